@@ -1,0 +1,62 @@
+// ESLint: TypeScript + React hooks, and the import boundaries of DESIGN.md / issue 2.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (regex, message) => ({ regex, message });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'storybook-static/**', 'public/**', 'node_modules/**', 'coverage/**', 'reports/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
+    },
+  },
+  // Tests may use loose types for HTTP bodies.
+  { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // The contract imports only zod (and itself).
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [restrict('^(?!zod$|\\./|\\.\\./)', 'src/contract imports only zod.')] }],
+    },
+  },
+  {
+    files: ['src/contract/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        restrict('^(?!zod$|\\./|\\.\\./)', 'src/contract imports only zod.'),
+        restrict('^\\.\\./\\.\\./', 'src/contract imports only zod and itself.'),
+      ] }],
+    },
+  },
+  // The API takes from src only the contract, the catalogue and the i18n catalogues.
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        restrict('(^|/)src/(?!contract|catalogue|i18n)', 'api imports from src only contract, catalogue and i18n.'),
+        restrict('^@/(?!contract|catalogue|i18n)', 'api imports from src only contract, catalogue and i18n.'),
+        restrict('(^|/)(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
+      ] }],
+    },
+  },
+  // Public code never imports the admin, the mocks (outside the dev-only entry) or a UI kit.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        restrict('(^|/)(admin|mocks)(/|$)|^@(admin|mocks)/', 'public code never imports the admin or the mocks.'),
+        restrict('^(@mui/|react-admin|ra-)', 'the public site uses plain CSS, no UI kit.'),
+      ] }],
+    },
+  },
+);
