@@ -1,0 +1,119 @@
+/**
+ * Building blocks shared by every entity schema of the /api contract.
+ *
+ * Validation messages are i18n message ids (see src/i18n/messages/*.json), never prose:
+ * the site, the admin, the mocks and the API all report the same id and each face
+ * shows it in the active language.
+ */
+import { z } from 'zod';
+
+/** The five languages of the product; German is the default and the fallback (spec §1, §9). */
+export const LANGUAGES = ['de', 'en', 'fr', 'es', 'ru'] as const;
+export const DEFAULT_LANGUAGE = 'de' as const;
+export const LanguageCode = z.enum(LANGUAGES);
+export type LanguageCode = z.infer<typeof LanguageCode>;
+
+/** Upper bounds that keep every stored string finite (security: no unbounded input). */
+export const LIMITS = {
+  name: 120,
+  short: 300,
+  text: 5_000,
+  longText: 50_000,
+  url: 2_000,
+  minName: 2, // spec §9: minimum name length
+  minPhone: 10, // spec §9: minimum phone length
+  uploadBytes: 5 * 1024 * 1024, // spec §9: upload limit 5 MB
+  minPassword: 12,
+} as const;
+
+export const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'validation.id');
+export type Id = z.infer<typeof Id>;
+
+/** URL-safe slug; German slugs of the spec keep their umlauts (e.g. zahnbrücke, kunststoffüllung). */
+export const Slug = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9äöüß]+(?:-[a-z0-9äöüß]+)*$/u, 'validation.slug');
+
+export const IsoDate = z.iso.date({ error: 'validation.date' });
+export const IsoDateTime = z.iso.datetime({ offset: true, error: 'validation.datetime' });
+export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
+export const Email = z.email({ error: 'validation.email' }).max(254, 'validation.tooLong');
+export const Url = z.string().max(LIMITS.url).regex(/^(https?:\/\/|\/)[^\s]*$/u, 'validation.url');
+
+/** A bounded single-line text. */
+export const text = (max: number = LIMITS.short) => z.string().trim().max(max, 'validation.tooLong');
+/** A bounded required text. */
+export const requiredText = (max: number = LIMITS.short) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/**
+ * Translatable text: an object keyed by language code (spec §3). German is required
+ * (it is the source language and the first fallback); the others may be empty while
+ * staff are still translating. Display fallback: see src/i18n/localize.ts.
+ */
+export const localized = (max: number = LIMITS.text) =>
+  z.strictObject({
+    de: requiredText(max),
+    en: text(max).optional(),
+    fr: text(max).optional(),
+    es: text(max).optional(),
+    ru: text(max).optional(),
+  });
+export const Localized = localized();
+export type Localized = z.infer<typeof Localized>;
+
+/** Per-language list of words (e.g. SEO keywords differ per language, so they are not aligned). */
+export const LocalizedList = z.strictObject({
+  de: z.array(requiredText(80)).max(30),
+  en: z.array(requiredText(80)).max(30).optional(),
+  fr: z.array(requiredText(80)).max(30).optional(),
+  es: z.array(requiredText(80)).max(30).optional(),
+  ru: z.array(requiredText(80)).max(30).optional(),
+});
+export type LocalizedList = z.infer<typeof LocalizedList>;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const Weekday = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof Weekday>;
+
+/** An image reference with alt text in every language (alt text is required for accessibility). */
+export const ImageRef = z.strictObject({
+  src: Url,
+  alt: Localized,
+  width: z.number().int().positive().max(10_000).optional(),
+  height: z.number().int().positive().max(10_000).optional(),
+});
+export type ImageRef = z.infer<typeof ImageRef>;
+
+/** Bookkeeping every stored record carries (issue 6: createdAt/updatedAt/updatedBy). */
+export const Timestamps = {
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  updatedBy: z.string().max(LIMITS.name).nullable().optional(),
+};
+
+/** Honeypot field of the public forms: humans never see it, so it must stay empty (spam trap). */
+export const SpamTrap = { website: z.string().max(0, 'validation.spam').optional() };
+
+/** The one error body every face answers with (DESIGN.md convention 5). */
+export const ErrorIssue = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(ErrorIssue).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Public answers are wrapped in `{ data }` (spec §7: responses are read from data when present). */
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Paged public lists (blog): items plus paging facts. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });

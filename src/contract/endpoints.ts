@@ -1,0 +1,297 @@
+/**
+ * THE /api contract: every call of the product, once. Fastify registers its routes from this
+ * table, MSW registers its handlers from it, the site's client and the admin's dataProvider are
+ * typed by it, and the OpenAPI document is generated from it (npm run openapi).
+ *
+ * Conventions (DESIGN.md 4, 5): public answers are `{ data }`; admin resources follow
+ * ra-data-simple-rest (bare records, lists with Content-Range); errors are ErrorBody.
+ */
+import { z } from 'zod';
+import { envelope, paged, Id, LanguageCode, Slug, IsoDateTime } from './common';
+import { listQuery } from './http';
+import { Language } from './entities/language';
+import {
+  AuthResult, Confirmation, ForgotPasswordInput, LoginInput, OutboxMessage, RegisterInput, ResetPasswordInput,
+  Role, StaffUser, StaffUserInput, StaffStatus,
+} from './entities/staffUser';
+import { OpeningStatus, PracticeImage, PracticeInfo } from './entities/practice';
+import { ContactData, ContactInput, ContactMessage, ContactMessageInput, ContactMessageUpdate, ContactRecord } from './entities/contact';
+import { Priority, Treatment, TreatmentCategory, TreatmentCategoryKey, TreatmentInput } from './entities/treatment';
+import { TeamMember, TeamMemberInput, TeamRole } from './entities/team';
+import { BlogCategory, BlogPost, BlogPostInput, BlogStatus } from './entities/blog';
+import { Review, ReviewInput, ReviewStatus } from './entities/review';
+import {
+  AppointmentRequest, AppointmentRequestInput, AppointmentSlot, AppointmentSlotQuery, AppointmentStatus,
+  AppointmentUpdate, TreatmentType,
+} from './entities/appointment';
+import { NewsletterInput, NewsletterSubscription } from './entities/newsletter';
+import {
+  ApplicationStatus, CV_TYPES, JobApplication, JobApplicationInput, JobApplicationUpdate, JobPosting, JobPostingInput,
+} from './entities/job';
+import { IMAGE_TYPES, MediaAsset, MediaUpdate } from './entities/media';
+import { SeoEntry, SeoInput, SeoPage } from './entities/seo';
+import {
+  AboutInput, AboutPage, ContentBlock, ContentBlockInput, DoctorIntro, DoctorIntroInput, Page, PageInput,
+} from './entities/content';
+import { Settings, SettingsInput } from './entities/settings';
+import {
+  BatchResult, ClearCacheResult, TranslationBatch, TranslationField, TranslationFieldsQuery, TranslationMap,
+  TranslationOverride, TranslationQuery,
+} from './entities/translation';
+import { DashboardStats } from './entities/dashboard';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call an endpoint: anyone, or staff with one of the roles. */
+export type Access = 'public' | readonly Role[];
+
+export const STAFF = ['admin', 'editor', 'reception'] as const satisfies readonly Role[];
+export const EDITORS = ['admin', 'editor'] as const satisfies readonly Role[];
+export const RECEPTION = ['admin', 'reception'] as const satisfies readonly Role[];
+export const ADMINS = ['admin'] as const satisfies readonly Role[];
+
+/** A multipart upload: one file part plus text fields validated by `fields`. */
+export interface Multipart {
+  file: string;
+  fields: z.ZodType;
+  /** Accepted types by extension key, detected from the content (magic bytes), never from the client. */
+  types: Record<string, string>;
+  maxBytes: number;
+}
+
+export interface Endpoint {
+  id: string;
+  method: Method;
+  /** Full path with :params, as Fastify and MSW both write it. */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: Multipart;
+  /** Schema of the success body; undefined for binary downloads. */
+  response?: z.ZodType;
+  status: 200 | 201;
+  /** Public answers are wrapped in { data } (spec §7). */
+  envelope: boolean;
+  /** Admin list: answers an array and a Content-Range header. */
+  list?: boolean;
+  /** Public forms and login are rate-limited per client. */
+  rateLimit?: 'form' | 'login';
+  /** Admin resource this entry belongs to (admin menu, permissions). */
+  resource?: string;
+  tags: string[];
+}
+
+const UPLOAD_LIMIT = 5 * 1024 * 1024;
+const SlugParams = z.strictObject({ slug: Slug });
+const IdParams = z.strictObject({ id: Id });
+const Created = z.object({ id: Id, status: z.string().optional() });
+
+/** Public read or write, wrapped in { data }. */
+function pub(e: Omit<Endpoint, 'access' | 'envelope' | 'status' | 'tags'> & { status?: 200 | 201; tags?: string[]; access?: Access }): Endpoint {
+  return {
+    status: 200,
+    tags: [e.path.split('/')[3] ?? 'api'],
+    access: 'public',
+    envelope: true,
+    ...e,
+    response: e.response ? envelope(e.response) : undefined,
+  };
+}
+
+interface ResourceSpec {
+  name: string;
+  record: z.ZodType;
+  /** Create/update body; omitted where staff cannot create (the public creates, e.g. messages). */
+  input?: z.ZodType;
+  update?: z.ZodType;
+  access: readonly Role[];
+  sort: readonly [string, ...string[]];
+  filter: z.ZodRawShape;
+  /** One record only (settings, contact, about, hero): no create, no delete. */
+  singleton?: boolean;
+  create?: boolean;
+  remove?: boolean;
+  /** Create is a multipart upload instead of JSON. */
+  upload?: Multipart;
+}
+
+/** The ra-data-simple-rest endpoints of one admin resource. */
+function resource(r: ResourceSpec): Endpoint[] {
+  const base = `/api/v1/admin/${r.name}`;
+  const common = { access: r.access, envelope: false, resource: r.name, tags: [`admin:${r.name}`] };
+  const out: Endpoint[] = [
+    { ...common, id: `admin.${r.name}.list`, method: 'GET', path: base, summary: `List ${r.name}`, status: 200,
+      query: listQuery(r.sort, r.filter), response: z.array(r.record), list: true },
+    { ...common, id: `admin.${r.name}.get`, method: 'GET', path: `${base}/:id`, summary: `Get one of ${r.name}`,
+      status: 200, params: IdParams, response: r.record },
+  ];
+  if ((r.update ?? r.input))
+    out.push({ ...common, id: `admin.${r.name}.update`, method: 'PUT', path: `${base}/:id`,
+      summary: `Update one of ${r.name}`, status: 200, params: IdParams, body: r.update ?? r.input, response: r.record });
+  if (!r.singleton && r.create !== false && (r.input || r.upload))
+    out.push({ ...common, id: `admin.${r.name}.create`, method: 'POST', path: base, summary: `Create one of ${r.name}`,
+      status: 201, body: r.upload ? undefined : r.input, multipart: r.upload, response: r.record });
+  if (!r.singleton && r.remove !== false)
+    out.push({ ...common, id: `admin.${r.name}.delete`, method: 'DELETE', path: `${base}/:id`,
+      summary: `Delete one of ${r.name}`, status: 200, params: IdParams, response: r.record });
+  return out;
+}
+
+const bool = z.boolean().optional();
+
+/** Admin resources (issue 2, DESIGN.md 4). Role rights: issue 6 "Auth and roles". */
+export const RESOURCES: ResourceSpec[] = [
+  { name: 'treatments', record: Treatment, input: TreatmentInput, access: EDITORS,
+    sort: ['id', 'slug', 'category', 'priority', 'isPopular', 'updatedAt'],
+    filter: { category: TreatmentCategoryKey.optional(), priority: Priority.optional(), isPopular: bool,
+      isSpecialistRequired: bool, published: bool } },
+  { name: 'team', record: TeamMember, input: TeamMemberInput, access: EDITORS,
+    sort: ['id', 'name', 'order', 'updatedAt'], filter: { role: TeamRole.optional(), published: bool, isOwner: bool } },
+  { name: 'blog', record: BlogPost, input: BlogPostInput, access: EDITORS,
+    sort: ['id', 'slug', 'status', 'publishedAt', 'updatedAt'], filter: { status: BlogStatus.optional(), categoryId: Id.optional() } },
+  { name: 'blog-categories', record: BlogCategory, input: z.strictObject(BlogCategory.omit({ id: true }).shape),
+    access: EDITORS, sort: ['id', 'slug'], filter: {} },
+  { name: 'reviews', record: Review, input: ReviewInput, access: EDITORS,
+    sort: ['id', 'date', 'rating', 'status', 'updatedAt'],
+    filter: { status: ReviewStatus.optional(), rating: z.number().int().min(1).max(5).optional(), language: LanguageCode.optional() } },
+  { name: 'media', record: MediaAsset, update: MediaUpdate, access: EDITORS, sort: ['id', 'filename', 'size', 'createdAt'],
+    filter: { contentType: z.string().max(40).optional() },
+    upload: { file: 'file', fields: z.strictObject({ alt_de: z.string().max(300).optional(), alt_en: z.string().max(300).optional(),
+      alt_fr: z.string().max(300).optional(), alt_es: z.string().max(300).optional(), alt_ru: z.string().max(300).optional() }),
+    types: IMAGE_TYPES, maxBytes: UPLOAD_LIMIT } },
+  { name: 'seo', record: SeoEntry, input: SeoInput, access: EDITORS, sort: ['id', 'page', 'language'],
+    filter: { page: SeoPage.optional(), language: LanguageCode.optional() } },
+  { name: 'hero', record: DoctorIntro, update: DoctorIntroInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'content', record: ContentBlock, input: ContentBlockInput, access: EDITORS, sort: ['id', 'page', 'section', 'order'],
+    filter: { page: z.string().max(60).optional(), section: z.string().max(60).optional(), published: bool } },
+  { name: 'about', record: AboutPage, update: AboutInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'contact', record: ContactRecord, update: ContactInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'pages', record: Page, input: PageInput, access: EDITORS, sort: ['id', 'slug'], filter: { published: bool } },
+  { name: 'settings', record: Settings, update: SettingsInput, access: ADMINS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'jobs', record: JobPosting, input: JobPostingInput, access: EDITORS, sort: ['id', 'slug', 'datePosted', 'published'],
+    filter: { published: bool, location: z.enum(['oberfoehring', 'schwabing']).optional() } },
+  { name: 'applications', record: JobApplication, update: JobApplicationUpdate, access: RECEPTION, create: false,
+    sort: ['id', 'submittedAt', 'status', 'lastName'], filter: { status: ApplicationStatus.optional(), jobId: Id.optional() } },
+  { name: 'appointments', record: AppointmentRequest, update: AppointmentUpdate, access: RECEPTION, create: false,
+    sort: ['id', 'createdAt', 'preferredDate', 'status', 'lastName'],
+    filter: { status: AppointmentStatus.optional(), treatmentType: TreatmentType.optional() } },
+  { name: 'messages', record: ContactMessage, update: ContactMessageUpdate, access: RECEPTION, create: false,
+    sort: ['id', 'createdAt', 'read'], filter: { read: bool } },
+  { name: 'newsletter', record: NewsletterSubscription, access: RECEPTION, create: false, sort: ['id', 'createdAt', 'status'],
+    filter: { status: z.enum(['pending', 'confirmed', 'unsubscribed']).optional() } },
+  { name: 'users', record: StaffUser, input: StaffUserInput, access: ADMINS, sort: ['id', 'name', 'email', 'role', 'status'],
+    filter: { role: Role.optional(), status: StaffStatus.optional() } },
+  { name: 'outbox', record: OutboxMessage, access: ADMINS, create: false, remove: false, sort: ['id', 'createdAt'], filter: {} },
+];
+
+/** Singletons keep their resource name as their one id (react-admin: <Edit resource="settings" id="settings">). */
+export const SINGLETONS = RESOURCES.filter((r) => r.singleton).map((r) => r.name);
+
+const PublicSettings = Settings.pick({ bookingUrl: true, bookingRequestUrl: true, bookingTracking: true, analyticsId: true,
+  whatsappNumber: true, socialLinks: true });
+export { PublicSettings };
+
+const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), time: IsoDateTime });
+
+export const endpoints: Endpoint[] = [
+  // ── Auth (spec §7) ──────────────────────────────────────────────────────────
+  { id: 'auth.login', method: 'POST', path: '/api/auth/login', summary: 'Staff login', access: 'public', envelope: true,
+    status: 200, body: LoginInput, response: envelope(AuthResult), rateLimit: 'login', tags: ['auth'] },
+  { id: 'auth.logout', method: 'POST', path: '/api/auth/logout', summary: 'Revoke the current token', access: STAFF,
+    envelope: true, status: 200, response: envelope(Confirmation), tags: ['auth'] },
+  { id: 'auth.register', method: 'POST', path: '/api/auth/register',
+    summary: 'Register with an invitation (or first-run setup when no staff user exists)', access: 'public',
+    envelope: true, status: 201, body: RegisterInput, response: envelope(AuthResult), rateLimit: 'login', tags: ['auth'] },
+  { id: 'auth.forgotPassword', method: 'POST', path: '/api/auth/forgot-password',
+    summary: 'Send a one-hour single-use reset link; same answer for unknown addresses', access: 'public', envelope: true,
+    status: 200, body: ForgotPasswordInput, response: envelope(Confirmation), rateLimit: 'form', tags: ['auth'] },
+  { id: 'auth.resetPassword', method: 'POST', path: '/api/auth/reset-password', summary: 'Set a new password with a reset token',
+    access: 'public', envelope: true, status: 200, body: ResetPasswordInput, response: envelope(Confirmation),
+    rateLimit: 'login', tags: ['auth'] },
+  { id: 'auth.me', method: 'GET', path: '/api/auth/me', summary: 'The signed-in staff user', access: STAFF, envelope: true,
+    status: 200, response: envelope(StaffUser), tags: ['auth'] },
+
+  // ── Public reads ────────────────────────────────────────────────────────────
+  pub({ id: 'health', method: 'GET', path: '/api/health', summary: 'Service and database state', response: Health, tags: ['health'] }),
+  pub({ id: 'practice.info', method: 'GET', path: '/api/v1/practice/info', summary: 'Practice info', response: PracticeInfo }),
+  pub({ id: 'practice.images', method: 'GET', path: '/api/v1/practice/images', summary: 'Practice images', response: z.array(PracticeImage) }),
+  pub({ id: 'practice.openingStatus', method: 'GET', path: '/api/v1/practice/opening-status',
+    summary: 'Open now? (Europe/Berlin)', response: OpeningStatus }),
+  pub({ id: 'languages.list', method: 'GET', path: '/api/v1/languages', summary: 'Supported languages', response: z.array(Language) }),
+  pub({ id: 'contact.public', method: 'GET', path: '/api/v1/public/contact', summary: 'Contact data (cacheable 300 s)', response: ContactData }),
+  pub({ id: 'settings.public', method: 'GET', path: '/api/v1/settings', summary: 'Booking link, analytics id, WhatsApp, social links',
+    response: PublicSettings }),
+  pub({ id: 'treatments.list', method: 'GET', path: '/api/v1/treatments', summary: 'Published treatments',
+    query: z.strictObject({ category: TreatmentCategoryKey.optional(), popular: z.enum(['true', 'false']).optional(),
+      q: z.string().max(200).optional() }),
+    response: z.array(Treatment) }),
+  pub({ id: 'treatments.categories', method: 'GET', path: '/api/v1/treatments/categories', summary: 'Treatment categories',
+    response: z.array(TreatmentCategory) }),
+  pub({ id: 'treatments.bySlug', method: 'GET', path: '/api/v1/treatments/:slug', summary: 'One treatment', params: SlugParams,
+    response: Treatment }),
+  pub({ id: 'team.list', method: 'GET', path: '/api/v1/team', summary: 'Published team members', response: z.array(TeamMember) }),
+  pub({ id: 'team.bySlug', method: 'GET', path: '/api/v1/team/:slug', summary: 'One team member', params: SlugParams, response: TeamMember }),
+  pub({ id: 'blog.list', method: 'GET', path: '/api/v1/blog', summary: 'Published posts, newest first, paged',
+    query: z.strictObject({ page: z.coerce.number().int().min(1).max(1000).optional(),
+      pageSize: z.coerce.number().int().min(1).max(50).optional(), category: Slug.optional() }),
+    response: paged(BlogPost) }),
+  pub({ id: 'blog.categories', method: 'GET', path: '/api/v1/blog/categories', summary: 'Blog categories', response: z.array(BlogCategory) }),
+  pub({ id: 'blog.bySlug', method: 'GET', path: '/api/v1/blog/:slug', summary: 'One published post', params: SlugParams, response: BlogPost }),
+  pub({ id: 'reviews.list', method: 'GET', path: '/api/v1/reviews', summary: 'Approved reviews, newest first',
+    response: z.object({ items: z.array(Review), average: z.number(), count: z.number().int() }) }),
+  pub({ id: 'appointments.slots', method: 'GET', path: '/api/v1/contact/appointment-slots', summary: 'Bookable request slots',
+    query: AppointmentSlotQuery, response: z.array(AppointmentSlot) }),
+  pub({ id: 'pages.list', method: 'GET', path: '/api/v1/pages', summary: 'Published free pages', response: z.array(Page) }),
+  pub({ id: 'pages.bySlug', method: 'GET', path: '/api/v1/pages/:slug', summary: 'One page (privacy, imprint)', params: SlugParams, response: Page }),
+  pub({ id: 'translations.get', method: 'GET', path: '/api/v1/translations', summary: 'UI-string overrides of one language',
+    query: TranslationQuery, response: TranslationMap }),
+  pub({ id: 'content.list', method: 'GET', path: '/api/v1/content', summary: 'Published content blocks of a page',
+    query: z.strictObject({ page: z.string().min(1).max(60) }), response: z.array(ContentBlock) }),
+  pub({ id: 'hero.get', method: 'GET', path: '/api/v1/hero', summary: 'Doctor intro of the homepage', response: DoctorIntro }),
+  pub({ id: 'about.get', method: 'GET', path: '/api/v1/about', summary: 'About page', response: AboutPage }),
+  pub({ id: 'seo.get', method: 'GET', path: '/api/v1/seo', summary: 'SEO entries of a page',
+    query: z.strictObject({ page: SeoPage, lang: LanguageCode.optional() }), response: z.array(SeoEntry) }),
+  pub({ id: 'jobs.list', method: 'GET', path: '/api/v1/jobs', summary: 'Published job postings', response: z.array(JobPosting) }),
+  pub({ id: 'jobs.bySlug', method: 'GET', path: '/api/v1/jobs/:slug', summary: 'One job posting', params: SlugParams, response: JobPosting }),
+  { id: 'media.file', method: 'GET', path: '/api/v1/media/:id', summary: 'An uploaded image (binary, long-lived cache)',
+    access: 'public', envelope: false, status: 200, params: IdParams, tags: ['media'] },
+
+  // ── Public writes (rate-limited, spam trap) ─────────────────────────────────
+  pub({ id: 'contact.send', method: 'POST', path: '/api/v1/contact', summary: 'Send a contact message', status: 201,
+    body: ContactMessageInput, response: Created, rateLimit: 'form' }),
+  pub({ id: 'newsletter.subscribe', method: 'POST', path: '/api/v1/newsletter', summary: 'Subscribe (double opt-in)', status: 201,
+    body: NewsletterInput, response: Created, rateLimit: 'form' }),
+  pub({ id: 'appointments.create', method: 'POST', path: '/api/v1/appointments', summary: 'Request an appointment', status: 201,
+    body: AppointmentRequestInput, response: Created, rateLimit: 'form' }),
+  pub({ id: 'applications.create', method: 'POST', path: '/api/v1/jobs/applications', summary: 'Apply with a CV (multipart)',
+    status: 201, multipart: { file: 'cv', fields: JobApplicationInput, types: CV_TYPES, maxBytes: UPLOAD_LIMIT },
+    response: Created, rateLimit: 'form' }),
+
+  // ── Admin (spec §7 admin endpoints) ─────────────────────────────────────────
+  { id: 'admin.dashboardStats', method: 'GET', path: '/api/v1/admin/dashboard-stats', summary: 'Dashboard figures',
+    access: STAFF, envelope: false, status: 200, response: DashboardStats, tags: ['admin'] },
+  { id: 'admin.translations.field', method: 'PUT', path: '/api/v1/admin/translations/field',
+    summary: 'Override one UI string in one language', access: EDITORS, envelope: false, status: 200,
+    body: TranslationOverride, response: TranslationOverride, tags: ['admin:translations'] },
+  { id: 'admin.translations.fields', method: 'GET', path: '/api/v1/admin/translations/fields',
+    summary: 'Every UI string of one language with its override', access: EDITORS, envelope: false, status: 200,
+    query: TranslationFieldsQuery, response: z.array(TranslationField), tags: ['admin:translations'] },
+  { id: 'admin.translations.batch', method: 'POST', path: '/api/v1/admin/translations/batch',
+    summary: 'Set many overrides of one language (empty value removes)', access: EDITORS, envelope: false, status: 200,
+    body: TranslationBatch, response: BatchResult, tags: ['admin:translations'] },
+  { id: 'admin.translations.clearCache', method: 'POST', path: '/api/v1/admin/translations/clear-cache',
+    summary: 'Drop cached translations and rendered pages', access: EDITORS, envelope: false, status: 200,
+    response: ClearCacheResult, tags: ['admin:translations'] },
+  { id: 'admin.applications.cv', method: 'GET', path: '/api/v1/admin/applications/:id/cv', summary: 'Download the CV of an application',
+    access: RECEPTION, envelope: false, status: 200, params: IdParams, resource: 'applications', tags: ['admin:applications'] },
+  ...RESOURCES.flatMap(resource),
+];
+
+export const endpointById = new Map(endpoints.map((e) => [e.id, e]));
+export const endpoint = (id: string): Endpoint => {
+  const e = endpointById.get(id);
+  if (!e) throw new Error(`Unknown endpoint ${id}`);
+  return e;
+};

@@ -1,0 +1,59 @@
+/** Contact data (spec §3, exact fields) and contact messages (spec §3, §8). */
+import { z } from 'zod';
+import {
+  Email, Id, LIMITS, Localized, SpamTrap, Timestamps, Weekday, requiredText, text,
+} from '../common';
+
+/** A time range "08:00-12:00"; each weekday has a list of them; an empty list means closed. */
+export const TimeRange = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeRange');
+
+export const ContactData = z.object({
+  phone_primary: requiredText(40),
+  email_primary: Email,
+  address: requiredText(LIMITS.short),
+  street: requiredText(LIMITS.name),
+  house_number: requiredText(20),
+  postal_code: requiredText(10),
+  city: requiredText(LIMITS.name),
+  opening_hours: z.record(Weekday, z.array(TimeRange).max(4)),
+  social_media: z.object({
+    facebook: text(LIMITS.url),
+    instagram: text(LIMITS.url),
+    youtube: text(LIMITS.url),
+    whatsapp: text(40),
+  }),
+  legal_name: Localized,
+  tax_id: text(40),
+  registration_number: text(60),
+});
+export type ContactData = z.infer<typeof ContactData>;
+
+/** The contact singleton in the admin: the same fields plus its id and bookkeeping. */
+export const ContactRecord = ContactData.extend({ id: z.literal('contact'), ...Timestamps });
+export const ContactInput = ContactData.strict();
+
+export const ContactMessageInput = z.strictObject({
+  name: z.string().trim().min(LIMITS.minName, 'validation.name.min').max(LIMITS.name, 'validation.tooLong'),
+  email: Email,
+  subject: requiredText(200),
+  message: z.string().trim().min(10, 'validation.message.min').max(LIMITS.text, 'validation.tooLong'),
+  ...SpamTrap,
+});
+export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
+
+export const ContactMessage = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  note: z.string().optional(),
+  language: z.string().optional(),
+  ...Timestamps,
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+/** Staff only change the read flag (and may add a note). */
+export const ContactMessageUpdate = z.strictObject({ read: z.boolean(), note: text(LIMITS.text).optional() });

@@ -1,0 +1,20 @@
+/** Newsletter subscription (spec: endpoint only). Decision: double opt-in (DSGVO); consent is required. */
+import { z } from 'zod';
+import { Email, Id, LanguageCode, SpamTrap, Timestamps } from '../common';
+
+export const NewsletterInput = z.strictObject({
+  email: Email,
+  language: LanguageCode.optional(),
+  consent: z.literal(true, { error: 'validation.newsletter.consent' }),
+  ...SpamTrap,
+});
+export type NewsletterInput = z.input<typeof NewsletterInput>;
+
+export const NewsletterSubscription = z.object({
+  id: Id,
+  email: z.string(),
+  language: LanguageCode,
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+  ...Timestamps,
+});
+export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;

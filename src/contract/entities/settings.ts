@@ -1,0 +1,23 @@
+/**
+ * Practice-wide settings (admin only): the external booking service and its tracking parameters,
+ * the analytics id (loaded only with consent), the WhatsApp number (chat link from its digits)
+ * and social links.
+ */
+import { z } from 'zod';
+import { LIMITS, Timestamps, Url, text } from '../common';
+
+const SettingsFields = {
+  bookingUrl: Url,
+  bookingRequestUrl: Url,
+  bookingTracking: z.record(z.string().regex(/^[a-z_]{1,40}$/), text(120)),
+  analyticsId: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, 'validation.analyticsId'),
+  whatsappNumber: text(40),
+  socialLinks: z.strictObject({
+    facebook: text(LIMITS.url),
+    instagram: text(LIMITS.url),
+    youtube: text(LIMITS.url),
+  }),
+};
+export const Settings = z.object({ id: z.literal('settings'), ...SettingsFields, ...Timestamps });
+export type Settings = z.infer<typeof Settings>;
+export const SettingsInput = z.strictObject(SettingsFields);

@@ -1,0 +1,70 @@
+/**
+ * Staff users and the auth calls (spec §3 "User: fields are not shown", §6 "role names are not shown").
+ * Decision: three roles. admin = everything incl. users and settings; editor = content;
+ * reception = the inbox (appointments, messages, applications). An account is created by an
+ * admin's invitation (status "invited") and becomes "active" when the invitee registers.
+ */
+import { z } from 'zod';
+import { Email, Id, IsoDateTime, LIMITS, Timestamps, requiredText, text } from '../common';
+
+export const ROLES = ['admin', 'editor', 'reception'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const StaffStatus = z.enum(['invited', 'active', 'deactivated']);
+
+export const StaffUser = z.object({
+  id: Id,
+  email: Email,
+  name: requiredText(LIMITS.name),
+  role: Role,
+  status: StaffStatus,
+  lastLoginAt: IsoDateTime.nullable().optional(),
+  ...Timestamps,
+});
+export type StaffUser = z.infer<typeof StaffUser>;
+
+/** What an admin sends to invite (create) or change (update) a staff account. */
+export const StaffUserInput = z.strictObject({
+  email: Email,
+  name: requiredText(LIMITS.name),
+  role: Role,
+  status: StaffStatus.optional(),
+});
+export type StaffUserInput = z.infer<typeof StaffUserInput>;
+
+const Password = z.string().min(LIMITS.minPassword, 'validation.password.min').max(200, 'validation.tooLong');
+
+export const LoginInput = z.strictObject({
+  email: Email,
+  password: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const AuthResult = z.object({ token: z.string(), user: StaffUser });
+export type AuthResult = z.infer<typeof AuthResult>;
+
+/** Register: with an admin's invitation token, or without one only while no staff user exists (first-run setup). */
+export const RegisterInput = z.strictObject({
+  invitationToken: text(200).optional(),
+  email: Email,
+  name: requiredText(LIMITS.name),
+  password: Password,
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const ForgotPasswordInput = z.strictObject({ email: Email });
+/** Reset-password body (spec: "not shown"): the single-use token from the e-mail and the new password. */
+export const ResetPasswordInput = z.strictObject({ token: requiredText(200), password: Password });
+/** Same answer whether or not the address exists (no account enumeration). */
+export const Confirmation = z.object({ ok: z.literal(true) });
+
+/** A message the server would e-mail; without SMTP it lands in the outbox admins can read. */
+export const OutboxMessage = z.object({
+  id: Id,
+  to: Email,
+  subject: z.string(),
+  text: z.string(),
+  createdAt: IsoDateTime,
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -1,0 +1,34 @@
+/**
+ * UI-string overrides (spec §7 /v1/translations and the admin translation endpoints).
+ * The catalogues in src/i18n/messages are the defaults; staff may override a message id per
+ * language. Public GET returns the merged overrides for one language.
+ */
+import { z } from 'zod';
+import { LanguageCode, LIMITS, requiredText, text } from '../common';
+
+const MessageKey = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'validation.messageKey');
+
+export const TranslationOverride = z.strictObject({
+  language: LanguageCode,
+  key: MessageKey,
+  value: requiredText(LIMITS.text),
+});
+export type TranslationOverride = z.infer<typeof TranslationOverride>;
+
+export const TranslationMap = z.record(z.string(), z.string());
+export const TranslationQuery = z.strictObject({ lang: LanguageCode.optional() });
+
+/** One row of the translation editor: the default text and the override in one language. */
+export const TranslationField = z.object({
+  key: z.string(),
+  language: LanguageCode,
+  defaultValue: z.string(),
+  override: z.string().nullable(),
+});
+export const TranslationFieldsQuery = z.strictObject({ language: LanguageCode, q: text(200).optional() });
+export const TranslationBatch = z.strictObject({
+  language: LanguageCode,
+  entries: z.record(MessageKey, text(LIMITS.text)).refine((e) => Object.keys(e).length <= 500, 'validation.tooMany'),
+});
+export const BatchResult = z.object({ updated: z.number().int(), removed: z.number().int() });
+export const ClearCacheResult = z.object({ cleared: z.literal(true) });

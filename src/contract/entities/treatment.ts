@@ -1,0 +1,116 @@
+/**
+ * Treatment (spec §3): the built-in catalogue's record. Every text a patient reads is Localized
+ * (de, en, fr, es, ru). Lists of texts are lists of Localized items so that the languages stay
+ * aligned item by item; SEO keywords differ per language and are a LocalizedList instead.
+ *
+ * Decisions where the spec is silent:
+ * - atAGlance carries the at-a-glance box (duration, costs, pain level with the spec's four labels).
+ * - beforeAfter is optional and must stay empty for purely aesthetic treatments without medical
+ *   indication (German health-advertising rules, HWG §11).
+ * - published lets staff hide a treatment without deleting it.
+ */
+import { z } from 'zod';
+import {
+  Id, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText,
+} from '../common';
+
+/** Reading (a) of spec §3: the catalogue keys with their German labels. */
+export const TREATMENT_CATEGORIES = {
+  aesthetic: 'Ästhetische Zahnmedizin',
+  implantology: 'Implantologie & Chirurgie',
+  periodontology: 'Parodontologie',
+  function_diagnostics: 'Funktionsdiagnostik',
+  prosthetics: 'Prothetik & Zahnersatz',
+  prophylaxis: 'Prophylaxe & Prävention',
+  conservative: 'Konservierende Zahnheilkunde',
+  alternative: 'Alternative Behandlungen',
+} as const;
+export type TreatmentCategoryKey = keyof typeof TREATMENT_CATEGORIES;
+export const TreatmentCategoryKey = z.enum(
+  Object.keys(TREATMENT_CATEGORIES) as [TreatmentCategoryKey, ...TreatmentCategoryKey[]],
+);
+
+export const Priority = z.enum(['HIGH', 'MEDIUM', 'LOW']);
+export type Priority = z.infer<typeof Priority>;
+
+/** Pain levels of spec §3; labels (Schmerzfrei, Minimal, Gering, Moderat) live in the i18n catalogues. */
+export const PainLevel = z.enum(['none', 'minimal', 'mild', 'moderate']);
+export type PainLevel = z.infer<typeof PainLevel>;
+
+const LongText = localized(LIMITS.longText);
+const items = (max = 30) => z.array(Localized).max(max);
+
+export const TreatmentImage = z.strictObject({
+  src: Url,
+  alt: Localized,
+  caption: Localized.optional(),
+  isHero: z.boolean().optional(),
+});
+export type TreatmentImage = z.infer<typeof TreatmentImage>;
+
+export const DetailedContent = z.strictObject({
+  whatIsIt: LongText,
+  suitability: LongText,
+  unsuitability: LongText.optional(),
+  advantages: items(),
+  types: z.array(z.strictObject({ name: Localized, description: LongText })).max(20).optional(),
+  processingSteps: LongText,
+  expertInfo: LongText.optional(),
+  tableOfContents: items(),
+});
+
+export const TreatmentFields = {
+  title: Localized,
+  slug: Slug,
+  category: TreatmentCategoryKey,
+  subcategory: Localized.optional(),
+  isSpecialistRequired: z.boolean(),
+  doctorName: z.string().max(LIMITS.name).optional(),
+  shortDescription: localized(600),
+  longDescription: LongText,
+  detailedContent: DetailedContent.optional(),
+  benefits: items(),
+  process: z.array(z.strictObject({ title: Localized, description: LongText })).max(30),
+  aftercare: items(),
+  images: z.array(TreatmentImage).max(20),
+  beforeAfter: z
+    .array(z.strictObject({ before: Url, after: Url, caption: Localized }))
+    .max(20)
+    .optional(),
+  atAGlance: z
+    .strictObject({ duration: Localized, costs: Localized, painLevel: PainLevel, sessions: Localized.optional() })
+    .optional(),
+  faqs: z.array(z.strictObject({ question: Localized, answer: LongText })).max(40),
+  seo: z.strictObject({
+    title: localized(60),
+    description: localized(160),
+    keywords: LocalizedList,
+  }),
+  priority: Priority,
+  isPopular: z.boolean(),
+  published: z.boolean().default(true),
+};
+
+/** A catalogue entry as authored in src/catalogue (no bookkeeping fields). */
+export const CatalogueTreatment = z.strictObject({ id: Id, ...TreatmentFields });
+export type CatalogueTreatment = z.input<typeof CatalogueTreatment>;
+
+/** A stored treatment, as the API and the admin see it. */
+export const Treatment = z.object({ id: Id, ...TreatmentFields, ...Timestamps });
+export type Treatment = z.infer<typeof Treatment>;
+
+export const TreatmentInput = z.strictObject(TreatmentFields);
+export type TreatmentInput = z.input<typeof TreatmentInput>;
+
+/**
+ * Derived category (spec §4 treatment store): id, name (dashes to spaces, words capitalised),
+ * slug, description, icon. name is Localized here so every language can show it.
+ */
+export const TreatmentCategory = z.object({
+  id: TreatmentCategoryKey,
+  name: Localized,
+  slug: Slug,
+  description: Localized,
+  icon: requiredText(40),
+});
+export type TreatmentCategory = z.infer<typeof TreatmentCategory>;

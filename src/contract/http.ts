@@ -1,0 +1,117 @@
+/**
+ * Shapes of the HTTP layer that every face shares: the list query of ra-data-simple-rest and
+ * the error codes. Kept apart from endpoints.ts so the table stays readable.
+ */
+import { z } from 'zod';
+
+/** Parses a JSON-encoded query parameter, then validates the result with `schema`. */
+export const jsonParam = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .max(4_000, 'validation.tooLong')
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'validation.json' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** At most this many records per admin list page. */
+export const MAX_PAGE = 1000;
+
+/**
+ * ra-data-simple-rest list query: `sort=["field","ASC"]&range=[0,24]&filter={...}`.
+ * The filter object is strict and holds only primitives or arrays of primitives, so no client
+ * value can ever become a MongoDB query operator.
+ */
+export const listQuery = <F extends z.ZodRawShape>(sortFields: readonly [string, ...string[]], filter: F) =>
+  z.strictObject({
+    sort: jsonParam(z.tuple([z.enum(sortFields), z.enum(['ASC', 'DESC'])])).optional(),
+    range: jsonParam(
+      z
+        .tuple([z.number().int().min(0), z.number().int().min(0)])
+        .refine(([a, b]) => b >= a && b - a < MAX_PAGE, 'validation.range'),
+    ).optional(),
+    filter: jsonParam(
+      z.strictObject({
+        ...filter,
+        q: z.string().max(200).optional(),
+        id: z.array(z.string().max(64)).max(MAX_PAGE).optional(),
+      }),
+    ).optional(),
+  });
+export type ListQuery = {
+  sort?: [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+  filter?: Record<string, unknown> & { q?: string; id?: string[] };
+};
+
+/** Error codes of the contract's error body, with their HTTP status. */
+export const ERROR_STATUS = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  duplicate: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  database_unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Messages of the error bodies are i18n ids too; the clients translate them. */
+export const ERROR_MESSAGE: Record<ErrorCode, string> = {
+  validation: 'error.validation',
+  unauthorized: 'error.unauthorized',
+  forbidden: 'error.forbidden',
+  not_found: 'error.notFound',
+  duplicate: 'error.duplicate',
+  too_large: 'error.tooLarge',
+  unsupported_type: 'error.unsupportedType',
+  rate_limited: 'error.rateLimited',
+  internal: 'error.internal',
+  database_unavailable: 'error.databaseUnavailable',
+};
+
+export interface Issue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The one error type of every face; turned into ErrorBody with its status by MSW and Fastify alike. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGE[code],
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+  toBody() {
+    return { message: this.message, code: this.code, ...(this.issues ? { issues: this.issues } : {}) };
+  }
+}
+
+/** zod issues → contract issues (path + i18n message id); unknown keys are named per key. */
+export function toIssues(error: z.ZodError, prefix: (string | number)[] = []): Issue[] {
+  return error.issues.flatMap((i) => {
+    if (i.code === 'unrecognized_keys')
+      return i.keys.map((k) => ({ path: [...prefix, ...(i.path as (string | number)[]), k], message: 'validation.unknownField' }));
+    const message = i.message.startsWith('validation.') ? i.message : 'validation.invalid';
+    return [{ path: [...prefix, ...(i.path as (string | number)[])], message }];
+  });
+}
+
+/** Validates `value`, throwing the contract's 400 with field issues. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, where?: string): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ApiError('validation', ERROR_MESSAGE.validation, toIssues(r.error, where ? [where] : []));
+  return r.data;
+}
