@@ -40,12 +40,20 @@ export default tseslint.config(
   // The API takes from src only the contract, the catalogue and the i18n catalogues.
   {
     files: ['api/**/*.ts'],
+    ignores: ['api/scripts/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         restrict('(^|/)src/(?!contract|catalogue|i18n)', 'api imports from src only contract, catalogue and i18n.'),
         restrict('^@/(?!contract|catalogue|i18n)', 'api imports from src only contract, catalogue and i18n.'),
-        restrict('(^|/)(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
+        restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
       ] }],
+    },
+  },
+  // The seed script seeds from the shared fixtures (DESIGN.md 6), and only from them.
+  {
+    files: ['api/scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [restrict('^(\\.\\./)+admin(/|$)|^@admin/', 'api never imports the admin.')] }],
     },
   },
   // Public code never imports the admin, the mocks (outside the dev-only entry) or a UI kit.
@@ -54,7 +62,7 @@ export default tseslint.config(
     ignores: ['src/main.tsx', 'src/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        restrict('(^|/)(admin|mocks)(/|$)|^@(admin|mocks)/', 'public code never imports the admin or the mocks.'),
+        restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'public code never imports the admin or the mocks.'),
         restrict('^(@mui/|react-admin|ra-)', 'the public site uses plain CSS, no UI kit.'),
       ] }],
     },

@@ -7,7 +7,7 @@
  * ra-data-simple-rest (bare records, lists with Content-Range); errors are ErrorBody.
  */
 import { z } from 'zod';
-import { envelope, paged, Id, LanguageCode, Slug, IsoDateTime } from './common';
+import { envelope, paged, Id, LANGUAGES, LanguageCode, Slug, IsoDateTime } from './common';
 import { listQuery } from './http';
 import { Language } from './entities/language';
 import {
@@ -115,6 +115,8 @@ interface ResourceSpec {
   remove?: boolean;
   /** Create is a multipart upload instead of JSON. */
   upload?: Multipart;
+  /** Fields the admin's free-text filter `q` searches (dot paths into the record). */
+  search: readonly string[];
 }
 
 /** The ra-data-simple-rest endpoints of one admin resource. */
@@ -140,51 +142,54 @@ function resource(r: ResourceSpec): Endpoint[] {
 }
 
 const bool = z.boolean().optional();
+const loc = (field: string) => LANGUAGES.map((l) => `${field}.${l}`);
 
 /** Admin resources (issue 2, DESIGN.md 4). Role rights: issue 6 "Auth and roles". */
 export const RESOURCES: ResourceSpec[] = [
-  { name: 'treatments', record: Treatment, input: TreatmentInput, access: EDITORS,
+  { name: 'treatments', search: ['slug', ...loc('title')], record: Treatment, input: TreatmentInput, access: EDITORS,
     sort: ['id', 'slug', 'category', 'priority', 'isPopular', 'updatedAt'],
     filter: { category: TreatmentCategoryKey.optional(), priority: Priority.optional(), isPopular: bool,
       isSpecialistRequired: bool, published: bool } },
-  { name: 'team', record: TeamMember, input: TeamMemberInput, access: EDITORS,
+  { name: 'team', search: ['name', 'slug'], record: TeamMember, input: TeamMemberInput, access: EDITORS,
     sort: ['id', 'name', 'order', 'updatedAt'], filter: { role: TeamRole.optional(), published: bool, isOwner: bool } },
-  { name: 'blog', record: BlogPost, input: BlogPostInput, access: EDITORS,
+  { name: 'blog', search: ['slug', ...loc('title')], record: BlogPost, input: BlogPostInput, access: EDITORS,
     sort: ['id', 'slug', 'status', 'publishedAt', 'updatedAt'], filter: { status: BlogStatus.optional(), categoryId: Id.optional() } },
-  { name: 'blog-categories', record: BlogCategory, input: z.strictObject(BlogCategory.omit({ id: true }).shape),
+  { name: 'blog-categories', search: ['slug', ...loc('name')], record: BlogCategory, input: z.strictObject(BlogCategory.omit({ id: true }).shape),
     access: EDITORS, sort: ['id', 'slug'], filter: {} },
-  { name: 'reviews', record: Review, input: ReviewInput, access: EDITORS,
+  { name: 'reviews', search: ['authorName', 'text'], record: Review, input: ReviewInput, access: EDITORS,
     sort: ['id', 'date', 'rating', 'status', 'updatedAt'],
     filter: { status: ReviewStatus.optional(), rating: z.number().int().min(1).max(5).optional(), language: LanguageCode.optional() } },
-  { name: 'media', record: MediaAsset, update: MediaUpdate, access: EDITORS, sort: ['id', 'filename', 'size', 'createdAt'],
+  { name: 'media', search: ['filename', 'alt.de'], record: MediaAsset, update: MediaUpdate, access: EDITORS, sort: ['id', 'filename', 'size', 'createdAt'],
     filter: { contentType: z.string().max(40).optional() },
     upload: { file: 'file', fields: z.strictObject({ alt_de: z.string().max(300).optional(), alt_en: z.string().max(300).optional(),
       alt_fr: z.string().max(300).optional(), alt_es: z.string().max(300).optional(), alt_ru: z.string().max(300).optional() }),
     types: IMAGE_TYPES, maxBytes: UPLOAD_LIMIT } },
-  { name: 'seo', record: SeoEntry, input: SeoInput, access: EDITORS, sort: ['id', 'page', 'language'],
+  { name: 'seo', search: ['title', 'description'], record: SeoEntry, input: SeoInput, access: EDITORS, sort: ['id', 'page', 'language'],
     filter: { page: SeoPage.optional(), language: LanguageCode.optional() } },
-  { name: 'hero', record: DoctorIntro, update: DoctorIntroInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
-  { name: 'content', record: ContentBlock, input: ContentBlockInput, access: EDITORS, sort: ['id', 'page', 'section', 'order'],
+  { name: 'hero', search: [], record: DoctorIntro, update: DoctorIntroInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'content', search: ['page', 'section', 'body.de'], record: ContentBlock, input: ContentBlockInput, access: EDITORS, sort: ['id', 'page', 'section', 'order'],
     filter: { page: z.string().max(60).optional(), section: z.string().max(60).optional(), published: bool } },
-  { name: 'about', record: AboutPage, update: AboutInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
-  { name: 'contact', record: ContactRecord, update: ContactInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
-  { name: 'pages', record: Page, input: PageInput, access: EDITORS, sort: ['id', 'slug'], filter: { published: bool } },
-  { name: 'settings', record: Settings, update: SettingsInput, access: ADMINS, sort: ['id'], filter: {}, singleton: true },
-  { name: 'jobs', record: JobPosting, input: JobPostingInput, access: EDITORS, sort: ['id', 'slug', 'datePosted', 'published'],
+  { name: 'about', search: [], record: AboutPage, update: AboutInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'contact', search: [], record: ContactRecord, update: ContactInput, access: EDITORS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'pages', search: ['slug', 'title.de'], record: Page, input: PageInput, access: EDITORS, sort: ['id', 'slug'], filter: { published: bool } },
+  { name: 'settings', search: [], record: Settings, update: SettingsInput, access: ADMINS, sort: ['id'], filter: {}, singleton: true },
+  { name: 'jobs', search: ['slug', ...loc('title')], record: JobPosting, input: JobPostingInput, access: EDITORS, sort: ['id', 'slug', 'datePosted', 'published'],
     filter: { published: bool, location: z.enum(['oberfoehring', 'schwabing']).optional() } },
-  { name: 'applications', record: JobApplication, update: JobApplicationUpdate, access: RECEPTION, create: false,
+  { name: 'applications', search: ['firstName', 'lastName', 'email'], record: JobApplication, update: JobApplicationUpdate, access: RECEPTION, create: false,
     sort: ['id', 'submittedAt', 'status', 'lastName'], filter: { status: ApplicationStatus.optional(), jobId: Id.optional() } },
-  { name: 'appointments', record: AppointmentRequest, update: AppointmentUpdate, access: RECEPTION, create: false,
+  { name: 'appointments', search: ['firstName', 'lastName', 'email', 'phone'], record: AppointmentRequest, update: AppointmentUpdate, access: RECEPTION, create: false,
     sort: ['id', 'createdAt', 'preferredDate', 'status', 'lastName'],
     filter: { status: AppointmentStatus.optional(), treatmentType: TreatmentType.optional() } },
-  { name: 'messages', record: ContactMessage, update: ContactMessageUpdate, access: RECEPTION, create: false,
+  { name: 'messages', search: ['name', 'email', 'subject'], record: ContactMessage, update: ContactMessageUpdate, access: RECEPTION, create: false,
     sort: ['id', 'createdAt', 'read'], filter: { read: bool } },
-  { name: 'newsletter', record: NewsletterSubscription, access: RECEPTION, create: false, sort: ['id', 'createdAt', 'status'],
+  { name: 'newsletter', search: ['email'], record: NewsletterSubscription, access: RECEPTION, create: false, sort: ['id', 'createdAt', 'status'],
     filter: { status: z.enum(['pending', 'confirmed', 'unsubscribed']).optional() } },
-  { name: 'users', record: StaffUser, input: StaffUserInput, access: ADMINS, sort: ['id', 'name', 'email', 'role', 'status'],
+  { name: 'users', search: ['name', 'email'], record: StaffUser, input: StaffUserInput, access: ADMINS, sort: ['id', 'name', 'email', 'role', 'status'],
     filter: { role: Role.optional(), status: StaffStatus.optional() } },
-  { name: 'outbox', record: OutboxMessage, access: ADMINS, create: false, remove: false, sort: ['id', 'createdAt'], filter: {} },
+  { name: 'outbox', search: ['to', 'subject'], record: OutboxMessage, access: ADMINS, create: false, remove: false, sort: ['id', 'createdAt'], filter: {} },
 ];
+
+export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 /** Singletons keep their resource name as their one id (react-admin: <Edit resource="settings" id="settings">). */
 export const SINGLETONS = RESOURCES.filter((r) => r.singleton).map((r) => r.name);

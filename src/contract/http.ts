@@ -115,3 +115,38 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, whe
   if (!r.success) throw new ApiError('validation', ERROR_MESSAGE.validation, toIssues(r.error, where ? [where] : []));
   return r.data;
 }
+
+/** A result with its own status or headers (the default is the endpoint's status). */
+export class Reply {
+  constructor(
+    readonly body: unknown,
+    readonly init: { status?: number; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+/** Binary answers (CV download, media file). */
+export class FileReply {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+    readonly filename?: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** An uploaded file whose type was decided by its content. */
+export interface Upload {
+  bytes: Uint8Array;
+  filename: string;
+  contentType: string;
+  ext: string;
+}
+
+/** Upload messages: CVs use the spec's texts, images the generic ones. */
+export const uploadMessages = (file: string) =>
+  file === 'cv'
+    ? { tooLarge: 'validation.application.fileSize', type: 'validation.application.fileType', required: 'validation.application.fileRequired' }
+    : { tooLarge: 'error.tooLarge', type: 'validation.image.fileType', required: 'validation.required' };
+
+/** A safe display name for an uploaded file (never used as a path). */
+export const safeFilename = (name: string) => name.replace(/[^\p{L}\p{N}._\- ]+/gu, '_').slice(0, 120) || 'upload';

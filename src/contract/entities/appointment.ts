@@ -27,7 +27,7 @@ export const AppointmentRequestInput = z.strictObject({
   phone: z.string().trim().min(LIMITS.minPhone, 'validation.booking.phone').max(40, 'validation.tooLong'),
   treatmentType: TreatmentType,
   preferredDate: z.iso
-    .date({ error: 'validation.booking.date' })
+    .date({ error: 'validation.booking.date', abort: true })
     .refine((d) => d >= todayInBerlin(), 'validation.booking.datePast'),
   preferredTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.booking.time'),
   location: LocationKey.optional(),

@@ -1,0 +1,106 @@
+/**
+ * Builds the Fastify application: external plugins (security, multipart, OpenAPI, MongoDB),
+ * app plugins (repositories, auth, storage, mail) and every route of the endpoint table.
+ * One error handler turns every failure into the contract's error body.
+ */
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MongoError, MongoServerError } from 'mongodb';
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '../src/contract/common';
+import { ApiError, ERROR_MESSAGE } from '../src/contract/http';
+import { buildOpenApi } from '../src/contract/openapi';
+import type { Config } from './config';
+import authPlugin from './plugins/app/auth';
+import mailPlugin from './plugins/app/mail';
+import repositories from './plugins/app/repositories';
+import storage from './plugins/app/storage';
+import mongodb from './plugins/external/mongodb';
+import security from './plugins/external/security';
+import site from './plugins/external/site';
+import { adminImpls } from './routes/admin';
+import { authImpls } from './routes/auth';
+import { publicImpls } from './routes/public';
+import { registerContractRoutes, zodValidatorCompiler, type Impl } from './routes/runtime';
+
+export const implementations: Record<string, Impl> = { ...adminImpls, ...authImpls, ...publicImpls };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicUrl: string;
+  }
+}
+
+/** Driver errors that mean "the database is not reachable right now" → 503. */
+const isUnavailable = (err: unknown) =>
+  err instanceof MongoError &&
+  /ServerSelection|Network|NotConnected|PoolCleared|TopologyClosed|Timeout/.test(err.name + ' ' + err.constructor.name);
+
+export function toErrorBody(err: unknown): { status: number; body: object } {
+  if (err instanceof ApiError) return { status: err.status, body: err.toBody() };
+  if (err instanceof MongoServerError && err.code === 11000) {
+    const fields = Object.keys(err.keyPattern ?? err.keyValue ?? {});
+    const e = new ApiError('duplicate', ERROR_MESSAGE.duplicate, fields.map((f) => ({ path: [f], message: 'error.duplicate' })));
+    return { status: e.status, body: e.toBody() };
+  }
+  if (isUnavailable(err)) return { status: 503, body: new ApiError('database_unavailable').toBody() };
+  const fe = err as FastifyError;
+  if (fe.statusCode === 429) return { status: 429, body: new ApiError('rate_limited').toBody() };
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: new ApiError('unsupported_type').toBody() };
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) return { status: 413, body: new ApiError('too_large').toBody() };
+  if (fe.statusCode === 400 || fe.code?.startsWith('FST_ERR_CTP')) {
+    const e = new ApiError('validation', ERROR_MESSAGE.validation, [{ path: [], message: 'validation.json' }]);
+    return { status: 400, body: e.toBody() };
+  }
+  return { status: 500, body: new ApiError('internal').toBody() };
+}
+
+export async function buildApp(config: Config, opts: { mongoUri?: string; serveSite?: boolean } = {}): Promise<FastifyInstance> {
+  const uri = opts.mongoUri ?? config.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set');
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token', '*.password', '*.passwordHash', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024, // JSON bodies; uploads are limited per endpoint (5 MB)
+    trustProxy: config.NODE_ENV === 'production',
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('publicUrl', config.PUBLIC_URL.replace(/\/$/, ''));
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((err, request, reply) => {
+    const { status, body } = toErrorBody(err);
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: (body as { code: string }).code, status }, 'request refused');
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(new ApiError('not_found').toBody()));
+
+  await app.register(security, { config });
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1 } });
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(mongodb, { uri, dbName: config.MONGODB_DB });
+  await app.register(repositories);
+  await app.register(authPlugin, { sessionHours: config.SESSION_TTL_HOURS });
+  await app.register(storage);
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  registerContractRoutes(app, implementations, config);
+  if (opts.serveSite) await app.register(site);
+  return app;
+}

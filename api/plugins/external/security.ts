@@ -1,0 +1,44 @@
+/**
+ * Security headers, CORS and rate limiting. The CSP allows what the site and the admin need:
+ * own scripts, inline styles (MUI, critical CSS), images from self/data/blob, and the analytics
+ * hosts only (the analytics script is loaded only with consent).
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+
+const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...ANALYTICS],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...ANALYTICS],
+          connectSrc: ["'self'", ...ANALYTICS],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+    await app.register(cors, { origin: origins.length ? origins : false, exposedHeaders: ['Content-Range'], credentials: false });
+    // Per-route limits only (public forms and login); keyed by client address.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: 'error.rateLimited', code: 'rate_limited', retryAfter: ctx.after }),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,33 @@
+/**
+ * Production serving of the built site (dist/client) on the API's port: hashed assets are
+ * cached immutably, HTML never; unknown non-API paths get the app shell (client routing).
+ */
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export default fp<{ root?: string }>(
+  async (app, { root = resolve('dist/client') }) => {
+    await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    if (!existsSync(resolve(root, 'index.html'))) {
+      app.log.warn({ root }, 'no built site found: run npm run build to serve the site');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.code(404).send({ message: 'error.notFound', code: 'not_found' });
+      const shell = request.url.startsWith('/admin') && existsSync(resolve(root, 'admin/index.html')) ? 'admin/index.html' : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
+    });
+  },
+  { name: 'site' },
+);

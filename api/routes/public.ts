@@ -1,0 +1,157 @@
+/** Public reads and writes of the contract, on MongoDB. */
+import { randomUUID } from 'node:crypto';
+import { LANGUAGES } from '../../src/contract/common';
+import { todayInBerlin } from '../../src/contract/entities/appointment';
+import { ApiError, FileReply, Reply } from '../../src/contract/http';
+import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
+import { treatmentCategories } from '../../src/catalogue/categories';
+import { LANGUAGE_NAMES } from '../../src/i18n/locale';
+import type { Row } from '../plugins/app/repositories';
+import type { Ctx, Impl } from './runtime';
+
+/** Contact data cache: 300 s (spec §7), dropped when staff change the contact record. */
+export const CONTACT_CACHE_MS = 300_000;
+const contactCache = new WeakMap<object, { value: Row; expires: number }>();
+export const invalidateContactCache = (app: object) => contactCache.delete(app);
+
+async function contactRecord({ app }: Ctx): Promise<Row> {
+  const hit = contactCache.get(app);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = await app.repos.contact.get('contact');
+  if (!value) throw new ApiError('not_found');
+  contactCache.set(app, { value, expires: Date.now() + CONTACT_CACHE_MS });
+  return value;
+}
+const strip = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Row) => rest;
+const hoursOf = async (ctx: Ctx) => (await contactRecord(ctx)).opening_hours as WeeklyHours;
+
+async function single(ctx: Ctx, collection: string, id: string) {
+  const r = await ctx.app.repos[collection].get(id);
+  if (!r) throw new ApiError('not_found');
+  return r;
+}
+async function bySlug(ctx: Ctx, collection: string, extra: Record<string, unknown>, notFound = 'error.notFound') {
+  const r = await ctx.app.repos[collection].findOne({ slug: ctx.params.slug, ...extra });
+  if (!r) throw new ApiError('not_found', notFound);
+  return r;
+}
+const publishedPost = () => ({ status: 'published', publishedAt: { $ne: null, $lte: new Date().toISOString() } });
+
+/** Stores a public submission with an acknowledged write before answering 201. */
+async function store(ctx: Ctx, collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>) {
+  const { website: _trap, ...clean } = fields;
+  const now = new Date().toISOString();
+  const row: Row = { id: `${collection.slice(0, 4)}-${randomUUID().slice(0, 12)}`, ...clean, ...extra, createdAt: now, updatedAt: now, updatedBy: null };
+  await ctx.app.repos[collection].insert(row);
+  return row;
+}
+
+export const publicImpls: Record<string, Impl> = {
+  health: async ({ app }) => {
+    const up = await app.mongo.db.command({ ping: 1 }).then(() => true, () => false);
+    const body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', time: new Date().toISOString() };
+    return new Reply(body, { status: up ? 200 : 503 });
+  },
+  'practice.info': async (ctx) => ({ ...strip(await single(ctx, 'practice', 'info')), opening_hours: hoursAsText(await hoursOf(ctx)) }),
+  'practice.images': ({ app }) => app.repos['practice-images'].find(),
+  'practice.openingStatus': async (ctx) => openingStatus(await hoursOf(ctx)),
+  'languages.list': () => LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
+  'contact.public': async (ctx) => strip(await contactRecord(ctx)),
+  'settings.public': async (ctx) => {
+    const { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks } = await single(ctx, 'settings', 'settings');
+    return { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks };
+  },
+  'treatments.list': async ({ app, query }) => {
+    const filter: Record<string, unknown> = { published: { $ne: false } };
+    if (query.category) filter.category = String(query.category);
+    if (query.popular) filter.isPopular = query.popular === 'true';
+    const rows = await app.repos.treatments.find(filter);
+    const q = String(query.q ?? '').toLowerCase();
+    return q ? rows.filter((t) => JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q)) : rows;
+  },
+  'treatments.categories': async ({ app }) =>
+    treatmentCategories((await app.repos.treatments.collection.distinct('category', { published: { $ne: false } })) as never[]),
+  'treatments.bySlug': (ctx) => bySlug(ctx, 'treatments', { published: { $ne: false } }, 'error.treatmentNotFound'),
+  'team.list': ({ app }) => app.repos.team.find({ published: true }, { order: 1 }),
+  'team.bySlug': (ctx) => bySlug(ctx, 'team', { published: true }, 'error.teamMemberNotFound'),
+  'blog.list': async ({ app, query }) => {
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 9);
+    const filter: Record<string, unknown> = publishedPost();
+    if (query.category) filter.categoryId = (await app.repos['blog-categories'].findOne({ slug: String(query.category) }))?.id ?? '—';
+    const [items, total] = await Promise.all([
+      app.repos.blog.collection.find(filter).sort({ publishedAt: -1, _id: 1 }).skip((page - 1) * pageSize).limit(pageSize).toArray(),
+      app.repos.blog.count(filter),
+    ]);
+    return { items: items.map(({ _id, ...rest }) => ({ id: String(_id), ...rest })), page, pageSize, total };
+  },
+  'blog.categories': ({ app }) => app.repos['blog-categories'].find(),
+  'blog.bySlug': (ctx) => bySlug(ctx, 'blog', publishedPost()),
+  'reviews.list': async ({ app }) => {
+    const items = await app.repos.reviews.find({ status: 'approved' }, { date: -1, _id: 1 });
+    const average = items.length ? items.reduce((s, r) => s + Number(r.rating), 0) / items.length : 0;
+    return { items, average: Math.round(average * 10) / 10, count: items.length };
+  },
+  'appointments.slots': async (ctx) => {
+    const from = String(ctx.query.from ?? todayInBerlin());
+    const days = Number(ctx.query.days ?? 14);
+    const locations = ctx.query.location ? [String(ctx.query.location)] : ['oberfoehring', 'schwabing'];
+    const booked = await ctx.app.repos.appointments.collection
+      .find({ status: { $ne: 'cancelled' }, preferredDate: { $gte: from } }, { projection: { preferredDate: 1, preferredTime: 1, location: 1 } })
+      .toArray();
+    const taken = new Set(booked.map((a) => `${a.preferredDate} ${a.preferredTime} ${a.location ?? 'oberfoehring'}`));
+    const hours = await hoursOf(ctx);
+    return locations.flatMap((location) =>
+      requestSlots(hours, from, days, (d, t) => taken.has(`${d} ${t} ${location}`)).map((s) => ({ ...s, location })),
+    );
+  },
+  'pages.list': ({ app }) => app.repos.pages.find({ published: true }),
+  'pages.bySlug': (ctx) => bySlug(ctx, 'pages', { published: true }),
+  'translations.get': async ({ app, query, lang }) => {
+    const rows = await app.repos.translations.find({ language: String(query.lang ?? lang) });
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  },
+  'content.list': ({ app, query }) => app.repos.content.find({ page: String(query.page), published: true }, { order: 1 }),
+  'hero.get': (ctx) => single(ctx, 'hero', 'hero'),
+  'about.get': (ctx) => single(ctx, 'about', 'about'),
+  'seo.get': ({ app, query, lang }) => app.repos.seo.find({ page: String(query.page), language: String(query.lang ?? lang) }),
+  'jobs.list': ({ app }) => app.repos.jobs.find({ published: true }, { datePosted: -1 }),
+  'jobs.bySlug': (ctx) => bySlug(ctx, 'jobs', { published: true }),
+  'media.file': async ({ app, params, request }) => {
+    const file = await app.storage.get(params.id);
+    if (!file || !file.contentType.startsWith('image/')) throw new ApiError('not_found');
+    const etag = `"${file.etag}"`;
+    const headers = { ETag: etag, 'Cache-Control': 'public, max-age=31536000, immutable' };
+    if (request.headers['if-none-match'] === etag) return new Reply(null, { status: 304, headers });
+    return new FileReply(file.bytes, file.contentType, undefined, headers);
+  },
+  'contact.send': async (ctx) => new Reply({ id: (await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang })).id }),
+  'newsletter.subscribe': async (ctx) => {
+    // Same answer for a repeated address: no enumeration, no duplicate row.
+    const email = String(ctx.body.email).toLowerCase();
+    const existing = await ctx.app.repos.newsletter.findOne({ email });
+    if (existing) return { id: existing.id, status: existing.status };
+    const { consent: _c, ...rest } = ctx.body;
+    const row = await store(ctx, 'newsletter', { ...rest, email }, { language: ctx.body.language ?? ctx.lang, status: 'pending' });
+    return { id: row.id, status: 'pending' };
+  },
+  'appointments.create': async (ctx) => {
+    const row = await store(ctx, 'appointments', ctx.body, { status: 'new', language: ctx.body.language ?? ctx.lang });
+    return { id: row.id, status: 'new' };
+  },
+  'applications.create': async (ctx) => {
+    const up = ctx.upload!;
+    const fileId = await ctx.app.storage.put(up.bytes, { filename: up.filename, contentType: up.contentType, kind: 'cv' });
+    try {
+      const row = await store(ctx, 'applications', { ...ctx.body, jobId: ctx.body.jobId ?? null }, {
+        cv: { fileId, filename: up.filename, size: up.bytes.length, contentType: up.contentType },
+        status: 'new',
+        submittedAt: new Date().toISOString(),
+      });
+      return { id: row.id, status: 'new' };
+    } catch (err) {
+      await ctx.app.storage.remove(fileId); // no orphaned CV when the record could not be written
+      throw err;
+    }
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * npm run seed — seeds MongoDB (MONGODB_URI, MONGODB_DB) with the content fixtures and the
+ * treatment catalogue, and creates the first admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD.
+ * Inbox collections (appointments, messages, applications) are left as they are.
+ */
+import { randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
+import { loadConfig } from '../config';
+import { seedDatabase, setPassword } from '../seed';
+
+const config = loadConfig();
+if (!config.MONGODB_URI) {
+  console.error('Set MONGODB_URI (e.g. eval "$(../shared/mongo/start)"; export MONGODB_URI)');
+  process.exit(1);
+}
+const client = await new MongoClient(config.MONGODB_URI).connect();
+const db = client.db(config.MONGODB_DB);
+const collections = seedCollections() as unknown as Record<string, { id: string }[]>;
+await seedDatabase(db, { collections, practiceInfo, practiceImages });
+console.log(`Seeded ${Object.keys(collections).length - 6} content collections into ${config.MONGODB_DB}.`);
+
+if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
+  const email = config.SEED_ADMIN_EMAIL.toLowerCase();
+  const users = db.collection('users');
+  const existing = await users.findOne({ email });
+  const id = existing ? String(existing._id) : `user-${randomUUID().slice(0, 12)}`;
+  const now = new Date().toISOString();
+  if (!existing)
+    await users.insertOne({ _id: id as never, email, name: config.SEED_ADMIN_NAME, role: 'admin', status: 'active', lastLoginAt: null,
+      createdAt: now, updatedAt: now, updatedBy: 'seed' });
+  await setPassword(db, id, config.SEED_ADMIN_PASSWORD);
+  console.log(`Admin ${email} is ready.`);
+} else console.log('No SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD: no admin created (first-run registration stays open while no staff user exists).');
+await client.close();

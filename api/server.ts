@@ -1,0 +1,43 @@
+/**
+ * npm start: the production server. Without MONGODB_URI it starts a local mongod through
+ * mongodb-memory-server (data kept in .data/mongo) where mongod can be downloaded, and otherwise
+ * exits with a message saying what to set. Shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function localMongo(): Promise<{ uri: string; stop: () => Promise<unknown> }> {
+  try {
+    const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+    mkdirSync('.data/mongo', { recursive: true });
+    const server = await MongoMemoryServer.create({ instance: { dbPath: '.data/mongo', storageEngine: 'wiredTiger' } });
+    return { uri: server.getUri(), stop: () => server.stop({ doCleanup: false }) };
+  } catch (err) {
+    console.error(
+      `No MONGODB_URI is set and no local mongod could be started (${(err as Error).message}).\n` +
+        'Set MONGODB_URI=mongodb://host:27017 (and optionally MONGODB_DB), e.g. eval "$(../shared/mongo/start)"; export MONGODB_URI',
+    );
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const local = config.MONGODB_URI ? null : await localMongo();
+  const app = await buildApp(config, { mongoUri: config.MONGODB_URI ?? local!.uri, serveSite: true });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await local?.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+/**
+ * Mock mode in the browser (npm run dev): the MSW service worker answers /api/* from the
+ * stateful store. Only the dev entry imports this file, so it never reaches production bundles.
+ */
+import { setupWorker } from 'msw/browser';
+import { resetMockDb } from './db';
+import { loadFaultsFromUrl } from './control';
+import { handlers } from './handlers';
+
+export async function startMockApi() {
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('reset-mocks')) {
+    resetMockDb();
+    url.searchParams.delete('reset-mocks');
+    window.history.replaceState(null, '', url);
+  }
+  loadFaultsFromUrl(window.location.search, window.sessionStorage);
+  // Exposed for the console: __mockApi.reset() restores the fixtures.
+  (window as unknown as { __mockApi: unknown }).__mockApi = { reset: () => (resetMockDb(), window.location.reload()) };
+  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+}

@@ -1,0 +1,167 @@
+/**
+ * Mock implementations of the admin API: generic ra-data-simple-rest CRUD for every resource of
+ * the contract, plus the dashboard, translations and CV download.
+ */
+import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
+import { RESOURCE_BY_NAME, endpointById, RESOURCES, SINGLETONS } from '../../src/contract/endpoints';
+import { ApiError, type ListQuery } from '../../src/contract/http';
+import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
+import { messages } from '../../src/i18n/messages';
+import { db, files, newId, now, type Row } from '../db';
+import { sendMail } from './auth';
+import { FileReply, Reply, type Ctx, type Impl } from './runtime';
+
+/** Fields that must be unique per resource (409 duplicate otherwise). */
+const UNIQUE: Record<string, string[]> = {
+  treatments: ['slug'], team: ['slug'], blog: ['slug'], 'blog-categories': ['slug'], jobs: ['slug'], pages: ['slug'],
+  users: ['email'], seo: ['page+language'],
+};
+
+const at = (record: Row, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], record);
+
+const matches = (record: Row, key: string, value: unknown, resource: string) => {
+  if (key === 'q')
+    return RESOURCE_BY_NAME.get(resource)!.search.some((f) => String(at(record, f) ?? '').toLowerCase().includes(String(value).toLowerCase()));
+  if (key === 'id') return (value as string[]).includes(record.id);
+  const field = key === 'role' && Array.isArray(record.roles) ? record.roles : record[key];
+  return Array.isArray(field) ? field.includes(value) : field === value;
+};
+
+export function listRows(rows: Row[], q: ListQuery, resource: string) {
+  const filtered = rows.filter((r) => Object.entries(q.filter ?? {}).every(([k, v]) => v === undefined || matches(r, k, v, resource)));
+  const [field, order] = q.sort ?? ['id', 'ASC'];
+  const sorted = [...filtered].sort((a, b) => {
+    const x = a[field] as never, y = b[field] as never;
+    const c = x === y ? 0 : x === undefined || x === null ? 1 : y === undefined || y === null ? -1 : x > y ? 1 : -1;
+    return order === 'ASC' ? c : -c;
+  });
+  const [start, end] = q.range ?? [0, Math.max(sorted.length - 1, 0)];
+  const page = sorted.slice(start, end + 1);
+  const last = page.length ? start + page.length - 1 : start;
+  return new Reply(page, { headers: { 'Content-Range': `${resource} ${start}-${last}/${sorted.length}`, 'Access-Control-Expose-Headers': 'Content-Range' } });
+}
+
+function find(resource: string, id: string) {
+  const r = db.collection(resource).find((x) => x.id === id);
+  if (!r) throw new ApiError('not_found');
+  return r;
+}
+
+function assertUnique(resource: string, data: Row | Record<string, unknown>, selfId?: string) {
+  for (const key of UNIQUE[resource] ?? []) {
+    const keys = key.split('+');
+    const clash = db.collection(resource).find((r) => r.id !== selfId && keys.every((k) => String(r[k]).toLowerCase() === String(data[k]).toLowerCase()));
+    if (clash) throw new ApiError('duplicate', 'error.duplicate', keys.map((k) => ({ path: [k], message: 'error.duplicate' })));
+  }
+}
+
+const stamp = (user: Ctx['user']) => ({ updatedAt: now(), updatedBy: user?.email ?? null });
+
+function resourceImpls(name: string): Record<string, Impl> {
+  return {
+    [`admin.${name}.list`]: ({ query }) => listRows(db.collection(name), query as ListQuery, name),
+    [`admin.${name}.get`]: ({ params }) => find(name, params.id),
+    [`admin.${name}.update`]: ({ params, body, user }) => {
+      const record = find(name, params.id);
+      assertUnique(name, { ...record, ...body }, record.id);
+      Object.assign(record, body, stamp(user), SINGLETONS.includes(name) ? { id: name } : {});
+      db.save();
+      return record;
+    },
+    [`admin.${name}.create`]: ({ body, user }) => {
+      assertUnique(name, body);
+      const record: Row = { id: newId(name.slice(0, 4)), ...body, createdAt: now(), ...stamp(user) };
+      db.collection(name).push(record);
+      db.save();
+      return new Reply(record, { status: 201 });
+    },
+    [`admin.${name}.delete`]: ({ params }) => {
+      const record = find(name, params.id);
+      const rows = db.collection(name);
+      rows.splice(rows.indexOf(record), 1);
+      db.save();
+      return record;
+    },
+  };
+}
+
+const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
+
+const latest = (rows: Row[], label: (r: Row) => string) =>
+  [...rows].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt))).slice(0, 5)
+    .map((r) => ({ id: r.id, label: label(r), createdAt: String(r.createdAt) }));
+
+export const adminImpls: Record<string, Impl> = {
+  // Only the operations the contract declares for each resource (singletons have no create/delete…).
+  ...Object.fromEntries(RESOURCES.flatMap((r) => Object.entries(resourceImpls(r.name))).filter(([id]) => endpointById.has(id))),
+  // Creating a user is an invitation: the invitee registers with the token from the e-mail.
+  'admin.users.create': ({ body, user }) => {
+    assertUnique('users', body);
+    const record: Row = { id: newId('user'), ...body, status: 'invited', lastLoginAt: null, createdAt: now(), ...stamp(user) };
+    db.collection('users').push(record);
+    const token = crypto.randomUUID();
+    db.state.invitations[token] = { userId: record.id, expiresAt: Date.now() + INVITATION_MS };
+    sendMail(body.email, 'Einladung in den Praxis-Adminbereich', `/admin/register?token=${token}`);
+    db.save();
+    return new Reply(record, { status: 201 });
+  },
+  'admin.media.create': ({ body, upload, user }) => {
+    const id = newId('media');
+    files.set(id, { bytes: upload!.bytes, contentType: upload!.contentType, filename: upload!.filename });
+    const alt = Object.fromEntries(LANGUAGES.map((l) => [l, body[`alt_${l}`] ?? ''])) as Record<string, string>;
+    if (!alt.de) alt.de = upload!.filename;
+    const record: Row = {
+      id, filename: upload!.filename, contentType: upload!.contentType, size: upload!.bytes.length, width: 0, height: 0,
+      url: `/api/v1/media/${id}`, alt, variants: [], usedIn: [], createdAt: now(), ...stamp(user),
+    };
+    db.collection('media').push(record);
+    db.save();
+    return new Reply(record, { status: 201 });
+  },
+  'admin.applications.cv': ({ params }) => {
+    const app = find('applications', params.id);
+    const cv = app.cv as { fileId: string; filename: string; contentType: string };
+    // Seeded applications have no uploaded bytes: answer a minimal PDF so downloads work offline.
+    const f = files.get(cv.fileId) ?? { bytes: new TextEncoder().encode('%PDF-1.4\n% demo CV\n%%EOF\n'), contentType: 'application/pdf' };
+    return new FileReply(f.bytes, f.contentType, cv.filename);
+  },
+  'admin.dashboardStats': () => ({
+    newAppointments: db.collection('appointments').filter((a) => a.status === 'new').length,
+    unreadMessages: db.collection('messages').filter((m) => !m.read).length,
+    newApplications: db.collection('applications').filter((a) => a.status === 'new').length,
+    pendingReviews: db.collection('reviews').filter((r) => r.status === 'pending').length,
+    translationCompleteness: completenessByLanguage(db.collection('treatments')),
+    latest: {
+      appointments: latest(db.collection('appointments'), (r) => `${r.firstName} ${r.lastName}`),
+      messages: latest(db.collection('messages'), (r) => String(r.subject)),
+      applications: latest(db.collection('applications'), (r) => `${r.firstName} ${r.lastName}`),
+      reviews: latest(db.collection('reviews').filter((r) => r.status === 'pending'), (r) => String(r.authorName)),
+    },
+  }),
+  'admin.translations.fields': ({ query }) => {
+    const language = query.language as LanguageCode;
+    const q = String(query.q ?? '').toLowerCase();
+    const overrides = db.state.overrides[language] ?? {};
+    return Object.keys(messages.de)
+      .filter((key) => !q || key.toLowerCase().includes(q) || messages[language][key]?.toLowerCase().includes(q))
+      .map((key) => ({ key, language, defaultValue: messages[language][key] ?? '', override: overrides[key] ?? null }));
+  },
+  'admin.translations.field': ({ body }) => {
+    if (!(body.key in messages.de)) throw new ApiError('not_found');
+    (db.state.overrides[body.language] ??= {})[body.key] = body.value;
+    db.save();
+    return body;
+  },
+  'admin.translations.batch': ({ body }) => {
+    const target = (db.state.overrides[body.language] ??= {});
+    let updated = 0, removed = 0;
+    for (const [key, value] of Object.entries(body.entries as Record<string, string>)) {
+      if (!(key in messages.de)) continue;
+      if (value === '') { if (key in target) { delete target[key]; removed++; } }
+      else { target[key] = value; updated++; }
+    }
+    db.save();
+    return { updated, removed };
+  },
+  'admin.translations.clearCache': () => ({ cleared: true }),
+};

@@ -1,0 +1,38 @@
+/**
+ * MSW handlers for every entry of the endpoint table. A unit test fails if an entry has no
+ * implementation here. Static paths are registered before parameterised ones
+ * (/treatments/categories before /treatments/:slug), as Fastify's router would match them.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { ERROR_MESSAGE, ERROR_STATUS, type ErrorCode } from '../../src/contract/http';
+import { endpoints, endpoint } from '../../src/contract/endpoints';
+import { adminImpls } from './admin';
+import { authImpls } from './auth';
+import { publicImpls } from './public';
+import { buildHandler, type Impl } from './runtime';
+
+export const implementations: Record<string, Impl> = { ...adminImpls, ...authImpls, ...publicImpls };
+
+const paramCount = (path: string) => (path.match(/:/g) ?? []).length;
+
+export const handlers: HttpHandler[] = [...endpoints]
+  .filter((e) => implementations[e.id])
+  .sort((a, b) => paramCount(a.path) - paramCount(b.path))
+  .map((e) => buildHandler(e, implementations[e.id]));
+
+const codeOf = (status: number) =>
+  (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ?? 'internal') as ErrorCode;
+
+/** One endpoint answering an error, for story and test overrides: `server.use(failing('contact.public', 500))`. */
+export function failing(endpointId: string, status = 500): HttpHandler {
+  const e = endpoint(endpointId);
+  return http[e.method.toLowerCase() as 'get'](`*${e.path}`, () =>
+    HttpResponse.json({ message: ERROR_MESSAGE[codeOf(status)], code: codeOf(status) }, { status }),
+  );
+}
+
+/** One endpoint that never answers (loading states in stories). */
+export function pending(endpointId: string): HttpHandler {
+  const e = endpoint(endpointId);
+  return http[e.method.toLowerCase() as 'get'](`*${e.path}`, () => delay('infinite'));
+}

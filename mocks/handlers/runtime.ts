@@ -1,0 +1,137 @@
+/**
+ * Turns an entry of the endpoint table plus its implementation into an MSW handler: the same
+ * validation, auth, envelopes, list headers and error bodies the Fastify server produces.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import type { LanguageCode } from '../../src/contract/common';
+import type { Endpoint } from '../../src/contract/endpoints';
+import { ApiError, FileReply, parseOrThrow, Reply, safeFilename, uploadMessages, type Upload } from '../../src/contract/http';
+
+export { FileReply, Reply };
+import { acceptedType } from '../../src/contract/fileTypes';
+import type { StaffUser } from '../../src/contract/entities/staffUser';
+import { toLanguage } from '../../src/i18n/locale';
+import { db } from '../db';
+import { faultFor } from '../control';
+
+export interface Ctx {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- already validated by the endpoint's schema
+  body: any;
+  upload?: Upload;
+  user?: StaffUser;
+  token?: string;
+  lang: LanguageCode;
+  request: Request;
+}
+
+export type Impl = (ctx: Ctx) => unknown;
+
+/** MSW path syntax equals Fastify's (":id"); the base URL is any origin. */
+const mswPath = (path: string) => `*${path}`;
+
+function currentUser(request: Request): { user?: StaffUser; token?: string } {
+  const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1];
+  if (!token) return {};
+  const session = db.state.sessions[token];
+  if (!session || session.expiresAt < Date.now()) return { token };
+  const user = db.collection('users').find((u) => u.id === session.userId) as StaffUser | undefined;
+  return user && user.status === 'active' ? { user, token } : { token };
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('validation', 'error.validation', [{ path: [], message: 'validation.json' }]);
+  }
+}
+
+async function readMultipart(e: Endpoint, request: Request) {
+  const m = e.multipart!;
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const messages = uploadMessages(m.file);
+  if (declared > m.maxBytes + 64 * 1024) throw new ApiError('too_large', messages.tooLarge);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ApiError('validation', 'error.validation', [{ path: [], message: 'validation.json' }]);
+  }
+  const fields: Record<string, string> = {};
+  let file: File | undefined;
+  for (const [key, value] of form.entries()) {
+    if (key === m.file && typeof value !== 'string') file = value;
+    else if (typeof value === 'string') fields[key] = value;
+  }
+  const body = parseOrThrow(m.fields, fields);
+  if (!file) throw new ApiError('validation', 'error.validation', [{ path: [m.file], message: messages.required }]);
+  if (file.size > m.maxBytes) throw new ApiError('too_large', messages.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = acceptedType(bytes, m.types);
+  if (!type) throw new ApiError('unsupported_type', messages.type);
+  return { body, upload: { bytes, filename: safeFilename(file.name), contentType: type.contentType, ext: type.ext } };
+}
+
+const errorResponse = (err: unknown) => {
+  if (err instanceof ApiError) return HttpResponse.json(err.toBody(), { status: err.status });
+  // Never leak internals; log for the developer's console instead.
+  console.error('[mock api]', err);
+  return HttpResponse.json(new ApiError('internal').toBody(), { status: 500 });
+};
+
+/** Only the path's own parameters, decoded (MSW also reports the "*" origin wildcard as "0"). */
+function declaredParams(path: string, params: Record<string, unknown>) {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  return Object.fromEntries(names.map((n) => [n, decodeURIComponent(String(params[n] ?? ''))]));
+}
+
+export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
+  const method = e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](mswPath(e.path), async ({ request, params }) => {
+    const fault = faultFor(e.id);
+    if (fault?.delayMs) await delay(fault.delayMs);
+    if (fault?.status)
+      return HttpResponse.json({ message: 'error.internal', code: fault.status === 503 ? 'database_unavailable' : 'internal' }, { status: fault.status });
+    try {
+      const auth = currentUser(request);
+      if (e.access !== 'public') {
+        if (!auth.user) throw new ApiError('unauthorized');
+        if (!e.access.includes(auth.user.role)) throw new ApiError('forbidden');
+      }
+      const url = new URL(request.url);
+      const ctx: Ctx = {
+        params: e.params ? (parseOrThrow(e.params, declaredParams(e.path, params), 'params') as Record<string, string>) : {},
+        query: e.query ? (parseOrThrow(e.query, Object.fromEntries(url.searchParams), 'query') as Record<string, unknown>) : {},
+        body: undefined,
+        ...auth,
+        lang: toLanguage(request.headers.get('accept-language')) ?? 'de',
+        request,
+      };
+      if (e.body) ctx.body = parseOrThrow(e.body, await readBody(request));
+      else if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
+      const result = await impl(ctx);
+      if (result instanceof FileReply)
+        return new HttpResponse(result.bytes as unknown as BodyInit, {
+          status: 200,
+          headers: {
+            ...result.headers,
+            'Content-Type': result.contentType,
+            ...(result.filename ? { 'Content-Disposition': `attachment; filename="${result.filename}"` } : {}),
+          },
+        });
+      const reply = result instanceof Reply ? result : new Reply(result);
+      const body = e.envelope ? { data: reply.body } : reply.body;
+      return HttpResponse.json(body as z.infer<z.ZodType> as never, {
+        status: reply.init.status ?? e.status,
+        headers: reply.init.headers,
+      });
+    } catch (err) {
+      return errorResponse(err);
+    }
+  });
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm test: every check of the project, with its set-up on a fresh machine.
+# - Debian's Chromium for the browser projects (installed with apt when missing and run as root)
+# - a MongoDB for the api project: MONGODB_URI if set, else the stand-in from ../shared/mongo/start
+# then typecheck, lint and every vitest project (unit, api, stories, e2e).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium_path" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "test: installing Debian's chromium" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "test: Chromium is missing. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)" >&2
+    exit 1
+  fi
+fi
+
+if [ -z "${MONGODB_URI:-}" ]; then
+  if [ -x ../shared/mongo/start ]; then
+    eval "$(../shared/mongo/start)"
+    export MONGODB_URI
+  else
+    echo "test: set MONGODB_URI to a MongoDB server (mongodb://host:27017) for the api tests" >&2
+    exit 1
+  fi
+fi
+
+npm run typecheck
+npm run lint
+npx vitest run "$@"

@@ -1,0 +1,49 @@
+/**
+ * Derived treatment categories (spec §4 treatment store: id, name, slug, description, icon).
+ * Names and descriptions come from the i18n catalogues, so staff translations apply; German names
+ * are reading (a) of spec §3. Reading (b) (special needs, prevention) and reading (c) (preventive,
+ * restorative, surgical, orthodontics…) are display groupings mapped onto these keys in
+ * CATEGORY_READINGS below.
+ */
+import { LANGUAGES } from '../contract/common';
+import { TREATMENT_CATEGORIES, type TreatmentCategory, type TreatmentCategoryKey } from '../contract/entities/treatment';
+import { messages } from '../i18n/messages';
+
+const ICONS: Record<TreatmentCategoryKey, string> = {
+  aesthetic: 'sparkle',
+  implantology: 'implant',
+  periodontology: 'gum',
+  function_diagnostics: 'jaw',
+  prosthetics: 'crown',
+  prophylaxis: 'shield',
+  conservative: 'tooth',
+  alternative: 'leaf',
+};
+
+/** How the spec's other category readings map onto the catalogue keys. */
+export const CATEGORY_READINGS: Record<string, TreatmentCategoryKey> = {
+  // reading (b)
+  prosthetics: 'prosthetics',
+  periodontology: 'periodontology',
+  implantology: 'implantology',
+  'special needs': 'alternative',
+  prevention: 'prophylaxis',
+  // reading (c)
+  preventive: 'prophylaxis',
+  aesthetic: 'aesthetic',
+  restorative: 'conservative',
+  surgical: 'implantology',
+  orthodontics: 'aesthetic',
+};
+
+const localizedMessage = (id: string) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, messages[l][id]])) as TreatmentCategory['name'];
+
+export const treatmentCategories = (keys?: Iterable<TreatmentCategoryKey>): TreatmentCategory[] =>
+  [...new Set(keys ?? (Object.keys(TREATMENT_CATEGORIES) as TreatmentCategoryKey[]))].map((id) => ({
+    id,
+    name: localizedMessage(`category.${id}.name`),
+    slug: id.replace(/_/g, '-'),
+    description: localizedMessage(`category.${id}.description`),
+    icon: ICONS[id],
+  }));

@@ -1,0 +1,303 @@
+import type { CatalogueTreatment } from '../../contract/entities/treatment';
+
+const treatment: CatalogueTreatment = {
+  id: 'aligner',
+  slug: 'aligner',
+  category: 'aesthetic',
+  isSpecialistRequired: true,
+  doctorName: 'Dr. Sofia Marković',
+  priority: 'HIGH',
+  isPopular: true,
+  title: {
+    de: 'Aligner (unsichtbare Zahnspange)',
+    en: 'Clear aligners',
+    fr: 'Aligneurs transparents',
+    es: 'Alineadores transparentes',
+    ru: 'Элайнеры (прозрачные каппы)',
+  },
+  shortDescription: {
+    de: 'Aligner sind transparente, herausnehmbare Kunststoffschienen, die Zähne schrittweise in eine neue Position bewegen. Sie eignen sich vor allem für Erwachsene mit leichten bis mittleren Zahnfehlstellungen.',
+    en: 'Aligners are clear, removable plastic trays that move teeth step by step into a new position. They are particularly suitable for adults with mild to moderate misalignment.',
+    fr: 'Les aligneurs sont des gouttières transparentes et amovibles qui déplacent les dents progressivement vers une nouvelle position. Ils conviennent surtout aux adultes présentant des malpositions légères à modérées.',
+    es: 'Los alineadores son férulas transparentes y removibles que desplazan los dientes paso a paso hacia una nueva posición. Son adecuados sobre todo para adultos con malposiciones leves o moderadas.',
+    ru: 'Элайнеры — это прозрачные съёмные пластиковые каппы, которые постепенно перемещают зубы в новое положение. Они подходят прежде всего взрослым с лёгкими и умеренными нарушениями положения зубов.',
+  },
+  longDescription: {
+    de: 'Engstehende, verdrehte oder lückige Zähne sind nicht nur eine Frage der Optik: Sie lassen sich oft schwerer reinigen und können ungünstig belastet werden. Mit Alignern werden die Zähne über eine Serie individuell gefertigter Schienen sanft in kleinen Schritten bewegt. Jede Schiene wird mindestens 22 Stunden am Tag getragen und nach 1–2 Wochen gegen die nächste ausgetauscht; die Behandlung dauert im Durchschnitt 6–18 Monate.\n\nIn unseren Praxen in Oberföhring und Schwabing planen wir die Behandlung digital anhand eines 3D-Scans Ihrer Zähne. Vorab sehen Sie in einer Simulation, wie sich die Zahnstellung verändern soll. Ob Aligner für Ihre Situation die passende Methode sind oder eine andere kieferorthopädische Behandlung sinnvoller ist, klären wir in einer ausführlichen Beratung.',
+    en: 'Crowded, rotated or gapped teeth are not just a matter of appearance: they are often harder to clean and may be loaded unfavourably. With aligners, the teeth are moved gently in small steps using a series of custom-made trays. Each tray is worn for at least 22 hours a day and replaced by the next one after 1–2 weeks; treatment takes 6–18 months on average.\n\nAt our practices in Oberföhring and Schwabing we plan treatment digitally from a 3D scan of your teeth. Beforehand, a simulation shows you how the position of your teeth is intended to change. In a detailed consultation we clarify whether aligners are the right method for your situation or whether another orthodontic treatment would be more appropriate.',
+    fr: 'Des dents serrées, tournées ou espacées ne sont pas seulement une question d’esthétique : elles sont souvent plus difficiles à nettoyer et peuvent être sollicitées de façon défavorable. Avec les aligneurs, les dents sont déplacées en douceur, par petites étapes, grâce à une série de gouttières sur mesure. Chaque gouttière se porte au moins 22 heures par jour et se remplace par la suivante au bout de 1 à 2 semaines ; le traitement dure en moyenne 6 à 18 mois.\n\nDans nos cabinets d’Oberföhring et de Schwabing, nous planifions le traitement numériquement à partir d’un scan 3D de vos dents. Une simulation vous montre au préalable l’évolution prévue. Lors d’une consultation détaillée, nous vérifions si les aligneurs sont adaptés à votre situation ou si un autre traitement orthodontique serait plus judicieux.',
+    es: 'Los dientes apiñados, girados o separados no son solo una cuestión estética: a menudo son más difíciles de limpiar y pueden recibir cargas desfavorables. Con los alineadores, los dientes se mueven suavemente en pequeños pasos mediante una serie de férulas hechas a medida. Cada férula se lleva al menos 22 horas al día y se cambia por la siguiente cada 1–2 semanas; el tratamiento dura de media entre 6 y 18 meses.\n\nEn nuestras consultas de Oberföhring y Schwabing planificamos el tratamiento de forma digital a partir de un escaneado 3D de sus dientes. Antes de empezar, una simulación le muestra cómo está previsto que cambie la posición de los dientes. En una consulta detallada aclaramos si los alineadores son el método adecuado en su caso o si conviene otro tratamiento de ortodoncia.',
+    ru: 'Скученные, повёрнутые зубы или промежутки между ними — это не только вопрос внешнего вида: такие зубы часто труднее чистить, и нагрузка на них может распределяться неблагоприятно. Элайнеры мягко перемещают зубы небольшими шагами с помощью серии индивидуально изготовленных капп. Каждую каппу носят не менее 22 часов в сутки и через 1–2 недели меняют на следующую; в среднем лечение длится 6–18 месяцев.\n\nВ наших клиниках в Оберфёринге и Швабинге мы планируем лечение в цифровом формате по 3D-скану ваших зубов. Заранее вы увидите на симуляции, как должно измениться положение зубов. На подробной консультации мы выясним, подходят ли элайнеры в вашей ситуации или целесообразнее другой вид ортодонтического лечения.',
+  },
+  detailedContent: {
+    whatIsIt: {
+      de: 'Aligner sind dünne, durchsichtige Schienen aus medizinischem Kunststoff, die eng über den Zahnreihen sitzen. Jede Schiene weicht minimal von der aktuellen Zahnstellung ab und übt dadurch einen sanften, gezielten Druck aus. Damit bestimmte Bewegungen gelingen, werden oft kleine zahnfarbene Kunststoffhöcker (Attachments) auf einzelne Zähne geklebt; manchmal ist es nötig, Zahnzwischenräume minimal zu verschmälern. Nach Abschluss sichert ein Retainer die erreichte Zahnstellung.',
+      en: 'Aligners are thin, transparent trays made of medical-grade plastic that fit snugly over the dental arches. Each tray differs minimally from the current tooth position and thus applies gentle, targeted pressure. To achieve certain movements, small tooth-coloured resin bumps (attachments) are often bonded to individual teeth; sometimes the contacts between teeth need to be narrowed minimally. After treatment, a retainer holds the new tooth position.',
+      fr: 'Les aligneurs sont de fines gouttières transparentes en plastique médical qui s’adaptent étroitement aux arcades dentaires. Chaque gouttière diffère très légèrement de la position actuelle des dents et exerce ainsi une pression douce et ciblée. Pour réaliser certains mouvements, de petits taquets en composite de la couleur des dents (attachements) sont souvent collés sur quelques dents ; il faut parfois réduire légèrement les contacts entre les dents. À la fin du traitement, une contention maintient la position obtenue.',
+      es: 'Los alineadores son férulas finas y transparentes de plástico de uso médico que se ajustan estrechamente a las arcadas. Cada férula difiere mínimamente de la posición actual de los dientes y ejerce así una presión suave y dirigida. Para conseguir determinados movimientos, a menudo se adhieren pequeños relieves de composite del color del diente (attachments); a veces es necesario reducir mínimamente los espacios entre dientes. Al terminar, un retenedor mantiene la posición conseguida.',
+      ru: 'Элайнеры — тонкие прозрачные каппы из медицинского пластика, которые плотно прилегают к зубным рядам. Каждая каппа минимально отличается от текущего положения зубов и за счёт этого оказывает мягкое направленное давление. Для некоторых перемещений на отдельные зубы часто приклеивают небольшие выступы из композита цвета зуба (аттачменты); иногда требуется минимально сузить межзубные контакты. После завершения лечения достигнутое положение зубов удерживает ретейнер.',
+    },
+    suitability: {
+      de: 'Aligner eignen sich häufig für Erwachsene und ältere Jugendliche mit bleibendem Gebiss bei leichten bis mittleren Engständen, Lücken, verdrehten Zähnen, einem leicht vergrößerten Überbiss oder einem Rückfall nach früherer Zahnspangenbehandlung. Auch vor einer prothetischen oder ästhetischen Versorgung kann es sinnvoll sein, einzelne Zähne zuerst mit Alignern auszurichten. Voraussetzung sind gesunde Zähne, ein entzündungsfreies Zahnfleisch und die Bereitschaft, die Schienen konsequent zu tragen.',
+      en: 'Aligners are often suitable for adults and older teenagers with permanent teeth who have mild to moderate crowding, gaps, rotated teeth, a slightly increased overbite or a relapse after earlier brace treatment. Before prosthetic or cosmetic treatment, it can also make sense to align individual teeth with aligners first. The prerequisites are healthy teeth, inflammation-free gums and the willingness to wear the trays consistently.',
+      fr: 'Les aligneurs conviennent souvent aux adultes et aux adolescents plus âgés ayant une denture définitive, en cas d’encombrement léger à modéré, d’espaces, de dents tournées, de supraclusion légère ou de récidive après un traitement orthodontique antérieur. Avant une restauration prothétique ou esthétique, il peut aussi être judicieux d’aligner d’abord certaines dents. Il faut des dents saines, une gencive sans inflammation et la volonté de porter les gouttières avec régularité.',
+      es: 'Los alineadores suelen ser adecuados para adultos y adolescentes mayores con dentición permanente que presentan apiñamiento leve o moderado, espacios, dientes girados, una sobremordida ligeramente aumentada o una recidiva tras un tratamiento de ortodoncia anterior. Antes de una restauración protésica o estética también puede ser útil alinear primero algunos dientes. Son requisitos unos dientes sanos, encías sin inflamación y la disposición a llevar las férulas de forma constante.',
+      ru: 'Элайнеры часто подходят взрослым и старшим подросткам с постоянными зубами при лёгкой и умеренной скученности, промежутках, повёрнутых зубах, слегка увеличенном перекрытии или рецидиве после прежнего ортодонтического лечения. Перед протезированием или эстетической реставрацией также бывает целесообразно сначала выровнять отдельные зубы элайнерами. Необходимые условия — здоровые зубы, дёсны без воспаления и готовность последовательно носить каппы.',
+    },
+    unsuitability: {
+      de: 'Weniger geeignet sind Aligner bei ausgeprägten Fehlstellungen der Kiefer, die eine kombinierte kieferorthopädisch-kieferchirurgische Behandlung erfordern, bei bestimmten komplexen Zahnbewegungen, die sich mit festsitzenden Apparaturen besser umsetzen lassen, bei unbehandelter Karies oder Parodontitis sowie wenn die tägliche Tragezeit absehbar nicht eingehalten werden kann. Bei fortgeschrittener Parodontitis ist eine Zahnbewegung nur nach erfolgreicher Vorbehandlung und in enger Abstimmung möglich.',
+      en: 'Aligners are less suitable for pronounced jaw discrepancies that require combined orthodontic and surgical treatment, for certain complex tooth movements that are better achieved with fixed appliances, for untreated decay or periodontitis, and when it is foreseeable that the daily wearing time cannot be maintained. With advanced periodontitis, teeth can only be moved after successful preliminary treatment and in close coordination.',
+      fr: 'Les aligneurs sont moins adaptés en cas de décalage important des mâchoires nécessitant un traitement combiné orthodontico-chirurgical, pour certains mouvements dentaires complexes mieux réalisés avec un appareil fixe, en présence de caries ou de parodontite non traitées, ou lorsque le temps de port quotidien ne pourra vraisemblablement pas être respecté. En cas de parodontite avancée, un déplacement dentaire n’est possible qu’après un traitement préalable réussi et en étroite concertation.',
+      es: 'Los alineadores son menos adecuados en discrepancias marcadas de los maxilares que requieren un tratamiento combinado ortodóncico-quirúrgico, en ciertos movimientos dentales complejos que se consiguen mejor con aparatos fijos, con caries o periodontitis sin tratar y cuando es previsible que no se pueda cumplir el tiempo de uso diario. Con una periodontitis avanzada solo se pueden mover los dientes tras un tratamiento previo exitoso y en estrecha coordinación.',
+      ru: 'Элайнеры менее подходят при выраженных аномалиях челюстей, требующих комбинированного ортодонтического и хирургического лечения, при некоторых сложных перемещениях зубов, которые лучше выполнять несъёмной аппаратурой, при нелеченом кариесе или пародонтите, а также если заранее ясно, что ежедневное время ношения не будет соблюдаться. При выраженном пародонтите перемещение зубов возможно только после успешного предварительного лечения и в тесном взаимодействии специалистов.',
+    },
+    advantages: [
+      { de: 'Kaum sichtbar im Alltag', en: 'Hardly visible in everyday life', fr: 'Presque invisibles au quotidien', es: 'Apenas visibles en el día a día', ru: 'Почти незаметны в повседневной жизни' },
+      { de: 'Zum Essen und Zähneputzen herausnehmbar', en: 'Removable for eating and brushing', fr: 'Amovibles pour manger et se brosser les dents', es: 'Se retiran para comer y cepillarse', ru: 'Снимаются во время еды и чистки зубов' },
+      { de: 'Digitale Planung mit Vorschau der geplanten Zahnbewegung', en: 'Digital planning with a preview of the planned tooth movement', fr: 'Planification numérique avec aperçu des déplacements prévus', es: 'Planificación digital con vista previa del movimiento previsto', ru: 'Цифровое планирование с предварительным просмотром перемещения зубов' },
+      { de: 'Keine Brackets oder Drähte, die Wangen und Lippen reizen', en: 'No brackets or wires to irritate cheeks and lips', fr: 'Pas de bagues ni de fils qui irritent joues et lèvres', es: 'Sin brackets ni alambres que irriten mejillas y labios', ru: 'Нет брекетов и дуг, раздражающих щёки и губы' },
+      { de: 'Gründliche Mundhygiene bleibt wie gewohnt möglich', en: 'Thorough oral hygiene remains possible as usual', fr: 'Une hygiène bucco-dentaire soigneuse reste possible comme d’habitude', es: 'Se puede mantener una higiene bucal minuciosa como siempre', ru: 'Тщательная гигиена полости рта остаётся привычной' },
+    ],
+    types: [
+      {
+        name: { de: 'Aligner für kleinere Korrekturen', en: 'Aligners for minor corrections', fr: 'Aligneurs pour petites corrections', es: 'Alineadores para correcciones menores', ru: 'Элайнеры для небольших коррекций' },
+        description: {
+          de: 'Bei leichten Engständen oder kleinen Lücken im Frontzahnbereich genügt häufig eine kürzere Schienenserie. Die Behandlung dauert dann oft nur einige Monate und wird manchmal mit einem Bleaching oder einer Kompositkorrektur kombiniert.',
+          en: 'For mild crowding or small gaps in the front teeth, a shorter series of trays is often sufficient. Treatment then often takes only a few months and is sometimes combined with whitening or a composite correction.',
+          fr: 'En cas d’encombrement léger ou de petits espaces au niveau des dents antérieures, une série plus courte de gouttières suffit souvent. Le traitement ne dure alors souvent que quelques mois et est parfois associé à un blanchiment ou à une correction au composite.',
+          es: 'En apiñamientos leves o pequeños espacios en los dientes anteriores suele bastar una serie más corta de férulas. El tratamiento dura entonces a menudo solo unos meses y a veces se combina con un blanqueamiento o una corrección con composite.',
+          ru: 'При лёгкой скученности или небольших промежутках во фронтальном отделе часто достаточно короткой серии капп. Тогда лечение нередко занимает лишь несколько месяцев и иногда сочетается с отбеливанием или коррекцией композитом.',
+        },
+      },
+      {
+        name: { de: 'Umfassende Aligner-Behandlung', en: 'Comprehensive aligner treatment', fr: 'Traitement complet par aligneurs', es: 'Tratamiento completo con alineadores', ru: 'Комплексное лечение элайнерами' },
+        description: {
+          de: 'Bei ausgeprägteren Engständen, Bisskorrekturen oder Bewegungen im Seitenzahnbereich sind mehr Schienen, Attachments und gegebenenfalls Gummizüge nötig. Zwischendurch kann eine Korrekturserie (Refinement) geplant werden, um das Ergebnis zu verfeinern.',
+          en: 'For more pronounced crowding, bite corrections or movements of the back teeth, more trays, attachments and possibly elastics are needed. A correction series (refinement) may be planned during treatment to fine-tune the result.',
+          fr: 'En cas d’encombrement plus marqué, de corrections de l’occlusion ou de mouvements des dents postérieures, davantage de gouttières, d’attachements et parfois d’élastiques sont nécessaires. Une série de correction (refinement) peut être prévue en cours de traitement pour affiner le résultat.',
+          es: 'En apiñamientos más marcados, correcciones de la mordida o movimientos en los dientes posteriores se necesitan más férulas, attachments y, en su caso, elásticos. Durante el tratamiento puede planificarse una serie de corrección (refinamiento) para perfeccionar el resultado.',
+          ru: 'При более выраженной скученности, коррекции прикуса или перемещении боковых зубов требуется больше капп, аттачменты и при необходимости эластики. В ходе лечения может быть запланирована корректирующая серия (рефайнмент) для уточнения результата.',
+        },
+      },
+    ],
+    processingSteps: {
+      de: 'Nach Untersuchung, gegebenenfalls Röntgenbildern und Fotos scannen wir Ihre Zähne digital. Auf dieser Grundlage entsteht ein Behandlungsplan mit einer Simulation der Zahnbewegungen, den wir gemeinsam mit Ihnen besprechen. Bei Ausgabe der ersten Schienen werden, falls nötig, Attachments angebracht. Sie wechseln die Schienen dann selbstständig alle 1–2 Wochen; etwa alle 6–8 Wochen kontrollieren wir den Verlauf. Zum Schluss sichern ein festsitzender und/oder herausnehmbarer Retainer das Ergebnis.',
+      en: 'After an examination and, where necessary, X-rays and photographs, we scan your teeth digitally. This forms the basis of a treatment plan with a simulation of the tooth movements, which we discuss with you. When the first trays are handed over, attachments are placed if needed. You then change the trays yourself every 1–2 weeks, and we check progress about every 6–8 weeks. Finally, a fixed and/or removable retainer secures the result.',
+      fr: 'Après l’examen et, si nécessaire, des radiographies et des photos, nous scannons vos dents numériquement. Un plan de traitement avec simulation des déplacements est établi sur cette base et discuté avec vous. Lors de la remise des premières gouttières, les attachements sont posés si besoin. Vous changez ensuite vous-même les gouttières toutes les 1 à 2 semaines ; nous contrôlons l’évolution environ toutes les 6 à 8 semaines. Enfin, une contention fixe et/ou amovible stabilise le résultat.',
+      es: 'Tras la exploración y, si es necesario, radiografías y fotografías, escaneamos sus dientes de forma digital. A partir de ahí se elabora un plan de tratamiento con una simulación de los movimientos, que comentamos con usted. Al entregar las primeras férulas se colocan los attachments si hacen falta. Después usted cambia las férulas cada 1–2 semanas y nosotros controlamos la evolución aproximadamente cada 6–8 semanas. Al final, un retenedor fijo y/o removible asegura el resultado.',
+      ru: 'После осмотра и при необходимости рентгеновских снимков и фотографий мы выполняем цифровое сканирование зубов. На его основе составляется план лечения с симуляцией перемещений зубов, который мы обсуждаем с вами. При выдаче первых капп при необходимости фиксируются аттачменты. Затем вы самостоятельно меняете каппы каждые 1–2 недели, а мы примерно каждые 6–8 недель контролируем ход лечения. В завершение несъёмный и/или съёмный ретейнер закрепляет результат.',
+    },
+    expertInfo: {
+      de: 'Dr. Sofia Marković: „Der wichtigste Faktor bei Alignern sind Sie selbst: Nur wenn die Schienen wirklich mindestens 22 Stunden täglich getragen werden, können sich die Zähne wie geplant bewegen. Wir planen realistisch und sagen Ihnen offen, wenn eine festsitzende Spange oder eine Überweisung zur Kieferorthopädie die bessere Lösung ist. Ebenso wichtig ist die Zeit danach – ohne Retainer können Zähne wieder in ihre alte Position zurückwandern.“',
+      en: 'Dr. Sofia Marković: “The most important factor with aligners is you: only if the trays are really worn for at least 22 hours a day can the teeth move as planned. We plan realistically and tell you openly if fixed braces or a referral to an orthodontist would be the better solution. The time afterwards is just as important – without a retainer, teeth can drift back to their old position.”',
+      fr: 'Dr Sofia Marković : « Avec les aligneurs, le facteur le plus important, c’est vous : les dents ne peuvent se déplacer comme prévu que si les gouttières sont réellement portées au moins 22 heures par jour. Nous planifions de manière réaliste et vous disons franchement si un appareil fixe ou l’orientation vers un orthodontiste serait la meilleure solution. La période qui suit est tout aussi importante : sans contention, les dents peuvent revenir à leur ancienne position. »',
+      es: 'Dra. Sofia Marković: «Con los alineadores, el factor más importante es usted: solo si las férulas se llevan de verdad al menos 22 horas al día pueden moverse los dientes según lo previsto. Planificamos de forma realista y le decimos con franqueza si unos brackets fijos o la derivación a un ortodoncista son la mejor solución. Igual de importante es lo que viene después: sin retenedor, los dientes pueden volver a su posición anterior.»',
+      ru: 'Д-р София Маркович: «Главный фактор успеха при лечении элайнерами — это вы сами: зубы перемещаются по плану, только если каппы действительно носятся не менее 22 часов в сутки. Мы планируем реалистично и открыто скажем, если лучшим решением будут брекеты или направление к ортодонту. Не менее важен период после лечения: без ретейнера зубы могут вернуться в прежнее положение».',
+    },
+    tableOfContents: [
+      { de: 'Was sind Aligner?', en: 'What are aligners?', fr: 'Que sont les aligneurs ?', es: '¿Qué son los alineadores?', ru: 'Что такое элайнеры?' },
+      { de: 'Für wen eignen sich Aligner?', en: 'Who are aligners suitable for?', fr: 'Pour qui les aligneurs sont-ils indiqués ?', es: '¿Para quién son adecuados?', ru: 'Кому подходят элайнеры?' },
+      { de: 'Behandlungsvarianten', en: 'Treatment options', fr: 'Variantes de traitement', es: 'Variantes de tratamiento', ru: 'Варианты лечения' },
+      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
+      { de: 'Kosten und Dauer', en: 'Costs and duration', fr: 'Coûts et durée', es: 'Costes y duración', ru: 'Стоимость и продолжительность' },
+      { de: 'Tragen, Pflege und Retainer', en: 'Wearing, care and retainers', fr: 'Port, entretien et contention', es: 'Uso, cuidado y retenedores', ru: 'Ношение, уход и ретейнер' },
+      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+    ],
+  },
+  benefits: [
+    { de: 'Diskrete Zahnkorrektur, die im Berufsalltag kaum auffällt', en: 'Discreet tooth correction that is hardly noticeable at work', fr: 'Correction discrète, peu visible au quotidien professionnel', es: 'Corrección discreta que apenas se nota en el trabajo', ru: 'Незаметная коррекция зубов, почти не видная окружающим' },
+    { de: 'Geradere Zähne lassen sich oft leichter reinigen', en: 'Straighter teeth are often easier to clean', fr: 'Des dents mieux alignées sont souvent plus faciles à nettoyer', es: 'Los dientes más alineados suelen ser más fáciles de limpiar', ru: 'Ровные зубы, как правило, легче чистить' },
+    { de: 'Planbarer Ablauf mit digitaler Vorschau', en: 'Predictable process with a digital preview', fr: 'Déroulement planifiable avec aperçu numérique', es: 'Proceso planificable con vista previa digital', ru: 'Предсказуемый ход лечения с цифровым предпросмотром' },
+    { de: 'Wenige Kontrolltermine, gut mit dem Alltag vereinbar', en: 'Few check-up visits, easy to fit into daily life', fr: 'Peu de rendez-vous de contrôle, facile à concilier avec le quotidien', es: 'Pocas citas de control, fácil de compaginar con el día a día', ru: 'Небольшое число контрольных визитов, легко совмещается с повседневной жизнью' },
+    { de: 'Kann Grundlage für eine spätere ästhetische oder prothetische Versorgung sein', en: 'Can lay the foundation for later cosmetic or prosthetic treatment', fr: 'Peut préparer une future restauration esthétique ou prothétique', es: 'Puede preparar una futura restauración estética o protésica', ru: 'Может стать основой для последующей эстетической или ортопедической реставрации' },
+  ],
+  process: [
+    {
+      title: { de: 'Beratung und Diagnostik', en: 'Consultation and diagnostics', fr: 'Consultation et diagnostic', es: 'Consulta y diagnóstico', ru: 'Консультация и диагностика' },
+      description: {
+        de: 'Wir untersuchen Zähne, Zahnfleisch und Biss, fertigen Fotos und bei Bedarf Röntgenbilder an und besprechen Ihre Ziele sowie mögliche Alternativen.',
+        en: 'We examine your teeth, gums and bite, take photographs and X-rays if necessary, and discuss your goals and possible alternatives.',
+        fr: 'Nous examinons les dents, la gencive et l’occlusion, réalisons des photos et si besoin des radiographies, et discutons de vos objectifs et des alternatives.',
+        es: 'Examinamos dientes, encías y mordida, tomamos fotografías y, si hace falta, radiografías, y hablamos de sus objetivos y de posibles alternativas.',
+        ru: 'Мы обследуем зубы, дёсны и прикус, делаем фотографии и при необходимости рентгеновские снимки, обсуждаем ваши цели и возможные альтернативы.',
+      },
+    },
+    {
+      title: { de: '3D-Scan und digitale Planung', en: '3D scan and digital planning', fr: 'Scan 3D et planification numérique', es: 'Escaneado 3D y planificación digital', ru: '3D-сканирование и цифровое планирование' },
+      description: {
+        de: 'Ein Intraoralscan ersetzt die klassische Abformung. Daraus entsteht eine Simulation der geplanten Zahnbewegungen, die wir gemeinsam mit Ihnen prüfen und bei Bedarf anpassen.',
+        en: 'An intraoral scan replaces the conventional impression. It is used to create a simulation of the planned tooth movements, which we review with you and adjust if necessary.',
+        fr: 'Un scan intrabuccal remplace l’empreinte classique. Il sert à créer une simulation des déplacements prévus, que nous examinons avec vous et ajustons si nécessaire.',
+        es: 'Un escaneado intraoral sustituye a la impresión convencional. Con él se crea una simulación de los movimientos previstos, que revisamos con usted y ajustamos si es necesario.',
+        ru: 'Внутриротовое сканирование заменяет традиционный слепок. По нему создаётся симуляция запланированных перемещений зубов, которую мы вместе с вами проверяем и при необходимости корректируем.',
+      },
+    },
+    {
+      title: { de: 'Start mit den ersten Schienen', en: 'Starting with the first trays', fr: 'Début avec les premières gouttières', es: 'Inicio con las primeras férulas', ru: 'Начало лечения с первыми каппами' },
+      description: {
+        de: 'Wir bringen gegebenenfalls Attachments an, setzen die ersten Schienen ein und zeigen Ihnen Einsetzen, Herausnehmen und Reinigen.',
+        en: 'We place attachments if needed, fit the first trays and show you how to insert, remove and clean them.',
+        fr: 'Nous posons si nécessaire les attachements, mettons en place les premières gouttières et vous montrons comment les insérer, les retirer et les nettoyer.',
+        es: 'Colocamos los attachments si son necesarios, ajustamos las primeras férulas y le enseñamos a ponerlas, quitarlas y limpiarlas.',
+        ru: 'При необходимости мы фиксируем аттачменты, устанавливаем первые каппы и показываем, как их надевать, снимать и чистить.',
+      },
+    },
+    {
+      title: { de: 'Schienenwechsel und Kontrollen', en: 'Tray changes and check-ups', fr: 'Changements de gouttières et contrôles', es: 'Cambios de férula y controles', ru: 'Смена капп и контрольные визиты' },
+      description: {
+        de: 'Sie wechseln alle 1–2 Wochen zur nächsten Schiene. Etwa alle 6–8 Wochen prüfen wir in der Praxis, ob sich die Zähne wie geplant bewegen; bei Bedarf folgt eine Korrekturserie.',
+        en: 'You move on to the next tray every 1–2 weeks. About every 6–8 weeks we check in the surgery whether the teeth are moving as planned; a correction series follows if needed.',
+        fr: 'Vous passez à la gouttière suivante toutes les 1 à 2 semaines. Environ toutes les 6 à 8 semaines, nous vérifions au cabinet que les dents se déplacent comme prévu ; une série de correction suit si nécessaire.',
+        es: 'Cada 1–2 semanas pasa a la siguiente férula. Aproximadamente cada 6–8 semanas comprobamos en la consulta si los dientes se mueven según lo previsto; si es necesario, sigue una serie de corrección.',
+        ru: 'Каждые 1–2 недели вы переходите на следующую каппу. Примерно каждые 6–8 недель мы проверяем в клинике, перемещаются ли зубы по плану; при необходимости изготавливается корректирующая серия.',
+      },
+    },
+    {
+      title: { de: 'Abschluss und Retention', en: 'Completion and retention', fr: 'Fin du traitement et contention', es: 'Finalización y retención', ru: 'Завершение и ретенция' },
+      description: {
+        de: 'Attachments werden schonend entfernt und die Zähne poliert. Ein dünner Draht auf der Innenseite und/oder eine Retentionsschiene für die Nacht hilft, das Ergebnis langfristig zu halten.',
+        en: 'Attachments are removed gently and the teeth are polished. A thin wire on the inside and/or a retainer worn at night helps to maintain the result in the long term.',
+        fr: 'Les attachements sont retirés en douceur et les dents polies. Un fin fil collé côté intérieur et/ou une gouttière de contention portée la nuit aide à maintenir le résultat à long terme.',
+        es: 'Los attachments se retiran con cuidado y se pulen los dientes. Un alambre fino por la cara interna y/o una férula de retención nocturna ayudan a mantener el resultado a largo plazo.',
+        ru: 'Аттачменты бережно удаляются, зубы полируются. Тонкая проволока с внутренней стороны и/или ночная ретенционная каппа помогают надолго сохранить результат.',
+      },
+    },
+  ],
+  aftercare: [
+    { de: 'Schienen mindestens 22 Stunden täglich tragen und nur zum Essen, zum Trinken von allem außer Wasser und zum Zähneputzen herausnehmen', en: 'Wear the trays for at least 22 hours a day and remove them only for eating, drinking anything other than water and brushing', fr: 'Portez les gouttières au moins 22 heures par jour et retirez-les uniquement pour manger, boire autre chose que de l’eau et vous brosser les dents', es: 'Lleve las férulas al menos 22 horas al día y quíteselas solo para comer, beber algo que no sea agua y cepillarse', ru: 'Носите каппы не менее 22 часов в сутки и снимайте их только для еды, питья (кроме воды) и чистки зубов' },
+    { de: 'Vor dem Wiedereinsetzen die Zähne putzen, damit keine Speisereste unter der Schiene bleiben', en: 'Brush your teeth before reinserting the trays so that no food remains underneath', fr: 'Brossez-vous les dents avant de remettre les gouttières pour qu’aucun reste alimentaire ne reste dessous', es: 'Cepíllese antes de volver a ponerse las férulas para que no queden restos de comida debajo', ru: 'Перед тем как снова надеть каппы, почистите зубы, чтобы под ними не оставались остатки пищи' },
+    { de: 'Schienen mit kaltem bis lauwarmem Wasser und einer weichen Bürste reinigen, nicht mit heißem Wasser', en: 'Clean the trays with cold to lukewarm water and a soft brush, never with hot water', fr: 'Nettoyez les gouttières à l’eau froide ou tiède avec une brosse souple, jamais à l’eau chaude', es: 'Limpie las férulas con agua fría o tibia y un cepillo suave, nunca con agua caliente', ru: 'Очищайте каппы холодной или тёплой водой и мягкой щёткой, не используйте горячую воду' },
+    { de: 'Schienen außerhalb des Mundes immer in der Aufbewahrungsbox lagern', en: 'Always keep the trays in their case when they are out of your mouth', fr: 'Rangez toujours les gouttières dans leur étui lorsqu’elles ne sont pas en bouche', es: 'Guarde siempre las férulas en su estuche cuando no las lleve puestas', ru: 'Вне полости рта всегда храните каппы в контейнере' },
+    { de: 'Retainer nach der Behandlung wie besprochen konsequent tragen und kontrollieren lassen', en: 'After treatment, wear your retainer consistently as agreed and have it checked', fr: 'Après le traitement, portez votre contention avec régularité comme convenu et faites-la contrôler', es: 'Tras el tratamiento, lleve el retenedor de forma constante según lo acordado y hágalo revisar', ru: 'После лечения последовательно носите ретейнер, как договорились, и регулярно проверяйте его у нас' },
+  ],
+  images: [
+    {
+      src: '/images/treatments/aligner-hero.svg',
+      alt: {
+        de: 'Illustration einer transparenten Schiene über einer Zahnreihe',
+        en: 'Illustration of a clear aligner above a row of teeth',
+        fr: 'Illustration d’un aligneur transparent au-dessus d’une rangée de dents',
+        es: 'Ilustración de un alineador transparente sobre una fila de dientes',
+        ru: 'Иллюстрация прозрачной каппы над зубным рядом',
+      },
+      isHero: true,
+    },
+    {
+      src: '/images/treatments/aligner-steps.svg',
+      alt: {
+        de: 'Schema eines schief stehenden Zahnes, der sich in drei Schritten in die Zahnreihe einordnet',
+        en: 'Diagram of a misaligned tooth moving into line in three steps',
+        fr: 'Schéma d’une dent mal placée qui rejoint l’arcade en trois étapes',
+        es: 'Esquema de un diente malposicionado que se alinea en tres pasos',
+        ru: 'Схема неправильно стоящего зуба, который за три шага встаёт в ряд',
+      },
+      caption: {
+        de: 'Jede Schiene bewegt die Zähne nur um einen kleinen Schritt weiter.',
+        en: 'Each tray moves the teeth only a small step further.',
+        fr: 'Chaque gouttière ne déplace les dents que d’un petit pas.',
+        es: 'Cada férula mueve los dientes solo un pequeño paso más.',
+        ru: 'Каждая каппа перемещает зубы лишь на небольшой шаг.',
+      },
+    },
+  ],
+  atAGlance: {
+    duration: {
+      de: 'Im Durchschnitt 6–18 Monate; Schienenwechsel alle 1–2 Wochen',
+      en: '6–18 months on average; trays changed every 1–2 weeks',
+      fr: 'En moyenne 6 à 18 mois ; changement de gouttière toutes les 1 à 2 semaines',
+      es: 'De media 6–18 meses; cambio de férula cada 1–2 semanas',
+      ru: 'В среднем 6–18 месяцев; смена капп каждые 1–2 недели',
+    },
+    costs: {
+      de: 'Aligner-Behandlungen bei Erwachsenen sind in der Regel eine Privatleistung nach der GOZ; wir erstellen vorab einen individuellen Kostenplan. Die gesetzliche Krankenversicherung übernimmt Kieferorthopädie bei Erwachsenen nur in Ausnahmefällen schwerer Kieferfehlstellungen; Zusatzversicherungen erstatten je nach Tarif teilweise.',
+      en: 'Aligner treatment for adults is generally a private service under the GOZ; we prepare an individual cost plan in advance. Statutory insurance covers orthodontics for adults only in exceptional cases of severe jaw malformation; supplementary insurance may reimburse part depending on the policy.',
+      fr: 'Chez l’adulte, le traitement par aligneurs est en règle générale une prestation privée facturée selon la GOZ ; nous établissons un devis individuel au préalable. L’assurance maladie obligatoire ne prend en charge l’orthodontie de l’adulte que dans des cas exceptionnels de malformation sévère des mâchoires ; une complémentaire peut rembourser une partie selon le contrat.',
+      es: 'En adultos, el tratamiento con alineadores es por lo general una prestación privada según la GOZ; elaboramos antes un presupuesto individual. El seguro obligatorio solo cubre la ortodoncia de adultos en casos excepcionales de malformaciones graves de los maxilares; los seguros complementarios pueden reembolsar una parte según la póliza.',
+      ru: 'Лечение элайнерами у взрослых, как правило, является частной услугой по GOZ; заранее мы составляем индивидуальный план расходов. Государственная больничная касса оплачивает ортодонтию взрослым только в исключительных случаях тяжёлых аномалий челюстей; дополнительная страховка в зависимости от тарифа может возместить часть расходов.',
+    },
+    painLevel: 'minimal',
+    sessions: {
+      de: 'Kontrolltermine etwa alle 6–8 Wochen',
+      en: 'Check-ups about every 6–8 weeks',
+      fr: 'Rendez-vous de contrôle environ toutes les 6 à 8 semaines',
+      es: 'Controles aproximadamente cada 6–8 semanas',
+      ru: 'Контрольные визиты примерно каждые 6–8 недель',
+    },
+  },
+  faqs: [
+    {
+      question: { de: 'Tut eine Aligner-Behandlung weh?', en: 'Does aligner treatment hurt?', fr: 'Le traitement par aligneurs fait-il mal ?', es: '¿Duele el tratamiento con alineadores?', ru: 'Больно ли лечиться элайнерами?' },
+      answer: {
+        de: 'In den ersten ein bis zwei Tagen nach einem Schienenwechsel spüren viele ein Druckgefühl an den Zähnen. Das ist ein Zeichen dafür, dass die Schiene wirkt, und lässt in den meisten Fällen rasch nach. Starke Schmerzen sind ungewöhnlich; bitte melden Sie sich dann bei uns.',
+        en: 'In the first one or two days after changing trays, many people feel pressure on their teeth. This is a sign that the tray is working and in most cases eases quickly. Severe pain is unusual; if it occurs, please contact us.',
+        fr: 'Pendant un ou deux jours après un changement de gouttière, beaucoup ressentent une sensation de pression sur les dents. C’est le signe que la gouttière agit, et cela s’atténue le plus souvent rapidement. Des douleurs fortes sont inhabituelles ; dans ce cas, contactez-nous.',
+        es: 'Durante uno o dos días después de cambiar de férula, muchas personas notan presión en los dientes. Es señal de que la férula está actuando y en la mayoría de los casos se alivia pronto. Un dolor intenso no es habitual; si aparece, póngase en contacto con nosotros.',
+        ru: 'В первые один-два дня после смены каппы многие ощущают давление на зубы. Это признак того, что каппа работает, и в большинстве случаев ощущение быстро проходит. Сильная боль нетипична — в таком случае, пожалуйста, свяжитесь с нами.',
+      },
+    },
+    {
+      question: { de: 'Wie lange dauert die Behandlung?', en: 'How long does treatment take?', fr: 'Combien de temps dure le traitement ?', es: '¿Cuánto dura el tratamiento?', ru: 'Сколько длится лечение?' },
+      answer: {
+        de: 'Im Durchschnitt dauert eine Aligner-Behandlung 6–18 Monate. Kleine Korrekturen an den Frontzähnen sind manchmal schneller abgeschlossen, komplexere Bewegungen dauern länger. Entscheidend ist die Tragezeit: Werden die Schienen weniger als 22 Stunden täglich getragen, verlängert sich die Behandlung oft.',
+        en: 'On average, aligner treatment takes 6–18 months. Small corrections to the front teeth are sometimes completed sooner, while more complex movements take longer. Wearing time is decisive: if the trays are worn for less than 22 hours a day, treatment often takes longer.',
+        fr: 'En moyenne, un traitement par aligneurs dure 6 à 18 mois. De petites corrections des dents antérieures se terminent parfois plus tôt, des mouvements plus complexes prennent plus de temps. Le temps de port est déterminant : si les gouttières sont portées moins de 22 heures par jour, le traitement se prolonge souvent.',
+        es: 'De media, un tratamiento con alineadores dura 6–18 meses. Las correcciones pequeñas en los dientes anteriores a veces terminan antes y los movimientos más complejos tardan más. El tiempo de uso es decisivo: si las férulas se llevan menos de 22 horas al día, el tratamiento suele alargarse.',
+        ru: 'В среднем лечение элайнерами длится 6–18 месяцев. Небольшие коррекции передних зубов иногда завершаются быстрее, более сложные перемещения занимают больше времени. Решающее значение имеет время ношения: если каппы носить меньше 22 часов в сутки, лечение часто затягивается.',
+      },
+    },
+    {
+      question: { de: 'Kann ich mit Alignern normal essen und trinken?', en: 'Can I eat and drink normally with aligners?', fr: 'Puis-je manger et boire normalement avec des aligneurs ?', es: '¿Puedo comer y beber con normalidad con alineadores?', ru: 'Можно ли нормально есть и пить с элайнерами?' },
+      answer: {
+        de: 'Zum Essen nehmen Sie die Schienen heraus, sodass es keine Einschränkungen bei der Auswahl der Speisen gibt. Mit eingesetzten Schienen sollten Sie nur Wasser trinken; gesüßte, säurehaltige oder färbende Getränke können unter der Schiene Karies fördern oder die Schiene verfärben. Nach dem Essen die Zähne putzen und die Schienen wieder einsetzen.',
+        en: 'You take the trays out to eat, so there are no restrictions on what you can eat. With the trays in, you should only drink water; sweetened, acidic or staining drinks can promote decay under the tray or discolour it. After eating, brush your teeth and put the trays back in.',
+        fr: 'Vous retirez les gouttières pour manger : il n’y a donc pas de restriction alimentaire. Avec les gouttières en bouche, buvez uniquement de l’eau ; les boissons sucrées, acides ou colorantes peuvent favoriser les caries sous la gouttière ou la colorer. Après le repas, brossez-vous les dents et remettez les gouttières.',
+        es: 'Para comer se quita las férulas, por lo que no hay restricciones de alimentos. Con las férulas puestas solo debe beber agua; las bebidas azucaradas, ácidas o que tiñen pueden favorecer la caries bajo la férula o mancharla. Después de comer, cepíllese los dientes y vuelva a ponerse las férulas.',
+        ru: 'Во время еды каппы снимаются, поэтому ограничений в выборе продуктов нет. В каппах следует пить только воду: сладкие, кислые или окрашивающие напитки могут способствовать кариесу под каппой или окрасить её. После еды почистите зубы и снова наденьте каппы.',
+      },
+    },
+    {
+      question: { de: 'Sieht man die Schienen?', en: 'Are the trays visible?', fr: 'Les gouttières se voient-elles ?', es: '¿Se notan las férulas?', ru: 'Заметны ли каппы?' },
+      answer: {
+        de: 'Die Schienen sind transparent und fallen im Gespräch meist kaum auf. Attachments sind zahnfarben, können aus der Nähe aber als kleine Erhebungen sichtbar sein. Anfangs kann die Aussprache für einige Tage leicht verändert sein; die meisten gewöhnen sich schnell daran.',
+        en: 'The trays are transparent and usually hardly noticeable in conversation. Attachments are tooth-coloured but may be visible as small bumps close up. At first your speech may be slightly altered for a few days; most people get used to it quickly.',
+        fr: 'Les gouttières sont transparentes et se remarquent à peine lors d’une conversation. Les attachements ont la couleur des dents mais peuvent être visibles de près comme de petits reliefs. Au début, l’élocution peut être légèrement modifiée pendant quelques jours ; la plupart des personnes s’y habituent vite.',
+        es: 'Las férulas son transparentes y en una conversación casi no se notan. Los attachments son del color del diente, pero de cerca pueden verse como pequeños relieves. Al principio la pronunciación puede cambiar un poco durante unos días; la mayoría se acostumbra rápido.',
+        ru: 'Каппы прозрачные и в разговоре обычно почти незаметны. Аттачменты имеют цвет зуба, но вблизи могут быть видны как небольшие выступы. В первые дни дикция может немного измениться; большинство быстро привыкает.',
+      },
+    },
+    {
+      question: { de: 'Warum brauche ich danach einen Retainer?', en: 'Why do I need a retainer afterwards?', fr: 'Pourquoi une contention est-elle nécessaire ensuite ?', es: '¿Por qué necesito un retenedor después?', ru: 'Зачем нужен ретейнер после лечения?' },
+      answer: {
+        de: 'Zähne und das umgebende Gewebe haben ein „Gedächtnis“ und neigen dazu, in ihre ursprüngliche Position zurückzuwandern. Ein Retainer – ein dünner Draht auf der Zahninnenseite oder eine Schiene für die Nacht – hilft, das Ergebnis zu stabilisieren. Wie lange er getragen werden sollte, besprechen wir individuell; häufig ist eine langfristige Retention sinnvoll.',
+        en: 'Teeth and the surrounding tissue have a “memory” and tend to drift back to their original position. A retainer – a thin wire on the inner side of the teeth or a tray worn at night – helps to stabilise the result. How long it should be worn is discussed individually; long-term retention is often advisable.',
+        fr: 'Les dents et les tissus qui les entourent ont une « mémoire » et ont tendance à revenir à leur position initiale. Une contention – un fin fil collé derrière les dents ou une gouttière portée la nuit – aide à stabiliser le résultat. La durée de port est définie individuellement ; une contention à long terme est souvent recommandée.',
+        es: 'Los dientes y los tejidos que los rodean tienen «memoria» y tienden a volver a su posición original. Un retenedor —un alambre fino por la cara interna de los dientes o una férula nocturna— ayuda a estabilizar el resultado. Cuánto tiempo hay que llevarlo se decide de forma individual; a menudo se recomienda una retención a largo plazo.',
+        ru: 'Зубы и окружающие ткани обладают «памятью» и стремятся вернуться в исходное положение. Ретейнер — тонкая проволока с внутренней стороны зубов или ночная каппа — помогает стабилизировать результат. Как долго его носить, мы обсуждаем индивидуально; часто рекомендуется длительная ретенция.',
+      },
+    },
+  ],
+  seo: {
+    title: {
+      de: 'Aligner in München – unsichtbare Zahnkorrektur',
+      en: 'Clear aligners in Munich – discreet tooth alignment',
+      fr: 'Aligneurs transparents à Munich – orthodontie discrète',
+      es: 'Alineadores transparentes en Múnich – ortodoncia discreta',
+      ru: 'Элайнеры в Мюнхене – незаметное выравнивание зубов',
+    },
+    description: {
+      de: 'Aligner in München-Oberföhring und Schwabing: transparente Schienen für leichte bis mittlere Zahnfehlstellungen, digitale Planung, im Schnitt 6–18 Monate.',
+      en: 'Clear aligners in Munich-Oberföhring and Schwabing: transparent trays for mild to moderate misalignment, digital planning, 6–18 months on average.',
+      fr: 'Aligneurs à Munich (Oberföhring, Schwabing) : gouttières transparentes pour malpositions légères à modérées, planification numérique, 6 à 18 mois en moyenne.',
+      es: 'Alineadores en Múnich (Oberföhring y Schwabing): férulas transparentes para malposiciones leves o moderadas, planificación digital, de media 6–18 meses.',
+      ru: 'Элайнеры в Мюнхене (Оберфёринг, Швабинг): прозрачные каппы при лёгких и умеренных нарушениях положения зубов, цифровое планирование, 6–18 месяцев.',
+    },
+    keywords: {
+      de: ['Aligner München', 'unsichtbare Zahnspange', 'transparente Zahnschienen', 'Zahnkorrektur Erwachsene', 'Zahnfehlstellung', 'Retainer'],
+      en: ['clear aligners Munich', 'invisible braces', 'teeth straightening', 'adult orthodontics', 'crooked teeth', 'retainer'],
+      fr: ['aligneurs Munich', 'gouttières transparentes', 'appareil dentaire invisible', 'orthodontie adulte', 'dents de travers'],
+      es: ['alineadores Múnich', 'ortodoncia invisible', 'férulas transparentes', 'ortodoncia en adultos', 'dientes torcidos'],
+      ru: ['элайнеры Мюнхен', 'прозрачные каппы', 'выравнивание зубов', 'ортодонтия для взрослых', 'кривые зубы'],
+    },
+  },
+};
+export default treatment;

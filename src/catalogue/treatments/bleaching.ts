@@ -1,0 +1,302 @@
+import type { CatalogueTreatment } from '../../contract/entities/treatment';
+
+const treatment: CatalogueTreatment = {
+  id: 'bleaching',
+  slug: 'bleaching',
+  category: 'aesthetic',
+  isSpecialistRequired: true,
+  doctorName: 'Dr. Sofia Marković',
+  priority: 'HIGH',
+  isPopular: true,
+  title: {
+    de: 'Bleaching (Zahnaufhellung)',
+    en: 'Teeth whitening (bleaching)',
+    fr: 'Blanchiment dentaire',
+    es: 'Blanqueamiento dental',
+    ru: 'Отбеливание зубов',
+  },
+  shortDescription: {
+    de: 'Beim Bleaching werden natürliche Zähne mit einem Aufhellungsgel unter zahnärztlicher Kontrolle schonend heller gemacht. Je nach Ausgangsfarbe ist eine Aufhellung um bis zu 8 Farbstufen möglich.',
+    en: 'Bleaching lightens natural teeth gently with a whitening gel under dental supervision. Depending on the starting shade, teeth can become up to 8 shades lighter.',
+    fr: 'Le blanchiment éclaircit en douceur les dents naturelles à l’aide d’un gel, sous contrôle du dentiste. Selon la teinte de départ, un éclaircissement allant jusqu’à 8 teintes est possible.',
+    es: 'El blanqueamiento aclara con suavidad los dientes naturales mediante un gel, bajo control odontológico. Según el color inicial, los dientes pueden aclararse hasta 8 tonos.',
+    ru: 'Отбеливание бережно осветляет естественные зубы с помощью специального геля под контролем стоматолога. В зависимости от исходного цвета зубы могут стать светлее на 8 оттенков.',
+  },
+  longDescription: {
+    de: 'Kaffee, Tee, Rotwein, Nikotin, aber auch das natürliche Älterwerden lassen Zähne mit der Zeit dunkler oder gelblicher wirken. Eine professionelle Zahnreinigung entfernt oberflächliche Beläge; Farbstoffe, die im Zahn eingelagert sind, lassen sich dagegen nur durch ein Bleaching aufhellen. Dabei dringt ein Gel auf Peroxidbasis in den Zahnschmelz ein und spaltet die Farbpigmente auf.\n\nIn unseren Praxen in Oberföhring und Schwabing führen wir das Bleaching nach einer gründlichen Untersuchung durch, entweder in der Praxis oder als begleitetes Home-Bleaching mit individuell angefertigten Schienen. So lässt sich die Aufhellung kontrolliert steuern und Zahnfleisch und Zähne werden geschützt.',
+    en: 'Coffee, tea, red wine and nicotine, but also natural ageing, make teeth look darker or more yellow over time. Professional cleaning removes surface stains, whereas pigments embedded in the tooth can only be lightened by bleaching. A peroxide-based gel penetrates the enamel and breaks down the colour pigments.\n\nAt our practices in Oberföhring and Schwabing we carry out whitening after a thorough examination, either in the surgery or as supervised home whitening with custom-made trays. This allows the whitening to be controlled and protects your gums and teeth.',
+    fr: 'Café, thé, vin rouge, tabac, mais aussi le vieillissement naturel rendent les dents plus foncées ou plus jaunes avec le temps. Un détartrage et un nettoyage professionnel éliminent les colorations de surface ; les pigments incrustés dans la dent ne peuvent en revanche être éclaircis que par un blanchiment. Un gel à base de peroxyde pénètre l’émail et décompose les pigments.\n\nDans nos cabinets d’Oberföhring et de Schwabing, nous réalisons le blanchiment après un examen approfondi, soit au fauteuil, soit à domicile avec des gouttières sur mesure et un suivi régulier. L’éclaircissement reste ainsi maîtrisé, et la gencive comme les dents sont protégées.',
+    es: 'El café, el té, el vino tinto, la nicotina y también el envejecimiento natural hacen que los dientes parezcan con el tiempo más oscuros o amarillentos. La limpieza profesional elimina las manchas superficiales, pero los pigmentos incorporados en el diente solo pueden aclararse mediante un blanqueamiento. Un gel a base de peróxido penetra en el esmalte y descompone los pigmentos.\n\nEn nuestras consultas de Oberföhring y Schwabing realizamos el blanqueamiento tras una exploración minuciosa, bien en la clínica o bien en casa con férulas a medida y seguimiento profesional. Así el aclarado se controla y las encías y los dientes quedan protegidos.',
+    ru: 'Кофе, чай, красное вино, никотин, а также естественное старение со временем делают зубы темнее или желтее. Профессиональная гигиена удаляет поверхностный налёт, а пигменты, проникшие внутрь зуба, можно осветлить только отбеливанием. Гель на основе пероксида проникает в эмаль и расщепляет красящие вещества.\n\nВ наших клиниках в Оберфёринге и Швабинге мы проводим отбеливание после тщательного обследования — в кабинете или в домашних условиях с индивидуальными каппами под нашим контролем. Так процесс осветления остаётся управляемым, а дёсны и зубы защищены.',
+  },
+  detailedContent: {
+    whatIsIt: {
+      de: 'Bleaching ist eine kosmetische Zahnaufhellung, bei der Wasserstoffperoxid oder Carbamidperoxid in den Zahn eindringt und dort eingelagerte Farbstoffe oxidiert. Die Zahnsubstanz selbst wird dabei nicht abgetragen. In der EU dürfen Aufhellungsmittel mit mehr als 0,1 % Wasserstoffperoxid nur über Zahnärztinnen und Zahnärzte abgegeben werden; höher konzentrierte Gele werden ausschließlich in der Praxis angewendet. Das Ergebnis hält in der Regel bis zu zwei Jahre und kann danach aufgefrischt werden.',
+      en: 'Bleaching is a cosmetic whitening treatment in which hydrogen peroxide or carbamide peroxide penetrates the tooth and oxidises the pigments stored there. No tooth structure is removed. In the EU, whitening products containing more than 0.1% hydrogen peroxide may only be supplied through dentists, and higher-concentration gels are used exclusively in the surgery. The result usually lasts up to two years and can then be refreshed.',
+      fr: 'Le blanchiment est un éclaircissement esthétique : du peroxyde d’hydrogène ou de carbamide pénètre dans la dent et oxyde les pigments qui s’y sont déposés. Aucun tissu dentaire n’est retiré. Dans l’UE, les produits contenant plus de 0,1 % de peroxyde d’hydrogène ne peuvent être délivrés que par un dentiste, et les gels plus concentrés sont utilisés uniquement au cabinet. Le résultat dure en général jusqu’à deux ans et peut ensuite être ravivé.',
+      es: 'El blanqueamiento es un aclarado estético en el que el peróxido de hidrógeno o de carbamida penetra en el diente y oxida los pigmentos acumulados. No se elimina estructura dental. En la UE, los productos con más de un 0,1 % de peróxido de hidrógeno solo pueden suministrarse a través del dentista, y los geles de mayor concentración se aplican exclusivamente en la clínica. El resultado suele durar hasta dos años y después puede retocarse.',
+      ru: 'Отбеливание — это косметическое осветление, при котором пероксид водорода или карбамида проникает в зуб и окисляет накопившиеся пигменты. Ткани зуба при этом не удаляются. В ЕС средства с содержанием пероксида водорода более 0,1 % отпускаются только через стоматолога, а гели высокой концентрации применяются исключительно в клинике. Результат обычно сохраняется до двух лет, затем его можно освежить.',
+    },
+    suitability: {
+      de: 'Ein Bleaching kommt für Erwachsene mit gesunden Zähnen und gesundem Zahnfleisch infrage, deren Zähne durch Genussmittel oder altersbedingt nachgedunkelt sind. Auch einzelne, nach einer Wurzelkanalbehandlung verfärbte Zähne lassen sich häufig von innen aufhellen. Vor einer geplanten Versorgung mit Veneers oder Kronen im sichtbaren Bereich kann ein Bleaching sinnvoll sein, damit die Farbe der neuen Versorgung an die aufgehellten Zähne angepasst wird.',
+      en: 'Whitening may be an option for adults with healthy teeth and gums whose teeth have darkened because of food, drinks, smoking or age. Individual teeth that have discoloured after root canal treatment can often be lightened from the inside. Before planned veneers or crowns in the visible area, whitening can be useful so that the colour of the new restoration can be matched to the lightened teeth.',
+      fr: 'Le blanchiment peut convenir aux adultes ayant des dents et des gencives saines, dont les dents ont foncé à cause de l’alimentation, du tabac ou de l’âge. Une dent isolée, devenue plus sombre après un traitement de canal, peut souvent être éclaircie de l’intérieur. Avant la pose de facettes ou de couronnes visibles, un blanchiment peut être utile afin d’adapter la teinte de la nouvelle restauration aux dents éclaircies.',
+      es: 'El blanqueamiento puede ser una opción para adultos con dientes y encías sanos cuyos dientes se han oscurecido por alimentos, bebidas, tabaco o la edad. Los dientes aislados que se han oscurecido tras una endodoncia a menudo pueden aclararse desde dentro. Antes de colocar carillas o coronas en la zona visible, puede ser útil blanquear para adaptar el color de la nueva restauración a los dientes aclarados.',
+      ru: 'Отбеливание может подойти взрослым со здоровыми зубами и дёснами, у которых зубы потемнели из-за продуктов, напитков, курения или с возрастом. Отдельные зубы, потемневшие после лечения корневых каналов, часто можно осветлить изнутри. Перед установкой виниров или коронок в зоне улыбки отбеливание может быть полезно, чтобы подобрать цвет новой реставрации к уже осветлённым зубам.',
+    },
+    unsuitability: {
+      de: 'Nicht durchgeführt wird ein Bleaching bei Jugendlichen unter 18 Jahren, in Schwangerschaft und Stillzeit sowie bei unbehandelter Karies, undichten Füllungen oder entzündetem Zahnfleisch, die zuerst behandelt werden. Bei freiliegenden Zahnhälsen, Rissen im Schmelz oder starker Empfindlichkeit ist besondere Vorsicht nötig. Kronen, Veneers und Füllungen werden nicht heller; bei sichtbaren Versorgungen muss mit Farbunterschieden gerechnet werden. Manche Verfärbungen, etwa durch bestimmte Medikamente, sprechen nur eingeschränkt an.',
+      en: 'Whitening is not carried out in teenagers under 18, during pregnancy or breastfeeding, or in the presence of untreated decay, leaking fillings or inflamed gums, which are treated first. Particular care is needed with exposed tooth necks, enamel cracks or marked sensitivity. Crowns, veneers and fillings do not become lighter, so colour differences may appear with visible restorations. Some discolouration, for example caused by certain medicines, responds only partially.',
+      fr: 'Le blanchiment n’est pas réalisé chez les moins de 18 ans, pendant la grossesse et l’allaitement, ni en présence de caries non traitées, d’obturations non étanches ou d’une gencive enflammée, qui sont traitées en premier. Une prudence particulière s’impose en cas de collets dénudés, de fêlures de l’émail ou de forte sensibilité. Les couronnes, facettes et obturations ne blanchissent pas ; des différences de teinte sont possibles avec des restaurations visibles. Certaines colorations, par exemple médicamenteuses, ne répondent que partiellement.',
+      es: 'No se realiza en menores de 18 años, durante el embarazo o la lactancia, ni si hay caries sin tratar, empastes filtrados o encías inflamadas, que se tratan primero. Se requiere especial precaución con cuellos dentales expuestos, grietas en el esmalte o sensibilidad marcada. Las coronas, carillas y empastes no se aclaran, por lo que pueden aparecer diferencias de color con restauraciones visibles. Algunas manchas, por ejemplo causadas por ciertos medicamentos, responden solo en parte.',
+      ru: 'Отбеливание не проводится подросткам до 18 лет, во время беременности и кормления грудью, а также при нелеченом кариесе, негерметичных пломбах или воспалении дёсен — сначала их нужно вылечить. Особая осторожность требуется при оголённых шейках зубов, трещинах эмали или выраженной чувствительности. Коронки, виниры и пломбы не осветляются, поэтому при видимых реставрациях возможна разница в цвете. Некоторые окрашивания, например вызванные определёнными лекарствами, поддаются лишь частично.',
+    },
+    advantages: [
+      { de: 'Aufhellung ohne Abtragen von Zahnsubstanz', en: 'Lightening without removing tooth structure', fr: 'Éclaircissement sans retrait de tissu dentaire', es: 'Aclarado sin eliminar estructura dental', ru: 'Осветление без удаления тканей зуба' },
+      { de: 'Je nach Ausgangsfarbe bis zu 8 Farbstufen heller', en: 'Up to 8 shades lighter, depending on the starting shade', fr: 'Jusqu’à 8 teintes plus claires selon la teinte de départ', es: 'Hasta 8 tonos más claros según el color inicial', ru: 'До 8 оттенков светлее в зависимости от исходного цвета' },
+      { de: 'Individuelle Schienen und Gelkonzentration unter zahnärztlicher Kontrolle', en: 'Custom trays and gel concentration under dental supervision', fr: 'Gouttières sur mesure et concentration du gel sous contrôle du dentiste', es: 'Férulas a medida y concentración del gel bajo control odontológico', ru: 'Индивидуальные каппы и концентрация геля под контролем стоматолога' },
+      { de: 'Schutz von Zahnfleisch und empfindlichen Stellen während der Anwendung', en: 'Protection of gums and sensitive areas during application', fr: 'Protection de la gencive et des zones sensibles pendant l’application', es: 'Protección de encías y zonas sensibles durante la aplicación', ru: 'Защита дёсен и чувствительных участков во время процедуры' },
+      { de: 'Ergebnis hält in der Regel bis zu zwei Jahre und lässt sich auffrischen', en: 'The result usually lasts up to two years and can be refreshed', fr: 'Le résultat dure en général jusqu’à deux ans et peut être ravivé', es: 'El resultado suele durar hasta dos años y puede retocarse', ru: 'Результат обычно сохраняется до двух лет и может быть обновлён' },
+    ],
+    types: [
+      {
+        name: { de: 'In-Office-Bleaching', en: 'In-office whitening', fr: 'Blanchiment au fauteuil', es: 'Blanqueamiento en clínica', ru: 'Отбеливание в клинике' },
+        description: {
+          de: 'Ein höher konzentriertes Gel wird in der Praxis aufgetragen, nachdem das Zahnfleisch mit einem lichthärtenden Schutz abgedeckt wurde. Eine Sitzung dauert etwa 60–90 Minuten; der Effekt ist sofort sichtbar. Bei stärkeren Verfärbungen kann ein zweiter Termin sinnvoll sein.',
+          en: 'A higher-concentration gel is applied in the surgery after the gums have been covered with a light-cured barrier. A session takes about 60–90 minutes and the effect is visible immediately. For more marked discolouration, a second appointment may be useful.',
+          fr: 'Un gel plus concentré est appliqué au cabinet après protection de la gencive par une barrière photopolymérisable. Une séance dure environ 60 à 90 minutes et l’effet est visible immédiatement. En cas de colorations plus marquées, une deuxième séance peut être utile.',
+          es: 'Se aplica en la clínica un gel de mayor concentración, tras proteger la encía con una barrera fotopolimerizable. Una sesión dura unos 60–90 minutos y el efecto es visible de inmediato. En manchas más intensas puede ser útil una segunda cita.',
+          ru: 'В клинике после защиты дёсен светоотверждаемым барьером наносится гель более высокой концентрации. Сеанс длится около 60–90 минут, эффект заметен сразу. При более выраженном окрашивании может понадобиться второй визит.',
+        },
+      },
+      {
+        name: { de: 'Home-Bleaching mit individuellen Schienen', en: 'Home whitening with custom trays', fr: 'Blanchiment ambulatoire avec gouttières', es: 'Blanqueamiento domiciliario con férulas', ru: 'Домашнее отбеливание с индивидуальными каппами' },
+        description: {
+          de: 'Nach einem Scan oder Abdruck fertigen wir dünne Schienen an. Die erste Anwendung erfolgt in der Praxis; danach tragen Sie das niedriger konzentrierte Gel zu Hause, meist über ein bis zwei Wochen. Die Aufhellung erfolgt langsamer, aber gleichmäßig und gut steuerbar.',
+          en: 'We make thin trays from a scan or impression. The first application takes place in the surgery; you then use the lower-concentration gel at home, usually for one to two weeks. The whitening is slower, but even and easy to control.',
+          fr: 'Nous réalisons de fines gouttières à partir d’un scan ou d’une empreinte. La première application a lieu au cabinet ; vous utilisez ensuite chez vous le gel moins concentré, généralement pendant une à deux semaines. L’éclaircissement est plus progressif, mais homogène et bien contrôlable.',
+          es: 'A partir de un escaneado o impresión fabricamos férulas finas. La primera aplicación se hace en la clínica; después usted aplica en casa el gel de menor concentración, normalmente durante una o dos semanas. El aclarado es más lento, pero uniforme y fácil de controlar.',
+          ru: 'По скану или слепку мы изготавливаем тонкие каппы. Первое применение проводится в клинике, затем вы используете гель меньшей концентрации дома, как правило в течение одной-двух недель. Осветление идёт медленнее, но равномерно и хорошо контролируется.',
+        },
+      },
+      {
+        name: { de: 'Internes Bleaching', en: 'Internal bleaching', fr: 'Blanchiment interne', es: 'Blanqueamiento interno', ru: 'Внутреннее отбеливание' },
+        description: {
+          de: 'Ein einzelner wurzelkanalbehandelter, dunkel gewordener Zahn wird von innen aufgehellt. Dazu wird das Aufhellungsmittel nach Abdichtung der Wurzelfüllung für einige Tage in den Zahn eingelegt und die Einlage gegebenenfalls wiederholt.',
+          en: 'A single root-filled tooth that has darkened is lightened from the inside. After the root filling has been sealed, the whitening agent is placed inside the tooth for a few days, and this can be repeated if needed.',
+          fr: 'Une dent dévitalisée devenue sombre est éclaircie de l’intérieur. Après obturation étanche de la racine, le produit est placé dans la dent pendant quelques jours, et l’opération peut être répétée si nécessaire.',
+          es: 'Un diente endodonciado que se ha oscurecido se aclara desde dentro. Tras sellar la obturación de la raíz, el producto se coloca dentro del diente durante unos días, y se puede repetir si es necesario.',
+          ru: 'Отдельный потемневший зуб после лечения каналов осветляется изнутри. После герметизации корневой пломбы отбеливающее средство помещают внутрь зуба на несколько дней; при необходимости процедуру повторяют.',
+        },
+      },
+    ],
+    processingSteps: {
+      de: 'Zuerst prüfen wir Zähne, Füllungen und Zahnfleisch und bestimmen die Ausgangsfarbe mit einem Farbring und Fotos. Eine professionelle Zahnreinigung vorab entfernt Beläge, damit das Gel gleichmäßig wirken kann. Beim In-Office-Bleaching decken wir das Zahnfleisch ab, tragen das Gel in mehreren Intervallen auf und kontrollieren die Wirkung. Beim Home-Bleaching erhalten Sie individuelle Schienen und eine genaue Anleitung. Zum Abschluss vergleichen wir das Ergebnis mit der Ausgangsfarbe und tragen bei Bedarf ein Fluoridgel auf.',
+      en: 'First we check your teeth, fillings and gums and record the starting shade with a shade guide and photographs. Professional cleaning beforehand removes deposits so that the gel can act evenly. For in-office whitening, we protect the gums, apply the gel in several intervals and check the effect. For home whitening, you receive custom trays and precise instructions. Finally, we compare the result with the starting shade and apply a fluoride gel if needed.',
+      fr: 'Nous contrôlons d’abord les dents, les obturations et la gencive et relevons la teinte de départ avec un teintier et des photos. Un nettoyage professionnel préalable élimine les dépôts pour que le gel agisse de façon homogène. Au fauteuil, nous protégeons la gencive, appliquons le gel en plusieurs cycles et contrôlons l’effet. Pour le blanchiment à domicile, vous recevez des gouttières sur mesure et des consignes précises. Pour finir, nous comparons le résultat avec la teinte initiale et appliquons si besoin un gel fluoré.',
+      es: 'Primero revisamos dientes, empastes y encías y registramos el color inicial con una guía de colores y fotografías. Una limpieza profesional previa elimina depósitos para que el gel actúe de forma uniforme. En el blanqueamiento en clínica protegemos la encía, aplicamos el gel en varios intervalos y controlamos el efecto. En el domiciliario recibe férulas a medida e instrucciones precisas. Al final comparamos el resultado con el color inicial y, si es necesario, aplicamos un gel de flúor.',
+      ru: 'Сначала мы проверяем зубы, пломбы и дёсны и фиксируем исходный цвет по шкале оттенков и на фотографиях. Предварительная профессиональная гигиена удаляет налёт, чтобы гель действовал равномерно. При отбеливании в клинике мы защищаем дёсны, наносим гель в несколько циклов и контролируем эффект. Для домашнего отбеливания вы получаете индивидуальные каппы и подробную инструкцию. В конце мы сравниваем результат с исходным цветом и при необходимости наносим фторсодержащий гель.',
+    },
+    expertInfo: {
+      de: 'Dr. Sofia Marković: „Ein gutes Bleaching-Ergebnis wirkt frisch, aber natürlich – das Ziel ist nicht das hellste mögliche Weiß, sondern eine Farbe, die zu Ihnen passt. Wir raten von frei verkäuflichen Produkten mit unklarer Zusammensetzung ab und prüfen vorher, ob Füllungen oder Kronen im sichtbaren Bereich später angepasst werden müssten. Vorübergehende Empfindlichkeiten sind häufig und klingen meist nach wenigen Tagen ab.“',
+      en: 'Dr. Sofia Marković: “A good whitening result looks fresh but natural – the aim is not the brightest possible white, but a shade that suits you. We advise against over-the-counter products of unclear composition and check beforehand whether fillings or crowns in the visible area would need to be adapted later. Temporary sensitivity is common and usually subsides within a few days.”',
+      fr: 'Dr Sofia Marković : « Un bon blanchiment donne un aspect frais mais naturel : l’objectif n’est pas le blanc le plus éclatant possible, mais une teinte qui vous ressemble. Nous déconseillons les produits en vente libre de composition incertaine et vérifions au préalable si des obturations ou couronnes visibles devront être adaptées ensuite. Une sensibilité passagère est fréquente et disparaît le plus souvent en quelques jours. »',
+      es: 'Dra. Sofia Marković: «Un buen resultado de blanqueamiento se ve fresco pero natural: el objetivo no es el blanco más intenso posible, sino un color que vaya con usted. Desaconsejamos los productos de venta libre de composición poco clara y comprobamos antes si habrá que adaptar después empastes o coronas visibles. La sensibilidad pasajera es frecuente y suele desaparecer en pocos días.»',
+      ru: 'Д-р София Маркович: «Хороший результат отбеливания выглядит свежо, но естественно: цель — не максимально белый цвет, а оттенок, который вам подходит. Мы не рекомендуем безрецептурные средства неясного состава и заранее проверяем, не придётся ли потом заменить видимые пломбы или коронки. Временная чувствительность встречается часто и обычно проходит через несколько дней».',
+    },
+    tableOfContents: [
+      { de: 'Was ist Bleaching?', en: 'What is teeth whitening?', fr: 'Qu’est-ce que le blanchiment ?', es: '¿Qué es el blanqueamiento?', ru: 'Что такое отбеливание?' },
+      { de: 'Für wen ist Bleaching geeignet?', en: 'Who is whitening suitable for?', fr: 'Pour qui le blanchiment est-il adapté ?', es: '¿Para quién es adecuado?', ru: 'Кому подходит отбеливание?' },
+      { de: 'Bleaching-Methoden', en: 'Whitening methods', fr: 'Méthodes de blanchiment', es: 'Métodos de blanqueamiento', ru: 'Методы отбеливания' },
+      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы процедуры' },
+      { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
+      { de: 'Verhalten nach dem Bleaching', en: 'After whitening', fr: 'Après le blanchiment', es: 'Después del blanqueamiento', ru: 'Рекомендации после отбеливания' },
+      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+    ],
+  },
+  benefits: [
+    { de: 'Hellere, frischer wirkende Zähne ohne Bohren oder Schleifen', en: 'Lighter, fresher-looking teeth without drilling', fr: 'Des dents plus claires et plus fraîches, sans fraisage', es: 'Dientes más claros y de aspecto fresco sin tallar', ru: 'Более светлые и свежие зубы без сверления и препарирования' },
+    { de: 'Kontrollierte Anwendung mit geprüften Produkten', en: 'Controlled application using approved products', fr: 'Application contrôlée avec des produits conformes', es: 'Aplicación controlada con productos autorizados', ru: 'Контролируемое применение сертифицированных средств' },
+    { de: 'Farbergebnis individuell abgestimmt statt „so weiß wie möglich“', en: 'Shade tailored to you rather than “as white as possible”', fr: 'Teinte adaptée à votre visage plutôt que « le plus blanc possible »', es: 'Color adaptado a usted en lugar de «lo más blanco posible»', ru: 'Оттенок подбирается индивидуально, а не «как можно белее»' },
+    { de: 'Gute Vorbereitung für spätere ästhetische Versorgungen', en: 'Good preparation for later cosmetic restorations', fr: 'Bonne préparation à de futures restaurations esthétiques', es: 'Buena preparación para futuras restauraciones estéticas', ru: 'Хорошая подготовка к последующим эстетическим реставрациям' },
+  ],
+  process: [
+    {
+      title: { de: 'Untersuchung und Farbbestimmung', en: 'Examination and shade assessment', fr: 'Examen et relevé de teinte', es: 'Exploración y registro del color', ru: 'Обследование и определение цвета' },
+      description: {
+        de: 'Wir prüfen Zähne, Füllungen und Zahnfleisch, klären die Ursache der Verfärbung und halten die Ausgangsfarbe mit Farbring und Foto fest.',
+        en: 'We check teeth, fillings and gums, clarify the cause of the discolouration and record the starting shade with a shade guide and photograph.',
+        fr: 'Nous contrôlons dents, obturations et gencive, identifions la cause des colorations et notons la teinte de départ avec un teintier et une photo.',
+        es: 'Revisamos dientes, empastes y encías, aclaramos la causa de las manchas y registramos el color inicial con una guía de colores y una fotografía.',
+        ru: 'Мы проверяем зубы, пломбы и дёсны, выясняем причину изменения цвета и фиксируем исходный оттенок по шкале и на фото.',
+      },
+    },
+    {
+      title: { de: 'Professionelle Zahnreinigung', en: 'Professional cleaning', fr: 'Nettoyage professionnel', es: 'Limpieza profesional', ru: 'Профессиональная гигиена' },
+      description: {
+        de: 'Beläge und oberflächliche Verfärbungen werden entfernt. So wirkt das Gel gleichmäßig, und manchmal zeigt sich schon, dass ein Teil der Verfärbung nur außen lag.',
+        en: 'Deposits and surface stains are removed. This allows the gel to act evenly, and sometimes it already shows that part of the discolouration was only on the surface.',
+        fr: 'Les dépôts et colorations superficielles sont éliminés. Le gel agit ainsi de façon homogène, et l’on constate parfois qu’une partie des colorations n’était que superficielle.',
+        es: 'Se eliminan los depósitos y las manchas superficiales. Así el gel actúa de forma uniforme y a veces ya se ve que parte de la tinción era solo externa.',
+        ru: 'Удаляются налёт и поверхностные пигменты. Так гель действует равномерно, а иногда уже становится видно, что часть окрашивания была лишь поверхностной.',
+      },
+    },
+    {
+      title: { de: 'Schutz und Auftragen des Gels', en: 'Protection and gel application', fr: 'Protection et application du gel', es: 'Protección y aplicación del gel', ru: 'Защита и нанесение геля' },
+      description: {
+        de: 'In der Praxis wird das Zahnfleisch abgedeckt und das Gel in mehreren Durchgängen aufgetragen. Beim Home-Bleaching zeigen wir Ihnen bei der ersten Anwendung genau, wie Sie Schiene und Gel verwenden.',
+        en: 'In the surgery, the gums are covered and the gel is applied in several rounds. For home whitening, we show you exactly how to use the trays and gel at the first application.',
+        fr: 'Au cabinet, la gencive est protégée et le gel appliqué en plusieurs passages. Pour le blanchiment à domicile, nous vous montrons lors de la première application comment utiliser gouttières et gel.',
+        es: 'En la clínica se protege la encía y el gel se aplica en varias tandas. En el domiciliario le mostramos en la primera aplicación cómo usar las férulas y el gel.',
+        ru: 'В клинике дёсны закрываются защитным слоем, а гель наносится в несколько этапов. При домашнем отбеливании мы при первом применении подробно показываем, как пользоваться каппами и гелем.',
+      },
+    },
+    {
+      title: { de: 'Kontrolle des Ergebnisses', en: 'Checking the result', fr: 'Contrôle du résultat', es: 'Control del resultado', ru: 'Контроль результата' },
+      description: {
+        de: 'Wir vergleichen die neue Zahnfarbe mit der Ausgangsfarbe, tragen bei Bedarf ein Fluoridgel auf und besprechen, ob und wann eine Auffrischung sinnvoll ist.',
+        en: 'We compare the new shade with the starting shade, apply a fluoride gel if needed and discuss whether and when a touch-up makes sense.',
+        fr: 'Nous comparons la nouvelle teinte à la teinte initiale, appliquons si besoin un gel fluoré et discutons de l’opportunité d’une retouche.',
+        es: 'Comparamos el nuevo color con el inicial, aplicamos un gel de flúor si es necesario y hablamos de si conviene un retoque y cuándo.',
+        ru: 'Мы сравниваем новый цвет с исходным, при необходимости наносим фторсодержащий гель и обсуждаем, нужно ли и когда освежать результат.',
+      },
+    },
+  ],
+  aftercare: [
+    { de: 'In den ersten 48 Stunden auf stark färbende Lebensmittel und Getränke wie Kaffee, Tee, Rotwein, Curry oder Rote Bete verzichten', en: 'Avoid strongly staining foods and drinks such as coffee, tea, red wine, curry or beetroot for the first 48 hours', fr: 'Évitez pendant 48 heures les aliments et boissons très colorants comme le café, le thé, le vin rouge, le curry ou la betterave', es: 'Evite durante las primeras 48 horas alimentos y bebidas que tiñen mucho, como café, té, vino tinto, curry o remolacha', ru: 'В первые 48 часов избегайте сильно окрашивающих продуктов и напитков — кофе, чая, красного вина, карри, свёклы' },
+    { de: 'In dieser Zeit möglichst nicht rauchen', en: 'Avoid smoking during this time if possible', fr: 'Évitez si possible de fumer pendant cette période', es: 'Evite fumar durante este tiempo si es posible', ru: 'В этот период по возможности не курите' },
+    { de: 'Bei Empfindlichkeit eine Zahnpasta für empfindliche Zähne verwenden und sehr kalte oder heiße Speisen meiden', en: 'If your teeth are sensitive, use a toothpaste for sensitive teeth and avoid very cold or hot food', fr: 'En cas de sensibilité, utilisez un dentifrice pour dents sensibles et évitez les aliments très froids ou très chauds', es: 'Si nota sensibilidad, use una pasta para dientes sensibles y evite alimentos muy fríos o muy calientes', ru: 'При чувствительности используйте пасту для чувствительных зубов и избегайте очень холодной или горячей пищи' },
+    { de: 'Gründliche Mundhygiene und professionelle Zahnreinigung alle 3–6 Monate helfen, das Ergebnis länger zu erhalten', en: 'Thorough oral hygiene and professional cleaning every 3–6 months help the result last longer', fr: 'Une hygiène soigneuse et un nettoyage professionnel tous les 3 à 6 mois aident à prolonger le résultat', es: 'Una higiene cuidadosa y una limpieza profesional cada 3–6 meses ayudan a mantener el resultado', ru: 'Тщательная гигиена и профессиональная чистка каждые 3–6 месяцев помогают дольше сохранить результат' },
+    { de: 'Home-Bleaching-Gel nur nach Anleitung anwenden und bei Beschwerden Rücksprache halten', en: 'Use home whitening gel only as instructed and contact us if you have any discomfort', fr: 'N’utilisez le gel à domicile que selon nos consignes et contactez-nous en cas de gêne', es: 'Use el gel domiciliario solo según las indicaciones y consúltenos si tiene molestias', ru: 'Применяйте гель для домашнего отбеливания только по инструкции и обращайтесь к нам при неприятных ощущениях' },
+  ],
+  images: [
+    {
+      src: '/images/treatments/bleaching-hero.svg',
+      alt: {
+        de: 'Illustration einer Zahnreihe, die von links nach rechts heller wird',
+        en: 'Illustration of a row of teeth becoming lighter from left to right',
+        fr: 'Illustration d’une rangée de dents de plus en plus claires de gauche à droite',
+        es: 'Ilustración de una fila de dientes que se aclaran de izquierda a derecha',
+        ru: 'Иллюстрация зубного ряда, который светлеет слева направо',
+      },
+      isHero: true,
+    },
+    {
+      src: '/images/treatments/bleaching-tray.svg',
+      alt: {
+        de: 'Schematische Darstellung einer transparenten Bleaching-Schiene mit Gel',
+        en: 'Schematic drawing of a clear whitening tray with gel',
+        fr: 'Schéma d’une gouttière de blanchiment transparente avec du gel',
+        es: 'Esquema de una férula de blanqueamiento transparente con gel',
+        ru: 'Схема прозрачной каппы для отбеливания с гелем',
+      },
+      caption: {
+        de: 'Beim Home-Bleaching verteilt eine individuell angepasste Schiene das Gel gleichmäßig auf den Zähnen.',
+        en: 'For home whitening, a custom-fitted tray spreads the gel evenly over the teeth.',
+        fr: 'Pour le blanchiment à domicile, une gouttière sur mesure répartit le gel de façon homogène sur les dents.',
+        es: 'En el blanqueamiento domiciliario, una férula a medida reparte el gel de forma uniforme sobre los dientes.',
+        ru: 'При домашнем отбеливании индивидуальная каппа равномерно распределяет гель по зубам.',
+      },
+    },
+  ],
+  atAGlance: {
+    duration: {
+      de: 'In-Office-Bleaching etwa 60–90 Minuten; Home-Bleaching meist über 1–2 Wochen',
+      en: 'In-office whitening about 60–90 minutes; home whitening usually over 1–2 weeks',
+      fr: 'Au fauteuil environ 60 à 90 minutes ; à domicile généralement sur 1 à 2 semaines',
+      es: 'En clínica unos 60–90 minutos; en casa normalmente durante 1–2 semanas',
+      ru: 'В клинике около 60–90 минут; дома обычно в течение 1–2 недель',
+    },
+    costs: {
+      de: 'Bleaching ist eine kosmetische Privatleistung und wird von der gesetzlichen Krankenversicherung nicht übernommen. Die Abrechnung erfolgt nach der GOZ auf Grundlage eines individuellen Kostenplans.',
+      en: 'Whitening is a cosmetic private service and is not covered by statutory health insurance. It is billed under the GOZ on the basis of an individual cost plan.',
+      fr: 'Le blanchiment est une prestation esthétique privée, non prise en charge par l’assurance maladie obligatoire. Il est facturé selon la GOZ sur la base d’un devis individuel.',
+      es: 'El blanqueamiento es una prestación estética privada y no lo cubre el seguro médico obligatorio. Se factura según la GOZ a partir de un presupuesto individual.',
+      ru: 'Отбеливание — косметическая частная услуга, государственная больничная касса её не оплачивает. Расчёт производится по GOZ на основе индивидуального плана расходов.',
+    },
+    painLevel: 'minimal',
+    sessions: {
+      de: 'In der Praxis meist 1 Sitzung (gelegentlich 2); zuvor Untersuchung und Zahnreinigung',
+      en: 'Usually 1 in-office session (occasionally 2), preceded by an examination and cleaning',
+      fr: 'Généralement 1 séance au cabinet (parfois 2), précédée d’un examen et d’un nettoyage',
+      es: 'Normalmente 1 sesión en clínica (a veces 2), precedida de revisión y limpieza',
+      ru: 'Обычно 1 сеанс в клинике (иногда 2), перед этим осмотр и профессиональная гигиена',
+    },
+  },
+  faqs: [
+    {
+      question: { de: 'Schadet Bleaching dem Zahnschmelz?', en: 'Does whitening damage the enamel?', fr: 'Le blanchiment abîme-t-il l’émail ?', es: '¿Daña el blanqueamiento el esmalte?', ru: 'Вредит ли отбеливание эмали?' },
+      answer: {
+        de: 'Richtig angewendet und zahnärztlich kontrolliert gilt Bleaching nach heutigem Wissensstand als schonend für gesunden Zahnschmelz. Häufige Nebenwirkung ist eine vorübergehende Empfindlichkeit der Zähne, seltener eine leichte Reizung des Zahnfleisches. Beides klingt in den meisten Fällen nach wenigen Tagen ab. Von übermäßig häufigem oder unkontrolliertem Bleichen raten wir ab.',
+        en: 'When used correctly and under dental supervision, whitening is considered gentle on healthy enamel according to current knowledge. A common side effect is temporary tooth sensitivity, less often slight gum irritation. Both usually subside within a few days. We advise against excessively frequent or unsupervised whitening.',
+        fr: 'Correctement appliqué et contrôlé par un dentiste, le blanchiment est considéré, selon les connaissances actuelles, comme respectueux de l’émail sain. L’effet secondaire le plus fréquent est une sensibilité passagère, plus rarement une légère irritation de la gencive. Les deux disparaissent le plus souvent en quelques jours. Nous déconseillons les blanchiments trop fréquents ou sans contrôle.',
+        es: 'Aplicado correctamente y bajo control odontológico, el blanqueamiento se considera, según los conocimientos actuales, respetuoso con el esmalte sano. Un efecto secundario frecuente es la sensibilidad dental pasajera y, con menos frecuencia, una leve irritación de la encía. Ambos suelen desaparecer en pocos días. Desaconsejamos blanquear con demasiada frecuencia o sin control.',
+        ru: 'По современным данным, при правильном применении под контролем стоматолога отбеливание считается щадящим для здоровой эмали. Частый побочный эффект — временная чувствительность зубов, реже лёгкое раздражение дёсен. Как правило, это проходит через несколько дней. Мы не рекомендуем отбеливать зубы слишком часто или без контроля.',
+      },
+    },
+    {
+      question: { de: 'Wie lange hält das Ergebnis?', en: 'How long does the result last?', fr: 'Combien de temps dure le résultat ?', es: '¿Cuánto dura el resultado?', ru: 'Как долго сохраняется результат?' },
+      answer: {
+        de: 'In der Regel hält die Aufhellung bis zu zwei Jahre. Wie lange genau, hängt stark von Ihren Gewohnheiten ab: Kaffee, Tee, Rotwein und Rauchen lassen die Zähne schneller wieder nachdunkeln. Mit einer kurzen Auffrischung, etwa mit Ihren Home-Bleaching-Schienen, lässt sich das Ergebnis häufig erneuern.',
+        en: 'The whitening usually lasts up to two years. Exactly how long depends very much on your habits: coffee, tea, red wine and smoking make teeth darken again more quickly. A short touch-up, for example with your home whitening trays, can often renew the result.',
+        fr: 'L’éclaircissement dure en général jusqu’à deux ans. La durée exacte dépend beaucoup de vos habitudes : café, thé, vin rouge et tabac font foncer les dents plus rapidement. Une courte retouche, par exemple avec vos gouttières, permet souvent de raviver le résultat.',
+        es: 'El aclarado suele durar hasta dos años. Cuánto exactamente depende mucho de sus hábitos: el café, el té, el vino tinto y el tabaco hacen que los dientes se oscurezcan antes. Con un breve retoque, por ejemplo con sus férulas de blanqueamiento, a menudo se puede renovar el resultado.',
+        ru: 'Как правило, эффект сохраняется до двух лет. Точный срок во многом зависит от ваших привычек: кофе, чай, красное вино и курение ускоряют повторное потемнение. Короткое повторное отбеливание, например с вашими домашними каппами, часто позволяет обновить результат.',
+      },
+    },
+    {
+      question: { de: 'Werden auch Füllungen und Kronen heller?', en: 'Do fillings and crowns become lighter too?', fr: 'Les obturations et couronnes blanchissent-elles aussi ?', es: '¿Se aclaran también los empastes y las coronas?', ru: 'Осветляются ли пломбы и коронки?' },
+      answer: {
+        de: 'Nein. Bleaching wirkt nur auf natürliche Zahnsubstanz. Füllungen, Kronen und Veneers behalten ihre Farbe. Sind solche Versorgungen im sichtbaren Bereich vorhanden, besprechen wir vorher, ob sie nach dem Bleaching ausgetauscht werden sollten, damit keine störenden Farbunterschiede entstehen.',
+        en: 'No. Whitening only works on natural tooth structure. Fillings, crowns and veneers keep their colour. If you have such restorations in the visible area, we discuss beforehand whether they should be replaced after whitening to avoid noticeable colour differences.',
+        fr: 'Non. Le blanchiment n’agit que sur la dent naturelle. Les obturations, couronnes et facettes gardent leur teinte. Si vous en avez dans la zone visible, nous discutons au préalable de leur éventuel remplacement après le blanchiment, afin d’éviter des différences de teinte gênantes.',
+        es: 'No. El blanqueamiento solo actúa sobre el diente natural. Los empastes, coronas y carillas conservan su color. Si tiene restauraciones en la zona visible, hablamos antes de si conviene sustituirlas tras el blanqueamiento para evitar diferencias de color llamativas.',
+        ru: 'Нет. Отбеливание действует только на естественные ткани зуба. Пломбы, коронки и виниры сохраняют свой цвет. Если такие реставрации есть в зоне улыбки, мы заранее обсудим, стоит ли заменить их после отбеливания, чтобы не было заметной разницы в цвете.',
+      },
+    },
+    {
+      question: { de: 'Was ist mit Bleaching-Produkten aus der Drogerie?', en: 'What about whitening products from the chemist?', fr: 'Et les produits de blanchiment vendus en grande surface ?', es: '¿Y los productos blanqueadores de venta libre?', ru: 'А как насчёт отбеливающих средств из аптеки или магазина?' },
+      answer: {
+        de: 'Frei verkäufliche Produkte dürfen in der EU nur sehr geringe Peroxidkonzentrationen enthalten und wirken daher begrenzt. Manche Angebote aus dem Internet enthalten dagegen unklare oder abrasive Inhaltsstoffe. Ohne Untersuchung bleiben zudem Karies, undichte Füllungen oder freiliegende Zahnhälse unbemerkt. Wir empfehlen deshalb, eine Aufhellung zahnärztlich begleiten zu lassen.',
+        en: 'In the EU, over-the-counter products may contain only very low peroxide concentrations and therefore have a limited effect. Some products sold online, on the other hand, contain unclear or abrasive ingredients. Without an examination, decay, leaking fillings or exposed tooth necks also go unnoticed. We therefore recommend having whitening supervised by a dentist.',
+        fr: 'Dans l’UE, les produits en vente libre ne peuvent contenir que de très faibles concentrations de peroxyde et ont donc un effet limité. Certains produits vendus sur Internet contiennent en revanche des composants incertains ou abrasifs. Sans examen, une carie, une obturation non étanche ou des collets dénudés passent inaperçus. Nous recommandons donc un blanchiment encadré par un dentiste.',
+        es: 'En la UE, los productos de venta libre solo pueden contener concentraciones muy bajas de peróxido, por lo que su efecto es limitado. Algunos productos vendidos por internet contienen en cambio ingredientes poco claros o abrasivos. Además, sin una exploración pasan desapercibidas las caries, los empastes filtrados o los cuellos dentales expuestos. Por eso recomendamos que el blanqueamiento lo supervise un dentista.',
+        ru: 'В ЕС безрецептурные средства могут содержать лишь очень низкую концентрацию пероксида, поэтому их эффект ограничен. Некоторые продукты из интернета, напротив, содержат неясные или абразивные компоненты. Кроме того, без осмотра остаются незамеченными кариес, негерметичные пломбы или оголённые шейки зубов. Поэтому мы рекомендуем проводить отбеливание под контролем стоматолога.',
+      },
+    },
+    {
+      question: { de: 'Ist Bleaching schmerzhaft?', en: 'Is whitening painful?', fr: 'Le blanchiment est-il douloureux ?', es: '¿Es doloroso el blanqueamiento?', ru: 'Больно ли отбеливать зубы?' },
+      answer: {
+        de: 'Die Behandlung selbst ist in der Regel nicht schmerzhaft; eine Betäubung ist nicht nötig. Manche Patientinnen und Patienten spüren während oder nach dem Bleaching ein kurzes Ziehen oder eine erhöhte Kälteempfindlichkeit. Eine Zahnpasta für empfindliche Zähne oder ein Fluoridgel kann helfen; die Beschwerden gehen meist innerhalb weniger Tage zurück.',
+        en: 'The treatment itself is generally not painful, and no anaesthetic is needed. Some patients feel brief twinges or increased sensitivity to cold during or after whitening. A toothpaste for sensitive teeth or a fluoride gel can help; the discomfort usually subsides within a few days.',
+        fr: 'Le traitement lui-même n’est généralement pas douloureux et ne nécessite pas d’anesthésie. Certains patients ressentent pendant ou après le blanchiment de brefs tiraillements ou une sensibilité accrue au froid. Un dentifrice pour dents sensibles ou un gel fluoré peut aider ; la gêne disparaît le plus souvent en quelques jours.',
+        es: 'El tratamiento en sí no suele ser doloroso y no requiere anestesia. Algunos pacientes notan durante o después del blanqueamiento breves punzadas o más sensibilidad al frío. Una pasta para dientes sensibles o un gel de flúor pueden ayudar; las molestias suelen desaparecer en pocos días.',
+        ru: 'Сама процедура, как правило, безболезненна, анестезия не требуется. Некоторые пациенты во время или после отбеливания ощущают кратковременные покалывания или повышенную чувствительность к холоду. Помогает паста для чувствительных зубов или фторсодержащий гель; неприятные ощущения обычно проходят в течение нескольких дней.',
+      },
+    },
+  ],
+  seo: {
+    title: {
+      de: 'Bleaching in München – Zähne schonend aufhellen',
+      en: 'Teeth whitening in Munich – bleaching by your dentist',
+      fr: 'Blanchiment dentaire à Munich – au cabinet ou à domicile',
+      es: 'Blanqueamiento dental en Múnich – en clínica o en casa',
+      ru: 'Отбеливание зубов в Мюнхене – в клинике и дома',
+    },
+    description: {
+      de: 'Bleaching in München-Oberföhring und Schwabing: In-Office- und Home-Bleaching unter zahnärztlicher Kontrolle, je nach Ausgangsfarbe bis zu 8 Stufen heller.',
+      en: 'Teeth whitening in Munich-Oberföhring and Schwabing: in-office and home bleaching under dental supervision, up to 8 shades lighter depending on your teeth.',
+      fr: 'Blanchiment à Munich (Oberföhring, Schwabing) : au fauteuil ou à domicile sous contrôle du dentiste, jusqu’à 8 teintes plus clair selon vos dents.',
+      es: 'Blanqueamiento en Múnich (Oberföhring y Schwabing): en clínica o en casa bajo control odontológico, hasta 8 tonos más claro según el color inicial.',
+      ru: 'Отбеливание зубов в Мюнхене (Оберфёринг, Швабинг): в клинике или дома под контролем стоматолога, до 8 оттенков светлее в зависимости от зубов.',
+    },
+    keywords: {
+      de: ['Bleaching München', 'Zahnaufhellung', 'Zähne aufhellen', 'In-Office-Bleaching', 'Home-Bleaching', 'internes Bleaching'],
+      en: ['teeth whitening Munich', 'bleaching', 'in-office whitening', 'home whitening', 'internal bleaching', 'cosmetic dentist Munich'],
+      fr: ['blanchiment dentaire Munich', 'éclaircissement des dents', 'blanchiment au fauteuil', 'blanchiment à domicile', 'dentiste Munich'],
+      es: ['blanqueamiento dental Múnich', 'aclarar dientes', 'blanqueamiento en clínica', 'blanqueamiento en casa', 'dentista Múnich'],
+      ru: ['отбеливание зубов Мюнхен', 'осветление зубов', 'отбеливание в клинике', 'домашнее отбеливание', 'стоматолог Мюнхен'],
+    },
+  },
+};
+export default treatment;

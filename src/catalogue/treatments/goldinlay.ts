@@ -1,0 +1,282 @@
+import type { CatalogueTreatment } from '../../contract/entities/treatment';
+
+const treatment: CatalogueTreatment = {
+  id: 'goldinlay',
+  slug: 'goldinlay',
+  category: 'conservative',
+  isSpecialistRequired: true,
+  doctorName: 'Dr. Jonas Hartmann',
+  priority: 'MEDIUM',
+  isPopular: false,
+  title: {
+    de: 'Goldinlay',
+    en: 'Gold inlay',
+    fr: 'Inlay en or',
+    es: 'Incrustación de oro',
+    ru: 'Золотая вкладка',
+  },
+  shortDescription: {
+    de: 'Ein Goldinlay ist eine im Labor gegossene Einlagefüllung aus einer hochgoldhaltigen Legierung. Es gilt als eine der langlebigsten Versorgungen für Backenzähne und kann bei guter Pflege 15–20 Jahre halten.',
+    en: 'A gold inlay is a restoration cast in the laboratory from a high-gold alloy. It is considered one of the most durable restorations for back teeth and, with good care, can last 15–20 years.',
+    fr: 'Un inlay en or est une restauration coulée au laboratoire dans un alliage à haute teneur en or. Il compte parmi les restaurations les plus durables pour les dents postérieures et peut tenir 15 à 20 ans avec un bon entretien.',
+    es: 'Una incrustación de oro es una restauración colada en el laboratorio con una aleación de alto contenido en oro. Se considera una de las restauraciones más duraderas para dientes posteriores y, con un buen cuidado, puede durar 15–20 años.',
+    ru: 'Золотая вкладка — это реставрация, отлитая в лаборатории из сплава с высоким содержанием золота. Она считается одной из самых долговечных реставраций жевательных зубов и при хорошем уходе может служить 15–20 лет.',
+  },
+  longDescription: {
+    de: 'Gold wird in der Zahnmedizin seit über hundert Jahren verwendet und ist bis heute ein bewährter Werkstoff für Backenzähne. Hochgoldhaltige Legierungen sind gut verträglich, korrosionsbeständig und nutzen sich ähnlich ab wie natürlicher Zahnschmelz, sodass die Gegenzähne geschont werden. Ein Goldinlay wird nach Abformung im Labor exakt gegossen und anschließend mit einem Zement im Zahn befestigt.\n\nIn unseren Praxen in Oberföhring und Schwabing empfehlen wir Goldinlays vor allem für Backenzähne, die beim Lachen kaum sichtbar sind, und für Patientinnen und Patienten, denen eine möglichst lange Haltbarkeit wichtiger ist als eine zahnfarbene Optik. Gemeinsam wägen wir Vor- und Nachteile gegenüber Keramik und Kunststoff ab.',
+    en: 'Gold has been used in dentistry for more than a hundred years and remains a proven material for back teeth. High-gold alloys are well tolerated, corrosion-resistant and wear similarly to natural enamel, so the opposing teeth are spared. A gold inlay is cast precisely in the laboratory from an impression and then cemented into the tooth.\n\nAt our practices in Oberföhring and Schwabing we recommend gold inlays mainly for back teeth that are hardly visible when you smile, and for patients for whom the longest possible lifespan matters more than a tooth-coloured appearance. Together we weigh up the pros and cons compared with ceramic and composite.',
+    fr: 'L’or est utilisé en dentisterie depuis plus d’un siècle et reste un matériau éprouvé pour les dents postérieures. Les alliages à haute teneur en or sont bien tolérés, résistants à la corrosion et s’usent de façon comparable à l’émail naturel, ce qui ménage les dents antagonistes. Un inlay en or est coulé avec précision au laboratoire à partir d’une empreinte, puis scellé dans la dent avec un ciment.\n\nDans nos cabinets d’Oberföhring et de Schwabing, nous recommandons les inlays en or surtout pour les dents postérieures peu visibles lors du sourire, et aux patients pour qui la longévité compte davantage qu’un aspect de la couleur des dents. Nous comparons avec vous les avantages et inconvénients par rapport à la céramique et au composite.',
+    es: 'El oro se utiliza en odontología desde hace más de cien años y sigue siendo un material acreditado para los dientes posteriores. Las aleaciones de alto contenido en oro son bien toleradas, resistentes a la corrosión y se desgastan de forma parecida al esmalte natural, de modo que protegen los dientes antagonistas. Una incrustación de oro se cuela con precisión en el laboratorio a partir de una impresión y después se cementa en el diente.\n\nEn nuestras consultas de Oberföhring y Schwabing recomendamos las incrustaciones de oro sobre todo para dientes posteriores poco visibles al sonreír y para pacientes a quienes importa más la máxima duración que un aspecto del color del diente. Juntos valoramos las ventajas e inconvenientes frente a la cerámica y el composite.',
+    ru: 'Золото используется в стоматологии более ста лет и по сей день остаётся проверенным материалом для жевательных зубов. Сплавы с высоким содержанием золота хорошо переносятся, устойчивы к коррозии и стираются примерно как естественная эмаль, поэтому щадят зубы-антагонисты. Золотая вкладка точно отливается в лаборатории по слепку, а затем фиксируется в зубе на цемент.\n\nВ наших клиниках в Оберфёринге и Швабинге мы рекомендуем золотые вкладки прежде всего для жевательных зубов, почти не видных при улыбке, и пациентам, для которых максимальный срок службы важнее цвета зуба. Вместе мы сравниваем преимущества и недостатки по сравнению с керамикой и композитом.',
+  },
+  detailedContent: {
+    whatIsIt: {
+      de: 'Ein Goldinlay ist eine indirekt gefertigte Füllung: Der Zahntechniker modelliert das Inlay nach einem Abdruck in Wachs und gießt es anschließend in einer hochgoldhaltigen Legierung, die neben Gold meist Platin, Palladium oder Silber enthält. Weil das Inlay konventionell einzementiert wird, erhält die Kavität eine leicht konische Form, die das Inlay mechanisch hält. Die Ränder lassen sich sehr fein ausarbeiten, sodass ein dichter Übergang zum Zahn entsteht.',
+      en: 'A gold inlay is an indirectly made filling: the dental technician models the inlay in wax from an impression and then casts it in a high-gold alloy which, besides gold, usually contains platinum, palladium or silver. Because the inlay is cemented conventionally, the cavity is given a slightly tapered shape that holds the inlay mechanically. The margins can be finished very finely, creating a tight transition to the tooth.',
+      fr: 'Un inlay en or est une restauration indirecte : le prothésiste modèle l’inlay en cire d’après une empreinte, puis le coule dans un alliage à haute teneur en or contenant en général aussi du platine, du palladium ou de l’argent. L’inlay étant scellé de façon conventionnelle, la cavité reçoit une forme légèrement conique qui le retient mécaniquement. Les bords peuvent être finis très finement, ce qui assure une jonction étanche avec la dent.',
+      es: 'Una incrustación de oro es una restauración indirecta: el técnico dental modela la incrustación en cera a partir de una impresión y después la cuela en una aleación de alto contenido en oro que, además de oro, suele contener platino, paladio o plata. Como la incrustación se cementa de forma convencional, la cavidad recibe una forma ligeramente cónica que la retiene mecánicamente. Los bordes pueden acabarse con gran precisión, lo que da una transición muy ajustada con el diente.',
+      ru: 'Золотая вкладка — это непрямая реставрация: зубной техник моделирует вкладку из воска по слепку, а затем отливает её из сплава с высоким содержанием золота, который обычно содержит также платину, палладий или серебро. Поскольку вкладка фиксируется на цемент традиционным способом, полости придают слегка коническую форму, механически удерживающую вкладку. Края можно обработать очень тонко, что обеспечивает плотный переход к зубу.',
+    },
+    suitability: {
+      de: 'Goldinlays eignen sich für mittelgroße bis große Defekte an Backenzähnen, besonders im hinteren, kaum sichtbaren Bereich. Sie kommen infrage, wenn eine alte Füllung erneuert werden muss, bei hoher Kaubelastung oder wenn Sie eine sehr langlebige, bewährte Versorgung wünschen. Da Gold sich ähnlich wie Zahnschmelz abnutzt, kann es auch bei Patientinnen und Patienten mit kräftigem Biss eine Option sein.',
+      en: 'Gold inlays are suitable for medium-sized to large defects in back teeth, especially in the rear area where they are hardly visible. They may be considered when an old filling needs replacing, under heavy chewing loads, or if you want a very long-lasting, proven restoration. As gold wears similarly to enamel, it can also be an option for patients with a strong bite.',
+      fr: 'Les inlays en or conviennent aux cavités moyennes à grandes des dents postérieures, notamment dans la zone arrière, peu visible. Ils sont envisageables lorsqu’une ancienne obturation doit être remplacée, en cas de forte charge masticatoire ou si vous souhaitez une restauration éprouvée et très durable. L’or s’usant comme l’émail, il peut aussi être une option pour les patients à la morsure puissante.',
+      es: 'Las incrustaciones de oro son adecuadas para defectos medianos o grandes en dientes posteriores, sobre todo en la zona trasera, poco visible. Se consideran cuando hay que renovar un empaste antiguo, con cargas masticatorias elevadas o si desea una restauración acreditada y muy duradera. Como el oro se desgasta de forma parecida al esmalte, también puede ser una opción para pacientes con una mordida potente.',
+      ru: 'Золотые вкладки подходят при средних и больших дефектах жевательных зубов, особенно в задних, малозаметных отделах. Их можно рассмотреть при замене старой пломбы, при высокой жевательной нагрузке или если вы хотите проверенную реставрацию с очень длительным сроком службы. Поскольку золото стирается подобно эмали, оно может подойти и пациентам с сильным прикусом.',
+    },
+    unsuitability: {
+      de: 'Für sichtbare Zähne oder wenn Sie eine zahnfarbene Lösung wünschen, ist ein Goldinlay weniger geeignet. Bei sehr kleinen Defekten ist eine Kunststofffüllung substanzschonender, bei stark zerstörten Zähnen kann eine Teil- oder Vollkrone nötig sein. Bei einer bekannten Allergie gegen Bestandteile der Legierung wählen wir ein anderes Material. Liegen bereits andere Metalle im Mund, besprechen wir die Materialwahl im Einzelfall.',
+      en: 'A gold inlay is less suitable for visible teeth or if you want a tooth-coloured solution. For very small defects a composite filling preserves more tooth structure, while badly damaged teeth may need a partial or full crown. If you have a known allergy to components of the alloy, we choose a different material. If other metals are already present in your mouth, we discuss the choice of material individually.',
+      fr: 'Un inlay en or est moins adapté aux dents visibles ou si vous souhaitez une solution de la couleur des dents. Pour de très petites cavités, une obturation en composite est plus conservatrice ; une dent très délabrée peut nécessiter une couronne partielle ou complète. En cas d’allergie connue à un composant de l’alliage, nous choisissons un autre matériau. Si d’autres métaux sont déjà présents en bouche, le choix du matériau est discuté au cas par cas.',
+      es: 'Una incrustación de oro es menos adecuada para dientes visibles o si desea una solución del color del diente. En defectos muy pequeños, un empaste de composite conserva más estructura dental; los dientes muy destruidos pueden necesitar una corona parcial o completa. Si tiene una alergia conocida a algún componente de la aleación, elegimos otro material. Si ya hay otros metales en la boca, comentamos la elección del material en cada caso.',
+      ru: 'Золотая вкладка менее подходит для видимых зубов или если вы хотите реставрацию цвета зуба. При очень маленьких дефектах композитная пломба бережнее к тканям зуба, а сильно разрушенному зубу может потребоваться частичная или полная коронка. При известной аллергии на компоненты сплава мы выбираем другой материал. Если во рту уже есть другие металлы, выбор материала обсуждается индивидуально.',
+    },
+    advantages: [
+      { de: 'Sehr lange Haltbarkeit, bei guter Pflege 15–20 Jahre', en: 'Very long lifespan, 15–20 years with good care', fr: 'Très grande longévité, 15 à 20 ans avec un bon entretien', es: 'Duración muy larga, 15–20 años con un buen cuidado', ru: 'Очень долгий срок службы — 15–20 лет при хорошем уходе' },
+      { de: 'Abrieb ähnlich wie Zahnschmelz, schonend für Gegenzähne', en: 'Wears similarly to enamel and is gentle on opposing teeth', fr: 'Usure proche de l’émail, respectueuse des dents antagonistes', es: 'Desgaste parecido al del esmalte, respetuoso con los dientes antagonistas', ru: 'Стираемость как у эмали, бережно к зубам-антагонистам' },
+      { de: 'Hohe Passgenauigkeit und sehr dichte Ränder', en: 'High precision of fit and very tight margins', fr: 'Grande précision d’ajustage et bords très étanches', es: 'Gran precisión de ajuste y bordes muy sellados', ru: 'Высокая точность прилегания и очень плотные края' },
+      { de: 'Gute Gewebeverträglichkeit hochgoldhaltiger Legierungen', en: 'Good tissue compatibility of high-gold alloys', fr: 'Bonne tolérance tissulaire des alliages à haute teneur en or', es: 'Buena compatibilidad tisular de las aleaciones con alto contenido en oro', ru: 'Хорошая биосовместимость сплавов с высоким содержанием золота' },
+      { de: 'Bruchfest, auch bei dünnen Wandstärken', en: 'Fracture-resistant, even in thin sections', fr: 'Résistant à la fracture, même en faible épaisseur', es: 'Resistente a la fractura, incluso con poco grosor', ru: 'Устойчивость к переломам даже при малой толщине' },
+    ],
+    types: [
+      {
+        name: { de: 'Goldinlay', en: 'Gold inlay', fr: 'Inlay en or', es: 'Inlay de oro', ru: 'Золотая вкладка' },
+        description: {
+          de: 'Das Inlay füllt die Kavität innerhalb der Kaufläche aus und ersetzt häufig auch die Seitenflächen zum Nachbarzahn. Die Höcker bleiben erhalten.',
+          en: 'The inlay fills the cavity within the chewing surface and often also replaces the side surfaces facing the neighbouring tooth. The cusps are preserved.',
+          fr: 'L’inlay comble la cavité à l’intérieur de la face occlusale et remplace souvent aussi les faces proximales. Les cuspides sont conservées.',
+          es: 'El inlay rellena la cavidad dentro de la superficie oclusal y a menudo sustituye también las caras que dan al diente vecino. Las cúspides se conservan.',
+          ru: 'Вкладка заполняет полость в пределах жевательной поверхности и часто восстанавливает также боковые поверхности, обращённые к соседнему зубу. Бугры сохраняются.',
+        },
+      },
+      {
+        name: { de: 'Goldonlay und Teilkrone', en: 'Gold onlay and partial crown', fr: 'Onlay en or et couronne partielle', es: 'Onlay de oro y corona parcial', ru: 'Золотая накладка и частичная коронка' },
+        description: {
+          de: 'Sind Höcker geschwächt, werden sie mit Gold überkuppelt. Die dünne, aber feste Goldschicht schützt den Zahn vor dem Abbrechen, ohne ihn wie für eine Vollkrone vollständig beschleifen zu müssen.',
+          en: 'If cusps are weakened, they are covered with gold. The thin but strong layer of gold protects the tooth from fracturing without having to prepare it completely as for a full crown.',
+          fr: 'Si des cuspides sont fragilisées, elles sont recouvertes d’or. La couche d’or, fine mais solide, protège la dent contre la fracture sans devoir la préparer entièrement comme pour une couronne complète.',
+          es: 'Si las cúspides están debilitadas, se recubren con oro. La capa de oro, fina pero resistente, protege el diente frente a fracturas sin tener que tallarlo por completo como para una corona completa.',
+          ru: 'Если бугры ослаблены, их перекрывают золотом. Тонкий, но прочный слой золота защищает зуб от откола, не требуя полного обтачивания, как под полную коронку.',
+        },
+      },
+    ],
+    processingSteps: {
+      de: 'Nach Befund und gegebenenfalls Röntgenbild entfernen wir unter örtlicher Betäubung Karies oder die alte Füllung und präparieren die Kavität mit leicht konischen Wänden. Es folgt eine präzise Abformung; bis zum nächsten Termin schützt ein Provisorium den Zahn. Im Labor wird das Inlay in Wachs modelliert, in Gold gegossen und poliert. Beim zweiten Termin probieren wir das Inlay ein, prüfen Passung, Kontakte und Biss, zementieren es ein und arbeiten die Ränder fein aus.',
+      en: 'After the examination and, if necessary, an X-ray, we remove decay or the old filling under local anaesthesia and prepare the cavity with slightly tapered walls. This is followed by a precise impression; a temporary protects the tooth until the next appointment. In the laboratory the inlay is modelled in wax, cast in gold and polished. At the second appointment we try in the inlay, check the fit, contacts and bite, cement it and finely finish the margins.',
+      fr: 'Après le bilan et, si nécessaire, une radiographie, nous retirons sous anesthésie locale la carie ou l’ancienne obturation et préparons la cavité avec des parois légèrement coniques. Suit une empreinte précise ; un provisoire protège la dent jusqu’au rendez-vous suivant. Au laboratoire, l’inlay est modelé en cire, coulé en or et poli. Lors du second rendez-vous, nous essayons l’inlay, contrôlons l’ajustage, les contacts et l’occlusion, le scellons et finissons les bords avec soin.',
+      es: 'Tras el diagnóstico y, si es necesario, una radiografía, eliminamos bajo anestesia local la caries o el empaste antiguo y preparamos la cavidad con paredes ligeramente cónicas. Después se toma una impresión precisa; hasta la siguiente cita, un provisional protege el diente. En el laboratorio la incrustación se modela en cera, se cuela en oro y se pule. En la segunda cita la probamos, comprobamos el ajuste, los contactos y la mordida, la cementamos y acabamos finamente los bordes.',
+      ru: 'После обследования и при необходимости рентгеновского снимка мы под местной анестезией удаляем кариес или старую пломбу и формируем полость со слегка коническими стенками. Затем снимается точный слепок; до следующего визита зуб защищает временная пломба. В лаборатории вкладку моделируют из воска, отливают из золота и полируют. На втором приёме мы примеряем вкладку, проверяем прилегание, контакты и прикус, фиксируем её на цемент и тщательно обрабатываем края.',
+    },
+    expertInfo: {
+      de: 'Dr. Jonas Hartmann: „Gold ist nicht modern, aber es ist ehrlich: Kaum ein anderes Material hat so viele Jahre klinischer Erfahrung vorzuweisen. Für einen hinteren Backenzahn, der stark belastet wird, ist ein Goldinlay oft eine sehr gute Wahl. Wir sprechen mit Ihnen offen darüber, dass Gold sichtbar ist und etwas mehr Präparation braucht als ein geklebtes Keramikinlay, damit Sie gut informiert entscheiden können.“',
+      en: 'Dr. Jonas Hartmann: “Gold is not fashionable, but it is honest: hardly any other material can point to so many years of clinical experience. For a heavily loaded back molar, a gold inlay is often a very good choice. We tell you openly that gold is visible and needs slightly more preparation than a bonded ceramic inlay, so that you can make a well-informed decision.”',
+      fr: 'Dr Jonas Hartmann : « L’or n’est pas à la mode, mais c’est un matériau honnête : peu d’autres peuvent se prévaloir d’autant d’années d’expérience clinique. Pour une molaire postérieure très sollicitée, un inlay en or est souvent un excellent choix. Nous vous disons franchement que l’or se voit et nécessite un peu plus de préparation qu’un inlay céramique collé, afin que vous puissiez décider en connaissance de cause. »',
+      es: 'Dr. Jonas Hartmann: «El oro no está de moda, pero es un material honesto: casi ningún otro acumula tantos años de experiencia clínica. Para un molar posterior muy cargado, una incrustación de oro suele ser una muy buena opción. Le explicamos abiertamente que el oro se ve y que requiere algo más de tallado que una incrustación cerámica adherida, para que pueda decidir con toda la información.»',
+      ru: 'Д-р Йонас Хартманн: «Золото не в моде, но это честный материал: мало какой другой может похвастаться столь многолетним клиническим опытом. Для сильно нагруженного заднего моляра золотая вкладка часто оказывается очень хорошим выбором. Мы открыто говорим, что золото заметно и требует несколько большего препарирования, чем адгезивная керамическая вкладка, чтобы вы могли принять взвешенное решение».',
+    },
+    tableOfContents: [
+      { de: 'Was ist ein Goldinlay?', en: 'What is a gold inlay?', fr: 'Qu’est-ce qu’un inlay en or ?', es: '¿Qué es una incrustación de oro?', ru: 'Что такое золотая вкладка?' },
+      { de: 'Für wen eignet sich ein Goldinlay?', en: 'Who is a gold inlay suitable for?', fr: 'Pour qui l’inlay en or est-il indiqué ?', es: '¿Para quién es adecuada?', ru: 'Кому подходит золотая вкладка?' },
+      { de: 'Inlay, Onlay und Teilkrone', en: 'Inlay, onlay and partial crown', fr: 'Inlay, onlay et couronne partielle', es: 'Inlay, onlay y corona parcial', ru: 'Вкладка, накладка и частичная коронка' },
+      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
+      { de: 'Kosten und Kassenanteil', en: 'Costs and insurance share', fr: 'Coûts et part de l’assurance', es: 'Costes y parte del seguro', ru: 'Стоимость и доля кассы' },
+      { de: 'Pflege und Haltbarkeit', en: 'Care and durability', fr: 'Entretien et durabilité', es: 'Cuidado y duración', ru: 'Уход и срок службы' },
+      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+    ],
+  },
+  benefits: [
+    { de: 'Bewährte Versorgung mit jahrzehntelanger klinischer Erfahrung', en: 'Proven restoration backed by decades of clinical experience', fr: 'Restauration éprouvée, forte de décennies d’expérience clinique', es: 'Restauración acreditada con décadas de experiencia clínica', ru: 'Проверенная реставрация с многолетним клиническим опытом' },
+    { de: 'Stabile Kaufläche auch bei kräftigem Biss', en: 'Stable chewing surface even with a strong bite', fr: 'Surface masticatoire stable, même en cas de morsure puissante', es: 'Superficie de masticación estable incluso con una mordida potente', ru: 'Прочная жевательная поверхность даже при сильном прикусе' },
+    { de: 'Seltener Austausch dank langer Haltbarkeit', en: 'Less frequent replacement thanks to its long lifespan', fr: 'Remplacement moins fréquent grâce à sa longévité', es: 'Sustitución menos frecuente gracias a su larga duración', ru: 'Реже требуется замена благодаря долгому сроку службы' },
+    { de: 'Schützt geschwächte Höcker als Onlay oder Teilkrone', en: 'Protects weakened cusps as an onlay or partial crown', fr: 'Protège les cuspides fragilisées sous forme d’onlay ou de couronne partielle', es: 'Protege cúspides debilitadas como onlay o corona parcial', ru: 'В виде накладки или частичной коронки защищает ослабленные бугры' },
+  ],
+  process: [
+    {
+      title: { de: 'Untersuchung und Beratung', en: 'Examination and advice', fr: 'Examen et conseil', es: 'Exploración y asesoramiento', ru: 'Обследование и консультация' },
+      description: {
+        de: 'Wir beurteilen Zahn, Füllung und Biss, fertigen bei Bedarf ein Röntgenbild an und vergleichen mit Ihnen Gold, Keramik und Kunststoff.',
+        en: 'We assess the tooth, filling and bite, take an X-ray if needed and compare gold, ceramic and composite with you.',
+        fr: 'Nous évaluons la dent, l’obturation et l’occlusion, réalisons si besoin une radiographie et comparons avec vous l’or, la céramique et le composite.',
+        es: 'Valoramos el diente, el empaste y la mordida, tomamos una radiografía si es necesario y comparamos con usted el oro, la cerámica y el composite.',
+        ru: 'Мы оцениваем зуб, пломбу и прикус, при необходимости делаем снимок и вместе с вами сравниваем золото, керамику и композит.',
+      },
+    },
+    {
+      title: { de: 'Präparation und Abformung', en: 'Preparation and impression', fr: 'Préparation et empreinte', es: 'Preparación e impresión', ru: 'Препарирование и слепок' },
+      description: {
+        de: 'Unter örtlicher Betäubung wird die Kavität vorbereitet und präzise abgeformt. Ein Provisorium schützt den Zahn bis zum Einsetzen.',
+        en: 'Under local anaesthesia the cavity is prepared and a precise impression taken. A temporary protects the tooth until the inlay is placed.',
+        fr: 'Sous anesthésie locale, la cavité est préparée et une empreinte précise réalisée. Un provisoire protège la dent jusqu’à la pose.',
+        es: 'Con anestesia local se prepara la cavidad y se toma una impresión precisa. Un provisional protege el diente hasta la colocación.',
+        ru: 'Под местной анестезией формируется полость и снимается точный слепок. Временная пломба защищает зуб до установки вкладки.',
+      },
+    },
+    {
+      title: { de: 'Guss im Labor', en: 'Casting in the laboratory', fr: 'Coulée au laboratoire', es: 'Colado en el laboratorio', ru: 'Литьё в лаборатории' },
+      description: {
+        de: 'Das Labor modelliert das Inlay, gießt es in Gold und poliert es. Das dauert in der Regel ein bis zwei Wochen.',
+        en: 'The laboratory models the inlay, casts it in gold and polishes it. This usually takes one to two weeks.',
+        fr: 'Le laboratoire modèle l’inlay, le coule en or et le polit. Cela prend généralement une à deux semaines.',
+        es: 'El laboratorio modela la incrustación, la cuela en oro y la pule. Suele tardar entre una y dos semanas.',
+        ru: 'Лаборатория моделирует вкладку, отливает её из золота и полирует. Обычно это занимает одну-две недели.',
+      },
+    },
+    {
+      title: { de: 'Einsetzen und Feinarbeit', en: 'Placement and finishing', fr: 'Pose et finitions', es: 'Colocación y acabado', ru: 'Фиксация и финишная обработка' },
+      description: {
+        de: 'Nach Anprobe und Bisskontrolle wird das Inlay einzementiert. Die Ränder werden fein ausgearbeitet und poliert, damit ein möglichst dichter Übergang entsteht.',
+        en: 'After a try-in and bite check, the inlay is cemented. The margins are finely finished and polished to create as tight a transition as possible.',
+        fr: 'Après essayage et contrôle de l’occlusion, l’inlay est scellé. Les bords sont finis et polis pour obtenir une jonction aussi étanche que possible.',
+        es: 'Tras la prueba y el control de la mordida, la incrustación se cementa. Los bordes se acaban y pulen para lograr una transición lo más ajustada posible.',
+        ru: 'После примерки и проверки прикуса вкладка фиксируется на цемент. Края тщательно обрабатываются и полируются для максимально плотного перехода.',
+      },
+    },
+  ],
+  aftercare: [
+    { de: 'Mit dem Provisorium keine klebrigen oder sehr harten Speisen kauen', en: 'Avoid chewing sticky or very hard foods while you have the temporary', fr: 'Avec le provisoire, évitez de mâcher des aliments collants ou très durs', es: 'Con el provisional, evite masticar alimentos pegajosos o muy duros', ru: 'Пока стоит временная пломба, не жуйте липкую или очень твёрдую пищу' },
+    { de: 'Nach dem Einsetzen erst essen, wenn die Betäubung abgeklungen ist', en: 'After placement, wait until the anaesthetic has worn off before eating', fr: 'Après la pose, attendez la fin de l’anesthésie avant de manger', es: 'Después de la colocación, espere a que pase la anestesia antes de comer', ru: 'После фиксации не ешьте, пока не пройдёт анестезия' },
+    { de: 'Zahnzwischenräume täglich reinigen, besonders am Übergang zwischen Inlay und Zahn', en: 'Clean between your teeth daily, especially at the junction between inlay and tooth', fr: 'Nettoyez chaque jour les espaces interdentaires, notamment à la jonction inlay-dent', es: 'Limpie a diario los espacios interdentales, sobre todo en la unión entre incrustación y diente', ru: 'Ежедневно очищайте межзубные промежутки, особенно на границе вкладки и зуба' },
+    { de: 'Ein kurzzeitig metallischer Geschmack oder Temperaturempfinden ist möglich und legt sich meist; bei anhaltenden Beschwerden bitte melden', en: 'A brief metallic taste or temperature sensitivity is possible and usually settles; please contact us if it persists', fr: 'Un goût métallique passager ou une sensibilité thermique sont possibles et disparaissent le plus souvent ; contactez-nous s’ils persistent', es: 'Es posible un sabor metálico pasajero o sensibilidad a la temperatura que suele desaparecer; si persiste, contacte con nosotros', ru: 'Возможны кратковременный металлический привкус или чувствительность к температуре, обычно они проходят; если нет — обратитесь к нам' },
+    { de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung wahrnehmen', en: 'Attend regular check-ups and professional cleaning', fr: 'Respectez les contrôles réguliers et les nettoyages professionnels', es: 'Acuda a revisiones periódicas y limpiezas profesionales', ru: 'Регулярно проходите осмотры и профессиональную гигиену' },
+  ],
+  images: [
+    {
+      src: '/images/treatments/goldinlay-hero.svg',
+      alt: {
+        de: 'Illustration eines Backenzahns mit eingesetztem goldfarbenem Inlay',
+        en: 'Illustration of a molar with a gold-coloured inlay in place',
+        fr: 'Illustration d’une molaire avec un inlay doré en place',
+        es: 'Ilustración de un molar con una incrustación dorada colocada',
+        ru: 'Иллюстрация жевательного зуба с установленной золотой вкладкой',
+      },
+      isHero: true,
+    },
+    {
+      src: '/images/treatments/goldinlay-cross-section.svg',
+      alt: {
+        de: 'Schnittbild eines Backenzahns mit konisch präparierter Kavität und Goldinlay',
+        en: 'Cross-section of a molar with a tapered cavity and a gold inlay',
+        fr: 'Coupe d’une molaire avec une cavité de forme conique et un inlay en or',
+        es: 'Corte de un molar con una cavidad de paredes cónicas y una incrustación de oro',
+        ru: 'Разрез жевательного зуба с конической полостью и золотой вкладкой',
+      },
+      caption: {
+        de: 'Die leicht konische Form der Kavität hält das einzementierte Goldinlay sicher im Zahn.',
+        en: 'The slightly tapered shape of the cavity holds the cemented gold inlay securely in the tooth.',
+        fr: 'La forme légèrement conique de la cavité maintient solidement l’inlay en or scellé.',
+        es: 'La forma ligeramente cónica de la cavidad mantiene firme la incrustación de oro cementada.',
+        ru: 'Слегка коническая форма полости надёжно удерживает зафиксированную на цемент золотую вкладку.',
+      },
+    },
+  ],
+  atAGlance: {
+    duration: {
+      de: 'Zwei Termine von je etwa 60–90 Minuten; dazwischen meist 1–2 Wochen Laborzeit',
+      en: 'Two appointments of about 60–90 minutes each, usually 1–2 weeks of laboratory time in between',
+      fr: 'Deux rendez-vous d’environ 60 à 90 minutes, avec en général 1 à 2 semaines de laboratoire entre les deux',
+      es: 'Dos citas de unos 60–90 minutos cada una, normalmente con 1–2 semanas de laboratorio entre ambas',
+      ru: 'Два визита примерно по 60–90 минут, между ними обычно 1–2 недели лабораторной работы',
+    },
+    costs: {
+      de: 'Die gesetzliche Krankenversicherung beteiligt sich in Höhe einer vergleichbaren Standardfüllung. Die Mehrkosten für das Goldinlay, einschließlich Material und Labor, sind eine Privatleistung nach der GOZ; Sie erhalten vorab einen individuellen Kostenplan.',
+      en: 'Statutory health insurance contributes the amount of a comparable standard filling. The additional cost of the gold inlay, including material and laboratory work, is a private service billed under the GOZ; you receive an individual cost plan in advance.',
+      fr: 'L’assurance maladie obligatoire participe à hauteur d’une obturation standard comparable. Le surcoût de l’inlay en or, matériau et laboratoire compris, est une prestation privée facturée selon la GOZ ; vous recevez un devis individuel au préalable.',
+      es: 'El seguro médico obligatorio aporta el importe de un empaste estándar comparable. El coste adicional de la incrustación de oro, incluidos material y laboratorio, es una prestación privada según la GOZ; recibe antes un presupuesto individual.',
+      ru: 'Государственная больничная касса оплачивает сумму сопоставимой стандартной пломбы. Дополнительные расходы на золотую вкладку, включая материал и работу лаборатории, — частная услуга по GOZ; заранее вы получаете индивидуальный план расходов.',
+    },
+    painLevel: 'minimal',
+    sessions: {
+      de: '2 Termine',
+      en: '2 appointments',
+      fr: '2 rendez-vous',
+      es: '2 citas',
+      ru: '2 визита',
+    },
+  },
+  faqs: [
+    {
+      question: { de: 'Wie lange hält ein Goldinlay?', en: 'How long does a gold inlay last?', fr: 'Combien de temps dure un inlay en or ?', es: '¿Cuánto dura una incrustación de oro?', ru: 'Сколько служит золотая вкладка?' },
+      answer: {
+        de: 'Goldinlays gehören zu den langlebigsten Füllungsarten. Bei guter Mundhygiene und regelmäßigen Kontrollen halten sie häufig 15–20 Jahre, nicht selten auch länger. Eine Garantie gibt es dennoch nicht – vor allem neue Karies am Rand kann eine Erneuerung nötig machen.',
+        en: 'Gold inlays are among the longest-lasting types of restoration. With good oral hygiene and regular check-ups, they often last 15–20 years, and not infrequently longer. There is still no guarantee – above all, new decay at the margin can make replacement necessary.',
+        fr: 'Les inlays en or font partie des restaurations les plus durables. Avec une bonne hygiène et des contrôles réguliers, ils durent souvent 15 à 20 ans, parfois davantage. Il n’y a toutefois pas de garantie : une nouvelle carie au bord, notamment, peut imposer un remplacement.',
+        es: 'Las incrustaciones de oro están entre las restauraciones más duraderas. Con una buena higiene y revisiones periódicas suelen durar 15–20 años, y a menudo más. Aun así no hay garantía: sobre todo una nueva caries en el borde puede hacer necesaria su sustitución.',
+        ru: 'Золотые вкладки относятся к самым долговечным видам реставраций. При хорошей гигиене и регулярных осмотрах они часто служат 15–20 лет, нередко и дольше. Гарантии тем не менее нет: прежде всего новый кариес по краю может потребовать замены.',
+      },
+    },
+    {
+      question: { de: 'Ist Gold im Mund verträglich?', en: 'Is gold well tolerated in the mouth?', fr: 'L’or est-il bien toléré en bouche ?', es: '¿Se tolera bien el oro en la boca?', ru: 'Хорошо ли переносится золото во рту?' },
+      answer: {
+        de: 'Hochgoldhaltige Dentallegierungen gelten als sehr gut verträglich und korrosionsbeständig. Allergien gegen einzelne Legierungsbestandteile sind selten, aber möglich. Wenn Sie eine bekannte Metallallergie haben, teilen Sie uns das bitte mit – dann wählen wir gegebenenfalls ein anderes Material.',
+        en: 'High-gold dental alloys are considered very well tolerated and resistant to corrosion. Allergies to individual components of the alloy are rare but possible. If you have a known metal allergy, please let us know – we will then choose a different material if necessary.',
+        fr: 'Les alliages dentaires à haute teneur en or sont réputés très bien tolérés et résistants à la corrosion. Les allergies à certains composants de l’alliage sont rares mais possibles. Si vous avez une allergie connue aux métaux, signalez-la-nous : nous choisirons alors si besoin un autre matériau.',
+        es: 'Las aleaciones dentales con alto contenido en oro se consideran muy bien toleradas y resistentes a la corrosión. Las alergias a componentes de la aleación son raras, pero posibles. Si tiene una alergia conocida a metales, díganoslo: en ese caso elegiremos otro material si es necesario.',
+        ru: 'Стоматологические сплавы с высоким содержанием золота считаются очень хорошо переносимыми и устойчивыми к коррозии. Аллергия на отдельные компоненты сплава встречается редко, но возможна. Если у вас известна аллергия на металлы, сообщите нам — при необходимости мы подберём другой материал.',
+      },
+    },
+    {
+      question: { de: 'Zahlt die Krankenkasse ein Goldinlay?', en: 'Does health insurance pay for a gold inlay?', fr: 'L’assurance maladie prend-elle en charge un inlay en or ?', es: '¿Paga el seguro una incrustación de oro?', ru: 'Оплачивает ли касса золотую вкладку?' },
+      answer: {
+        de: 'Gesetzlich Versicherte erhalten den Betrag, den die Krankenkasse für eine vergleichbare Standardfüllung zahlen würde. Die Mehrkosten für Planung, Material und Labor werden nach der GOZ privat berechnet. Vorab erhalten Sie einen schriftlichen Kostenplan, den Sie auch bei einer Zusatzversicherung einreichen können.',
+        en: 'Patients with statutory insurance receive the amount the insurer would pay for a comparable standard filling. The additional costs for planning, material and laboratory work are billed privately under the GOZ. You receive a written cost plan in advance, which you can also submit to a supplementary insurer.',
+        fr: 'Les assurés du régime obligatoire bénéficient du montant que la caisse verserait pour une obturation standard comparable. Le surcoût lié à la planification, au matériau et au laboratoire est facturé à titre privé selon la GOZ. Vous recevez au préalable un devis écrit, que vous pouvez aussi soumettre à votre complémentaire.',
+        es: 'Los asegurados del sistema público reciben el importe que la caja pagaría por un empaste estándar comparable. Los costes adicionales de planificación, material y laboratorio se facturan de forma privada según la GOZ. Recibe antes un presupuesto por escrito, que también puede presentar a su seguro complementario.',
+        ru: 'Застрахованным в государственной кассе засчитывается сумма, которую касса оплатила бы за сопоставимую стандартную пломбу. Дополнительные расходы на планирование, материал и лабораторию оплачиваются частным образом по GOZ. Заранее вы получаете письменный план расходов, который можно подать и в дополнительную страховку.',
+      },
+    },
+    {
+      question: { de: 'Warum ist für Gold mehr Präparation nötig als für Keramik?', en: 'Why does gold need more preparation than ceramic?', fr: 'Pourquoi l’or nécessite-t-il plus de préparation que la céramique ?', es: '¿Por qué el oro necesita más tallado que la cerámica?', ru: 'Почему для золота нужно большее препарирование, чем для керамики?' },
+      answer: {
+        de: 'Ein Goldinlay wird einzementiert und nicht mit dem Zahn verklebt. Damit es sicher hält, braucht die Kavität eine bestimmte Form mit leicht konischen, parallel ausgerichteten Wänden. Dafür muss manchmal etwas mehr gesunde Zahnsubstanz entfernt werden als bei einem adhäsiv befestigten Keramikinlay.',
+        en: 'A gold inlay is cemented rather than bonded to the tooth. To hold securely, the cavity needs a specific shape with slightly tapered, aligned walls. This sometimes requires removing a little more healthy tooth structure than for an adhesively bonded ceramic inlay.',
+        fr: 'Un inlay en or est scellé, et non collé à la dent. Pour qu’il tienne solidement, la cavité doit avoir une forme précise, avec des parois légèrement coniques et alignées. Cela impose parfois de retirer un peu plus de tissu sain que pour un inlay céramique collé.',
+        es: 'Una incrustación de oro se cementa, no se adhiere al diente. Para que quede bien sujeta, la cavidad necesita una forma concreta con paredes ligeramente cónicas y alineadas. Por ello a veces hay que retirar algo más de diente sano que con una incrustación cerámica adherida.',
+        ru: 'Золотая вкладка фиксируется на цемент, а не приклеивается к зубу. Чтобы она надёжно держалась, полость должна иметь определённую форму со слегка коническими, согласованными стенками. Для этого иногда приходится удалить чуть больше здоровых тканей, чем для адгезивно фиксируемой керамической вкладки.',
+      },
+    },
+  ],
+  seo: {
+    title: {
+      de: 'Goldinlay in München – langlebige Füllung',
+      en: 'Gold inlays in Munich – a long-lasting restoration',
+      fr: 'Inlay en or à Munich – une restauration durable',
+      es: 'Incrustación de oro en Múnich – restauración duradera',
+      ru: 'Золотая вкладка в Мюнхене – долговечная реставрация',
+    },
+    description: {
+      de: 'Goldinlays in München-Oberföhring und Schwabing: gegossene Einlagefüllungen für Backenzähne, bei guter Pflege oft 15–20 Jahre haltbar. Beratung und Kostenplan.',
+      en: 'Gold inlays in Munich-Oberföhring and Schwabing: cast restorations for back teeth that often last 15–20 years with good care. Advice and individual cost plan.',
+      fr: 'Inlays en or à Munich (Oberföhring, Schwabing) : restaurations coulées pour dents postérieures, souvent durables 15 à 20 ans. Conseil et devis individuel.',
+      es: 'Incrustaciones de oro en Múnich (Oberföhring y Schwabing): restauraciones coladas para molares, a menudo duran 15–20 años. Asesoramiento y presupuesto.',
+      ru: 'Золотые вкладки в Мюнхене (Оберфёринг, Швабинг): литые реставрации жевательных зубов, часто служат 15–20 лет. Консультация и план расходов.',
+    },
+    keywords: {
+      de: ['Goldinlay München', 'Goldfüllung', 'Goldonlay', 'Einlagefüllung', 'Backenzahn', 'Teilkrone Gold'],
+      en: ['gold inlay Munich', 'gold filling', 'gold onlay', 'cast restoration', 'molar restoration', 'dentist Munich'],
+      fr: ['inlay en or Munich', 'obturation en or', 'onlay en or', 'restauration coulée', 'dentiste Munich'],
+      es: ['incrustación de oro Múnich', 'empaste de oro', 'onlay de oro', 'restauración colada', 'dentista Múnich'],
+      ru: ['золотая вкладка Мюнхен', 'золотая пломба', 'золотая накладка', 'литая вкладка', 'стоматолог Мюнхен'],
+    },
+  },
+};
+export default treatment;

@@ -1,0 +1,312 @@
+import type { CatalogueTreatment } from '../../contract/entities/treatment';
+
+const treatment: CatalogueTreatment = {
+  id: 'keramikinlays',
+  slug: 'keramikinlays',
+  category: 'conservative',
+  isSpecialistRequired: true,
+  doctorName: 'Dr. Sofia Marković',
+  priority: 'HIGH',
+  isPopular: true,
+  title: {
+    de: 'Keramikinlays',
+    en: 'Ceramic inlays',
+    fr: 'Inlays en céramique',
+    es: 'Incrustaciones de cerámica',
+    ru: 'Керамические вкладки',
+  },
+  shortDescription: {
+    de: 'Keramikinlays sind passgenau gefertigte, zahnfarbene Füllungen aus Keramik für mittelgroße bis große Defekte im Seitenzahnbereich. Sie werden fest mit dem Zahn verklebt und können ihn dadurch zusätzlich stabilisieren.',
+    en: 'Ceramic inlays are precisely made, tooth-coloured restorations for medium-sized to large cavities in the back teeth. They are bonded firmly to the tooth and can thus help to stabilise it.',
+    fr: 'Les inlays en céramique sont des restaurations de la couleur des dents, fabriquées sur mesure, pour les cavités moyennes à grandes des dents postérieures. Collés solidement à la dent, ils peuvent aussi contribuer à la renforcer.',
+    es: 'Las incrustaciones de cerámica son restauraciones del color del diente, fabricadas con precisión, para cavidades medianas o grandes en los dientes posteriores. Se adhieren firmemente al diente y pueden contribuir a estabilizarlo.',
+    ru: 'Керамические вкладки — точно изготовленные реставрации цвета зуба для средних и больших дефектов жевательных зубов. Они прочно приклеиваются к зубу и могут дополнительно укреплять его.',
+  },
+  longDescription: {
+    de: 'Wenn durch Karies oder eine alte Füllung ein größerer Teil eines Backenzahns fehlt, stößt eine direkte Kunststofffüllung an ihre Grenzen. Ein Inlay wird außerhalb des Mundes exakt nach Maß gefertigt und anschließend in den Zahn eingeklebt. Keramik ist hart, farbstabil und sehr gut verträglich; ihre Lichtdurchlässigkeit ähnelt der des natürlichen Zahnschmelzes, sodass das Inlay kaum vom Zahn zu unterscheiden ist.\n\nIn unseren Praxen in Oberföhring und Schwabing fertigen wir Keramikinlays je nach Situation digital per CAD/CAM oder in Zusammenarbeit mit einem zahntechnischen Labor. Vorab besprechen wir mit Ihnen, ob ein Inlay, ein Onlay, eine Teilkrone oder doch eine Füllung für Ihren Zahn am sinnvollsten ist.',
+    en: 'When decay or an old filling has left a larger part of a back tooth missing, a direct composite filling reaches its limits. An inlay is made to measure outside the mouth and then bonded into the tooth. Ceramic is hard, colour-stable and very well tolerated; its translucency is similar to that of natural enamel, so the inlay is hardly distinguishable from the tooth.\n\nAt our practices in Oberföhring and Schwabing we make ceramic inlays digitally by CAD/CAM or in cooperation with a dental laboratory, depending on the situation. Beforehand, we discuss with you whether an inlay, an onlay, a partial crown or a filling is the most appropriate choice for your tooth.',
+    fr: 'Lorsqu’une carie ou une ancienne obturation a fait disparaître une partie importante d’une molaire, une obturation directe en composite atteint ses limites. Un inlay est fabriqué sur mesure hors de la bouche, puis collé dans la dent. La céramique est dure, stable en teinte et très bien tolérée ; sa translucidité est proche de celle de l’émail naturel, si bien que l’inlay se distingue à peine de la dent.\n\nDans nos cabinets d’Oberföhring et de Schwabing, nous réalisons les inlays céramiques selon la situation par CFAO ou en collaboration avec un laboratoire de prothèse. Au préalable, nous examinons avec vous si un inlay, un onlay, une couronne partielle ou une obturation est le plus adapté à votre dent.',
+    es: 'Cuando la caries o un empaste antiguo han destruido una parte mayor de un diente posterior, un empaste directo de composite llega a sus límites. Una incrustación se fabrica a medida fuera de la boca y después se adhiere al diente. La cerámica es dura, estable en color y muy bien tolerada; su translucidez se parece a la del esmalte natural, por lo que la incrustación apenas se distingue del diente.\n\nEn nuestras consultas de Oberföhring y Schwabing fabricamos incrustaciones de cerámica de forma digital mediante CAD/CAM o en colaboración con un laboratorio dental, según el caso. Antes valoramos con usted si para su diente conviene más un inlay, un onlay, una corona parcial o un empaste.',
+    ru: 'Если из-за кариеса или старой пломбы утрачена значительная часть жевательного зуба, прямая композитная пломба достигает своих пределов. Вкладка изготавливается точно по размеру вне полости рта, а затем приклеивается в зуб. Керамика твёрдая, не меняет цвет и очень хорошо переносится; её светопроницаемость близка к естественной эмали, поэтому вкладку почти невозможно отличить от зуба.\n\nВ наших клиниках в Оберфёринге и Швабинге мы изготавливаем керамические вкладки в зависимости от ситуации цифровым методом CAD/CAM или совместно с зуботехнической лабораторией. Заранее мы обсуждаем с вами, что лучше подходит для вашего зуба: вкладка, накладка (онлей), частичная коронка или пломба.',
+  },
+  detailedContent: {
+    whatIsIt: {
+      de: 'Ein Inlay ist eine Einlagefüllung, die außerhalb des Mundes hergestellt und dann in die vorbereitete Kavität eingesetzt wird. Keramikinlays bestehen meist aus Glaskeramik und werden adhäsiv, also mit einem Kunststoffkleber, mit Zahnschmelz und Zahnbein verbunden. Durch diese feste Verbindung kann das Inlay geschwächte Zahnwände stützen. Reicht der Defekt über die Höcker hinaus, spricht man von einem Onlay oder Overlay.',
+      en: 'An inlay is a restoration that is made outside the mouth and then placed in the prepared cavity. Ceramic inlays are usually made of glass ceramic and are bonded adhesively, i.e. with a resin cement, to enamel and dentine. This strong bond allows the inlay to support weakened tooth walls. If the defect extends over the cusps, the restoration is called an onlay or overlay.',
+      fr: 'Un inlay est une restauration fabriquée hors de la bouche puis insérée dans la cavité préparée. Les inlays céramiques sont généralement en vitrocéramique et sont collés à l’émail et à la dentine par technique adhésive, c’est-à-dire avec une colle à base de résine. Cette liaison solide permet à l’inlay de soutenir les parois fragilisées. Si la perte de substance s’étend aux cuspides, on parle d’onlay ou d’overlay.',
+      es: 'Un inlay o incrustación es una restauración que se fabrica fuera de la boca y después se coloca en la cavidad preparada. Las incrustaciones de cerámica suelen ser de vitrocerámica y se unen al esmalte y a la dentina con técnica adhesiva, es decir, con un cemento de resina. Esta unión firme permite que la incrustación refuerce paredes dentales debilitadas. Si el defecto abarca las cúspides, se habla de onlay u overlay.',
+      ru: 'Вкладка (инлей) — это реставрация, изготовленная вне полости рта и затем установленная в подготовленную полость. Керамические вкладки обычно изготавливаются из стеклокерамики и адгезивно, то есть с помощью полимерного цемента, соединяются с эмалью и дентином. Благодаря прочному соединению вкладка может поддерживать ослабленные стенки зуба. Если дефект распространяется на бугры, говорят о накладке — онлее или оверлее.',
+    },
+    suitability: {
+      de: 'Keramikinlays kommen vor allem bei mittelgroßen bis großen Defekten an Backenzähnen infrage, etwa nach Karies oder wenn eine größere alte Füllung ohnehin erneuert werden muss. Sie eignen sich für Patientinnen und Patienten, die eine zahnfarbene und langlebige Versorgung wünschen oder Metall im Mund vermeiden möchten. Voraussetzung ist, dass der Zahn während des Einklebens zuverlässig trockengelegt werden kann.',
+      en: 'Ceramic inlays are mainly considered for medium-sized to large defects in back teeth, for example after decay or when a larger old filling needs replacing anyway. They are suitable for patients who want a tooth-coloured, long-lasting restoration or who prefer to avoid metal in the mouth. A prerequisite is that the tooth can be kept reliably dry during bonding.',
+      fr: 'Les inlays céramiques sont surtout envisagés pour des pertes de substance moyennes à grandes sur les dents postérieures, par exemple après une carie ou lorsqu’une grande obturation ancienne doit de toute façon être remplacée. Ils conviennent aux patients qui souhaitent une restauration de la couleur des dents et durable, ou qui préfèrent éviter le métal en bouche. Il faut que la dent puisse être maintenue parfaitement au sec pendant le collage.',
+      es: 'Las incrustaciones de cerámica se consideran sobre todo en defectos medianos o grandes de dientes posteriores, por ejemplo tras una caries o cuando de todos modos hay que sustituir un empaste antiguo grande. Son adecuadas para pacientes que desean una restauración del color del diente y duradera o que prefieren evitar el metal en la boca. Es requisito que el diente pueda mantenerse bien seco durante el cementado.',
+      ru: 'Керамические вкладки показаны прежде всего при средних и больших дефектах жевательных зубов, например после кариеса или если большую старую пломбу всё равно нужно заменить. Они подходят пациентам, которые хотят реставрацию цвета зуба с длительным сроком службы или предпочитают избегать металла во рту. Необходимое условие — возможность надёжно изолировать зуб от влаги во время фиксации.',
+    },
+    unsuitability: {
+      de: 'Bei sehr kleinen Defekten ist eine Kunststofffüllung meist substanzschonender. Reicht der Defekt tief unter das Zahnfleisch, sodass keine sichere Trockenlegung möglich ist, oder ist der Zahn so stark zerstört, dass kaum stabile Wände verbleiben, kommen eher andere Lösungen wie eine Krone in Betracht. Bei starkem Knirschen, hoher Kariesaktivität oder unzureichender Mundhygiene besprechen wir vorab, welche Versorgung langfristig am sinnvollsten ist.',
+      en: 'For very small defects, a composite filling usually preserves more tooth structure. If the defect extends deep below the gum so that the tooth cannot be kept reliably dry, or if the tooth is so badly damaged that hardly any stable walls remain, other solutions such as a crown are more likely to be considered. In cases of heavy grinding, high caries activity or inadequate oral hygiene, we discuss beforehand which restoration makes the most sense in the long term.',
+      fr: 'Pour de très petites lésions, une obturation en composite est généralement plus conservatrice. Si la lésion s’étend profondément sous la gencive, empêchant une isolation fiable, ou si la dent est si délabrée qu’il ne reste guère de parois stables, d’autres solutions comme une couronne sont plutôt envisagées. En cas de bruxisme important, d’activité carieuse élevée ou d’hygiène insuffisante, nous discutons au préalable de la solution la plus judicieuse à long terme.',
+      es: 'En defectos muy pequeños, un empaste de composite suele conservar más estructura dental. Si el defecto llega muy por debajo de la encía y no se puede aislar con seguridad, o si el diente está tan destruido que apenas quedan paredes estables, se consideran más bien otras soluciones como una corona. En caso de bruxismo intenso, alta actividad de caries o higiene insuficiente, hablamos antes de qué restauración es más sensata a largo plazo.',
+      ru: 'При очень маленьких дефектах композитная пломба обычно более щадящая. Если дефект уходит глубоко под десну и надёжная изоляция невозможна или зуб разрушен настолько, что почти не осталось прочных стенок, чаще рассматриваются другие решения, например коронка. При выраженном бруксизме, высокой активности кариеса или недостаточной гигиене мы заранее обсуждаем, какая реставрация будет наиболее разумной в долгосрочной перспективе.',
+    },
+    advantages: [
+      { de: 'Zahnfarben und vom natürlichen Zahn kaum zu unterscheiden', en: 'Tooth-coloured and hardly distinguishable from the natural tooth', fr: 'De la couleur des dents et presque indiscernable de la dent naturelle', es: 'Del color del diente y casi indistinguible del diente natural', ru: 'Цвет зуба, почти не отличается от естественного' },
+      { de: 'Passgenaue Ränder und anatomisch geformte Kauflächen', en: 'Precisely fitting margins and anatomically shaped chewing surfaces', fr: 'Bords parfaitement ajustés et surfaces masticatoires anatomiques', es: 'Bordes de ajuste preciso y superficies de masticación anatómicas', ru: 'Точное краевое прилегание и анатомически смоделированная жевательная поверхность' },
+      { de: 'Adhäsive Befestigung kann geschwächte Zahnwände stabilisieren', en: 'Adhesive bonding can stabilise weakened tooth walls', fr: 'Le collage peut renforcer les parois dentaires fragilisées', es: 'La adhesión puede estabilizar paredes dentales debilitadas', ru: 'Адгезивная фиксация может укрепить ослабленные стенки зуба' },
+      { de: 'Sehr gute Gewebeverträglichkeit, metallfrei', en: 'Very good tissue compatibility, metal-free', fr: 'Excellente tolérance tissulaire, sans métal', es: 'Muy buena compatibilidad con los tejidos, sin metal', ru: 'Отличная биосовместимость, без металла' },
+      { de: 'Farbstabil und abriebfest, bei guter Pflege langlebig', en: 'Colour-stable and wear-resistant, long-lasting with good care', fr: 'Stable en teinte et résistante à l’usure, durable avec un bon entretien', es: 'Estable en color y resistente al desgaste, duradera con un buen cuidado', ru: 'Не меняет цвет, устойчива к истиранию, долговечна при хорошем уходе' },
+    ],
+    types: [
+      {
+        name: { de: 'Inlay', en: 'Inlay', fr: 'Inlay', es: 'Inlay', ru: 'Вкладка (инлей)' },
+        description: {
+          de: 'Das Inlay liegt innerhalb der Kauflächenkontur und ersetzt verlorene Zahnsubstanz zwischen den Höckern, häufig einschließlich der Seitenflächen zum Nachbarzahn.',
+          en: 'The inlay lies within the contour of the chewing surface and replaces lost tooth structure between the cusps, often including the side surfaces facing the neighbouring tooth.',
+          fr: 'L’inlay se situe à l’intérieur du contour de la face occlusale et remplace la substance perdue entre les cuspides, souvent y compris les faces proximales.',
+          es: 'El inlay se sitúa dentro del contorno de la superficie oclusal y sustituye el tejido perdido entre las cúspides, a menudo incluidas las caras que dan al diente vecino.',
+          ru: 'Вкладка располагается в пределах контура жевательной поверхности и восполняет утраченные ткани между буграми, часто включая боковые поверхности, обращённые к соседнему зубу.',
+        },
+      },
+      {
+        name: { de: 'Onlay und Overlay', en: 'Onlay and overlay', fr: 'Onlay et overlay', es: 'Onlay y overlay', ru: 'Онлей и оверлей' },
+        description: {
+          de: 'Sind einzelne oder alle Höcker geschwächt, werden sie mit überdeckt. So lässt sich ein stark gefüllter Zahn schützen, ohne ihn wie für eine Vollkrone rundum beschleifen zu müssen.',
+          en: 'If individual or all cusps are weakened, they are covered as well. This protects a heavily filled tooth without having to prepare it all round as for a full crown.',
+          fr: 'Si une ou toutes les cuspides sont fragilisées, elles sont également recouvertes. Une dent largement obturée peut ainsi être protégée sans être préparée sur tout son pourtour comme pour une couronne.',
+          es: 'Si una o todas las cúspides están debilitadas, también se recubren. Así se protege un diente con grandes empastes sin tener que tallarlo en todo su contorno como para una corona completa.',
+          ru: 'Если ослаблены отдельные или все бугры, их также перекрывают. Так можно защитить зуб с большой пломбой, не обтачивая его по кругу, как под полную коронку.',
+        },
+      },
+      {
+        name: { de: 'Chairside-Fertigung (CAD/CAM)', en: 'Chairside fabrication (CAD/CAM)', fr: 'Fabrication au fauteuil (CFAO)', es: 'Fabricación en consulta (CAD/CAM)', ru: 'Изготовление в кабинете (CAD/CAM)' },
+        description: {
+          de: 'Der vorbereitete Zahn wird digital gescannt, das Inlay am Computer konstruiert und aus einem Keramikblock geschliffen. In geeigneten Fällen ist die Versorgung so in einer Sitzung ohne Provisorium möglich.',
+          en: 'The prepared tooth is scanned digitally, the inlay is designed on the computer and milled from a ceramic block. In suitable cases this allows the restoration to be completed in one session without a temporary.',
+          fr: 'La dent préparée est scannée, l’inlay conçu par ordinateur puis usiné dans un bloc de céramique. Dans les cas adaptés, la restauration peut ainsi être réalisée en une séance, sans provisoire.',
+          es: 'El diente preparado se escanea de forma digital, la incrustación se diseña por ordenador y se fresa a partir de un bloque de cerámica. En los casos adecuados, la restauración puede completarse en una sola sesión sin provisional.',
+          ru: 'Подготовленный зуб сканируется, вкладка проектируется на компьютере и фрезеруется из керамического блока. В подходящих случаях реставрацию можно завершить за одно посещение без временной пломбы.',
+        },
+      },
+      {
+        name: { de: 'Laborgefertigtes Keramikinlay', en: 'Laboratory-made ceramic inlay', fr: 'Inlay céramique fabriqué au laboratoire', es: 'Incrustación cerámica de laboratorio', ru: 'Керамическая вкладка лабораторного изготовления' },
+        description: {
+          de: 'Nach Abformung oder Scan fertigt das zahntechnische Labor das Inlay, oft mit individueller Farbgestaltung. Bis zum zweiten Termin schützt ein Provisorium den Zahn.',
+          en: 'After an impression or scan, the dental laboratory makes the inlay, often with individual colour characterisation. A temporary protects the tooth until the second appointment.',
+          fr: 'Après empreinte ou scan, le laboratoire fabrique l’inlay, souvent avec une caractérisation individuelle de la teinte. Un provisoire protège la dent jusqu’au second rendez-vous.',
+          es: 'Tras la impresión o el escaneado, el laboratorio dental fabrica la incrustación, a menudo con una caracterización individual del color. Hasta la segunda cita, un provisional protege el diente.',
+          ru: 'После слепка или сканирования вкладку изготавливает зуботехническая лаборатория, часто с индивидуальной прорисовкой цвета. До второго визита зуб защищает временная пломба.',
+        },
+      },
+    ],
+    processingSteps: {
+      de: 'Nach Untersuchung und gegebenenfalls Röntgenbild entfernen wir unter örtlicher Betäubung Karies oder die alte Füllung und formen die Kavität so, dass das Inlay spannungsfrei eingesetzt werden kann. Tiefe Bereiche werden bei Bedarf mit einem Aufbau ausgeglichen. Es folgt ein digitaler Scan oder eine Abformung. Das Inlay wird entweder direkt in der Praxis geschliffen oder im Labor gefertigt. Beim Einsetzen legen wir den Zahn, wenn möglich mit Kofferdam, trocken, kleben das Inlay adhäsiv ein, prüfen den Biss und polieren die Übergänge.',
+      en: 'After an examination and, if necessary, an X-ray, we remove decay or the old filling under local anaesthesia and shape the cavity so that the inlay can be placed without stress. Deep areas are built up if needed. This is followed by a digital scan or an impression. The inlay is either milled directly in the surgery or made in the laboratory. When placing it, we isolate the tooth, with a rubber dam where possible, bond the inlay adhesively, check the bite and polish the margins.',
+      fr: 'Après l’examen et, si nécessaire, une radiographie, nous retirons sous anesthésie locale la carie ou l’ancienne obturation et façonnons la cavité pour que l’inlay puisse être posé sans contrainte. Les zones profondes sont comblées si besoin. Suit un scan numérique ou une empreinte. L’inlay est soit usiné directement au cabinet, soit fabriqué au laboratoire. Lors de la pose, nous isolons la dent, si possible avec une digue, collons l’inlay, contrôlons l’occlusion et polissons les jonctions.',
+      es: 'Tras la exploración y, si es necesario, una radiografía, eliminamos bajo anestesia local la caries o el empaste antiguo y damos a la cavidad una forma que permita colocar la incrustación sin tensiones. Las zonas profundas se reconstruyen si hace falta. Después se realiza un escaneado digital o una impresión. La incrustación se fresa directamente en la consulta o se fabrica en el laboratorio. Al colocarla aislamos el diente, si es posible con dique de goma, la cementamos con técnica adhesiva, comprobamos la mordida y pulimos las transiciones.',
+      ru: 'После осмотра и при необходимости рентгеновского снимка мы под местной анестезией удаляем кариес или старую пломбу и формируем полость так, чтобы вкладка устанавливалась без напряжения. Глубокие участки при необходимости выравниваются базовым материалом. Затем выполняется цифровое сканирование или снимается слепок. Вкладка фрезеруется прямо в клинике или изготавливается в лаборатории. При установке мы изолируем зуб, по возможности коффердамом, адгезивно фиксируем вкладку, проверяем прикус и полируем переходы.',
+    },
+    expertInfo: {
+      de: 'Dr. Sofia Marković: „Bei Keramikinlays entscheidet die Sorgfalt beim Einkleben wesentlich über die Haltbarkeit. Deshalb arbeiten wir, wo immer möglich, mit Kofferdam und nehmen uns für Trockenlegung und Bisskontrolle Zeit. Intakte alte Füllungen tauschen wir nicht routinemäßig aus – ein Inlay empfehlen wir dann, wenn ein Zahn tatsächlich versorgt werden muss und der Defekt für eine direkte Füllung zu groß ist.“',
+      en: 'Dr. Sofia Marković: “With ceramic inlays, the care taken during bonding largely determines how long they last. That is why we work with a rubber dam wherever possible and take our time over isolation and checking the bite. We do not routinely replace intact old fillings – we recommend an inlay when a tooth genuinely needs treatment and the defect is too large for a direct filling.”',
+      fr: 'Dr Sofia Marković : « Pour les inlays céramiques, le soin apporté au collage détermine largement leur longévité. C’est pourquoi nous travaillons dès que possible sous digue et prenons le temps nécessaire pour l’isolation et le contrôle de l’occlusion. Nous ne remplaçons pas systématiquement les anciennes obturations intactes : nous recommandons un inlay lorsqu’une dent doit réellement être soignée et que la lésion est trop grande pour une obturation directe. »',
+      es: 'Dra. Sofia Marković: «En las incrustaciones de cerámica, el cuidado durante el cementado determina en gran medida su duración. Por eso trabajamos con dique de goma siempre que es posible y dedicamos tiempo al aislamiento y al control de la mordida. No sustituimos sistemáticamente empastes antiguos intactos: recomendamos una incrustación cuando un diente realmente necesita tratamiento y el defecto es demasiado grande para un empaste directo.»',
+      ru: 'Д-р София Маркович: «Срок службы керамической вкладки во многом зависит от тщательности фиксации. Поэтому мы по возможности работаем с коффердамом и не торопимся с изоляцией и проверкой прикуса. Целые старые пломбы мы не меняем без необходимости — вкладку мы рекомендуем, когда зуб действительно нуждается в лечении, а дефект слишком велик для прямой пломбы».',
+    },
+    tableOfContents: [
+      { de: 'Was ist ein Keramikinlay?', en: 'What is a ceramic inlay?', fr: 'Qu’est-ce qu’un inlay céramique ?', es: '¿Qué es una incrustación de cerámica?', ru: 'Что такое керамическая вкладка?' },
+      { de: 'Wann ist ein Inlay sinnvoll?', en: 'When is an inlay a good choice?', fr: 'Quand un inlay est-il indiqué ?', es: '¿Cuándo conviene una incrustación?', ru: 'Когда уместна вкладка?' },
+      { de: 'Inlay, Onlay und Fertigungswege', en: 'Inlay, onlay and fabrication methods', fr: 'Inlay, onlay et modes de fabrication', es: 'Inlay, onlay y formas de fabricación', ru: 'Вкладки, накладки и способы изготовления' },
+      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
+      { de: 'Kosten und Kassenanteil', en: 'Costs and insurance share', fr: 'Coûts et part de l’assurance', es: 'Costes y parte del seguro', ru: 'Стоимость и доля страховой кассы' },
+      { de: 'Pflege und Haltbarkeit', en: 'Care and durability', fr: 'Entretien et durabilité', es: 'Cuidado y duración', ru: 'Уход и срок службы' },
+      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+    ],
+  },
+  benefits: [
+    { de: 'Unauffällige, zahnfarbene Versorgung im Seitenzahnbereich', en: 'Inconspicuous, tooth-coloured restoration of back teeth', fr: 'Restauration discrète, de la couleur des dents, sur les dents postérieures', es: 'Restauración discreta y del color del diente en los dientes posteriores', ru: 'Незаметная реставрация цвета зуба в боковом отделе' },
+    { de: 'Stabile Kaufläche, die den Zahn beim Kauen entlasten kann', en: 'Stable chewing surface that can relieve stress on the tooth when chewing', fr: 'Surface masticatoire stable pouvant soulager la dent lors de la mastication', es: 'Superficie de masticación estable que puede aliviar la carga del diente al masticar', ru: 'Прочная жевательная поверхность, которая может разгружать зуб при жевании' },
+    { de: 'Substanzschonender als eine Vollkrone', en: 'Preserves more tooth structure than a full crown', fr: 'Plus conservateur qu’une couronne complète', es: 'Más conservadora que una corona completa', ru: 'Бережнее к тканям зуба, чем полная коронка' },
+    { de: 'Glatte Oberfläche, an der sich Beläge schlecht anlagern', en: 'Smooth surface to which plaque adheres poorly', fr: 'Surface lisse sur laquelle la plaque adhère mal', es: 'Superficie lisa a la que la placa se adhiere poco', ru: 'Гладкая поверхность, на которой плохо задерживается налёт' },
+  ],
+  process: [
+    {
+      title: { de: 'Befund und Beratung', en: 'Examination and advice', fr: 'Bilan et conseil', es: 'Diagnóstico y asesoramiento', ru: 'Обследование и консультация' },
+      description: {
+        de: 'Wir untersuchen den Zahn, fertigen bei Bedarf ein Röntgenbild an und besprechen, ob Inlay, Onlay, Teilkrone oder Füllung sinnvoll ist, einschließlich der Kosten.',
+        en: 'We examine the tooth, take an X-ray if needed and discuss whether an inlay, onlay, partial crown or filling makes sense, including the costs.',
+        fr: 'Nous examinons la dent, réalisons si besoin une radiographie et discutons de la pertinence d’un inlay, d’un onlay, d’une couronne partielle ou d’une obturation, coûts compris.',
+        es: 'Examinamos el diente, tomamos una radiografía si es necesario y comentamos si conviene un inlay, un onlay, una corona parcial o un empaste, incluidos los costes.',
+        ru: 'Мы осматриваем зуб, при необходимости делаем рентгеновский снимок и обсуждаем, что целесообразнее — вкладка, накладка, частичная коронка или пломба, а также стоимость.',
+      },
+    },
+    {
+      title: { de: 'Präparation', en: 'Preparation', fr: 'Préparation', es: 'Preparación', ru: 'Препарирование' },
+      description: {
+        de: 'Unter örtlicher Betäubung entfernen wir Karies oder die alte Füllung und gestalten die Kavität für das Inlay. Tiefe Stellen werden bei Bedarf aufgebaut.',
+        en: 'Under local anaesthesia we remove decay or the old filling and shape the cavity for the inlay. Deep areas are built up if needed.',
+        fr: 'Sous anesthésie locale, nous retirons la carie ou l’ancienne obturation et mettons en forme la cavité pour l’inlay. Les zones profondes sont comblées si besoin.',
+        es: 'Con anestesia local eliminamos la caries o el empaste antiguo y damos forma a la cavidad para la incrustación. Las zonas profundas se reconstruyen si hace falta.',
+        ru: 'Под местной анестезией мы удаляем кариес или старую пломбу и формируем полость под вкладку. Глубокие участки при необходимости восстанавливаются.',
+      },
+    },
+    {
+      title: { de: 'Scan und Herstellung', en: 'Scan and fabrication', fr: 'Scan et fabrication', es: 'Escaneado y fabricación', ru: 'Сканирование и изготовление' },
+      description: {
+        de: 'Ein digitaler Scan oder eine Abformung bildet den Zahn exakt ab. Das Inlay wird in der Praxis geschliffen oder im Labor gefertigt; im zweiten Fall erhalten Sie ein Provisorium.',
+        en: 'A digital scan or impression records the tooth precisely. The inlay is milled in the surgery or made in the laboratory; in the latter case you receive a temporary.',
+        fr: 'Un scan numérique ou une empreinte enregistre précisément la dent. L’inlay est usiné au cabinet ou fabriqué au laboratoire ; dans ce cas, vous recevez un provisoire.',
+        es: 'Un escaneado digital o una impresión registran el diente con precisión. La incrustación se fresa en la consulta o se fabrica en el laboratorio; en este último caso recibe un provisional.',
+        ru: 'Цифровой скан или слепок точно передаёт форму зуба. Вкладка фрезеруется в клинике или изготавливается в лаборатории; во втором случае устанавливается временная пломба.',
+      },
+    },
+    {
+      title: { de: 'Adhäsives Einsetzen', en: 'Adhesive placement', fr: 'Collage', es: 'Cementado adhesivo', ru: 'Адгезивная фиксация' },
+      description: {
+        de: 'Der Zahn wird trockengelegt, das Inlay eingeklebt und ausgehärtet. Anschließend prüfen wir Biss und Kontaktpunkte und polieren die Ränder.',
+        en: 'The tooth is isolated, the inlay bonded in place and cured. We then check the bite and contact points and polish the margins.',
+        fr: 'La dent est isolée, l’inlay collé et polymérisé. Nous contrôlons ensuite l’occlusion et les points de contact et polissons les bords.',
+        es: 'Se aísla el diente, se cementa la incrustación y se polimeriza. Después comprobamos la mordida y los puntos de contacto y pulimos los bordes.',
+        ru: 'Зуб изолируется, вкладка фиксируется и полимеризуется. Затем мы проверяем прикус и контактные пункты и полируем края.',
+      },
+    },
+  ],
+  aftercare: [
+    { de: 'Erst essen, wenn die Betäubung vollständig abgeklungen ist', en: 'Do not eat until the anaesthetic has fully worn off', fr: 'Ne mangez qu’une fois l’anesthésie complètement dissipée', es: 'No coma hasta que haya pasado por completo el efecto de la anestesia', ru: 'Не ешьте, пока полностью не пройдёт действие анестезии' },
+    { de: 'Vorübergehende Kälteempfindlichkeit ist möglich und klingt meist nach einigen Tagen ab; bei anhaltenden Beschwerden melden Sie sich bitte', en: 'Temporary sensitivity to cold is possible and usually subsides within a few days; please contact us if discomfort persists', fr: 'Une sensibilité passagère au froid est possible et disparaît le plus souvent en quelques jours ; contactez-nous si la gêne persiste', es: 'Es posible una sensibilidad pasajera al frío que suele desaparecer en unos días; si las molestias persisten, contacte con nosotros', ru: 'Возможна временная чувствительность к холоду, обычно она проходит через несколько дней; при длительном дискомфорте обратитесь к нам' },
+    { de: 'Zahnzwischenräume täglich mit Zahnseide oder Interdentalbürsten reinigen, um Karies am Inlayrand vorzubeugen', en: 'Clean between your teeth daily with floss or interdental brushes to prevent decay at the inlay margin', fr: 'Nettoyez chaque jour les espaces interdentaires avec du fil ou des brossettes pour prévenir la carie au bord de l’inlay', es: 'Limpie a diario los espacios interdentales con hilo o cepillos interdentales para prevenir la caries en el borde de la incrustación', ru: 'Ежедневно очищайте межзубные промежутки нитью или ёршиками, чтобы предотвратить кариес по краю вкладки' },
+    { de: 'Bei Zähneknirschen eine Aufbissschiene für die Nacht in Erwägung ziehen', en: 'If you grind your teeth, consider a night guard', fr: 'En cas de bruxisme, envisagez une gouttière de protection nocturne', es: 'Si rechina los dientes, considere una férula de descarga nocturna', ru: 'При бруксизме рассмотрите ночную защитную каппу' },
+    { de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung wahrnehmen', en: 'Attend regular check-ups and professional cleaning', fr: 'Respectez les contrôles réguliers et les nettoyages professionnels', es: 'Acuda a revisiones periódicas y limpiezas profesionales', ru: 'Регулярно проходите осмотры и профессиональную гигиену' },
+  ],
+  images: [
+    {
+      src: '/images/treatments/keramikinlays-hero.svg',
+      alt: {
+        de: 'Illustration eines Backenzahns, in den ein zahnfarbenes Keramikinlay eingesetzt wird',
+        en: 'Illustration of a molar into which a tooth-coloured ceramic inlay is being placed',
+        fr: 'Illustration d’une molaire dans laquelle un inlay céramique de la couleur des dents est inséré',
+        es: 'Ilustración de un molar en el que se coloca una incrustación de cerámica del color del diente',
+        ru: 'Иллюстрация жевательного зуба, в который устанавливается керамическая вкладка цвета зуба',
+      },
+      isHero: true,
+    },
+    {
+      src: '/images/treatments/keramikinlays-inlay-onlay.svg',
+      alt: {
+        de: 'Gegenüberstellung eines Zahnes mit Inlay und eines Zahnes mit Onlay, das die Höcker überdeckt',
+        en: 'Comparison of a tooth with an inlay and a tooth with an onlay covering the cusps',
+        fr: 'Comparaison d’une dent avec inlay et d’une dent avec onlay recouvrant les cuspides',
+        es: 'Comparación de un diente con inlay y otro con onlay que cubre las cúspides',
+        ru: 'Сравнение зуба со вкладкой и зуба с накладкой, перекрывающей бугры',
+      },
+      caption: {
+        de: 'Links ein Inlay innerhalb der Kaufläche, rechts ein Onlay, das geschwächte Höcker mit überdeckt.',
+        en: 'Left: an inlay within the chewing surface; right: an onlay that also covers weakened cusps.',
+        fr: 'À gauche, un inlay dans la face occlusale ; à droite, un onlay qui recouvre aussi les cuspides fragilisées.',
+        es: 'A la izquierda, un inlay dentro de la superficie oclusal; a la derecha, un onlay que cubre también las cúspides debilitadas.',
+        ru: 'Слева — вкладка в пределах жевательной поверхности, справа — накладка, перекрывающая ослабленные бугры.',
+      },
+    },
+  ],
+  atAGlance: {
+    duration: {
+      de: 'Chairside etwa 1,5–2 Stunden; bei Laborfertigung zwei Termine von je etwa 60–90 Minuten',
+      en: 'Chairside about 1.5–2 hours; with laboratory fabrication two appointments of about 60–90 minutes each',
+      fr: 'Au fauteuil environ 1 h 30 à 2 h ; avec fabrication au laboratoire, deux rendez-vous d’environ 60 à 90 minutes',
+      es: 'En consulta unas 1,5–2 horas; con fabricación en laboratorio, dos citas de unos 60–90 minutos cada una',
+      ru: 'При изготовлении в кабинете около 1,5–2 часов; при лабораторном изготовлении два визита примерно по 60–90 минут',
+    },
+    costs: {
+      de: 'Die gesetzliche Krankenversicherung beteiligt sich in Höhe einer vergleichbaren Standardfüllung. Die Mehrkosten für das Keramikinlay sind eine Privatleistung nach der GOZ; Sie erhalten vorab einen individuellen Kostenplan.',
+      en: 'Statutory health insurance contributes the amount of a comparable standard filling. The additional cost of the ceramic inlay is a private service billed under the GOZ; you receive an individual cost plan in advance.',
+      fr: 'L’assurance maladie obligatoire participe à hauteur d’une obturation standard comparable. Le surcoût de l’inlay céramique est une prestation privée facturée selon la GOZ ; vous recevez un devis individuel au préalable.',
+      es: 'El seguro médico obligatorio aporta el importe de un empaste estándar comparable. El coste adicional de la incrustación cerámica es una prestación privada según la GOZ; recibe antes un presupuesto individual.',
+      ru: 'Государственная больничная касса оплачивает сумму, соответствующую сопоставимой стандартной пломбе. Дополнительные расходы на керамическую вкладку — частная услуга по GOZ; заранее вы получаете индивидуальный план расходов.',
+    },
+    painLevel: 'minimal',
+    sessions: {
+      de: '1 Termin (CAD/CAM) oder 2 Termine (Labor)',
+      en: '1 appointment (CAD/CAM) or 2 appointments (laboratory)',
+      fr: '1 séance (CFAO) ou 2 séances (laboratoire)',
+      es: '1 cita (CAD/CAM) o 2 citas (laboratorio)',
+      ru: '1 визит (CAD/CAM) или 2 визита (лаборатория)',
+    },
+  },
+  faqs: [
+    {
+      question: { de: 'Wie lange hält ein Keramikinlay?', en: 'How long does a ceramic inlay last?', fr: 'Combien de temps dure un inlay céramique ?', es: '¿Cuánto dura una incrustación de cerámica?', ru: 'Сколько служит керамическая вкладка?' },
+      answer: {
+        de: 'Bei guter Mundhygiene und regelmäßigen Kontrollen können Keramikinlays viele Jahre halten; Studien berichten häufig von zehn Jahren und mehr. Eine Garantie gibt es nicht: Karies am Rand, starkes Knirschen oder ein Unfall können die Haltbarkeit verkürzen. Regelmäßige Kontrollen helfen, Probleme früh zu erkennen.',
+        en: 'With good oral hygiene and regular check-ups, ceramic inlays can last many years; studies often report ten years or more. There is no guarantee: decay at the margin, heavy grinding or an accident can shorten their lifespan. Regular check-ups help to detect problems early.',
+        fr: 'Avec une bonne hygiène et des contrôles réguliers, les inlays céramiques peuvent durer de nombreuses années ; les études font souvent état de dix ans ou plus. Il n’y a pas de garantie : une carie au bord, un bruxisme important ou un accident peuvent réduire leur durée de vie. Les contrôles réguliers permettent de détecter tôt les problèmes.',
+        es: 'Con una buena higiene y revisiones periódicas, las incrustaciones de cerámica pueden durar muchos años; los estudios hablan a menudo de diez años o más. No hay garantía: la caries en el borde, el bruxismo intenso o un accidente pueden acortar su duración. Las revisiones periódicas ayudan a detectar problemas a tiempo.',
+        ru: 'При хорошей гигиене и регулярных осмотрах керамические вкладки могут служить много лет; исследования часто сообщают о сроке десять лет и более. Гарантии нет: кариес по краю, выраженный бруксизм или травма могут сократить срок службы. Регулярные осмотры помогают вовремя выявить проблемы.',
+      },
+    },
+    {
+      question: { de: 'Keramik oder Gold – was ist besser?', en: 'Ceramic or gold – which is better?', fr: 'Céramique ou or : quel est le meilleur choix ?', es: '¿Cerámica u oro: qué es mejor?', ru: 'Керамика или золото — что лучше?' },
+      answer: {
+        de: 'Beide Materialien haben sich bewährt. Goldinlays gelten als besonders langlebig und materialschonend für die Gegenzähne, fallen aber farblich auf und erfordern etwas mehr Substanzabtrag für die Verankerung. Keramikinlays sind zahnfarben und werden eingeklebt, was eine substanzschonendere Präparation erlauben kann. Welche Lösung zu Ihnen passt, hängt vom Zahn, vom Biss und von Ihren Wünschen ab.',
+        en: 'Both materials have proven themselves. Gold inlays are considered particularly durable and gentle on the opposing teeth, but they are conspicuous in colour and need slightly more tooth removal for retention. Ceramic inlays are tooth-coloured and bonded in place, which can allow a more conservative preparation. Which solution suits you depends on the tooth, your bite and your wishes.',
+        fr: 'Les deux matériaux ont fait leurs preuves. Les inlays en or sont réputés très durables et ménagent les dents antagonistes, mais ils se voient et nécessitent un peu plus de préparation pour leur rétention. Les inlays céramiques ont la couleur des dents et sont collés, ce qui peut permettre une préparation plus conservatrice. Le choix dépend de la dent, de l’occlusion et de vos souhaits.',
+        es: 'Ambos materiales han demostrado su eficacia. Las incrustaciones de oro se consideran especialmente duraderas y respetuosas con los dientes antagonistas, pero se ven y requieren algo más de tallado para su retención. Las de cerámica son del color del diente y se adhieren, lo que puede permitir una preparación más conservadora. La opción adecuada depende del diente, de la mordida y de sus preferencias.',
+        ru: 'Оба материала хорошо зарекомендовали себя. Золотые вкладки считаются особенно долговечными и бережными к зубам-антагонистам, но заметны по цвету и требуют несколько большего препарирования для ретенции. Керамические вкладки имеют цвет зуба и фиксируются адгезивно, что может позволить более щадящее препарирование. Выбор зависит от зуба, прикуса и ваших пожеланий.',
+      },
+    },
+    {
+      question: { de: 'Zahlt die Krankenkasse ein Keramikinlay?', en: 'Does health insurance pay for a ceramic inlay?', fr: 'L’assurance maladie prend-elle en charge un inlay céramique ?', es: '¿Paga el seguro una incrustación de cerámica?', ru: 'Оплачивает ли касса керамическую вкладку?' },
+      answer: {
+        de: 'Gesetzlich Versicherte erhalten den Betrag, den die Krankenkasse für eine vergleichbare Standardfüllung zahlen würde. Die darüber hinausgehenden Kosten werden nach der GOZ privat berechnet. Sie erhalten vorab einen schriftlichen Kostenplan; private Kranken- oder Zusatzversicherungen erstatten je nach Tarif einen Teil.',
+        en: 'Patients with statutory insurance receive the amount the insurer would pay for a comparable standard filling. The costs beyond that are billed privately under the GOZ. You receive a written cost plan in advance; private or supplementary insurance may reimburse part depending on your policy.',
+        fr: 'Les assurés du régime obligatoire bénéficient du montant que la caisse verserait pour une obturation standard comparable. Le surplus est facturé à titre privé selon la GOZ. Vous recevez un devis écrit au préalable ; une assurance privée ou complémentaire peut en rembourser une partie selon le contrat.',
+        es: 'Los asegurados del sistema público reciben el importe que la caja pagaría por un empaste estándar comparable. El resto se factura de forma privada según la GOZ. Recibe un presupuesto por escrito con antelación; los seguros privados o complementarios pueden reembolsar una parte según la póliza.',
+        ru: 'Застрахованным в государственной кассе засчитывается сумма, которую касса оплатила бы за сопоставимую стандартную пломбу. Остальные расходы оплачиваются частным образом по GOZ. Заранее вы получаете письменный план расходов; частная или дополнительная страховка в зависимости от тарифа может возместить часть.',
+      },
+    },
+    {
+      question: { de: 'Sollte ich meine alten Amalgamfüllungen durch Inlays ersetzen lassen?', en: 'Should I have my old amalgam fillings replaced with inlays?', fr: 'Dois-je remplacer mes anciens amalgames par des inlays ?', es: '¿Debo sustituir mis antiguos empastes de amalgama por incrustaciones?', ru: 'Стоит ли заменить старые амальгамовые пломбы на вкладки?' },
+      answer: {
+        de: 'Intakte Amalgamfüllungen müssen nach heutigem Kenntnisstand nicht vorsorglich entfernt werden, denn beim Ausbohren geht immer auch etwas gesunde Zahnsubstanz verloren. Ist eine Füllung jedoch undicht, gebrochen oder von Karies unterwandert, kann ein Keramikinlay eine gute Alternative sein. Wir beurteilen jede Füllung einzeln.',
+        en: 'According to current knowledge, intact amalgam fillings do not need to be removed as a precaution, because drilling them out always removes some healthy tooth structure too. However, if a filling is leaking, broken or undermined by decay, a ceramic inlay can be a good alternative. We assess each filling individually.',
+        fr: 'Selon les connaissances actuelles, les amalgames intacts n’ont pas à être retirés par précaution, car leur dépose entraîne toujours une perte de tissu sain. En revanche, si une obturation n’est plus étanche, est fracturée ou présente une carie, un inlay céramique peut être une bonne alternative. Nous évaluons chaque obturation individuellement.',
+        es: 'Según los conocimientos actuales, no es necesario retirar por precaución los empastes de amalgama intactos, ya que al quitarlos siempre se pierde también algo de diente sano. Sin embargo, si un empaste está filtrado, roto o tiene caries debajo, una incrustación de cerámica puede ser una buena alternativa. Valoramos cada empaste de forma individual.',
+        ru: 'По современным данным, целые амальгамовые пломбы не нужно удалять профилактически, так как при их удалении всегда теряется и часть здоровых тканей зуба. Однако если пломба негерметична, сломана или под ней развился кариес, керамическая вкладка может быть хорошей альтернативой. Мы оцениваем каждую пломбу индивидуально.',
+      },
+    },
+    {
+      question: { de: 'Kann ein Keramikinlay brechen?', en: 'Can a ceramic inlay break?', fr: 'Un inlay céramique peut-il se fracturer ?', es: '¿Puede romperse una incrustación de cerámica?', ru: 'Может ли керамическая вкладка сломаться?' },
+      answer: {
+        de: 'Moderne Keramiken sind sehr belastbar, insbesondere wenn sie fest mit dem Zahn verklebt sind. Brüche sind selten, können aber etwa bei starkem Knirschen, beim Biss auf sehr harte Gegenstände oder bei zu geringer Materialstärke vorkommen. Kleine Abplatzungen lassen sich manchmal reparieren, sonst wird das Inlay erneuert.',
+        en: 'Modern ceramics are very resilient, especially when firmly bonded to the tooth. Fractures are rare but can occur, for example with heavy grinding, when biting on very hard objects or if the material is too thin. Small chips can sometimes be repaired; otherwise the inlay is replaced.',
+        fr: 'Les céramiques modernes sont très résistantes, surtout lorsqu’elles sont solidement collées à la dent. Les fractures sont rares mais possibles, par exemple en cas de bruxisme important, en mordant sur un objet très dur ou si l’épaisseur du matériau est insuffisante. De petits éclats peuvent parfois être réparés ; sinon, l’inlay est refait.',
+        es: 'Las cerámicas modernas son muy resistentes, sobre todo cuando están bien adheridas al diente. Las fracturas son poco frecuentes, pero pueden producirse, por ejemplo, con bruxismo intenso, al morder objetos muy duros o si el material es demasiado fino. Los pequeños desconchados a veces pueden repararse; si no, se renueva la incrustación.',
+        ru: 'Современная керамика очень прочна, особенно если она надёжно приклеена к зубу. Переломы случаются редко, но возможны, например, при выраженном бруксизме, при накусывании на очень твёрдые предметы или при недостаточной толщине материала. Небольшие сколы иногда можно восстановить, в остальных случаях вкладку заменяют.',
+      },
+    },
+  ],
+  seo: {
+    title: {
+      de: 'Keramikinlays in München – zahnfarben und stabil',
+      en: 'Ceramic inlays in Munich – tooth-coloured and strong',
+      fr: 'Inlays céramique à Munich – esthétiques et solides',
+      es: 'Incrustaciones de cerámica en Múnich',
+      ru: 'Керамические вкладки в Мюнхене',
+    },
+    description: {
+      de: 'Keramikinlays in München-Oberföhring und Schwabing: zahnfarbene, eingeklebte Versorgung für größere Defekte an Backenzähnen – per CAD/CAM oder vom Labor.',
+      en: 'Ceramic inlays in Munich-Oberföhring and Schwabing: tooth-coloured, bonded restorations for larger defects in back teeth, made by CAD/CAM or in the laboratory.',
+      fr: 'Inlays céramique à Munich (Oberföhring, Schwabing) : restaurations collées de la couleur des dents pour grandes cavités des molaires, en CFAO ou au laboratoire.',
+      es: 'Incrustaciones de cerámica en Múnich (Oberföhring, Schwabing): restauraciones adheridas del color del diente para defectos grandes, CAD/CAM o laboratorio.',
+      ru: 'Керамические вкладки в Мюнхене (Оберфёринг, Швабинг): адгезивные реставрации цвета зуба при больших дефектах жевательных зубов, CAD/CAM или лаборатория.',
+    },
+    keywords: {
+      de: ['Keramikinlay München', 'Inlay', 'Onlay', 'zahnfarbene Füllung', 'CAD/CAM', 'Amalgamersatz'],
+      en: ['ceramic inlay Munich', 'inlay', 'onlay', 'tooth-coloured filling', 'CAD/CAM', 'dentist Munich'],
+      fr: ['inlay céramique Munich', 'inlay', 'onlay', 'obturation esthétique', 'CFAO', 'dentiste Munich'],
+      es: ['incrustación de cerámica Múnich', 'inlay', 'onlay', 'empaste estético', 'CAD/CAM', 'dentista Múnich'],
+      ru: ['керамическая вкладка Мюнхен', 'вкладка', 'онлей', 'реставрация цвета зуба', 'CAD/CAM', 'стоматолог Мюнхен'],
+    },
+  },
+};
+export default treatment;

@@ -1,0 +1,302 @@
+import type { CatalogueTreatment } from '../../contract/entities/treatment';
+
+const treatment: CatalogueTreatment = {
+  id: 'kunststofffuellung',
+  slug: 'kunststoffüllung',
+  category: 'conservative',
+  isSpecialistRequired: false,
+  doctorName: 'Praxisteam',
+  priority: 'HIGH',
+  isPopular: true,
+  title: {
+    de: 'Kunststofffüllung (Komposit)',
+    en: 'Composite filling',
+    fr: 'Obturation en composite',
+    es: 'Empaste de composite',
+    ru: 'Композитная пломба',
+  },
+  shortDescription: {
+    de: 'Kunststofffüllungen aus Komposit sind zahnfarbene Füllungen, die direkt im Mund Schicht für Schicht aufgebaut und mit dem Zahn verklebt werden. Sie eignen sich für kleine bis mittelgroße Defekte an Front- und Seitenzähnen.',
+    en: 'Composite fillings are tooth-coloured fillings that are built up layer by layer directly in the mouth and bonded to the tooth. They are suitable for small to medium-sized defects in front and back teeth.',
+    fr: 'Les obturations en composite sont des restaurations de la couleur des dents, montées couche par couche directement en bouche et collées à la dent. Elles conviennent aux petites et moyennes cavités des dents antérieures et postérieures.',
+    es: 'Los empastes de composite son obturaciones del color del diente que se construyen capa a capa directamente en la boca y se adhieren al diente. Son adecuados para defectos pequeños y medianos en dientes anteriores y posteriores.',
+    ru: 'Композитные пломбы — это пломбы цвета зуба, которые послойно создаются прямо во рту и приклеиваются к зубу. Они подходят для небольших и средних дефектов передних и жевательных зубов.',
+  },
+  longDescription: {
+    de: 'Karies, eine abgebrochene Zahnecke oder eine undicht gewordene alte Füllung: Kleinere und mittelgroße Defekte lassen sich in vielen Fällen mit einer Kunststofffüllung in nur einem Termin versorgen. Komposit besteht aus einem Kunststoffgerüst mit feinen Glas- oder Keramikfüllkörpern. Es wird in der Farbe Ihrer Zähne ausgewählt, mit einem Haftvermittler fest mit dem Zahn verbunden und mit Licht ausgehärtet.\n\nIn unseren Praxen in Oberföhring und Schwabing legen wir Kunststofffüllungen in der Regel in Mehrschichttechnik, damit das Material möglichst spannungsarm aushärtet und Form und Farbe dem natürlichen Zahn nahekommen. Da die Füllung geklebt wird, muss meist weniger gesunde Zahnsubstanz entfernt werden als für andere Füllungsarten.',
+    en: 'Decay, a chipped corner of a tooth or an old filling that has started to leak: in many cases, small and medium-sized defects can be restored with a composite filling in a single appointment. Composite consists of a resin matrix with fine glass or ceramic filler particles. It is chosen to match the colour of your teeth, bonded firmly to the tooth with an adhesive and cured with light.\n\nAt our practices in Oberföhring and Schwabing we usually place composite fillings in several layers, so that the material cures with as little stress as possible and its shape and colour come close to the natural tooth. Because the filling is bonded, less healthy tooth structure usually needs to be removed than for other types of filling.',
+    fr: 'Une carie, un angle de dent cassé ou une ancienne obturation qui n’est plus étanche : dans de nombreux cas, les lésions petites et moyennes peuvent être traitées par une obturation en composite en une seule séance. Le composite est constitué d’une matrice en résine et de fines charges de verre ou de céramique. Il est choisi dans la teinte de vos dents, collé solidement à la dent à l’aide d’un adhésif et durci à la lumière.\n\nDans nos cabinets d’Oberföhring et de Schwabing, nous réalisons généralement les obturations en composite par stratification, afin que le matériau durcisse avec un minimum de contraintes et que la forme et la teinte se rapprochent de la dent naturelle. L’obturation étant collée, il faut en général retirer moins de tissu sain que pour d’autres types d’obturations.',
+    es: 'Una caries, una esquina del diente rota o un empaste antiguo que ya no sella: en muchos casos, los defectos pequeños y medianos pueden tratarse con un empaste de composite en una sola cita. El composite está formado por una matriz de resina con finas partículas de relleno de vidrio o cerámica. Se elige en el color de sus dientes, se une firmemente al diente con un adhesivo y se endurece con luz.\n\nEn nuestras consultas de Oberföhring y Schwabing solemos colocar los empastes de composite por capas, para que el material endurezca con la menor tensión posible y su forma y color se parezcan al diente natural. Como el empaste se adhiere, normalmente hay que eliminar menos diente sano que con otros tipos de empaste.',
+    ru: 'Кариес, отломившийся уголок зуба или старая пломба, потерявшая герметичность, — во многих случаях небольшие и средние дефекты можно восстановить композитной пломбой за одно посещение. Композит состоит из полимерной матрицы с мелкими частицами стекла или керамики. Его подбирают под цвет ваших зубов, прочно соединяют с зубом с помощью адгезива и отверждают светом.\n\nВ наших клиниках в Оберфёринге и Швабинге мы, как правило, ставим композитные пломбы послойно, чтобы материал отверждался с минимальным напряжением, а форма и цвет были максимально близки к естественному зубу. Поскольку пломба приклеивается, обычно требуется удалить меньше здоровых тканей, чем при других видах пломб.',
+  },
+  detailedContent: {
+    whatIsIt: {
+      de: 'Eine Kunststofffüllung ist eine direkte Füllung: Sie wird ohne Labor unmittelbar im Mund gelegt. Komposit ist anfangs formbar und wird durch blaues Licht gehärtet. Ein Haftvermittler (Adhäsiv) verbindet das Material mikromechanisch mit Zahnschmelz und Zahnbein. Dadurch hält die Füllung ohne zusätzliche Verankerung, und die Kavität kann auf die Entfernung der Karies beschränkt bleiben. Bei guter Pflege halten Kunststofffüllungen durchschnittlich 7–10 Jahre.',
+      en: 'A composite filling is a direct filling: it is placed straight in the mouth without a laboratory. Composite is mouldable at first and is hardened by blue light. An adhesive bonds the material micromechanically to enamel and dentine. As a result, the filling holds without extra retention, and the cavity can be limited to removing the decay. With good care, composite fillings last 7–10 years on average.',
+      fr: 'L’obturation en composite est une restauration directe : elle est réalisée en bouche, sans laboratoire. Le composite est d’abord malléable puis durci par une lumière bleue. Un adhésif le lie micromécaniquement à l’émail et à la dentine. L’obturation tient ainsi sans rétention supplémentaire, et la cavité peut se limiter à l’élimination de la carie. Avec un bon entretien, les obturations en composite durent en moyenne 7 à 10 ans.',
+      es: 'Un empaste de composite es una restauración directa: se coloca en la boca sin necesidad de laboratorio. El composite es moldeable al principio y se endurece con luz azul. Un adhesivo lo une de forma micromecánica al esmalte y a la dentina. Así el empaste se mantiene sin retención adicional y la cavidad puede limitarse a eliminar la caries. Con un buen cuidado, los empastes de composite duran de media 7–10 años.',
+      ru: 'Композитная пломба — это прямая реставрация: её ставят непосредственно во рту без участия лаборатории. Композит сначала пластичен и затвердевает под действием синего света. Адгезив микромеханически соединяет материал с эмалью и дентином. Поэтому пломба держится без дополнительной ретенции, а полость можно ограничить удалением кариеса. При хорошем уходе композитные пломбы служат в среднем 7–10 лет.',
+    },
+    suitability: {
+      de: 'Kunststofffüllungen eignen sich für kleine bis mittelgroße kariöse Defekte an Front- und Seitenzähnen, zum Ersatz schadhafter alter Füllungen, zur Reparatur abgebrochener Zahnecken und Schneidekanten sowie für keilförmige Defekte oder freiliegende Zahnhälse. Im Frontzahnbereich lassen sich damit auch kleine Formkorrekturen umsetzen.',
+      en: 'Composite fillings are suitable for small to medium-sized carious defects in front and back teeth, for replacing defective old fillings, for repairing chipped corners and incisal edges, and for wedge-shaped defects or exposed tooth necks. In the front teeth, they can also be used for minor changes in shape.',
+      fr: 'Les obturations en composite conviennent aux caries petites à moyennes des dents antérieures et postérieures, au remplacement d’anciennes obturations défectueuses, à la réparation d’angles ou de bords cassés, ainsi qu’aux lésions cunéiformes et aux collets dénudés. Sur les dents antérieures, elles permettent aussi de petites corrections de forme.',
+      es: 'Los empastes de composite son adecuados para caries pequeñas o medianas en dientes anteriores y posteriores, para sustituir empastes antiguos defectuosos, para reparar esquinas y bordes incisales rotos y para lesiones cervicales en cuña o cuellos dentales expuestos. En los dientes anteriores también permiten pequeñas correcciones de forma.',
+      ru: 'Композитные пломбы подходят при небольших и средних кариозных дефектах передних и жевательных зубов, для замены повреждённых старых пломб, восстановления отколотых углов и режущих краёв, а также при клиновидных дефектах и оголённых шейках зубов. Во фронтальном отделе с их помощью можно также немного скорректировать форму зубов.',
+    },
+    unsuitability: {
+      de: 'Bei sehr großen Defekten, bei denen tragende Zahnwände oder Höcker fehlen, sind Inlays, Teilkronen oder Kronen oft die haltbarere Lösung. Lässt sich der Zahn beim Legen der Füllung nicht ausreichend trocken halten, etwa bei tief unter das Zahnfleisch reichender Karies, kann die Haftung beeinträchtigt sein. Bei einer seltenen Allergie gegen Bestandteile von Kompositen wählen wir ein anderes Material.',
+      en: 'For very large defects where load-bearing tooth walls or cusps are missing, inlays, partial crowns or crowns are often the more durable solution. If the tooth cannot be kept sufficiently dry while the filling is placed, for example with decay extending deep below the gum, adhesion may be impaired. In the rare case of an allergy to components of composite, we choose a different material.',
+      fr: 'Pour de très grandes cavités où manquent des parois porteuses ou des cuspides, les inlays, couronnes partielles ou couronnes sont souvent plus durables. Si la dent ne peut pas être maintenue suffisamment au sec pendant la pose, par exemple en cas de carie s’étendant loin sous la gencive, l’adhésion peut être compromise. En cas d’allergie rare à des composants du composite, nous choisissons un autre matériau.',
+      es: 'En defectos muy grandes en los que faltan paredes o cúspides de soporte, las incrustaciones, coronas parciales o coronas suelen ser más duraderas. Si el diente no puede mantenerse suficientemente seco durante la colocación, por ejemplo con caries que llegan muy por debajo de la encía, la adhesión puede verse afectada. En el raro caso de alergia a componentes del composite, elegimos otro material.',
+      ru: 'При очень больших дефектах, когда отсутствуют несущие стенки или бугры зуба, более долговечным решением часто будут вкладки, частичные коронки или коронки. Если во время пломбирования зуб нельзя достаточно изолировать от влаги, например при кариесе глубоко под десной, сцепление материала может ухудшиться. При редкой аллергии на компоненты композита мы выбираем другой материал.',
+    },
+    advantages: [
+      { de: 'Zahnfarben und unauffällig', en: 'Tooth-coloured and inconspicuous', fr: 'De la couleur des dents et discrète', es: 'Del color del diente y discreto', ru: 'Цвет зуба, незаметна' },
+      { de: 'Substanzschonend, weil die Füllung mit dem Zahn verklebt wird', en: 'Conserves tooth structure because the filling is bonded to the tooth', fr: 'Conservatrice, car l’obturation est collée à la dent', es: 'Conserva estructura dental porque el empaste se adhiere al diente', ru: 'Щадит ткани зуба, так как пломба приклеивается' },
+      { de: 'In der Regel in einer Sitzung fertig', en: 'Usually completed in one visit', fr: 'Généralement terminée en une séance', es: 'Normalmente se termina en una sola cita', ru: 'Как правило, за одно посещение' },
+      { de: 'Gut reparierbar und bei Bedarf ergänzbar', en: 'Easy to repair and extend if needed', fr: 'Facilement réparable et complétable si besoin', es: 'Fácil de reparar y ampliar si es necesario', ru: 'Легко ремонтируется и при необходимости дополняется' },
+      { de: 'Nach dem Aushärten sofort belastbar', en: 'Can be used for chewing immediately after curing', fr: 'Utilisable pour mâcher dès le durcissement', es: 'Se puede masticar justo después del endurecimiento', ru: 'Сразу после отверждения выдерживает жевательную нагрузку' },
+    ],
+    types: [
+      {
+        name: { de: 'Frontzahnfüllung', en: 'Front tooth filling', fr: 'Obturation antérieure', es: 'Empaste en dientes anteriores', ru: 'Пломба на переднем зубе' },
+        description: {
+          de: 'Im sichtbaren Bereich schichten wir Komposit in mehreren Farbnuancen, um Transparenz und Farbverlauf des natürlichen Zahnes nachzuahmen. So lassen sich auch abgebrochene Kanten unauffällig wiederherstellen.',
+          en: 'In the visible area we layer composite in several shades to imitate the translucency and colour gradient of the natural tooth. Chipped edges can also be restored inconspicuously in this way.',
+          fr: 'Dans la zone visible, nous stratifions le composite en plusieurs nuances pour reproduire la translucidité et le dégradé de teinte de la dent naturelle. Les bords cassés peuvent ainsi être restaurés discrètement.',
+          es: 'En la zona visible aplicamos el composite en varias tonalidades para imitar la translucidez y la gradación de color del diente natural. Así también pueden restaurarse bordes rotos de forma discreta.',
+          ru: 'В зоне улыбки мы наносим композит нескольких оттенков, чтобы воспроизвести прозрачность и цветовые переходы естественного зуба. Так можно незаметно восстановить и отколотые края.',
+        },
+      },
+      {
+        name: { de: 'Seitenzahnfüllung in Mehrschichttechnik', en: 'Back tooth filling in layering technique', fr: 'Obturation postérieure stratifiée', es: 'Empaste posterior por capas', ru: 'Пломба на жевательном зубе послойной техникой' },
+        description: {
+          de: 'An Backenzähnen wird das Komposit in dünnen Schichten eingebracht und jeweils ausgehärtet. Das verringert Schrumpfungsspannungen, und die Kaufläche kann anatomisch modelliert werden.',
+          en: 'In back teeth, the composite is placed in thin layers, each of which is cured. This reduces shrinkage stress, and the chewing surface can be modelled anatomically.',
+          fr: 'Sur les dents postérieures, le composite est apporté en fines couches, chacune photopolymérisée. Cela réduit les contraintes de rétraction et permet de modeler une face occlusale anatomique.',
+          es: 'En los dientes posteriores el composite se coloca en capas finas que se endurecen una a una. Esto reduce las tensiones por contracción y permite modelar una superficie de masticación anatómica.',
+          ru: 'На жевательных зубах композит вносится тонкими слоями, каждый из которых отверждается. Это уменьшает усадочное напряжение и позволяет анатомично смоделировать жевательную поверхность.',
+        },
+      },
+      {
+        name: { de: 'Zahnhalsfüllung', en: 'Tooth neck filling', fr: 'Obturation du collet', es: 'Empaste cervical', ru: 'Пломба в пришеечной области' },
+        description: {
+          de: 'Keilförmige Defekte oder Karies am Zahnhals werden mit einem etwas elastischeren Komposit versorgt. Das kann empfindliche Zahnhälse schützen und weiterem Substanzverlust vorbeugen.',
+          en: 'Wedge-shaped defects or decay at the neck of the tooth are restored with a somewhat more flexible composite. This can protect sensitive tooth necks and help prevent further loss of structure.',
+          fr: 'Les lésions cunéiformes ou les caries du collet sont restaurées avec un composite un peu plus souple. Cela peut protéger les collets sensibles et prévenir une perte de substance supplémentaire.',
+          es: 'Las lesiones en cuña o las caries en el cuello del diente se restauran con un composite algo más elástico. Esto puede proteger los cuellos sensibles y prevenir una mayor pérdida de tejido.',
+          ru: 'Клиновидные дефекты или кариес в области шейки зуба восстанавливают более эластичным композитом. Это может защитить чувствительные шейки и предотвратить дальнейшую потерю тканей.',
+        },
+      },
+    ],
+    processingSteps: {
+      de: 'Nach der Untersuchung und, falls nötig, einem Röntgenbild betäuben wir den Zahn örtlich, wenn Sie das wünschen oder es erforderlich ist. Karies oder alte Füllungsreste werden entfernt, der Zahn wird mit Watterollen oder Kofferdam trockengelegt. Bei Defekten zwischen zwei Zähnen formt ein dünnes Matrizenband die spätere Seitenwand. Nach dem Auftragen des Haftvermittlers bauen wir das Komposit schichtweise auf und härten jede Schicht mit Licht aus. Zum Schluss prüfen wir den Biss und polieren die Füllung glatt.',
+      en: 'After the examination and, if necessary, an X-ray, we numb the tooth locally if you wish or if it is needed. Decay or remnants of old fillings are removed, and the tooth is kept dry with cotton rolls or a rubber dam. For defects between two teeth, a thin matrix band shapes the future side wall. After applying the adhesive, we build up the composite in layers and cure each layer with light. Finally, we check the bite and polish the filling smooth.',
+      fr: 'Après l’examen et, si nécessaire, une radiographie, nous anesthésions localement la dent si vous le souhaitez ou si c’est nécessaire. La carie ou les restes d’anciennes obturations sont retirés, et la dent est isolée avec des rouleaux de coton ou une digue. Pour les cavités entre deux dents, une fine matrice donne forme à la future paroi. Après application de l’adhésif, nous montons le composite par couches en durcissant chacune à la lumière. Enfin, nous contrôlons l’occlusion et polissons l’obturation.',
+      es: 'Tras la exploración y, si es necesario, una radiografía, anestesiamos localmente el diente si usted lo desea o si hace falta. Se elimina la caries o los restos de empastes antiguos y el diente se aísla con rollos de algodón o dique de goma. En los defectos entre dos dientes, una fina banda matriz da forma a la futura pared lateral. Tras aplicar el adhesivo, construimos el composite por capas y endurecemos cada una con luz. Por último, comprobamos la mordida y pulimos el empaste.',
+      ru: 'После осмотра и при необходимости рентгеновского снимка мы проводим местную анестезию, если вы этого хотите или если она нужна. Кариес или остатки старой пломбы удаляются, зуб изолируется ватными валиками или коффердамом. При дефектах между зубами тонкая матрица формирует будущую боковую стенку. После нанесения адгезива мы послойно вносим композит и отверждаем каждый слой светом. В конце проверяем прикус и полируем пломбу до гладкости.',
+    },
+    expertInfo: {
+      de: 'Unser Praxisteam: „Eine gute Kunststofffüllung entsteht nicht in Eile. Trockenlegung, sorgfältige Schichtung und eine saubere Politur entscheiden mit darüber, wie dicht und haltbar die Füllung ist. Wir erklären Ihnen vorher, welche Füllungsart für Ihren Zahn infrage kommt und welche Kosten gegebenenfalls entstehen. Ebenso wichtig ist die Vorbeugung: Mit gründlicher Pflege und regelmäßiger Prophylaxe lassen sich viele neue Füllungen vermeiden.“',
+      en: 'Our practice team: “A good composite filling is not made in a hurry. Isolation, careful layering and a clean polish all help determine how tight and durable the filling is. We explain beforehand which type of filling is suitable for your tooth and what costs, if any, will arise. Prevention is just as important: with thorough care and regular prophylaxis, many new fillings can be avoided.”',
+      fr: 'Notre équipe : « Une bonne obturation en composite ne se fait pas dans la précipitation. L’isolation, une stratification soigneuse et un polissage net déterminent en partie l’étanchéité et la durabilité de l’obturation. Nous vous expliquons au préalable quel type d’obturation convient à votre dent et quels frais éventuels s’y ajoutent. La prévention est tout aussi importante : avec des soins soigneux et une prophylaxie régulière, bien des nouvelles obturations peuvent être évitées. »',
+      es: 'Nuestro equipo: «Un buen empaste de composite no se hace con prisas. El aislamiento, la colocación cuidadosa por capas y un buen pulido influyen en lo bien que sella y lo que dura el empaste. Le explicamos antes qué tipo de empaste es adecuado para su diente y qué costes pueden surgir. La prevención es igual de importante: con un buen cuidado y una profilaxis regular se pueden evitar muchos empastes nuevos.»',
+      ru: 'Наша команда: «Хорошую композитную пломбу не делают в спешке. Изоляция, аккуратное послойное внесение и тщательная полировка во многом определяют герметичность и долговечность пломбы. Заранее мы объясняем, какой вид пломбы подходит для вашего зуба и какие расходы могут возникнуть. Не менее важна профилактика: при тщательном уходе и регулярной профессиональной гигиене многих новых пломб можно избежать».',
+    },
+    tableOfContents: [
+      { de: 'Was ist eine Kunststofffüllung?', en: 'What is a composite filling?', fr: 'Qu’est-ce qu’une obturation en composite ?', es: '¿Qué es un empaste de composite?', ru: 'Что такое композитная пломба?' },
+      { de: 'Wann ist Komposit geeignet?', en: 'When is composite suitable?', fr: 'Quand le composite est-il indiqué ?', es: '¿Cuándo es adecuado el composite?', ru: 'Когда подходит композит?' },
+      { de: 'Füllungsarten', en: 'Types of filling', fr: 'Types d’obturations', es: 'Tipos de empaste', ru: 'Виды пломб' },
+      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
+      { de: 'Kosten und Kassenleistung', en: 'Costs and insurance cover', fr: 'Coûts et prise en charge', es: 'Costes y cobertura del seguro', ru: 'Стоимость и покрытие кассой' },
+      { de: 'Nach der Behandlung', en: 'After treatment', fr: 'Après le traitement', es: 'Después del tratamiento', ru: 'После лечения' },
+      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+    ],
+  },
+  benefits: [
+    { de: 'Natürliches Aussehen durch individuell abgestimmte Zahnfarbe', en: 'Natural appearance thanks to an individually matched shade', fr: 'Aspect naturel grâce à une teinte adaptée à vos dents', es: 'Aspecto natural gracias a un color adaptado a sus dientes', ru: 'Естественный вид благодаря индивидуально подобранному цвету' },
+    { de: 'Möglichst viel gesunde Zahnsubstanz bleibt erhalten', en: 'As much healthy tooth structure as possible is preserved', fr: 'Un maximum de tissu dentaire sain est préservé', es: 'Se conserva la mayor cantidad posible de diente sano', ru: 'Сохраняется максимум здоровых тканей зуба' },
+    { de: 'Behandlung meist in einem einzigen Termin', en: 'Treatment usually in a single appointment', fr: 'Traitement généralement en un seul rendez-vous', es: 'Tratamiento normalmente en una sola cita', ru: 'Лечение обычно за один визит' },
+    { de: 'Metallfreie Versorgung', en: 'Metal-free restoration', fr: 'Restauration sans métal', es: 'Restauración sin metal', ru: 'Реставрация без металла' },
+  ],
+  process: [
+    {
+      title: { de: 'Untersuchung', en: 'Examination', fr: 'Examen', es: 'Exploración', ru: 'Осмотр' },
+      description: {
+        de: 'Wir beurteilen den Defekt, fertigen bei Bedarf ein Röntgenbild an und besprechen mit Ihnen Füllungsart, Betäubung und mögliche Kosten.',
+        en: 'We assess the defect, take an X-ray if needed and discuss the type of filling, anaesthesia and possible costs with you.',
+        fr: 'Nous évaluons la lésion, réalisons si besoin une radiographie et discutons avec vous du type d’obturation, de l’anesthésie et des coûts éventuels.',
+        es: 'Valoramos el defecto, tomamos una radiografía si es necesario y comentamos con usted el tipo de empaste, la anestesia y los posibles costes.',
+        ru: 'Мы оцениваем дефект, при необходимости делаем снимок и обсуждаем с вами вид пломбы, анестезию и возможные расходы.',
+      },
+    },
+    {
+      title: { de: 'Karies entfernen und Trockenlegung', en: 'Removing decay and isolation', fr: 'Élimination de la carie et isolation', es: 'Eliminación de la caries y aislamiento', ru: 'Удаление кариеса и изоляция' },
+      description: {
+        de: 'Unter örtlicher Betäubung wird die Karies schonend entfernt. Anschließend halten wir den Zahn mit Watterollen oder Kofferdam trocken.',
+        en: 'The decay is removed gently under local anaesthesia. We then keep the tooth dry with cotton rolls or a rubber dam.',
+        fr: 'La carie est retirée en douceur sous anesthésie locale. Nous isolons ensuite la dent avec des rouleaux de coton ou une digue.',
+        es: 'La caries se elimina con cuidado bajo anestesia local. Después mantenemos el diente seco con rollos de algodón o dique de goma.',
+        ru: 'Под местной анестезией кариес бережно удаляется. Затем мы изолируем зуб ватными валиками или коффердамом.',
+      },
+    },
+    {
+      title: { de: 'Schichtweiser Aufbau', en: 'Building up in layers', fr: 'Montage par couches', es: 'Construcción por capas', ru: 'Послойное восстановление' },
+      description: {
+        de: 'Nach dem Haftvermittler wird das Komposit in Schichten eingebracht, modelliert und jeweils mit Licht gehärtet.',
+        en: 'After the adhesive, the composite is placed in layers, shaped and each layer cured with light.',
+        fr: 'Après l’adhésif, le composite est apporté par couches, modelé et durci à la lumière couche après couche.',
+        es: 'Tras el adhesivo, el composite se coloca por capas, se modela y cada capa se endurece con luz.',
+        ru: 'После нанесения адгезива композит вносится слоями, моделируется, и каждый слой отверждается светом.',
+      },
+    },
+    {
+      title: { de: 'Bisskontrolle und Politur', en: 'Bite check and polishing', fr: 'Contrôle de l’occlusion et polissage', es: 'Control de la mordida y pulido', ru: 'Проверка прикуса и полировка' },
+      description: {
+        de: 'Wir prüfen mit Farbfolie, ob die Füllung beim Zubeißen stört, passen sie an und polieren sie glatt, damit sich Beläge schlechter anlagern.',
+        en: 'Using articulating paper, we check whether the filling interferes with your bite, adjust it and polish it smooth so that plaque adheres less easily.',
+        fr: 'À l’aide d’un papier d’articulation, nous vérifions que l’obturation ne gêne pas l’occlusion, l’ajustons et la polissons pour limiter l’adhérence de la plaque.',
+        es: 'Con papel de articular comprobamos si el empaste interfiere al morder, lo ajustamos y lo pulimos para que la placa se adhiera menos.',
+        ru: 'С помощью артикуляционной бумаги мы проверяем, не мешает ли пломба при смыкании зубов, корректируем её и полируем, чтобы налёт меньше задерживался.',
+      },
+    },
+  ],
+  aftercare: [
+    { de: 'Erst essen und heiß trinken, wenn die Betäubung vollständig abgeklungen ist, um Bissverletzungen und Verbrühungen zu vermeiden', en: 'Do not eat or have hot drinks until the anaesthetic has fully worn off, to avoid biting yourself or scalding', fr: 'Attendez la fin complète de l’anesthésie avant de manger ou de boire chaud, pour éviter morsures et brûlures', es: 'No coma ni tome bebidas calientes hasta que pase del todo la anestesia, para evitar mordeduras y quemaduras', ru: 'Не ешьте и не пейте горячее, пока полностью не пройдёт анестезия, чтобы не прикусить щёку и не обжечься' },
+    { de: 'Leichte Temperaturempfindlichkeit in den ersten Tagen ist möglich und klingt meist ab; bei zunehmenden Beschwerden melden Sie sich bitte', en: 'Slight temperature sensitivity in the first few days is possible and usually subsides; please contact us if discomfort increases', fr: 'Une légère sensibilité thermique est possible les premiers jours et disparaît le plus souvent ; contactez-nous si la gêne augmente', es: 'Es posible una ligera sensibilidad a la temperatura en los primeros días que suele desaparecer; si las molestias aumentan, contacte con nosotros', ru: 'В первые дни возможна лёгкая чувствительность к температуре, обычно она проходит; если ощущения усиливаются, обратитесь к нам' },
+    { de: 'Wenn die Füllung beim Zubeißen zu hoch erscheint, kurzfristig einen Termin zum Einschleifen vereinbaren', en: 'If the filling feels too high when you bite, make an appointment soon to have it adjusted', fr: 'Si l’obturation vous semble trop haute à la fermeture, prenez rapidement rendez-vous pour un ajustage', es: 'Si al morder nota el empaste demasiado alto, pida pronto una cita para ajustarlo', ru: 'Если пломба кажется завышенной при смыкании зубов, вскоре запишитесь на коррекцию' },
+    { de: 'Zweimal täglich mit fluoridhaltiger Zahnpasta putzen und die Zahnzwischenräume täglich reinigen', en: 'Brush twice a day with fluoride toothpaste and clean between your teeth daily', fr: 'Brossez-vous les dents deux fois par jour avec un dentifrice fluoré et nettoyez chaque jour les espaces interdentaires', es: 'Cepíllese dos veces al día con pasta con flúor y limpie a diario los espacios interdentales', ru: 'Чистите зубы дважды в день фторсодержащей пастой и ежедневно очищайте межзубные промежутки' },
+    { de: 'Kontrollen und professionelle Zahnreinigung helfen, Randverfärbungen und neue Karies früh zu erkennen', en: 'Check-ups and professional cleaning help to detect marginal staining and new decay early', fr: 'Les contrôles et nettoyages professionnels permettent de repérer tôt les colorations marginales et les nouvelles caries', es: 'Las revisiones y limpiezas profesionales ayudan a detectar a tiempo tinciones en los bordes y nuevas caries', ru: 'Осмотры и профессиональная гигиена помогают вовремя выявить окрашивание краёв и новый кариес' },
+  ],
+  images: [
+    {
+      src: '/images/treatments/kunststofffuellung-hero.svg',
+      alt: {
+        de: 'Illustration eines Backenzahns mit zahnfarbener Füllung und einer Polymerisationslampe',
+        en: 'Illustration of a molar with a tooth-coloured filling and a curing light',
+        fr: 'Illustration d’une molaire avec une obturation de la couleur des dents et une lampe à photopolymériser',
+        es: 'Ilustración de un molar con un empaste del color del diente y una lámpara de polimerización',
+        ru: 'Иллюстрация жевательного зуба с пломбой цвета зуба и полимеризационной лампой',
+      },
+      isHero: true,
+    },
+    {
+      src: '/images/treatments/kunststofffuellung-layers.svg',
+      alt: {
+        de: 'Schema einer Kavität, die in mehreren Schichten mit Komposit gefüllt wird',
+        en: 'Diagram of a cavity being filled with composite in several layers',
+        fr: 'Schéma d’une cavité comblée par plusieurs couches de composite',
+        es: 'Esquema de una cavidad rellenada con composite en varias capas',
+        ru: 'Схема полости, которая заполняется композитом в несколько слоёв',
+      },
+      caption: {
+        de: 'Das Komposit wird in dünnen Schichten eingebracht und jede Schicht mit Licht gehärtet.',
+        en: 'The composite is placed in thin layers, and each layer is cured with light.',
+        fr: 'Le composite est apporté en fines couches, chacune durcie à la lumière.',
+        es: 'El composite se coloca en capas finas y cada capa se endurece con luz.',
+        ru: 'Композит вносится тонкими слоями, каждый слой отверждается светом.',
+      },
+    },
+  ],
+  atAGlance: {
+    duration: {
+      de: 'Je nach Größe etwa 30–60 Minuten pro Füllung',
+      en: 'About 30–60 minutes per filling, depending on size',
+      fr: 'Environ 30 à 60 minutes par obturation selon la taille',
+      es: 'Unos 30–60 minutos por empaste, según el tamaño',
+      ru: 'Около 30–60 минут на одну пломбу в зависимости от размера',
+    },
+    costs: {
+      de: 'Im Frontzahnbereich übernimmt die gesetzliche Krankenversicherung Kunststofffüllungen in der Regel vollständig. Im Seitenzahnbereich zahlt sie eine Standardfüllung; für eine aufwendigere Kompositfüllung in Mehrschichttechnik können Mehrkosten entstehen, die nach der GOZ berechnet und vorher mit Ihnen schriftlich vereinbart werden.',
+      en: 'For front teeth, statutory health insurance usually covers composite fillings in full. For back teeth it pays for a standard filling; a more elaborate composite filling in layering technique may involve additional costs, which are billed under the GOZ and agreed with you in writing beforehand.',
+      fr: 'Pour les dents antérieures, l’assurance maladie obligatoire prend généralement en charge la totalité de l’obturation en composite. Pour les dents postérieures, elle paie une obturation standard ; une obturation stratifiée plus élaborée peut entraîner un surcoût, facturé selon la GOZ et convenu avec vous par écrit au préalable.',
+      es: 'En los dientes anteriores, el seguro médico obligatorio suele cubrir por completo los empastes de composite. En los posteriores paga un empaste estándar; un empaste de composite por capas más elaborado puede suponer costes adicionales, que se facturan según la GOZ y se acuerdan antes con usted por escrito.',
+      ru: 'На передних зубах государственная больничная касса, как правило, полностью оплачивает композитные пломбы. На жевательных зубах она оплачивает стандартную пломбу; за более сложную композитную пломбу послойной техникой может возникнуть доплата, которая рассчитывается по GOZ и заранее письменно согласовывается с вами.',
+    },
+    painLevel: 'minimal',
+    sessions: {
+      de: 'In der Regel 1 Termin',
+      en: 'Usually 1 appointment',
+      fr: 'Généralement 1 séance',
+      es: 'Normalmente 1 cita',
+      ru: 'Как правило, 1 визит',
+    },
+  },
+  faqs: [
+    {
+      question: { de: 'Wie lange hält eine Kunststofffüllung?', en: 'How long does a composite filling last?', fr: 'Combien de temps dure une obturation en composite ?', es: '¿Cuánto dura un empaste de composite?', ru: 'Сколько служит композитная пломба?' },
+      answer: {
+        de: 'Im Durchschnitt halten Kunststofffüllungen 7–10 Jahre, oft auch länger. Die Haltbarkeit hängt von Größe und Lage der Füllung, der Kaubelastung, der Mundhygiene und dem Kariesrisiko ab. Kleinere Schäden lassen sich häufig reparieren, ohne die ganze Füllung zu erneuern.',
+        en: 'On average, composite fillings last 7–10 years, often longer. Their lifespan depends on the size and location of the filling, chewing load, oral hygiene and caries risk. Minor damage can often be repaired without replacing the whole filling.',
+        fr: 'En moyenne, les obturations en composite durent 7 à 10 ans, souvent davantage. Leur longévité dépend de la taille et de l’emplacement de l’obturation, des forces masticatoires, de l’hygiène et du risque carieux. Les petits défauts peuvent souvent être réparés sans refaire toute l’obturation.',
+        es: 'De media, los empastes de composite duran 7–10 años, a menudo más. Su duración depende del tamaño y la ubicación del empaste, de la carga masticatoria, de la higiene bucal y del riesgo de caries. Los daños pequeños a menudo pueden repararse sin sustituir todo el empaste.',
+        ru: 'В среднем композитные пломбы служат 7–10 лет, нередко дольше. Срок службы зависит от размера и расположения пломбы, жевательной нагрузки, гигиены и риска кариеса. Небольшие повреждения часто можно исправить, не меняя всю пломбу.',
+      },
+    },
+    {
+      question: { de: 'Darf ich direkt nach der Behandlung essen?', en: 'Can I eat straight after treatment?', fr: 'Puis-je manger tout de suite après le traitement ?', es: '¿Puedo comer justo después del tratamiento?', ru: 'Можно ли есть сразу после лечения?' },
+      answer: {
+        de: 'Die Füllung ist nach dem Aushärten mit Licht sofort belastbar. Wurde der Zahn betäubt, sollten Sie trotzdem warten, bis das Taubheitsgefühl vollständig nachgelassen hat – sonst kann man sich leicht auf Wange, Lippe oder Zunge beißen oder sich an heißen Getränken verbrühen.',
+        en: 'The filling can take chewing forces immediately after it has been light-cured. If the tooth was numbed, however, you should wait until the numbness has completely worn off – otherwise it is easy to bite your cheek, lip or tongue or scald yourself with hot drinks.',
+        fr: 'L’obturation peut supporter la mastication dès qu’elle a été durcie à la lumière. Si la dent a été anesthésiée, attendez toutefois que l’engourdissement ait complètement disparu : sinon, on se mord facilement la joue, la lèvre ou la langue ou l’on se brûle avec une boisson chaude.',
+        es: 'El empaste soporta la masticación en cuanto se ha endurecido con luz. Si se anestesió el diente, espere de todos modos a que desaparezca por completo el adormecimiento: de lo contrario es fácil morderse la mejilla, el labio o la lengua o quemarse con bebidas calientes.',
+        ru: 'После отверждения светом пломба сразу выдерживает жевательную нагрузку. Но если проводилась анестезия, дождитесь, пока онемение полностью пройдёт, — иначе легко прикусить щёку, губу или язык или обжечься горячим напитком.',
+      },
+    },
+    {
+      question: { de: 'Übernimmt die Krankenkasse die Kosten?', en: 'Does health insurance pay for it?', fr: 'L’assurance maladie prend-elle en charge l’obturation ?', es: '¿La cubre el seguro médico?', ru: 'Оплачивает ли пломбу больничная касса?' },
+      answer: {
+        de: 'Für Frontzähne übernimmt die gesetzliche Krankenversicherung Kunststofffüllungen in der Regel vollständig. Im Seitenzahnbereich trägt sie die Kosten einer Standardfüllung. Wünschen Sie dort eine aufwendigere Kompositfüllung in Mehrschichttechnik, können Mehrkosten nach der GOZ entstehen. Diese besprechen und vereinbaren wir vor der Behandlung schriftlich mit Ihnen.',
+        en: 'For front teeth, statutory health insurance usually covers composite fillings in full. For back teeth it pays for a standard filling. If you would like a more elaborate layered composite filling there, additional costs under the GOZ may arise. We discuss and agree these with you in writing before treatment.',
+        fr: 'Pour les dents antérieures, l’assurance maladie obligatoire prend généralement en charge la totalité de l’obturation en composite. Pour les dents postérieures, elle couvre une obturation standard. Si vous souhaitez une obturation stratifiée plus élaborée, un surcoût selon la GOZ peut s’appliquer ; nous en discutons et le convenons par écrit avant le traitement.',
+        es: 'En los dientes anteriores, el seguro médico obligatorio suele cubrir por completo los empastes de composite. En los posteriores asume el coste de un empaste estándar. Si allí desea un empaste de composite por capas más elaborado, pueden surgir costes adicionales según la GOZ, que comentamos y acordamos por escrito con usted antes del tratamiento.',
+        ru: 'Для передних зубов государственная больничная касса, как правило, полностью оплачивает композитные пломбы. Для жевательных зубов она покрывает стоимость стандартной пломбы. Если вы хотите более сложную послойную композитную пломбу, может возникнуть доплата по GOZ — мы обсуждаем и письменно согласовываем её с вами до начала лечения.',
+      },
+    },
+    {
+      question: { de: 'Wird noch Amalgam verwendet?', en: 'Is amalgam still used?', fr: 'L’amalgame est-il encore utilisé ?', es: '¿Se sigue utilizando la amalgama?', ru: 'Используется ли ещё амальгама?' },
+      answer: {
+        de: 'Seit Januar 2025 darf Amalgam in der EU nur noch in begründeten Ausnahmefällen verwendet werden. Für die meisten Füllungen kommen heute zahnfarbene Materialien wie Komposit oder andere Kunststoff- und Glasionomermaterialien zum Einsatz. Bestehende, intakte Amalgamfüllungen müssen deswegen nicht vorsorglich entfernt werden.',
+        en: 'Since January 2025, amalgam may only be used in the EU in justified exceptional cases. Most fillings today are made with tooth-coloured materials such as composite or other resin and glass ionomer materials. Existing, intact amalgam fillings do not need to be removed as a precaution because of this.',
+        fr: 'Depuis janvier 2025, l’amalgame ne peut plus être utilisé dans l’UE que dans des cas exceptionnels justifiés. La plupart des obturations sont aujourd’hui réalisées avec des matériaux de la couleur des dents, comme le composite ou d’autres résines et ciments verre ionomère. Les amalgames existants et intacts n’ont pas à être retirés par précaution pour autant.',
+        es: 'Desde enero de 2025, en la UE la amalgama solo puede utilizarse en casos excepcionales justificados. Hoy la mayoría de los empastes se hacen con materiales del color del diente, como el composite u otras resinas e ionómeros de vidrio. Los empastes de amalgama existentes e intactos no tienen por qué retirarse por precaución.',
+        ru: 'С января 2025 года в ЕС амальгаму можно использовать только в обоснованных исключительных случаях. Сегодня большинство пломб делают из материалов цвета зуба — композита или других полимерных и стеклоиономерных материалов. Имеющиеся целые амальгамовые пломбы при этом не нужно удалять профилактически.',
+      },
+    },
+    {
+      question: { de: 'Warum ist der Zahn nach der Füllung empfindlich?', en: 'Why is my tooth sensitive after the filling?', fr: 'Pourquoi ma dent est-elle sensible après l’obturation ?', es: '¿Por qué me duele el diente después del empaste?', ru: 'Почему зуб чувствителен после пломбирования?' },
+      answer: {
+        de: 'Nach dem Entfernen tiefer Karies kann der Zahnnerv einige Tage gereizt sein und auf Kälte oder Druck reagieren. In den meisten Fällen klingt das von selbst ab. Halten die Beschwerden länger an, nehmen sie zu oder fühlt sich die Füllung beim Zubeißen zu hoch an, melden Sie sich bitte bei uns, damit wir den Zahn kontrollieren können.',
+        en: 'After deep decay has been removed, the nerve of the tooth can be irritated for a few days and react to cold or pressure. In most cases this settles by itself. If the discomfort lasts longer, gets worse or the filling feels too high when you bite, please contact us so that we can check the tooth.',
+        fr: 'Après l’élimination d’une carie profonde, le nerf de la dent peut être irrité quelques jours et réagir au froid ou à la pression. Dans la plupart des cas, cela disparaît spontanément. Si la gêne persiste, s’aggrave ou si l’obturation vous semble trop haute, contactez-nous pour que nous contrôlions la dent.',
+        es: 'Tras eliminar una caries profunda, el nervio del diente puede estar irritado unos días y reaccionar al frío o a la presión. En la mayoría de los casos esto desaparece por sí solo. Si las molestias duran más, aumentan o nota el empaste demasiado alto al morder, contacte con nosotros para revisar el diente.',
+        ru: 'После удаления глубокого кариеса нерв зуба может несколько дней оставаться раздражённым и реагировать на холод или давление. В большинстве случаев это проходит само. Если ощущения сохраняются дольше, усиливаются или пломба кажется завышенной, обратитесь к нам, чтобы мы проверили зуб.',
+      },
+    },
+  ],
+  seo: {
+    title: {
+      de: 'Kunststofffüllung in München – zahnfarben',
+      en: 'Composite fillings in Munich – tooth-coloured',
+      fr: 'Obturation composite à Munich – couleur des dents',
+      es: 'Empastes de composite en Múnich – color del diente',
+      ru: 'Композитные пломбы в Мюнхене – цвет зуба',
+    },
+    description: {
+      de: 'Kunststofffüllungen in München-Oberföhring und Schwabing: zahnfarbene Kompositfüllungen in Mehrschichttechnik, meist in einem Termin. Infos zu Kassenleistung.',
+      en: 'Composite fillings in Munich-Oberföhring and Schwabing: tooth-coloured fillings placed in layers, usually in one visit. Information on insurance cover.',
+      fr: 'Obturations en composite à Munich (Oberföhring, Schwabing) : obturations stratifiées de la couleur des dents, en une séance le plus souvent. Prise en charge.',
+      es: 'Empastes de composite en Múnich (Oberföhring y Schwabing): empastes del color del diente por capas, normalmente en una cita. Información sobre el seguro.',
+      ru: 'Композитные пломбы в Мюнхене (Оберфёринг, Швабинг): пломбы цвета зуба послойной техникой, обычно за один визит. Информация о покрытии кассой.',
+    },
+    keywords: {
+      de: ['Kunststofffüllung München', 'Kompositfüllung', 'zahnfarbene Füllung', 'Karies behandeln', 'Füllung Kassenleistung', 'Zahnarzt München'],
+      en: ['composite filling Munich', 'tooth-coloured filling', 'white filling', 'tooth decay treatment', 'dentist Munich'],
+      fr: ['obturation composite Munich', 'plombage blanc', 'traitement de la carie', 'obturation esthétique', 'dentiste Munich'],
+      es: ['empaste de composite Múnich', 'empaste blanco', 'tratamiento de caries', 'empaste estético', 'dentista Múnich'],
+      ru: ['композитная пломба Мюнхен', 'пломба цвета зуба', 'лечение кариеса', 'светоотверждаемая пломба', 'стоматолог Мюнхен'],
+    },
+  },
+};
+export default treatment;

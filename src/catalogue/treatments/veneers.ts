@@ -1,0 +1,313 @@
+import type { CatalogueTreatment } from '../../contract/entities/treatment';
+
+const treatment: CatalogueTreatment = {
+  id: 'veneers',
+  slug: 'veneers',
+  category: 'aesthetic',
+  isSpecialistRequired: true,
+  doctorName: 'Dr. Sofia Marković',
+  priority: 'HIGH',
+  isPopular: true,
+  title: {
+    de: 'Veneers',
+    en: 'Veneers',
+    fr: 'Facettes dentaires',
+    es: 'Carillas dentales',
+    ru: 'Виниры',
+  },
+  shortDescription: {
+    de: 'Veneers sind hauchdünne Keramikschalen, die auf die Vorderseite der Frontzähne geklebt werden. Sie können Form, Farbe und kleine Stellungsabweichungen harmonisch ausgleichen.',
+    en: 'Veneers are very thin ceramic shells bonded to the front surface of the anterior teeth. They can even out shape, colour and minor irregularities in a natural-looking way.',
+    fr: 'Les facettes sont de fines coques en céramique collées sur la face visible des dents antérieures. Elles peuvent harmoniser la forme, la teinte et de légers défauts d’alignement.',
+    es: 'Las carillas son láminas de cerámica muy finas que se adhieren a la cara visible de los dientes anteriores. Pueden armonizar la forma, el color y pequeñas irregularidades de posición.',
+    ru: 'Виниры — это тончайшие керамические пластинки, которые приклеиваются на переднюю поверхность фронтальных зубов. Они позволяют гармонично скорректировать форму, цвет и небольшие неровности зубного ряда.',
+  },
+  longDescription: {
+    de: 'Verfärbungen, die sich nicht aufhellen lassen, kleine Lücken, abgebrochene Kanten oder ungleichmäßig geformte Zähne: Veneers können solche Schönheitsfehler im sichtbaren Bereich dauerhaft kaschieren. Die Keramikschalen sind meist nur 0,3 bis 0,7 Millimeter dünn, lassen Licht ähnlich wie natürlicher Zahnschmelz durch und werden mit einem speziellen Kleber fest mit dem Zahn verbunden.\n\nIn unseren Praxen in Oberföhring und Schwabing planen wir Veneers gemeinsam mit Ihnen: Vor der eigentlichen Behandlung können Sie das mögliche Ergebnis an einer Probeversorgung (Mock-up) im eigenen Mund beurteilen. Da für Veneers meist etwas Zahnschmelz abgetragen wird, nehmen wir uns für Beratung und Alternativen ausreichend Zeit.',
+    en: 'Discolouration that does not respond to whitening, small gaps, chipped edges or unevenly shaped teeth: veneers can mask such cosmetic flaws in the visible area for the long term. The ceramic shells are usually only 0.3 to 0.7 millimetres thin, let light through much like natural enamel and are bonded firmly to the tooth with a special adhesive.\n\nAt our practices in Oberföhring and Schwabing we plan veneers together with you: before the actual treatment you can judge the possible result with a trial restoration (mock-up) in your own mouth. Because a little enamel usually has to be removed for veneers, we take plenty of time to discuss the treatment and its alternatives.',
+    fr: 'Colorations qui ne réagissent pas au blanchiment, petits espaces, bords ébréchés ou dents de forme irrégulière : les facettes peuvent masquer durablement ces imperfections dans la zone visible du sourire. Ces coques en céramique ne mesurent généralement que 0,3 à 0,7 millimètre d’épaisseur, laissent passer la lumière comme l’émail naturel et sont solidement collées à la dent.\n\nDans nos cabinets d’Oberföhring et de Schwabing, nous planifions les facettes avec vous : avant le traitement proprement dit, vous pouvez évaluer le résultat envisagé grâce à une maquette d’essai (mock-up) directement en bouche. Comme la pose de facettes nécessite le plus souvent de retirer un peu d’émail, nous prenons le temps de vous expliquer le traitement et ses alternatives.',
+    es: 'Manchas que no mejoran con el blanqueamiento, pequeños espacios, bordes astillados o dientes de forma irregular: las carillas pueden disimular de forma duradera estas imperfecciones en la zona visible. Las láminas de cerámica suelen tener solo entre 0,3 y 0,7 milímetros de grosor, dejan pasar la luz de forma parecida al esmalte natural y se fijan al diente con un adhesivo especial.\n\nEn nuestras consultas de Oberföhring y Schwabing planificamos las carillas junto con usted: antes del tratamiento puede valorar el posible resultado con una prueba provisional (mock-up) en su propia boca. Como normalmente hay que retirar algo de esmalte, dedicamos el tiempo necesario a explicarle el tratamiento y sus alternativas.',
+    ru: 'Пятна, которые не поддаются отбеливанию, небольшие промежутки, сколы или неровная форма зубов — виниры позволяют надолго скрыть такие эстетические недостатки в зоне улыбки. Толщина керамических пластинок обычно составляет всего 0,3–0,7 мм; они пропускают свет почти как естественная эмаль и прочно фиксируются на зубе специальным адгезивом.\n\nВ наших клиниках в Оберфёринге и Швабинге мы планируем виниры вместе с вами: ещё до начала лечения вы сможете оценить возможный результат с помощью пробной модели (мок-апа) прямо во рту. Поскольку для виниров, как правило, требуется снять небольшой слой эмали, мы уделяем достаточно времени консультации и обсуждению альтернатив.',
+  },
+  detailedContent: {
+    whatIsIt: {
+      de: 'Ein Veneer (englisch für „Verblendschale“) ist eine dünne, individuell gefertigte Schale aus Keramik, seltener aus Komposit, die mit der Adhäsivtechnik auf die Außenfläche eines Zahnes geklebt wird. Die Keramik wird im zahntechnischen Labor nach einem Abdruck oder einem digitalen Scan passgenau hergestellt. Nach dem Einkleben bilden Zahn und Schale eine feste Einheit; das Veneer verändert vor allem Farbe, Form und Länge des sichtbaren Zahnanteils.',
+      en: 'A veneer is a thin, custom-made shell, usually of ceramic and less often of composite resin, that is bonded to the outer surface of a tooth using adhesive technique. The ceramic is fabricated with a precise fit in the dental laboratory from an impression or a digital scan. Once bonded, tooth and shell form a strong unit; the veneer mainly changes the colour, shape and length of the visible part of the tooth.',
+      fr: 'Une facette est une fine coque réalisée sur mesure, le plus souvent en céramique, plus rarement en composite, collée sur la face externe de la dent par technique adhésive. La céramique est fabriquée au laboratoire de prothèse à partir d’une empreinte ou d’un scan numérique. Une fois collées, la dent et la facette forment un ensemble solide ; la facette modifie surtout la teinte, la forme et la longueur de la partie visible de la dent.',
+      es: 'Una carilla es una lámina fina hecha a medida, generalmente de cerámica y con menos frecuencia de composite, que se adhiere a la superficie externa del diente mediante técnica adhesiva. La cerámica se fabrica con ajuste preciso en el laboratorio dental a partir de una impresión o de un escaneado digital. Una vez cementados, diente y carilla forman una unidad firme; la carilla modifica sobre todo el color, la forma y la longitud de la parte visible del diente.',
+      ru: 'Винир — это тонкая индивидуально изготовленная накладка, чаще всего из керамики, реже из композита, которая фиксируется на наружной поверхности зуба по адгезивной технологии. Керамический винир изготавливается в зуботехнической лаборатории по слепку или цифровому скану с высокой точностью прилегания. После фиксации зуб и винир образуют прочное целое; винир изменяет прежде всего цвет, форму и длину видимой части зуба.',
+    },
+    suitability: {
+      de: 'Veneers kommen für Erwachsene mit gesundem Zahnfleisch und ausreichend Zahnschmelz infrage, die sich an Verfärbungen, kleinen Lücken (zum Beispiel zwischen den mittleren Schneidezähnen), leichten Fehlstellungen, abgenutzten oder abgebrochenen Schneidekanten oder an der Form einzelner Zähne stören. Auch bei Zähnen, die auf ein Bleaching nicht ausreichend ansprechen, können sie eine Möglichkeit sein.',
+      en: 'Veneers may be an option for adults with healthy gums and sufficient enamel who are bothered by discolouration, small gaps (for example between the upper central incisors), slight misalignment, worn or chipped incisal edges or the shape of individual teeth. They can also be considered for teeth that do not respond adequately to whitening.',
+      fr: 'Les facettes peuvent convenir aux adultes ayant des gencives saines et suffisamment d’émail, gênés par des colorations, de petits espaces (par exemple entre les incisives centrales), de légers défauts d’alignement, des bords usés ou ébréchés ou la forme de certaines dents. Elles sont aussi une possibilité pour les dents qui ne répondent pas suffisamment à un blanchiment.',
+      es: 'Las carillas pueden ser una opción para adultos con encías sanas y suficiente esmalte a quienes molestan las manchas, pequeños espacios (por ejemplo entre los incisivos centrales), ligeras malposiciones, bordes desgastados o astillados o la forma de algunos dientes. También se pueden considerar en dientes que no responden lo suficiente al blanqueamiento.',
+      ru: 'Виниры могут подойти взрослым пациентам со здоровыми дёснами и достаточным слоем эмали, которых беспокоят изменение цвета, небольшие промежутки (например, между центральными резцами), лёгкие неровности положения, стёртые или сколотые режущие края или форма отдельных зубов. Их также можно рассмотреть, если зубы недостаточно поддаются отбеливанию.',
+    },
+    unsuitability: {
+      de: 'Weniger geeignet oder erst nach Vorbehandlung möglich sind Veneers bei unbehandelter Karies oder Zahnfleischentzündung, bei ausgeprägtem Zähneknirschen oder Pressen, bei stark zerstörten oder großflächig gefüllten Zähnen (hier ist oft eine Krone sinnvoller), bei deutlichen Zahnfehlstellungen, die sich besser kieferorthopädisch korrigieren lassen, sowie bei sehr dünnem Zahnschmelz. Bei Jugendlichen, deren Zahnfleischverlauf sich noch verändert, raten wir in der Regel ab.',
+      en: 'Veneers are less suitable, or only possible after preliminary treatment, in the case of untreated decay or gum inflammation, pronounced grinding or clenching, badly damaged teeth or teeth with large fillings (a crown is often more appropriate here), marked misalignment that is better corrected orthodontically, and very thin enamel. We generally advise against veneers for teenagers whose gum line is still changing.',
+      fr: 'Les facettes sont moins indiquées, ou possibles seulement après un traitement préalable, en cas de caries ou d’inflammation gingivale non traitées, de bruxisme marqué (grincement ou serrement), de dents très délabrées ou largement obturées (une couronne est alors souvent plus adaptée), de malpositions importantes qui se corrigent mieux par l’orthodontie, ou d’émail très fin. Chez les adolescents, dont la gencive évolue encore, nous les déconseillons en règle générale.',
+      es: 'Las carillas son menos adecuadas, o solo posibles tras un tratamiento previo, en caso de caries o inflamación de las encías sin tratar, bruxismo marcado (rechinar o apretar), dientes muy destruidos o con grandes empastes (en ese caso suele ser más adecuada una corona), malposiciones importantes que se corrigen mejor con ortodoncia o esmalte muy fino. En adolescentes, cuya línea de la encía todavía cambia, por lo general no las recomendamos.',
+      ru: 'Виниры менее показаны или возможны только после предварительного лечения при нелеченом кариесе или воспалении дёсен, выраженном бруксизме (скрежетании или сжатии зубов), сильно разрушенных зубах или зубах с большими пломбами (здесь часто уместнее коронка), значительных нарушениях положения зубов, которые лучше исправить ортодонтически, а также при очень тонкой эмали. Подросткам, у которых контур десны ещё меняется, мы их, как правило, не рекомендуем.',
+    },
+    advantages: [
+      { de: 'Natürlich wirkende Ästhetik durch lichtdurchlässige Keramik', en: 'Natural-looking aesthetics thanks to translucent ceramic', fr: 'Esthétique naturelle grâce à une céramique translucide', es: 'Estética natural gracias a la cerámica translúcida', ru: 'Естественный вид благодаря светопроницаемой керамике' },
+      { de: 'Deutlich substanzschonender als eine Krone', en: 'Considerably less removal of tooth structure than a crown', fr: 'Beaucoup plus conservatrices qu’une couronne', es: 'Mucho más conservadoras con el diente que una corona', ru: 'Значительно более щадящие для тканей зуба, чем коронка' },
+      { de: 'Keramik ist farbstabil und verfärbt sich kaum', en: 'Ceramic is colour-stable and hardly stains', fr: 'La céramique garde sa teinte et se colore très peu', es: 'La cerámica mantiene su color y apenas se tiñe', ru: 'Керамика сохраняет цвет и почти не окрашивается' },
+      { de: 'Gute Verträglichkeit für Zahnfleisch und Gewebe', en: 'Well tolerated by gums and surrounding tissue', fr: 'Bonne tolérance par la gencive et les tissus', es: 'Buena tolerancia por parte de la encía y los tejidos', ru: 'Хорошая совместимость с дёснами и окружающими тканями' },
+      { de: 'Bei guter Pflege eine Haltbarkeit von bis zu 15 Jahren möglich', en: 'With good care they can last up to 15 years', fr: 'Avec un bon entretien, une durée de vie pouvant atteindre 15 ans', es: 'Con un buen cuidado pueden durar hasta 15 años', ru: 'При хорошем уходе срок службы может достигать 15 лет' },
+    ],
+    types: [
+      {
+        name: { de: 'Klassische Keramikveneers', en: 'Conventional ceramic veneers', fr: 'Facettes céramiques classiques', es: 'Carillas de cerámica convencionales', ru: 'Классические керамические виниры' },
+        description: {
+          de: 'Der Zahn wird minimal beschliffen (meist 0,3–0,7 mm), danach fertigt das Labor eine individuelle Keramikschale. Diese Variante erlaubt die größten Gestaltungsmöglichkeiten bei Farbe und Form und ist die am besten untersuchte Form.',
+          en: 'The tooth is minimally prepared (usually 0.3–0.7 mm) and the laboratory then makes an individual ceramic shell. This variant offers the greatest freedom in colour and shape and is the best-studied form.',
+          fr: 'La dent est très légèrement préparée (généralement 0,3 à 0,7 mm), puis le laboratoire fabrique une coque céramique individuelle. Cette variante offre le plus de liberté pour la teinte et la forme et c’est la mieux étudiée.',
+          es: 'El diente se talla mínimamente (normalmente 0,3–0,7 mm) y después el laboratorio fabrica una lámina de cerámica individual. Esta variante ofrece el mayor margen para el color y la forma y es la mejor estudiada.',
+          ru: 'Зуб минимально препарируется (обычно на 0,3–0,7 мм), после чего лаборатория изготавливает индивидуальную керамическую накладку. Этот вариант даёт наибольшие возможности в выборе цвета и формы и лучше всего изучен.',
+        },
+      },
+      {
+        name: { de: 'Non-Prep-Veneers', en: 'No-prep veneers', fr: 'Facettes sans préparation', es: 'Carillas sin tallado', ru: 'Виниры без препарирования' },
+        description: {
+          de: 'Besonders dünne Keramikschalen, für die der Zahn nicht oder nur an einzelnen Stellen minimal angeraut wird. Sie eignen sich nur in bestimmten Situationen, etwa bei kleinen oder schmalen Zähnen und Lücken; sonst können die Zähne zu voluminös wirken.',
+          en: 'Particularly thin ceramic shells for which the tooth is not prepared at all or only minimally roughened in places. They are only suitable in certain situations, such as small or narrow teeth and gaps; otherwise the teeth may look too bulky.',
+          fr: 'Coques céramiques particulièrement fines pour lesquelles la dent n’est pas préparée ou seulement dépolie ponctuellement. Elles ne conviennent que dans certaines situations, par exemple pour des dents petites ou étroites et des espaces ; sinon, les dents peuvent paraître trop volumineuses.',
+          es: 'Láminas cerámicas especialmente finas para las que el diente no se talla o solo se asperiza mínimamente en algunos puntos. Solo son adecuadas en determinadas situaciones, como dientes pequeños o estrechos y espacios; de lo contrario, los dientes pueden parecer demasiado voluminosos.',
+          ru: 'Особо тонкие керамические накладки, для которых зуб не препарируется или лишь слегка обрабатывается в отдельных местах. Подходят только в определённых ситуациях, например при небольших или узких зубах и промежутках; иначе зубы могут выглядеть слишком объёмными.',
+        },
+      },
+      {
+        name: { de: 'Kompositveneers', en: 'Composite veneers', fr: 'Facettes en composite', es: 'Carillas de composite', ru: 'Композитные виниры' },
+        description: {
+          de: 'Zahnfarbener Kunststoff wird direkt im Mund Schicht für Schicht aufgetragen und modelliert, meist in einer Sitzung. Das ist weniger aufwendig, Komposit kann sich jedoch mit der Zeit verfärben und nutzt sich schneller ab als Keramik.',
+          en: 'Tooth-coloured resin is applied layer by layer and shaped directly in the mouth, usually in a single visit. This is less involved, but composite can discolour over time and wears faster than ceramic.',
+          fr: 'Une résine de la couleur des dents est appliquée couche par couche et modelée directement en bouche, généralement en une séance. C’est moins lourd, mais le composite peut se colorer avec le temps et s’use plus vite que la céramique.',
+          es: 'Se aplica y modela resina del color del diente capa a capa directamente en la boca, normalmente en una sola cita. Es menos laborioso, pero el composite puede teñirse con el tiempo y se desgasta antes que la cerámica.',
+          ru: 'Композит цвета зуба наносится слоями и моделируется прямо во рту, как правило за одно посещение. Это менее трудоёмко, однако композит со временем может окрашиваться и изнашивается быстрее керамики.',
+        },
+      },
+    ],
+    processingSteps: {
+      de: 'Am Anfang stehen Untersuchung, Fotos und ein Gespräch über Ihre Wünsche. Anhand eines Modells entsteht ein Entwurf (Wax-up), den wir als Mock-up aus provisorischem Material auf Ihre Zähne übertragen, damit Sie Form und Länge beurteilen können. Nach Ihrer Zustimmung werden die Zähne unter örtlicher Betäubung schonend vorbereitet, abgeformt oder gescannt und mit Provisorien versorgt. Das Labor fertigt die Veneers, die wir nach einer Anprobe mit Ihnen in einem zweiten Termin adhäsiv einkleben und sorgfältig ausarbeiten.',
+      en: 'We start with an examination, photographs and a conversation about your wishes. A model is used to create a design (wax-up), which we transfer to your teeth as a mock-up in temporary material so that you can judge the shape and length. Once you agree, the teeth are gently prepared under local anaesthesia, an impression or scan is taken and temporaries are fitted. The laboratory fabricates the veneers, which we try in with you at a second appointment, bond adhesively and carefully finish.',
+      fr: 'Tout commence par un examen, des photos et un entretien sur vos attentes. Un projet (wax-up) est réalisé sur modèle, puis transféré sur vos dents sous forme de mock-up en matériau provisoire pour que vous puissiez juger la forme et la longueur. Après votre accord, les dents sont préparées en douceur sous anesthésie locale, une empreinte ou un scan est réalisé et des facettes provisoires sont posées. Le laboratoire fabrique les facettes, que nous essayons avec vous lors d’un second rendez-vous avant de les coller et de les finir soigneusement.',
+      es: 'Empezamos con una exploración, fotografías y una conversación sobre sus deseos. Sobre un modelo se crea un diseño (encerado diagnóstico) que trasladamos a sus dientes como mock-up de material provisional para que pueda valorar la forma y la longitud. Con su conformidad, los dientes se preparan con cuidado bajo anestesia local, se toma una impresión o un escaneado y se colocan provisionales. El laboratorio fabrica las carillas, que probamos con usted en una segunda cita, cementamos con técnica adhesiva y pulimos con esmero.',
+      ru: 'Сначала проводятся осмотр, фотографирование и беседа о ваших пожеланиях. На модели создаётся проект (вакс-ап), который мы переносим на ваши зубы в виде мок-апа из временного материала, чтобы вы могли оценить форму и длину. После вашего согласия зубы бережно препарируются под местной анестезией, снимается слепок или скан и устанавливаются временные виниры. Лаборатория изготавливает виниры, которые мы на втором приёме примеряем вместе с вами, фиксируем адгезивно и тщательно полируем.',
+    },
+    expertInfo: {
+      de: 'Dr. Sofia Marković: „Ein gutes Veneer fällt nicht als Veneer auf. Deshalb beginnen wir nie mit dem Schleifen, sondern mit der Frage, was Sie stört und welche Lösung am wenigsten in die gesunde Zahnsubstanz eingreift. Manchmal reicht ein Bleaching oder eine kleine Kompositkorrektur; bei Stellungsfehlern kann eine Aligner-Behandlung vorab sinnvoll sein. Wenn Veneers die passende Wahl sind, sehen Sie das Ergebnis vorher im Mock-up und entscheiden erst dann.“',
+      en: 'Dr. Sofia Marković: “A good veneer does not stand out as a veneer. That is why we never start by drilling, but by asking what bothers you and which solution interferes least with healthy tooth structure. Sometimes whitening or a small composite correction is enough; for misaligned teeth, aligner treatment beforehand may make sense. If veneers are the right choice, you see the result as a mock-up first and only then decide.”',
+      fr: 'Dr Sofia Marković : « Une bonne facette ne se remarque pas en tant que facette. C’est pourquoi nous ne commençons jamais par préparer la dent, mais par vous demander ce qui vous gêne et quelle solution touche le moins aux tissus sains. Parfois, un blanchiment ou une petite correction au composite suffit ; en cas de malposition, un traitement par aligneurs peut être utile au préalable. Si les facettes sont le bon choix, vous voyez d’abord le résultat sous forme de mock-up et décidez ensuite. »',
+      es: 'Dra. Sofia Marković: «Una buena carilla no se nota como carilla. Por eso nunca empezamos tallando, sino preguntando qué le molesta y qué solución interviene menos en el diente sano. A veces basta con un blanqueamiento o una pequeña corrección con composite; si hay malposiciones, puede ser útil un tratamiento previo con alineadores. Si las carillas son la opción adecuada, primero ve el resultado en el mock-up y solo después decide.»',
+      ru: 'Д-р София Маркович: «Хороший винир не бросается в глаза как винир. Поэтому мы никогда не начинаем с препарирования, а сначала выясняем, что вас беспокоит и какое решение меньше всего затрагивает здоровые ткани зуба. Иногда достаточно отбеливания или небольшой коррекции композитом; при неправильном положении зубов может быть целесообразно предварительное лечение элайнерами. Если виниры — подходящий выбор, вы сначала видите результат на мок-апе и только потом принимаете решение».',
+    },
+    tableOfContents: [
+      { de: 'Was sind Veneers?', en: 'What are veneers?', fr: 'Que sont les facettes ?', es: '¿Qué son las carillas?', ru: 'Что такое виниры?' },
+      { de: 'Für wen eignen sich Veneers?', en: 'Who are veneers suitable for?', fr: 'Pour qui les facettes sont-elles indiquées ?', es: '¿Para quién son adecuadas?', ru: 'Кому подходят виниры?' },
+      { de: 'Arten von Veneers', en: 'Types of veneers', fr: 'Types de facettes', es: 'Tipos de carillas', ru: 'Виды виниров' },
+      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
+      { de: 'Kosten und Haltbarkeit', en: 'Costs and durability', fr: 'Coûts et durabilité', es: 'Costes y duración', ru: 'Стоимость и срок службы' },
+      { de: 'Pflege nach der Behandlung', en: 'Care after treatment', fr: 'Entretien après le traitement', es: 'Cuidados posteriores', ru: 'Уход после лечения' },
+      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+    ],
+  },
+  benefits: [
+    { de: 'Harmonischere Zahnform und -farbe im sichtbaren Bereich', en: 'More harmonious tooth shape and colour in the visible area', fr: 'Forme et teinte des dents plus harmonieuses dans la zone visible', es: 'Forma y color más armoniosos en la zona visible', ru: 'Более гармоничные форма и цвет зубов в зоне улыбки' },
+    { de: 'Ergebnis vorab im Mock-up beurteilbar', en: 'Result can be assessed beforehand with a mock-up', fr: 'Résultat visualisable à l’avance grâce au mock-up', es: 'El resultado puede valorarse antes con un mock-up', ru: 'Результат можно оценить заранее с помощью мок-апа' },
+    { de: 'Schonender für die Zahnsubstanz als eine Vollkrone', en: 'Gentler on tooth structure than a full crown', fr: 'Plus respectueuses de la dent qu’une couronne complète', es: 'Más conservadoras con el diente que una corona completa', ru: 'Бережнее к тканям зуба, чем полная коронка' },
+    { de: 'Glatte Keramikoberfläche, an der Beläge schlecht haften', en: 'Smooth ceramic surface to which plaque adheres poorly', fr: 'Surface céramique lisse sur laquelle la plaque adhère mal', es: 'Superficie cerámica lisa a la que la placa se adhiere poco', ru: 'Гладкая поверхность керамики, на которой плохо задерживается налёт' },
+    { de: 'Langlebige Versorgung bei guter Pflege', en: 'Long-lasting restoration with good care', fr: 'Restauration durable avec un bon entretien', es: 'Restauración duradera con un buen cuidado', ru: 'Долговечная реставрация при хорошем уходе' },
+  ],
+  process: [
+    {
+      title: { de: 'Beratung und Befund', en: 'Consultation and examination', fr: 'Consultation et bilan', es: 'Consulta y diagnóstico', ru: 'Консультация и обследование' },
+      description: {
+        de: 'Wir untersuchen Zähne und Zahnfleisch, besprechen Ihre Wünsche, fertigen Fotos an und erläutern Alternativen wie Bleaching, Komposit oder Aligner.',
+        en: 'We examine your teeth and gums, discuss your wishes, take photographs and explain alternatives such as whitening, composite or aligners.',
+        fr: 'Nous examinons les dents et la gencive, discutons de vos attentes, prenons des photos et présentons les alternatives comme le blanchiment, le composite ou les aligneurs.',
+        es: 'Examinamos dientes y encías, hablamos de sus deseos, tomamos fotografías y le explicamos alternativas como el blanqueamiento, el composite o los alineadores.',
+        ru: 'Мы обследуем зубы и дёсны, обсуждаем ваши пожелания, делаем фотографии и рассказываем об альтернативах — отбеливании, композите или элайнерах.',
+      },
+    },
+    {
+      title: { de: 'Planung und Mock-up', en: 'Planning and mock-up', fr: 'Planification et mock-up', es: 'Planificación y mock-up', ru: 'Планирование и мок-ап' },
+      description: {
+        de: 'Auf Basis von Modell oder Scan entsteht ein Entwurf, den wir als Probeversorgung auf Ihre Zähne setzen. So können Sie das mögliche Ergebnis vor jeder Behandlung beurteilen und Änderungswünsche äußern.',
+        en: 'A design is created from a model or scan and placed on your teeth as a trial restoration. This lets you assess the possible result before any treatment and request changes.',
+        fr: 'Un projet est réalisé à partir d’un modèle ou d’un scan puis placé sur vos dents comme restauration d’essai. Vous pouvez ainsi évaluer le résultat possible avant tout traitement et demander des modifications.',
+        es: 'A partir de un modelo o escaneado se crea un diseño que colocamos en sus dientes como prueba. Así puede valorar el posible resultado antes de cualquier tratamiento y pedir cambios.',
+        ru: 'На основе модели или скана создаётся проект, который мы устанавливаем на ваши зубы как пробную реставрацию. Так вы сможете оценить возможный результат до начала лечения и высказать пожелания.',
+      },
+    },
+    {
+      title: { de: 'Vorbereitung der Zähne', en: 'Preparing the teeth', fr: 'Préparation des dents', es: 'Preparación de los dientes', ru: 'Подготовка зубов' },
+      description: {
+        de: 'Unter örtlicher Betäubung tragen wir, wo nötig, eine dünne Schmelzschicht ab. Anschließend folgen Abformung oder digitaler Scan und provisorische Veneers.',
+        en: 'Under local anaesthesia we remove a thin layer of enamel where necessary. This is followed by an impression or digital scan and temporary veneers.',
+        fr: 'Sous anesthésie locale, nous retirons si nécessaire une fine couche d’émail. Suivent l’empreinte ou le scan numérique et la pose de facettes provisoires.',
+        es: 'Bajo anestesia local retiramos, donde sea necesario, una fina capa de esmalte. Después se toma una impresión o escaneado digital y se colocan carillas provisionales.',
+        ru: 'Под местной анестезией мы при необходимости снимаем тонкий слой эмали. Затем снимается слепок или цифровой скан и устанавливаются временные виниры.',
+      },
+    },
+    {
+      title: { de: 'Herstellung im Labor', en: 'Fabrication in the laboratory', fr: 'Fabrication au laboratoire', es: 'Fabricación en el laboratorio', ru: 'Изготовление в лаборатории' },
+      description: {
+        de: 'Das zahntechnische Labor fertigt die Keramikschalen individuell in Form und Farbe. Das dauert in der Regel ein bis zwei Wochen.',
+        en: 'The dental laboratory fabricates the ceramic shells individually in shape and shade. This usually takes one to two weeks.',
+        fr: 'Le laboratoire de prothèse fabrique les coques céramiques sur mesure, en forme et en teinte. Cela prend généralement une à deux semaines.',
+        es: 'El laboratorio dental fabrica las láminas de cerámica a medida en forma y color. Suele tardar entre una y dos semanas.',
+        ru: 'Зуботехническая лаборатория изготавливает керамические накладки индивидуально по форме и цвету. Обычно это занимает одну-две недели.',
+      },
+    },
+    {
+      title: { de: 'Anprobe und Einkleben', en: 'Try-in and bonding', fr: 'Essayage et collage', es: 'Prueba y cementado', ru: 'Примерка и фиксация' },
+      description: {
+        de: 'Nach einer Anprobe mit Ihnen werden die Veneers unter Trockenlegung adhäsiv eingeklebt, überschüssiger Kleber entfernt, der Biss kontrolliert und die Ränder poliert.',
+        en: 'After a try-in with you, the veneers are bonded adhesively under isolation, excess adhesive is removed, the bite is checked and the margins are polished.',
+        fr: 'Après un essayage avec vous, les facettes sont collées sous isolation, les excès de colle retirés, l’occlusion contrôlée et les bords polis.',
+        es: 'Tras una prueba con usted, las carillas se cementan con técnica adhesiva bajo aislamiento, se retira el exceso de adhesivo, se controla la mordida y se pulen los bordes.',
+        ru: 'После примерки вместе с вами виниры адгезивно фиксируются в условиях изоляции, излишки материала удаляются, проверяется прикус и полируются края.',
+      },
+    },
+  ],
+  aftercare: [
+    { de: 'Zweimal täglich mit einer weichen Zahnbürste und fluoridhaltiger Zahnpasta putzen, Zahnzwischenräume täglich reinigen', en: 'Brush twice a day with a soft toothbrush and fluoride toothpaste, and clean between your teeth daily', fr: 'Brossez deux fois par jour avec une brosse souple et un dentifrice fluoré, et nettoyez les espaces interdentaires chaque jour', es: 'Cepíllese dos veces al día con un cepillo suave y pasta con flúor, y limpie los espacios interdentales a diario', ru: 'Чистите зубы дважды в день мягкой щёткой и фторсодержащей пастой, ежедневно очищайте межзубные промежутки' },
+    { de: 'Nicht auf harte Gegenstände wie Stifte, Nüsse in der Schale oder Fingernägel beißen', en: 'Do not bite on hard objects such as pens, nuts in their shells or fingernails', fr: 'Ne mordez pas dans des objets durs comme des stylos, des noix en coque ou les ongles', es: 'No muerda objetos duros como bolígrafos, frutos secos con cáscara o las uñas', ru: 'Не откусывайте твёрдые предметы — ручки, орехи в скорлупе, не грызите ногти' },
+    { de: 'Bei nächtlichem Knirschen eine individuell angepasste Schutzschiene tragen', en: 'Wear a custom-made night guard if you grind your teeth at night', fr: 'En cas de grincement nocturne, portez une gouttière de protection sur mesure', es: 'Si rechina los dientes por la noche, use una férula de protección a medida', ru: 'При ночном скрежетании зубами носите индивидуальную защитную каппу' },
+    { de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung alle 3–6 Monate wahrnehmen', en: 'Attend regular check-ups and professional cleaning every 3–6 months', fr: 'Respectez les contrôles réguliers et un nettoyage professionnel tous les 3 à 6 mois', es: 'Acuda a revisiones periódicas y a una limpieza profesional cada 3–6 meses', ru: 'Регулярно проходите осмотры и профессиональную гигиену каждые 3–6 месяцев' },
+    { de: 'Bei ungewohntem Gefühl, Kantenabplatzern oder Lockerung zeitnah einen Termin vereinbaren', en: 'Book an appointment promptly if something feels unusual, an edge chips or a veneer feels loose', fr: 'Prenez rapidement rendez-vous en cas de sensation inhabituelle, d’éclat ou de décollement', es: 'Pida cita pronto si nota algo extraño, un desconchado o que una carilla se mueve', ru: 'Своевременно запишитесь на приём, если появились непривычные ощущения, скол или подвижность винира' },
+  ],
+  images: [
+    {
+      src: '/images/treatments/veneers-hero.svg',
+      alt: {
+        de: 'Illustration zweier Frontzähne, auf die eine dünne Keramikschale gesetzt wird',
+        en: 'Illustration of two front teeth with a thin ceramic shell being placed',
+        fr: 'Illustration de deux incisives sur lesquelles une fine coque céramique est posée',
+        es: 'Ilustración de dos incisivos sobre los que se coloca una fina lámina de cerámica',
+        ru: 'Иллюстрация двух передних зубов, на которые устанавливается тонкая керамическая накладка',
+      },
+      isHero: true,
+    },
+    {
+      src: '/images/treatments/veneers-layers.svg',
+      alt: {
+        de: 'Seitlicher Schnitt durch einen Schneidezahn mit aufgeklebtem Veneer',
+        en: 'Side cross-section of an incisor with a bonded veneer',
+        fr: 'Coupe latérale d’une incisive avec une facette collée',
+        es: 'Corte lateral de un incisivo con una carilla adherida',
+        ru: 'Боковой разрез резца с зафиксированным виниром',
+      },
+      caption: {
+        de: 'Das Veneer bedeckt nur die Vorderseite des Zahnes; der Großteil der Zahnsubstanz bleibt erhalten.',
+        en: 'The veneer covers only the front of the tooth; most of the tooth structure is preserved.',
+        fr: 'La facette ne recouvre que la face avant de la dent ; l’essentiel de la dent est préservé.',
+        es: 'La carilla cubre solo la cara frontal del diente; se conserva la mayor parte de la estructura dental.',
+        ru: 'Винир покрывает только переднюю поверхность зуба; большая часть тканей зуба сохраняется.',
+      },
+    },
+  ],
+  atAGlance: {
+    duration: {
+      de: 'Behandlungstermine je nach Zahl der Veneers etwa 1–3 Stunden; insgesamt meist 2–3 Wochen',
+      en: 'Appointments of about 1–3 hours depending on the number of veneers; usually 2–3 weeks in total',
+      fr: 'Séances d’environ 1 à 3 heures selon le nombre de facettes ; 2 à 3 semaines au total en général',
+      es: 'Citas de aproximadamente 1–3 horas según el número de carillas; en total suelen ser 2–3 semanas',
+      ru: 'Приёмы около 1–3 часов в зависимости от количества виниров; в целом обычно 2–3 недели',
+    },
+    costs: {
+      de: 'Veneers sind eine rein ästhetische Privatleistung; die gesetzliche Krankenversicherung übernimmt sie in der Regel nicht. Die Abrechnung erfolgt nach der GOZ auf Grundlage eines individuellen Kostenplans, den Sie vorab erhalten.',
+      en: 'Veneers are a purely cosmetic private service; statutory health insurance does not usually cover them. They are billed under the GOZ (German fee scale for dentists) on the basis of an individual cost plan you receive in advance.',
+      fr: 'Les facettes sont une prestation esthétique privée ; l’assurance maladie obligatoire ne les prend généralement pas en charge. Elles sont facturées selon la GOZ (barème allemand des honoraires dentaires) sur la base d’un devis individuel remis à l’avance.',
+      es: 'Las carillas son una prestación estética privada; el seguro médico obligatorio normalmente no las cubre. Se facturan según la GOZ (baremo alemán de honorarios dentales) a partir de un presupuesto individual que recibe por adelantado.',
+      ru: 'Виниры — это чисто эстетическая частная услуга; государственная больничная касса, как правило, её не оплачивает. Расчёт производится по GOZ (немецкому тарифу стоматологических услуг) на основе индивидуального плана расходов, который вы получаете заранее.',
+    },
+    painLevel: 'minimal',
+    sessions: {
+      de: 'Meist 2–3 Termine nach der Beratung',
+      en: 'Usually 2–3 appointments after the consultation',
+      fr: 'Généralement 2 à 3 séances après la consultation',
+      es: 'Normalmente 2–3 citas después de la consulta',
+      ru: 'Обычно 2–3 визита после консультации',
+    },
+  },
+  faqs: [
+    {
+      question: { de: 'Tut die Behandlung mit Veneers weh?', en: 'Does getting veneers hurt?', fr: 'La pose de facettes est-elle douloureuse ?', es: '¿Duele el tratamiento con carillas?', ru: 'Больно ли устанавливать виниры?' },
+      answer: {
+        de: 'Die Vorbereitung der Zähne erfolgt in der Regel unter örtlicher Betäubung, sodass Sie davon meist nur Vibrationen spüren. In den Tagen danach können die Zähne vorübergehend empfindlich auf Kälte reagieren; das klingt in den meisten Fällen von selbst ab.',
+        en: 'The teeth are usually prepared under local anaesthesia, so you will generally feel only vibration. In the days afterwards the teeth may be temporarily sensitive to cold; in most cases this settles by itself.',
+        fr: 'La préparation des dents se fait en général sous anesthésie locale : vous ne ressentez le plus souvent que des vibrations. Les jours suivants, les dents peuvent être temporairement sensibles au froid ; dans la plupart des cas, cela disparaît spontanément.',
+        es: 'La preparación de los dientes se realiza normalmente con anestesia local, por lo que en general solo notará vibraciones. En los días siguientes los dientes pueden estar sensibles al frío de forma pasajera; en la mayoría de los casos esto desaparece por sí solo.',
+        ru: 'Препарирование зубов обычно проводится под местной анестезией, поэтому вы, как правило, почувствуете лишь вибрацию. В первые дни после лечения зубы могут временно реагировать на холод; в большинстве случаев это проходит самостоятельно.',
+      },
+    },
+    {
+      question: { de: 'Wie lange halten Veneers?', en: 'How long do veneers last?', fr: 'Combien de temps durent les facettes ?', es: '¿Cuánto duran las carillas?', ru: 'Сколько служат виниры?' },
+      answer: {
+        de: 'Keramikveneers können bei guter Mundhygiene und regelmäßiger Kontrolle bis zu 15 Jahre halten, manchmal länger. Eine feste Garantie gibt es nicht: Knirschen, Unfälle oder Zahnfleischrückgang können die Haltbarkeit verkürzen. Kompositveneers müssen meist früher überarbeitet werden.',
+        en: 'With good oral hygiene and regular check-ups, ceramic veneers can last up to 15 years, sometimes longer. There is no firm guarantee: grinding, accidents or gum recession can shorten their lifespan. Composite veneers usually need to be refreshed sooner.',
+        fr: 'Avec une bonne hygiène et des contrôles réguliers, les facettes en céramique peuvent durer jusqu’à 15 ans, parfois plus. Il n’y a pas de garantie : le bruxisme, un accident ou une récession gingivale peuvent réduire leur durée de vie. Les facettes en composite doivent généralement être reprises plus tôt.',
+        es: 'Con una buena higiene y revisiones periódicas, las carillas de cerámica pueden durar hasta 15 años, a veces más. No hay una garantía fija: el bruxismo, los accidentes o la retracción de las encías pueden acortar su duración. Las carillas de composite suelen necesitar retoques antes.',
+        ru: 'При хорошей гигиене и регулярных осмотрах керамические виниры могут служить до 15 лет, иногда дольше. Твёрдой гарантии нет: бруксизм, травмы или рецессия десны могут сократить срок службы. Композитные виниры обычно приходится обновлять раньше.',
+      },
+    },
+    {
+      question: { de: 'Kann man Veneers wieder entfernen?', en: 'Can veneers be removed again?', fr: 'Peut-on retirer les facettes ?', es: '¿Se pueden retirar las carillas?', ru: 'Можно ли снять виниры?' },
+      answer: {
+        de: 'Ein Veneer kann erneuert werden, die Behandlung ist aber in aller Regel nicht rückgängig zu machen, weil für klassische Veneers etwas Zahnschmelz abgetragen wird. Die Zähne benötigen danach dauerhaft eine Versorgung. Darum sollte die Entscheidung gut überlegt sein; wir besprechen mit Ihnen auch substanzschonendere Alternativen.',
+        en: 'A veneer can be replaced, but the treatment is generally not reversible, because a little enamel is removed for conventional veneers. The teeth will then always need a restoration. The decision should therefore be well considered; we will also discuss less invasive alternatives with you.',
+        fr: 'Une facette peut être renouvelée, mais le traitement n’est en règle générale pas réversible, car un peu d’émail est retiré pour les facettes classiques. Les dents auront ensuite toujours besoin d’une restauration. La décision doit donc être bien réfléchie ; nous vous présentons aussi des alternatives plus conservatrices.',
+        es: 'Una carilla puede renovarse, pero el tratamiento por lo general no es reversible, ya que para las carillas convencionales se retira algo de esmalte. Los dientes necesitarán siempre una restauración. Por eso la decisión debe meditarse bien; también le explicamos alternativas más conservadoras.',
+        ru: 'Винир можно заменить, но само лечение, как правило, необратимо, поскольку для классических виниров снимается часть эмали. После этого зубам всегда будет нужна реставрация. Поэтому решение стоит хорошо обдумать; мы также расскажем вам о более щадящих альтернативах.',
+      },
+    },
+    {
+      question: { de: 'Verfärben sich Veneers mit der Zeit?', en: 'Do veneers discolour over time?', fr: 'Les facettes se colorent-elles avec le temps ?', es: '¿Se manchan las carillas con el tiempo?', ru: 'Темнеют ли виниры со временем?' },
+      answer: {
+        de: 'Keramik ist sehr farbstabil und nimmt kaum Farbstoffe aus Kaffee, Tee oder Rotwein auf. Verfärbungen können aber am Übergang zwischen Veneer und Zahn entstehen. Kompositveneers verfärben sich eher. Falls Sie Ihre Zähne insgesamt aufhellen möchten, sollte ein Bleaching vor der Farbauswahl erfolgen, da sich Keramik nicht bleichen lässt.',
+        en: 'Ceramic is very colour-stable and hardly absorbs pigments from coffee, tea or red wine. However, staining can appear at the junction between veneer and tooth. Composite veneers discolour more readily. If you would like to lighten your teeth overall, whitening should be done before the shade is chosen, as ceramic cannot be bleached.',
+        fr: 'La céramique est très stable et absorbe peu les pigments du café, du thé ou du vin rouge. Des colorations peuvent toutefois apparaître à la jonction entre la facette et la dent. Les facettes en composite se colorent plus facilement. Si vous souhaitez éclaircir l’ensemble de vos dents, le blanchiment doit précéder le choix de la teinte, car la céramique ne se blanchit pas.',
+        es: 'La cerámica es muy estable en color y apenas absorbe pigmentos del café, el té o el vino tinto. Sin embargo, pueden aparecer manchas en la unión entre carilla y diente. Las carillas de composite se tiñen con más facilidad. Si desea aclarar todos sus dientes, el blanqueamiento debe hacerse antes de elegir el color, ya que la cerámica no se blanquea.',
+        ru: 'Керамика очень устойчива к окрашиванию и почти не впитывает пигменты кофе, чая или красного вина. Однако на границе винира и зуба со временем может появиться окрашивание. Композитные виниры темнеют быстрее. Если вы хотите осветлить все зубы, отбеливание нужно провести до выбора цвета, так как керамика не отбеливается.',
+      },
+    },
+    {
+      question: { de: 'Übernimmt die Krankenkasse die Kosten?', en: 'Does health insurance pay for veneers?', fr: 'L’assurance maladie rembourse-t-elle les facettes ?', es: '¿Cubre el seguro las carillas?', ru: 'Оплачивает ли больничная касса виниры?' },
+      answer: {
+        de: 'Da Veneers in erster Linie ästhetischen Zwecken dienen, übernimmt die gesetzliche Krankenkasse sie in der Regel nicht. Private Versicherungen und Zusatzversicherungen erstatten je nach Tarif teilweise; bitte klären Sie das vorab mit Ihrem Versicherer. Sie erhalten von uns vor Behandlungsbeginn einen schriftlichen Kostenplan nach GOZ.',
+        en: 'Because veneers primarily serve cosmetic purposes, statutory health insurance does not usually pay for them. Private and supplementary insurance may reimburse part of the cost depending on your policy; please check with your insurer beforehand. You will receive a written cost plan under the GOZ from us before treatment starts.',
+        fr: 'Les facettes ayant avant tout une visée esthétique, l’assurance maladie obligatoire ne les prend généralement pas en charge. Les assurances privées ou complémentaires remboursent parfois une partie selon le contrat ; renseignez-vous au préalable auprès de votre assureur. Nous vous remettons un devis écrit selon la GOZ avant le début du traitement.',
+        es: 'Como las carillas tienen sobre todo una finalidad estética, el seguro médico obligatorio normalmente no las cubre. Los seguros privados y complementarios pueden reembolsar una parte según la póliza; consúltelo antes con su aseguradora. Antes de empezar le entregamos un presupuesto por escrito según la GOZ.',
+        ru: 'Поскольку виниры служат прежде всего эстетическим целям, государственная больничная касса их, как правило, не оплачивает. Частные и дополнительные страховки в зависимости от тарифа могут частично возместить расходы; уточните это заранее у своего страховщика. До начала лечения вы получите от нас письменный план расходов по GOZ.',
+      },
+    },
+  ],
+  seo: {
+    title: {
+      de: 'Veneers in München – Keramikschalen für Frontzähne',
+      en: 'Veneers in Munich – ceramic shells for front teeth',
+      fr: 'Facettes dentaires à Munich – céramique sur mesure',
+      es: 'Carillas dentales en Múnich – cerámica a medida',
+      ru: 'Виниры в Мюнхене – керамика для передних зубов',
+    },
+    description: {
+      de: 'Veneers in München-Oberföhring und Schwabing: dünne Keramikschalen für Form und Farbe der Frontzähne. Planung mit Mock-up, Beratung zu Alternativen.',
+      en: 'Veneers in Munich-Oberföhring and Schwabing: thin ceramic shells to refine the shape and colour of front teeth. Mock-up planning, advice on alternatives.',
+      fr: 'Facettes à Munich (Oberföhring, Schwabing) : fines coques céramiques pour la forme et la teinte des dents. Mock-up préalable, conseil sur les alternatives.',
+      es: 'Carillas en Múnich (Oberföhring y Schwabing): láminas de cerámica finas para la forma y el color de los dientes. Mock-up previo y asesoría sobre alternativas.',
+      ru: 'Виниры в Мюнхене (Оберфёринг, Швабинг): тонкие керамические накладки для формы и цвета передних зубов. Мок-ап до лечения, консультация по альтернативам.',
+    },
+    keywords: {
+      de: ['Veneers München', 'Keramikveneers', 'Verblendschalen', 'Non-Prep-Veneers', 'ästhetische Zahnmedizin', 'Frontzähne'],
+      en: ['veneers Munich', 'porcelain veneers', 'ceramic veneers', 'no-prep veneers', 'cosmetic dentistry Munich', 'front teeth'],
+      fr: ['facettes dentaires Munich', 'facettes céramique', 'facettes sans préparation', 'dentisterie esthétique', 'dentiste Munich'],
+      es: ['carillas dentales Múnich', 'carillas de porcelana', 'carillas de cerámica', 'carillas sin tallado', 'odontología estética'],
+      ru: ['виниры Мюнхен', 'керамические виниры', 'виниры без препарирования', 'эстетическая стоматология', 'стоматолог Мюнхен'],
+    },
+  },
+};
+export default treatment;

@@ -1,0 +1,100 @@
+/**
+ * The site's API client (spec §7): base /api, JSON and X-Requested-With headers, Authorization from
+ * the stored token, Accept-Language from the stored language, 30 s timeout, reads `data` when present.
+ * 401 removes the token (and the admin's login takes over); 422 and 500 are logged only.
+ * Calls are addressed by endpoint id, so every URL comes from the contract's table.
+ */
+import { endpoint } from '../contract/endpoints';
+import type { ErrorBody } from '../contract/common';
+import { STORAGE_KEYS } from '../i18n/locale';
+import { readStored, removeStored } from './storage';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorBody>,
+  ) {
+    super(body.message ?? 'error.generic');
+  }
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Upload progress 0..1 (multipart only; uses XMLHttpRequest, which reports it). */
+  onProgress?: (fraction: number) => void;
+}
+
+export function buildUrl(id: string, { params = {}, query = {} }: CallOptions = {}): string {
+  const path = endpoint(id).path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+  const qs = new URLSearchParams(
+    Object.entries(query).filter((e): e is [string, string | number | boolean] => e[1] !== undefined).map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function requestHeaders(json = true): Record<string, string> {
+  const token = readStored(STORAGE_KEYS.authToken);
+  return {
+    ...(json ? { 'Content-Type': 'application/json' } : {}),
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': readStored(STORAGE_KEYS.language) ?? 'de',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+function handleFailure(status: number, body: Partial<ErrorBody>): never {
+  if (status === 401) removeStored(STORAGE_KEYS.authToken);
+  if (status === 422 || status >= 500) console.error(`[api] ${status}`, body.code ?? '', body.message ?? '');
+  throw new ApiRequestError(status, body);
+}
+
+const unwrap = <T>(json: unknown): T =>
+  json && typeof json === 'object' && 'data' in json ? ((json as { data: T }).data) : (json as T);
+
+export async function call<T>(id: string, options: CallOptions = {}): Promise<T> {
+  const e = endpoint(id);
+  if (options.form && options.onProgress) return upload<T>(id, options);
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(id, options), {
+      method: e.method,
+      headers: requestHeaders(!options.form),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      signal,
+    });
+  } catch (err) {
+    throw new ApiRequestError(0, { message: 'error.generic', code: (err as Error).name === 'TimeoutError' ? 'timeout' : 'network' });
+  }
+  const json = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => ({})) : {};
+  if (!res.ok) handleFailure(res.status, json as Partial<ErrorBody>);
+  return unwrap<T>(json);
+}
+
+/** Multipart POST with upload progress (fetch cannot report it). */
+function upload<T>(id: string, options: CallOptions): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint(id).method, buildUrl(id, options));
+    xhr.timeout = REQUEST_TIMEOUT_MS * 4; // uploads of 5 MB on a slow line need longer
+    for (const [k, v] of Object.entries(requestHeaders(false))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (ev) => ev.lengthComputable && options.onProgress?.(ev.loaded / ev.total);
+    xhr.onload = () => {
+      let json: unknown = {};
+      try { json = JSON.parse(xhr.responseText || '{}'); } catch { /* not JSON */ }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(unwrap<T>(json));
+      else try { handleFailure(xhr.status, json as Partial<ErrorBody>); } catch (err) { reject(err); }
+    };
+    xhr.onerror = xhr.ontimeout = () => reject(new ApiRequestError(0, { message: 'error.generic', code: 'network' }));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(options.form!);
+  });
+}

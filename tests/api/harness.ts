@@ -1,0 +1,68 @@
+/**
+ * A Fastify server on its own MongoDB database (MONGODB_URI), seeded from the fixtures, listening
+ * on a free loopback port. Each test file gets its own database, dropped at the end.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MongoClient, type Db } from 'mongodb';
+import { buildApp } from '../../api/app';
+import { loadConfig, type Config } from '../../api/config';
+import { seedDatabase, setPassword } from '../../api/seed';
+import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
+import { DEMO_PASSWORD, staffUsers } from '../../mocks/fixtures/users';
+import type { ContractTarget } from '../contract/target';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  client: MongoClient;
+  target: ContractTarget;
+  close(): Promise<void>;
+}
+
+const email = (role: string) => staffUsers.find((u) => u.role === role)!.email;
+let passwordHashes: Record<string, string> | undefined;
+
+export async function reseed(db: Db) {
+  await db.dropDatabase();
+  await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages }, { withInbox: true, users: true });
+  // Hash the demo password once per process; scrypt is deliberately slow.
+  if (!passwordHashes) {
+    passwordHashes = {};
+    for (const u of staffUsers) {
+      await setPassword(db, u.id, DEMO_PASSWORD);
+      passwordHashes[u.id] = (await db.collection('users').findOne({ _id: u.id as never }))!.passwordHash;
+    }
+  } else for (const [id, hash] of Object.entries(passwordHashes)) await db.collection('users').updateOne({ _id: id as never }, { $set: { passwordHash: hash } });
+}
+
+export async function startHarness(name: string, overrides: Partial<Config> = {}): Promise<Harness> {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
+  const dbName = `test_${name}_${process.pid}_${Date.now()}`;
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, {
+    MONGODB_URI: uri, MONGODB_DB: dbName, RATE_LIMIT_FORM_PER_MIN: 10_000, RATE_LIMIT_LOGIN_PER_MIN: 10_000, ...overrides,
+  });
+  const client = await new MongoClient(uri).connect();
+  const db = client.db(dbName);
+  await reseed(db);
+  const app = await buildApp(config);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app, db, client,
+    target: {
+      name: 'Fastify on MongoDB',
+      baseUrl: address,
+      reset: () => reseed(db),
+      credentials: {
+        admin: { email: email('admin'), password: DEMO_PASSWORD },
+        editor: { email: email('editor'), password: DEMO_PASSWORD },
+        reception: { email: email('reception'), password: DEMO_PASSWORD },
+      },
+    },
+    async close() {
+      await app.close();
+      await db.dropDatabase();
+      await client.close();
+    },
+  };
+}

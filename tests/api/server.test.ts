@@ -1,0 +1,145 @@
+/** Integration tests of the production API on MongoDB that the mocks do not cover. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, login } from '../contract/target';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('server', { RATE_LIMIT_FORM_PER_MIN: 3, RATE_LIMIT_LOGIN_PER_MIN: 1000 });
+});
+beforeEach(() => h.target.reset());
+afterAll(() => h?.close());
+
+const outbox = () => h.db.collection('outbox').find().sort({ createdAt: -1 }).toArray();
+const tokenFrom = (text: string) => text.match(/token=([A-Za-z0-9_-]+)/)![1];
+
+describe('production API', () => {
+  it('reports health with the database state and serves the OpenAPI docs', async () => {
+    const health = await api(h.target, 'GET', '/api/health');
+    expect(health.status).toBe(200);
+    expect(health.json.data).toMatchObject({ status: 'ok', database: 'up' });
+    const docs = await api(h.target, 'GET', '/api/docs/json');
+    expect(docs.json.openapi).toBe('3.1.0');
+    expect(Object.keys(docs.json.paths)).toContain('/api/v1/appointments');
+  });
+
+  it('rate-limits public forms per client with 429 in the contract error shape', async () => {
+    const body = { email: 'rate@example.org', consent: true };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await api(h.target, 'POST', '/api/v1/newsletter', { body })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await api(h.target, 'POST', '/api/v1/newsletter', { body });
+    expect(limited.json).toMatchObject({ code: 'rate_limited', message: 'error.rateLimited' });
+  });
+
+  it('stores passwords hashed, never returns them, and rejects an expired session', async () => {
+    const user = await h.db.collection('users').findOne({ role: 'admin' });
+    expect(user!.passwordHash).toMatch(/^scrypt\$/);
+    const token = await login(h.target, 'admin');
+    const users = await api(h.target, 'GET', '/api/v1/admin/users', { token });
+    expect(JSON.stringify(users.json)).not.toContain('passwordHash');
+    await h.db.collection('sessions').updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await api(h.target, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('invites a staff member who registers with the e-mailed token, once', async () => {
+    const admin = await login(h.target, 'admin');
+    const invited = await api(h.target, 'POST', '/api/v1/admin/users', { token: admin, body: { email: 'neu@example.org', name: 'Neue Kollegin', role: 'reception' } });
+    expect(invited.status).toBe(201);
+    expect(invited.json.status).toBe('invited');
+    const mail = (await outbox()).find((m) => m.to === 'neu@example.org')!;
+    const invitationToken = tokenFrom(mail.text);
+    const body = { invitationToken, email: 'neu@example.org', name: 'Neue Kollegin', password: 'ein-sicheres-passwort' };
+    const reg = await api(h.target, 'POST', '/api/auth/register', { body });
+    expect(reg.status).toBe(201);
+    expect(reg.json.data.user).toMatchObject({ role: 'reception', status: 'active' });
+    expect((await api(h.target, 'POST', '/api/auth/register', { body })).status).toBe(403);
+  });
+
+  it('resets a password with a one-hour single-use token and ends old sessions', async () => {
+    const old = await login(h.target, 'editor');
+    await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
+    const token = tokenFrom((await outbox())[0].text);
+    const tokenDoc = await h.db.collection('tokens').findOne({ kind: 'reset' });
+    expect(tokenDoc!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
+    expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'zu-kurz' } })).status).toBe(400);
+    expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'ein-neues-langes-passwort' } })).status).toBe(200);
+    expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'noch-ein-neues-passwort' } })).status).toBe(400);
+    expect((await api(h.target, 'GET', '/api/auth/me', { token: old })).status).toBe(401);
+    const relog = await api(h.target, 'POST', '/api/auth/login', { body: { email: h.target.credentials.editor.email, password: 'ein-neues-langes-passwort' } });
+    expect(relog.status).toBe(200);
+  });
+
+  it('refuses operator objects and unknown fields on every public POST, never 500, storing nothing', async () => {
+    const posts = ['/api/v1/contact', '/api/v1/newsletter', '/api/v1/appointments', '/api/auth/login', '/api/auth/forgot-password'];
+    const before = await Promise.all(['messages', 'newsletter', 'appointments'].map((c) => h.db.collection(c).countDocuments()));
+    for (const path of posts)
+      for (const body of [{ email: { $gt: '' } }, { email: 'a@example.org', extra: { $where: '1' } }, [], 'text', { name: 'x'.repeat(100_000) }]) {
+        const r = await api(h.target, 'POST', path, { body });
+        expect(r.status, `${path} ${JSON.stringify(body).slice(0, 40)}`).toBe(400);
+        expect(r.json.code).toBe('validation');
+      }
+    const after = await Promise.all(['messages', 'newsletter', 'appointments'].map((c) => h.db.collection(c).countDocuments()));
+    expect(after).toEqual(before);
+  });
+
+  it('invalidates the cached contact data when staff change it', async () => {
+    const first = await api(h.target, 'GET', '/api/v1/public/contact');
+    const token = await login(h.target, 'editor');
+    const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = (await api(h.target, 'GET', '/api/v1/admin/contact/contact', { token })).json;
+    await api(h.target, 'PUT', '/api/v1/admin/contact/contact', { token, body: { ...fields, phone_primary: '+49 89 000000' } });
+    const second = await api(h.target, 'GET', '/api/v1/public/contact');
+    expect(first.json.data.phone_primary).not.toBe('+49 89 000000');
+    expect(second.json.data.phone_primary).toBe('+49 89 000000');
+  });
+
+  it('stores a CV in GridFS and lets only reception and admin download it', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ firstName: 'Lea', lastName: 'Beispiel', email: 'lea@example.org', phone: '+49 151 0000000', privacyAccepted: 'true' })) form.set(k, v);
+    form.set('cv', new Blob([new TextEncoder().encode('%PDF-1.7\nLebenslauf')]), 'cv.pdf');
+    const created = await api(h.target, 'POST', '/api/v1/jobs/applications', { form });
+    expect(created.status).toBe(201);
+    const path = `/api/v1/admin/applications/${created.json.data.id}/cv`;
+    expect((await api(h.target, 'GET', path)).status).toBe(401);
+    expect((await api(h.target, 'GET', path, { token: await login(h.target, 'editor') })).status).toBe(403);
+    const dl = await api(h.target, 'GET', path, { token: await login(h.target, 'admin') });
+    expect(dl.status).toBe(200);
+    expect(dl.text).toContain('Lebenslauf');
+    expect(await h.db.collection('uploads.files').countDocuments()).toBe(1);
+  });
+
+  it('makes responsive variants of an uploaded image and serves them with long-lived caching and ETags', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(png)]), 'praxis.png');
+    form.set('alt_de', 'Behandlungsraum');
+    const token = await login(h.target, 'editor');
+    const media = await api(h.target, 'POST', '/api/v1/admin/media', { token, form });
+    expect(media.status).toBe(201);
+    expect(media.json).toMatchObject({ width: 1200, height: 600, contentType: 'image/png', alt: { de: 'Behandlungsraum' } });
+    expect(media.json.variants.map((v: { width: number; format: string }) => `${v.width}${v.format}`).sort()).toEqual(['480avif', '480webp', '960avif', '960webp']);
+    const res = await fetch(h.target.baseUrl + media.json.variants[0].url);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const etag = res.headers.get('etag')!;
+    expect((await fetch(h.target.baseUrl + media.json.variants[0].url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('computes dashboard figures from the database', async () => {
+    const token = await login(h.target, 'reception');
+    const stats = await api(h.target, 'GET', '/api/v1/admin/dashboard-stats', { token });
+    expect(stats.status).toBe(200);
+    const newAppointments = await h.db.collection('appointments').countDocuments({ status: 'new' });
+    expect(stats.json.newAppointments).toBe(newAppointments);
+    expect(stats.json.translationCompleteness.de).toBe(100);
+  });
+
+  it('answers unknown API paths with the contract 404 body and sends security headers', async () => {
+    const r = await api(h.target, 'GET', '/api/v1/nothing-here');
+    expect(r.status).toBe(404);
+    expect(r.json).toEqual({ message: 'error.notFound', code: 'not_found' });
+    expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(r.headers.get('x-request-id')).toBeTruthy();
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The contract suite (DESIGN.md 3): one set of assertions, run against the MSW mocks
+ * (tests/contract/msw.test.ts) and against Fastify on MongoDB (tests/api, issue 6).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../../src/contract/common';
+import { endpoint } from '../../src/contract/endpoints';
+import { api, login, type ContractTarget } from './target';
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const validAppointment = () => ({
+  firstName: 'Maria', lastName: 'Muster', email: 'maria@example.org', phone: '+49 89 1234567',
+  treatmentType: 'checkup', preferredDate: tomorrow(), preferredTime: '09:30', message: 'Kontrolle',
+});
+const pdf = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return new Blob([bytes], { type: 'application/pdf' });
+};
+const applicationForm = (file: Blob, name = 'lebenslauf.pdf') => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries({ firstName: 'Jonas', lastName: 'Beispiel', email: 'jonas@example.org', phone: '+49 151 2345678', privacyAccepted: 'true' }))
+    f.set(k, v);
+  f.set('cv', file, name);
+  return f;
+};
+
+export function contractSuite(t: ContractTarget) {
+  describe(`contract: ${t.name}`, () => {
+    beforeEach(() => t.reset());
+
+    describe('public reads', () => {
+      it('wraps answers in { data }', async () => {
+        const r = await api(t, 'GET', '/api/v1/languages');
+        expect(r.status).toBe(200);
+        expect(r.json.data.map((l: { code: string }) => l.code)).toEqual(['de', 'en', 'fr', 'es', 'ru']);
+      });
+      it('answers practice info and contact data that match their schemas', async () => {
+        const info = await api(t, 'GET', '/api/v1/practice/info');
+        expect(endpoint('practice.info').response!.safeParse(info.json).success).toBe(true);
+        expect(info.json.data.locations.map((l: { key: string }) => l.key).sort()).toEqual(['oberfoehring', 'schwabing']);
+        const contact = await api(t, 'GET', '/api/v1/public/contact');
+        expect(endpoint('contact.public').response!.safeParse(contact.json).success).toBe(true);
+      });
+      it('serves all 32 catalogue treatments and one by its German slug', async () => {
+        const list = await api(t, 'GET', '/api/v1/treatments');
+        expect(list.json.data).toHaveLength(32);
+        const one = await api(t, 'GET', `/api/v1/treatments/${encodeURIComponent('zahnbrücke')}`);
+        expect(one.status).toBe(200);
+        expect(one.json.data.slug).toBe('zahnbrücke');
+      });
+      it('answers 404 with the contract error body for an unknown slug', async () => {
+        const r = await api(t, 'GET', '/api/v1/treatments/gibt-es-nicht');
+        expect(r.status).toBe(404);
+        expect(ErrorBody.safeParse(r.json).success).toBe(true);
+        expect(r.json.message).toBe('error.treatmentNotFound');
+      });
+      it('pages the published blog newest first', async () => {
+        const r = await api(t, 'GET', '/api/v1/blog?page=1&pageSize=2');
+        expect(r.json.data.items).toHaveLength(2);
+        expect(r.json.data.total).toBeGreaterThanOrEqual(6);
+        const [a, b] = r.json.data.items;
+        expect(a.publishedAt >= b.publishedAt).toBe(true);
+        expect(r.json.data.items.every((p: { status: string }) => p.status === 'published')).toBe(true);
+      });
+      it('shows only approved reviews', async () => {
+        const r = await api(t, 'GET', '/api/v1/reviews');
+        expect(r.json.data.items.length).toBeGreaterThanOrEqual(10);
+        expect(r.json.data.items.every((x: { status: string }) => x.status === 'approved')).toBe(true);
+      });
+    });
+
+    describe('public writes', () => {
+      it('stores a valid appointment request (201) that reception then sees', async () => {
+        const r = await api(t, 'POST', '/api/v1/appointments', { body: validAppointment() });
+        expect(r.status).toBe(201);
+        const token = await login(t, 'reception');
+        const list = await api(t, 'GET', `/api/v1/admin/appointments?filter=${encodeURIComponent(JSON.stringify({ id: [r.json.data.id] }))}`, { token });
+        expect(list.json).toHaveLength(1);
+        expect(list.json[0]).toMatchObject({ firstName: 'Maria', status: 'new' });
+      });
+      it('answers 400 with field issues carrying the spec messages', async () => {
+        const r = await api(t, 'POST', '/api/v1/appointments', {
+          body: { ...validAppointment(), firstName: 'M', email: 'nope', phone: '123', preferredDate: '', preferredTime: '', treatmentType: '' },
+        });
+        expect(r.status).toBe(400);
+        expect(r.json.code).toBe('validation');
+        const byField = Object.fromEntries(r.json.issues.map((i: { path: string[]; message: string }) => [i.path.join('.'), i.message]));
+        expect(byField).toMatchObject({
+          firstName: 'validation.booking.firstName', email: 'validation.booking.email', phone: 'validation.booking.phone',
+          preferredDate: 'validation.booking.date', preferredTime: 'validation.booking.time', treatmentType: 'validation.booking.treatment',
+        });
+      });
+      it('refuses malformed JSON, unknown fields and operator objects with 400, storing nothing', async () => {
+        expect((await api(t, 'POST', '/api/v1/contact', { raw: '{"name": ' })).status).toBe(400);
+        const unknown = await api(t, 'POST', '/api/v1/contact', { body: { name: 'Max', email: 'max@example.org', subject: 'Hallo', message: 'Eine Nachricht an die Praxis.', admin: true } });
+        expect(unknown.status).toBe(400);
+        expect(unknown.json.issues[0]).toMatchObject({ path: ['admin'], message: 'validation.unknownField' });
+        const operator = await api(t, 'POST', '/api/auth/login', { body: { email: { $gt: '' }, password: { $gt: '' } } });
+        expect(operator.status).toBe(400);
+        const token = await login(t, 'reception');
+        const messages = await api(t, 'GET', '/api/v1/admin/messages', { token });
+        expect(messages.json.some((m: { name: string }) => m.name === 'Max')).toBe(false);
+      });
+      it('accepts a CV upload and lets reception download it', async () => {
+        const r = await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(pdf(1024)) });
+        expect(r.status).toBe(201);
+        const token = await login(t, 'reception');
+        const cv = await api(t, 'GET', `/api/v1/admin/applications/${r.json.data.id}/cv`, { token });
+        expect(cv.status).toBe(200);
+        expect(cv.headers.get('content-type')).toContain('application/pdf');
+        expect(cv.text.startsWith('%PDF-')).toBe(true);
+      });
+      it('refuses a CV over 5 MB with 413 and the spec message', async () => {
+        const r = await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(pdf(5 * 1024 * 1024 + 1)) });
+        expect(r.status).toBe(413);
+        expect(r.json.message).toBe('validation.application.fileSize');
+      });
+      it('refuses an executable renamed .pdf with 415', async () => {
+        const exe = new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])], { type: 'application/pdf' });
+        const r = await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(exe, 'cv.pdf') });
+        expect(r.status).toBe(415);
+      });
+      it('requires privacy acceptance', async () => {
+        const form = applicationForm(pdf(100));
+        form.delete('privacyAccepted');
+        const r = await api(t, 'POST', '/api/v1/jobs/applications', { form });
+        expect(r.status).toBe(400);
+        expect(r.json.issues).toContainEqual({ path: ['privacyAccepted'], message: 'validation.application.privacy' });
+      });
+    });
+
+    describe('auth and roles', () => {
+      it('answers 401 without a token and 403 for a role that may not', async () => {
+        expect((await api(t, 'GET', '/api/v1/admin/treatments')).status).toBe(401);
+        const reception = await login(t, 'reception');
+        expect((await api(t, 'GET', '/api/v1/admin/treatments', { token: reception })).status).toBe(403);
+        const editor = await login(t, 'editor');
+        expect((await api(t, 'GET', '/api/v1/admin/users', { token: editor })).status).toBe(403);
+        expect((await api(t, 'GET', '/api/v1/admin/settings', { token: editor })).status).toBe(403);
+        const admin = await login(t, 'admin');
+        expect((await api(t, 'GET', '/api/v1/admin/users', { token: admin })).status).toBe(200);
+      });
+      it('refuses wrong credentials with 401 and ends a session on logout', async () => {
+        const bad = await api(t, 'POST', '/api/auth/login', { body: { ...t.credentials.admin, password: 'falsch-falsch-falsch' } });
+        expect(bad.status).toBe(401);
+        const token = await login(t, 'admin');
+        expect((await api(t, 'GET', '/api/auth/me', { token })).json.data.role).toBe('admin');
+        expect((await api(t, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+        expect((await api(t, 'GET', '/api/auth/me', { token })).status).toBe(401);
+      });
+      it('refuses registration without an invitation once staff exist', async () => {
+        const r = await api(t, 'POST', '/api/auth/register', { body: { email: 'neu@example.org', name: 'Neu', password: 'ein-langes-passwort' } });
+        expect(r.status).toBe(403);
+      });
+      it('answers forgot-password the same for known and unknown addresses', async () => {
+        const known = await api(t, 'POST', '/api/auth/forgot-password', { body: { email: t.credentials.editor.email } });
+        const unknown = await api(t, 'POST', '/api/auth/forgot-password', { body: { email: 'niemand@example.org' } });
+        expect(known.status).toBe(200);
+        expect(unknown.status).toBe(known.status);
+        expect(unknown.json).toEqual(known.json);
+      });
+    });
+
+    describe('admin resources (ra-data-simple-rest)', () => {
+      it('sorts, pages and counts with Content-Range', async () => {
+        const token = await login(t, 'editor');
+        const q = `sort=${encodeURIComponent('["slug","DESC"]')}&range=${encodeURIComponent('[0,9]')}`;
+        const r = await api(t, 'GET', `/api/v1/admin/treatments?${q}`, { token });
+        expect(r.status).toBe(200);
+        expect(r.json).toHaveLength(10);
+        expect(r.headers.get('content-range')).toBe('treatments 0-9/32');
+        const slugs = r.json.map((x: { slug: string }) => x.slug);
+        expect(slugs).toEqual([...slugs].sort().reverse());
+        const page2 = await api(t, 'GET', `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","DESC"]')}&range=${encodeURIComponent('[10,19]')}`, { token });
+        expect(page2.json[0].slug < slugs[9]).toBe(true);
+      });
+      it('filters by whitelisted fields and refuses others', async () => {
+        const token = await login(t, 'editor');
+        const r = await api(t, 'GET', `/api/v1/admin/treatments?filter=${encodeURIComponent('{"priority":"MEDIUM"}')}`, { token });
+        expect(r.json.length).toBeGreaterThan(0);
+        expect(r.json.every((x: { priority: string }) => x.priority === 'MEDIUM')).toBe(true);
+        const bad = await api(t, 'GET', `/api/v1/admin/treatments?filter=${encodeURIComponent('{"slug":{"$ne":""}}')}`, { token });
+        expect(bad.status).toBe(400);
+      });
+      it('creates, updates and deletes, with 409 on a duplicate slug', async () => {
+        const token = await login(t, 'editor');
+        const existing = (await api(t, 'GET', '/api/v1/admin/jobs', { token })).json[0];
+        const { id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = existing;
+        expect((await api(t, 'POST', '/api/v1/admin/jobs', { token, body: fields })).status).toBe(409);
+        const created = await api(t, 'POST', '/api/v1/admin/jobs', { token, body: { ...fields, slug: 'neue-stelle' } });
+        expect(created.status).toBe(201);
+        const updated = await api(t, 'PUT', `/api/v1/admin/jobs/${created.json.id}`, { token, body: { ...fields, slug: 'neue-stelle', published: false } });
+        expect(updated.json).toMatchObject({ published: false, updatedBy: t.credentials.editor.email });
+        expect((await api(t, 'DELETE', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(200);
+        expect((await api(t, 'GET', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(404);
+      });
+      it('keeps singletons as one-record resources', async () => {
+        const token = await login(t, 'admin');
+        const list = await api(t, 'GET', '/api/v1/admin/settings', { token });
+        expect(list.headers.get('content-range')).toBe('settings 0-0/1');
+        expect(list.json[0].id).toBe('settings');
+      });
+      it('shows a staff edit of the opening hours in the public contact data and practice info', async () => {
+        const token = await login(t, 'editor');
+        const contact = (await api(t, 'GET', '/api/v1/admin/contact/contact', { token })).json;
+        const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = contact;
+        fields.opening_hours.saturday = ['09:00-12:00'];
+        expect((await api(t, 'PUT', '/api/v1/admin/contact/contact', { token, body: fields })).status).toBe(200);
+        expect((await api(t, 'GET', '/api/v1/public/contact')).json.data.opening_hours.saturday).toEqual(['09:00-12:00']);
+        expect((await api(t, 'GET', '/api/v1/practice/info')).json.data.opening_hours.saturday).toBe('09:00–12:00');
+      });
+    });
+  });
+}

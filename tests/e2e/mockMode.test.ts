@@ -1,0 +1,68 @@
+/** Mock mode end to end: the site starts offline against MSW and the language rules of spec §2 hold. */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launch, watchErrors } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+describe('mock mode', () => {
+  it('redirects / to /de and shows practice info and languages loaded through MSW', async () => {
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/de`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Dr. Berger');
+    await page.getByRole('link', { name: 'Русский' }).waitFor();
+    await page.getByText('Leopoldstraße').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(errors).toEqual([]);
+  });
+
+  it('redirects an unknown language to /de and switches language by path', async () => {
+    await page.goto(`${baseUrl}/xx`);
+    await page.waitForURL(`${baseUrl}/de`);
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}/en`);
+    await page.getByRole('heading', { name: 'The new website is being built' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
+  });
+
+  it('shows the spec message when practice info fails (?mock-fail)', async () => {
+    await page.goto(`${baseUrl}/de?mock-fail=practice.info:500`);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Praxisinformationen konnten nicht geladen werden');
+  });
+
+  it('keeps mock-mode changes across a reload and resets them with ?reset-mocks', async () => {
+    await page.goto(`${baseUrl}/de`);
+    await page.getByText('Leopoldstraße').waitFor();
+    const status = await page.evaluate(async () => {
+      const login = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'redaktion@praxis-dr-berger.de', password: 'Praxis-Demo-2026' }) }).then((r) => r.json());
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` };
+      const contact = await fetch('/api/v1/admin/contact/contact', { headers }).then((r) => r.json());
+      const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = contact;
+      fields.opening_hours.saturday = ['09:00-12:00'];
+      return (await fetch('/api/v1/admin/contact/contact', { method: 'PUT', headers, body: JSON.stringify(fields) })).status;
+    });
+    expect(status).toBe(200);
+    await page.reload();
+    await page.getByText('09:00–12:00').waitFor();
+    await page.goto(`${baseUrl}/de?reset-mocks`);
+    await page.getByText('Leopoldstraße').waitFor();
+    expect(await page.getByText('09:00–12:00').count()).toBe(0);
+  });
+});
