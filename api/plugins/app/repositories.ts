@@ -115,7 +115,7 @@ export type Repos = Record<string, Repository> & { sessions: Repository; tokens:
 export function createRepos(db: Db): Repos {
   const repos: Record<string, Repository> = {};
   for (const r of RESOURCES) repos[r.name] = new Repository(db, r.name, r.search, r.name === 'users' ? ['passwordHash'] : []);
-  for (const name of ['sessions', 'tokens', 'translations']) repos[name] = new Repository(db, name);
+  for (const name of ['sessions', 'tokens', 'translations', 'practice', 'practice-images']) repos[name] = new Repository(db, name);
   return repos as Repos;
 }
 
