@@ -24,7 +24,7 @@ export function PlaceholderPage() {
 
       <nav aria-label={intl.formatMessage({ id: 'app.languages' })}>
         {languages.isError && <p role="alert"><FormattedMessage id="error.languagesFailed" /></p>}
-        <ul style={{ display: 'flex', gap: '1rem', listStyle: 'none', padding: 0 }}>
+        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', listStyle: 'none', padding: 0 }}>
           {languages.data?.map((l) => (
             <li key={l.code}>
               <Link to="/$lang" params={{ lang: l.code }} aria-current={l.code === lang ? 'page' : undefined} hrefLang={l.code} lang={l.code}>
