@@ -18,6 +18,7 @@ import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
 import repositories from './plugins/app/repositories';
 import storage from './plugins/app/storage';
+import publicCache from './plugins/app/publicCache';
 import mongodb from './plugins/external/mongodb';
 import security from './plugins/external/security';
 import site from './plugins/external/site';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, opts: { mongoUri?: string; serveS
   await app.register(repositories);
   await app.register(authPlugin, { sessionHours: config.SESSION_TTL_HOURS });
   await app.register(storage);
+  await app.register(publicCache);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   registerContractRoutes(app, implementations, config);
   if (opts.serveSite) await app.register(site);

@@ -169,6 +169,7 @@ export const adminImpls: Record<string, Impl> = {
   },
   'admin.translations.clearCache': ({ app }) => {
     invalidateContactCache(app);
+    app.publicCache.clear();
     return { cleared: true };
   },
 };

@@ -14,6 +14,7 @@ import {
 import { acceptedType } from '../../src/contract/fileTypes';
 import { toLanguage } from '../../src/i18n/locale';
 import type { Config } from '../config';
+import { UNCACHED } from '../plugins/app/publicCache';
 
 export interface Ctx {
   app: FastifyInstance;
@@ -71,6 +72,8 @@ function send(e: Endpoint, reply: FastifyReply, result: unknown) {
   return reply.code(r.init.status ?? e.status).send(e.envelope ? { data: r.body } : r.body);
 }
 
+const cacheable = (e: Endpoint) => e.access === 'public' && e.method === 'GET' && !UNCACHED.has(e.id);
+
 export function registerContractRoutes(app: FastifyInstance, implementations: Record<string, Impl>, config: Config) {
   const missing = endpoints.filter((e) => !implementations[e.id]).map((e) => e.id);
   if (missing.length) throw new Error(`No API implementation for: ${missing.join(', ')}`);
@@ -89,6 +92,9 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
         ...(e.body ? { body: e.body } : {}),
       },
       handler: async (request, reply) => {
+        const cacheKey = cacheable(e) ? `${request.url}|${toLanguage(request.headers['accept-language']) ?? 'de'}` : null;
+        const hit = cacheKey ? app.publicCache.get(cacheKey) : undefined;
+        if (hit) return reply.code(hit.status).type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit.body);
         const who = await app.auth.require(request, e.access);
         const ctx: Ctx = {
           app,
@@ -100,7 +106,14 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
           lang: toLanguage(request.headers['accept-language']) ?? 'de',
         };
         if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
-        return send(e, reply, await impl(ctx));
+        const result = await impl(ctx);
+        if (e.resource && e.method !== 'GET') app.publicCache.clear(); // staff changed content
+        if (cacheKey && !(result instanceof FileReply) && !(result instanceof Reply)) {
+          const body = JSON.stringify(e.envelope ? { data: result } : result);
+          app.publicCache.set(cacheKey, { status: e.status, body });
+          return reply.code(e.status).type('application/json; charset=utf-8').send(body);
+        }
+        return send(e, reply, result);
       },
     });
   }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MongoClient, type Db } from 'mongodb';
 import { buildApp } from '../../api/app';
+import { invalidateContactCache } from '../../api/routes/public';
 import { loadConfig, type Config } from '../../api/config';
 import { seedDatabase, setPassword } from '../../api/seed';
 import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
@@ -52,7 +53,12 @@ export async function startHarness(name: string, overrides: Partial<Config> = {}
     target: {
       name: 'Fastify on MongoDB',
       baseUrl: address,
-      reset: () => reseed(db),
+      // The database is reseeded behind the API's back, so its caches are dropped too.
+      reset: async () => {
+        await reseed(db);
+        app.publicCache.clear();
+        invalidateContactCache(app);
+      },
       credentials: {
         admin: { email: email('admin'), password: DEMO_PASSWORD },
         editor: { email: email('editor'), password: DEMO_PASSWORD },

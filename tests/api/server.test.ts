@@ -84,6 +84,20 @@ describe('production API', () => {
     expect(second.json.data.phone_primary).toBe('+49 89 000000');
   });
 
+  it('serves public content from its cache until staff change it', async () => {
+    const first = await fetch(`${h.target.baseUrl}/api/v1/treatments/veneers`);
+    const second = await fetch(`${h.target.baseUrl}/api/v1/treatments/veneers`);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    const original = (await first.json()).data;
+    const token = await login(h.target, 'editor');
+    const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = original;
+    const put = await api(h.target, 'PUT', `/api/v1/admin/treatments/${id}`, { token, body: { ...fields, title: { ...fields.title, es: 'Carillas dentales' } } });
+    expect(put.status).toBe(200);
+    const after = await fetch(`${h.target.baseUrl}/api/v1/treatments/veneers`);
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect((await after.json()).data.title.es).toBe('Carillas dentales');
+  });
+
   it('stores a CV in GridFS and lets only reception and admin download it', async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ firstName: 'Lea', lastName: 'Beispiel', email: 'lea@example.org', phone: '+49 151 0000000', privacyAccepted: 'true' })) form.set(k, v);
