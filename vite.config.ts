@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const alias = {
+/** Path aliases of tsconfig.json, shared with vitest.config.ts. */
+export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@admin': fileURLToPath(new URL('./admin', import.meta.url)),
   '@api': fileURLToPath(new URL('./api', import.meta.url)),

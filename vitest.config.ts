@@ -11,13 +11,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { alias } from './vite.config.ts';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@admin': fileURLToPath(new URL('./admin', import.meta.url)),
-  '@api': fileURLToPath(new URL('./api', import.meta.url)),
-  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-};
 
 export default defineConfig({
   resolve: { alias },
