@@ -15,7 +15,9 @@ export interface SeedData {
 const toDoc = ({ id, ...rest }: { id: string }) => ({ _id: id, ...rest });
 
 /** Replaces the seeded collections (not the inbox unless `withInbox`), then ensures indexes. */
-export async function seedDatabase(db: Db, data: SeedData, opts: { withInbox?: boolean; users?: boolean } = {}) {
+/** Returns the names of the collections it wrote. */
+export async function seedDatabase(db: Db, data: SeedData, opts: { withInbox?: boolean; users?: boolean } = {}): Promise<string[]> {
+  const written: string[] = [];
   const inbox = new Set(['applications', 'appointments', 'messages', 'newsletter', 'outbox']);
   for (const [name, rows] of Object.entries(data.collections)) {
     if (name === 'users' && !opts.users) continue;
@@ -23,11 +25,13 @@ export async function seedDatabase(db: Db, data: SeedData, opts: { withInbox?: b
     const col = db.collection(name);
     await col.deleteMany({});
     if (rows.length) await col.insertMany(rows.map(toDoc) as never[]);
+    written.push(name);
   }
   await db.collection('practice').replaceOne({ _id: 'info' as never }, data.practiceInfo, { upsert: true });
   await db.collection('practice-images').deleteMany({});
   if (data.practiceImages.length) await db.collection('practice-images').insertMany(data.practiceImages.map(toDoc) as never[]);
   await ensureIndexes(db);
+  return [...written, 'practice', 'practice-images'];
 }
 
 /** Sets passwords (scrypt) on users; used for the first admin and the test accounts. */

@@ -17,8 +17,8 @@ if (!config.MONGODB_URI) {
 const client = await new MongoClient(config.MONGODB_URI).connect();
 const db = client.db(config.MONGODB_DB);
 const collections = seedCollections() as unknown as Record<string, { id: string }[]>;
-await seedDatabase(db, { collections, practiceInfo, practiceImages });
-console.log(`Seeded ${Object.keys(collections).length - 6} content collections into ${config.MONGODB_DB}.`);
+const written = await seedDatabase(db, { collections, practiceInfo, practiceImages });
+console.log(`Seeded ${written.length} collections into ${config.MONGODB_DB}: ${written.join(', ')}.`);
 
 if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
   const email = config.SEED_ADMIN_EMAIL.toLowerCase();
