@@ -1,16 +1,11 @@
 import type { CatalogueTreatment } from '../../contract/entities/treatment';
+import { SUBCATEGORIES } from '../subcategories';
 
 const treatment: CatalogueTreatment = {
   id: 'knochenaufbau-implantate',
   slug: 'knochenaufbau-implantate',
   category: 'implantology',
-  subcategory: {
-    de: 'Knochenaufbau',
-    en: 'Bone augmentation',
-    fr: 'Reconstruction osseuse',
-    es: 'Regeneración ósea',
-    ru: 'Наращивание кости',
-  },
+  subcategory: SUBCATEGORIES.boneAugmentation,
   isSpecialistRequired: false,
   doctorName: 'Praxisteam',
   priority: 'HIGH',

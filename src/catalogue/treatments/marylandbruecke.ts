@@ -1,16 +1,11 @@
 import type { CatalogueTreatment } from '../../contract/entities/treatment';
+import { SUBCATEGORIES } from '../subcategories';
 
 const treatment: CatalogueTreatment = {
   id: 'marylandbruecke',
   slug: 'marylandbruecke',
   category: 'prosthetics',
-  subcategory: {
-    de: 'Zahnschonender Zahnersatz',
-    en: 'Tooth-conserving prosthetics',
-    fr: 'Prothèse conservatrice',
-    es: 'Prótesis conservadora',
-    ru: 'Щадящее протезирование',
-  },
+  subcategory: SUBCATEGORIES.toothSparingProsthetics,
   isSpecialistRequired: false,
   doctorName: 'Praxisteam',
   priority: 'LOW',

@@ -1,16 +1,11 @@
 import type { CatalogueTreatment } from '../../contract/entities/treatment';
+import { SUBCATEGORIES } from '../subcategories';
 
 const treatment: CatalogueTreatment = {
   id: 'parodontitis',
   slug: 'parodontitis',
   category: 'periodontology',
-  subcategory: {
-    de: 'Zahnfleischbehandlung',
-    en: 'Gum treatment',
-    fr: 'Traitement des gencives',
-    es: 'Tratamiento de las encías',
-    ru: 'Лечение дёсен',
-  },
+  subcategory: SUBCATEGORIES.gumTreatment,
   isSpecialistRequired: false,
   doctorName: 'Praxisteam',
   priority: 'HIGH',

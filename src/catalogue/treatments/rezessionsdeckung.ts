@@ -1,16 +1,11 @@
 import type { CatalogueTreatment } from '../../contract/entities/treatment';
+import { SUBCATEGORIES } from '../subcategories';
 
 const treatment: CatalogueTreatment = {
   id: 'rezessionsdeckung',
   slug: 'rezessionsdeckung',
   category: 'periodontology',
-  subcategory: {
-    de: 'Zahnfleischbehandlung',
-    en: 'Gum treatment',
-    fr: 'Traitement des gencives',
-    es: 'Tratamiento de las encías',
-    ru: 'Лечение дёсен',
-  },
+  subcategory: SUBCATEGORIES.gumTreatment,
   isSpecialistRequired: true,
   doctorName: 'Dr. Alexander Wolf',
   priority: 'MEDIUM',

@@ -1,16 +1,11 @@
 import type { CatalogueTreatment } from '../../contract/entities/treatment';
+import { SUBCATEGORIES } from '../subcategories';
 
 const treatment: CatalogueTreatment = {
   id: 'sinuslift',
   slug: 'sinuslift',
   category: 'implantology',
-  subcategory: {
-    de: 'Knochenaufbau',
-    en: 'Bone augmentation',
-    fr: 'Reconstruction osseuse',
-    es: 'Regeneración ósea',
-    ru: 'Наращивание кости',
-  },
+  subcategory: SUBCATEGORIES.boneAugmentation,
   isSpecialistRequired: true,
   doctorName: 'Dr. Katharina Berger',
   priority: 'HIGH',

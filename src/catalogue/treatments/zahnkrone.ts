@@ -1,16 +1,11 @@
 import type { CatalogueTreatment } from '../../contract/entities/treatment';
+import { SUBCATEGORIES } from '../subcategories';
 
 const treatment: CatalogueTreatment = {
   id: 'zahnkrone',
   slug: 'zahnkrone',
   category: 'prosthetics',
-  subcategory: {
-    de: 'Festsitzender Zahnersatz',
-    en: 'Fixed prosthetics',
-    fr: 'Prothèse fixe',
-    es: 'Prótesis fija',
-    ru: 'Несъёмное протезирование',
-  },
+  subcategory: SUBCATEGORIES.fixedProsthetics,
   isSpecialistRequired: false,
   doctorName: 'Praxisteam',
   priority: 'HIGH',
