@@ -35,7 +35,9 @@ const appointment = JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email
 const run = (url: string, opts: Partial<autocannon.Options> = {}) =>
   autocannon({ url, connections: 50, duration: seconds, ...opts });
 
-const rows: string[][] = [['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'ratio']];
+// KB per answer shows when a call is bound by bytes rather than by per-request work.
+const kbPerAnswer = (r: autocannon.Result) => (r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1);
+const rows: string[][] = [['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'KB/answer', 'bare req/s', 'ratio']];
 const bareResult = await run(`${bareBase}/bare`);
 for (const [name, url, opts] of [
   ['GET treatments (de)', `${base}/api/v1/treatments`, { headers: { 'accept-language': 'de' } }],
@@ -44,11 +46,11 @@ for (const [name, url, opts] of [
   ['POST appointment', `${base}/api/v1/appointments`, { method: 'POST', body: appointment, headers: { 'content-type': 'application/json' } }],
 ] as const) {
   const r = await run(url, opts as Partial<autocannon.Options>);
-  rows.push([name, r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p99), String(r.errors + r.non2xx),
+  rows.push([name, r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p99), String(r.errors + r.non2xx), kbPerAnswer(r),
     bareResult.requests.average.toFixed(0), (r.requests.average / bareResult.requests.average).toFixed(2)]);
 }
 rows.push(['bare Fastify route', bareResult.requests.average.toFixed(0), String(bareResult.latency.p50), String(bareResult.latency.p99),
-  String(bareResult.errors + bareResult.non2xx), '', '1.00']);
+  String(bareResult.errors + bareResult.non2xx), kbPerAnswer(bareResult), '', '1.00']);
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) console.log(r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGES } from '../../src/contract/common';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
+import { toTreatmentSummary } from '../../src/contract/entities/treatment';
 import { ApiError, FileReply, Reply } from '../../src/contract/http';
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
 import { treatmentCategories } from '../../src/catalogue/categories';
@@ -67,7 +68,8 @@ export const publicImpls: Record<string, Impl> = {
     if (query.popular) filter.isPopular = query.popular === 'true';
     const rows = await app.repos.treatments.find(filter);
     const q = String(query.q ?? '').toLowerCase();
-    return q ? rows.filter((t) => JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q)) : rows;
+    const hits = q ? rows.filter((t) => JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q)) : rows;
+    return hits.map((t) => toTreatmentSummary(t as never));
   },
   'treatments.categories': async ({ app }) =>
     treatmentCategories((await app.repos.treatments.collection.distinct('category', { published: { $ne: false } })) as never[]),
@@ -80,7 +82,7 @@ export const publicImpls: Record<string, Impl> = {
     const filter: Record<string, unknown> = publishedPost();
     if (query.category) filter.categoryId = (await app.repos['blog-categories'].findOne({ slug: String(query.category) }))?.id ?? '—';
     const [items, total] = await Promise.all([
-      app.repos.blog.collection.find(filter).sort({ publishedAt: -1, _id: 1 }).skip((page - 1) * pageSize).limit(pageSize).toArray(),
+      app.repos.blog.collection.find(filter, { projection: { body: 0 } }).sort({ publishedAt: -1, _id: 1 }).skip((page - 1) * pageSize).limit(pageSize).toArray(),
       app.repos.blog.count(filter),
     ]);
     return { items: items.map(({ _id, ...rest }) => ({ id: String(_id), ...rest })), page, pageSize, total };

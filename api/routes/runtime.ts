@@ -15,6 +15,7 @@ import { acceptedType } from '../../src/contract/fileTypes';
 import { toLanguage } from '../../src/i18n/locale';
 import type { Config } from '../config';
 import { UNCACHED } from '../plugins/app/publicCache';
+import { API_SECURITY_HEADERS } from '../plugins/external/security';
 
 export interface Ctx {
   app: FastifyInstance;
@@ -84,6 +85,11 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
     app.route({
       method: e.method,
       url: e.path,
+      // Pages get helmet's full policy; API answers get the precomputed set (see security.ts).
+      helmet: false,
+      onSend: async (_request, reply) => {
+        reply.headers(API_SECURITY_HEADERS);
+      },
       config: e.rateLimit ? { rateLimit: { max: limits[e.rateLimit], timeWindow: '1 minute' } } : {},
       // The zod schemas validate through the compiler in app.ts (same issues as the mocks).
       schema: {

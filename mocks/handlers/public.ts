@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../src/contract/common';
 import { ApiError } from '../../src/contract/http';
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
+import { toTreatmentSummary } from '../../src/contract/entities/treatment';
 import { treatmentCategories } from '../../src/catalogue/categories';
 import { LANGUAGE_NAMES } from '../../src/i18n/locale';
 import { db, files, newId, now, type Row } from '../db';
@@ -47,7 +48,8 @@ export const publicImpls: Record<string, Impl> = {
       .filter((t) => t.published !== false)
       .filter((t) => !query.category || t.category === query.category)
       .filter((t) => !query.popular || String(t.isPopular) === query.popular)
-      .filter((t) => !q || JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q));
+      .filter((t) => !q || JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q))
+      .map((t) => toTreatmentSummary(t as never));
   },
   'treatments.categories': () =>
     treatmentCategories(db.collection('treatments').filter((t) => t.published !== false).map((t) => t.category as never)),
@@ -65,7 +67,8 @@ export const publicImpls: Record<string, Impl> = {
       .filter(isPublishedPost)
       .filter((p) => !category || p.categoryId === category)
       .sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)));
-    return { items: all.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: all.length };
+    const items = all.slice((page - 1) * pageSize, page * pageSize).map(({ body: _body, ...summary }) => summary);
+    return { items, page, pageSize, total: all.length };
   },
   'blog.categories': () => db.collection('blog-categories'),
   'blog.bySlug': ({ params }) => bySlug('blog', params.slug, isPublishedPost),

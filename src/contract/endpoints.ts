@@ -16,9 +16,9 @@ import {
 } from './entities/staffUser';
 import { OpeningStatus, PracticeImage, PracticeInfo } from './entities/practice';
 import { ContactData, ContactInput, ContactMessage, ContactMessageInput, ContactMessageUpdate, ContactRecord } from './entities/contact';
-import { Priority, Treatment, TreatmentCategory, TreatmentCategoryKey, TreatmentInput } from './entities/treatment';
+import { Priority, Treatment, TreatmentCategory, TreatmentCategoryKey, TreatmentInput, TreatmentSummary } from './entities/treatment';
 import { TeamMember, TeamMemberInput, TeamRole } from './entities/team';
-import { BlogCategory, BlogPost, BlogPostInput, BlogStatus } from './entities/blog';
+import { BlogCategory, BlogPost, BlogPostInput, BlogPostSummary, BlogStatus } from './entities/blog';
 import { Review, ReviewInput, ReviewStatus } from './entities/review';
 import {
   AppointmentRequest, AppointmentRequestInput, AppointmentSlot, AppointmentSlotQuery, AppointmentStatus,
@@ -231,7 +231,7 @@ export const endpoints: Endpoint[] = [
   pub({ id: 'treatments.list', method: 'GET', path: '/api/v1/treatments', summary: 'Published treatments',
     query: z.strictObject({ category: TreatmentCategoryKey.optional(), popular: z.enum(['true', 'false']).optional(),
       q: z.string().max(200).optional() }),
-    response: z.array(Treatment) }),
+    response: z.array(TreatmentSummary) }),
   pub({ id: 'treatments.categories', method: 'GET', path: '/api/v1/treatments/categories', summary: 'Treatment categories',
     response: z.array(TreatmentCategory) }),
   pub({ id: 'treatments.bySlug', method: 'GET', path: '/api/v1/treatments/:slug', summary: 'One treatment', params: SlugParams,
@@ -241,7 +241,7 @@ export const endpoints: Endpoint[] = [
   pub({ id: 'blog.list', method: 'GET', path: '/api/v1/blog', summary: 'Published posts, newest first, paged',
     query: z.strictObject({ page: z.coerce.number().int().min(1).max(1000).optional(),
       pageSize: z.coerce.number().int().min(1).max(50).optional(), category: Slug.optional() }),
-    response: paged(BlogPost) }),
+    response: paged(BlogPostSummary) }),
   pub({ id: 'blog.categories', method: 'GET', path: '/api/v1/blog/categories', summary: 'Blog categories', response: z.array(BlogCategory) }),
   pub({ id: 'blog.bySlug', method: 'GET', path: '/api/v1/blog/:slug', summary: 'One published post', params: SlugParams, response: BlogPost }),
   pub({ id: 'reviews.list', method: 'GET', path: '/api/v1/reviews', summary: 'Approved reviews, newest first',

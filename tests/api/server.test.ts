@@ -146,5 +146,12 @@ describe('production API', () => {
     expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(r.headers.get('x-request-id')).toBeTruthy();
     expect(r.headers.get('access-control-allow-origin')).toBeNull();
+    // Contract answers carry the API header set: nothing in them may run or be framed or sniffed.
+    const contact = await api(h.target, 'GET', '/api/v1/public/contact');
+    expect(contact.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(contact.headers.get('x-content-type-options')).toBe('nosniff');
+    const refused = await api(h.target, 'POST', '/api/v1/contact', { body: { name: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -45,6 +45,10 @@ export function contractSuite(t: ContractTarget) {
       it('serves all 32 catalogue treatments and one by its German slug', async () => {
         const list = await api(t, 'GET', '/api/v1/treatments');
         expect(list.json.data).toHaveLength(32);
+        // Lists carry card fields and one image, never the detail texts (keeps the cached list small).
+        expect(endpoint('treatments.list').response!.safeParse(list.json).success).toBe(true);
+        expect(list.json.data[0]).not.toHaveProperty('longDescription');
+        expect(list.json.data.every((x: { image?: { src: string } }) => x.image?.src.startsWith('/images/treatments/'))).toBe(true);
         const one = await api(t, 'GET', `/api/v1/treatments/${encodeURIComponent('zahnbrücke')}`);
         expect(one.status).toBe(200);
         expect(one.json.data.slug).toBe('zahnbrücke');
@@ -62,6 +66,7 @@ export function contractSuite(t: ContractTarget) {
         const [a, b] = r.json.data.items;
         expect(a.publishedAt >= b.publishedAt).toBe(true);
         expect(r.json.data.items.every((p: { status: string }) => p.status === 'published')).toBe(true);
+        expect(a).not.toHaveProperty('body');
       });
       it('shows only approved reviews', async () => {
         const r = await api(t, 'GET', '/api/v1/reviews');

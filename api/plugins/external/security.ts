@@ -9,6 +9,20 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 
+/**
+ * The headers JSON and file answers of the contract routes carry instead of helmet's full set:
+ * the same protections that matter for non-HTML responses, as one precomputed object, because
+ * helmet's per-response work halves the throughput of cached reads (measured with bench:api).
+ */
+export const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+} as const;
+
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 
 export default fp<{ config: Config }>(

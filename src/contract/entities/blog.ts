@@ -26,5 +26,8 @@ export const BlogPostFields = {
 };
 export const BlogPost = z.object({ id: Id, ...BlogPostFields, ...Timestamps });
 export type BlogPost = z.infer<typeof BlogPost>;
+/** A post as lists show it: everything but the body, which only the post page needs. */
+export const BlogPostSummary = BlogPost.omit({ body: true });
+export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
 export const BlogPostInput = z.strictObject(BlogPostFields);
 export type BlogPostInput = z.input<typeof BlogPostInput>;

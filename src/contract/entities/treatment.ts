@@ -99,6 +99,26 @@ export type CatalogueTreatment = z.input<typeof CatalogueTreatment>;
 export const Treatment = z.object({ id: Id, ...TreatmentFields, ...Timestamps });
 export type Treatment = z.infer<typeof Treatment>;
 
+/**
+ * What lists show (grid, menu, footer, search): the card fields in every language plus one image.
+ * Lists never carry the detail texts, so the 32-entry list stays small enough to cache and ship.
+ */
+export const TreatmentSummary = Treatment.pick({
+  id: true, title: true, slug: true, category: true, subcategory: true, isSpecialistRequired: true,
+  doctorName: true, shortDescription: true, priority: true, isPopular: true,
+}).extend({ image: TreatmentImage.pick({ src: true, alt: true }).optional() });
+export type TreatmentSummary = z.infer<typeof TreatmentSummary>;
+
+type SummarySource = Pick<Treatment, keyof TreatmentSummary & keyof Treatment> & { images: TreatmentImage[] };
+export const toTreatmentSummary = (t: SummarySource): TreatmentSummary => {
+  const hero = t.images.find((i) => i.isHero) ?? t.images[0];
+  return {
+    id: t.id, title: t.title, slug: t.slug, category: t.category, subcategory: t.subcategory,
+    isSpecialistRequired: t.isSpecialistRequired, doctorName: t.doctorName, shortDescription: t.shortDescription,
+    priority: t.priority, isPopular: t.isPopular, image: hero && { src: hero.src, alt: hero.alt },
+  };
+};
+
 export const TreatmentInput = z.strictObject(TreatmentFields);
 export type TreatmentInput = z.input<typeof TreatmentInput>;
 
