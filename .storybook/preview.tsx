@@ -8,6 +8,7 @@ import { LANGUAGE_NAMES } from '../src/i18n/locale';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
 import { withIntl, withQueryClient, withRouter } from './decorators';
+import '../src/styles/global.css';
 
 export default definePreview({
   addons: [

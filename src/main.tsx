@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import './styles/global.css';
 
 async function start() {
   if (import.meta.env.DEV && import.meta.env.VITE_API_MODE !== 'server') {

@@ -1,0 +1,76 @@
+/**
+ * Public URLs (spec §2): the one place that knows which path segment each page has in each
+ * language. Link targets use German segments in German (praxis, behandlungen, kontakt, karriere)
+ * and English segments elsewhere (practice, treatments, contact, career); the router accepts
+ * every alias listed in PAGE_ALIASES.
+ */
+import type { LanguageCode } from '../contract/common';
+
+export type Page =
+  | 'home' | 'treatments' | 'services' | 'team' | 'practice' | 'contact' | 'booking' | 'blog'
+  | 'about' | 'careers' | 'privacy' | 'imprint';
+
+const GERMAN: Record<Exclude<Page, 'home'>, string> = {
+  treatments: 'behandlungen', services: 'leistungen', team: 'team', practice: 'praxis', contact: 'kontakt',
+  booking: 'termin', blog: 'blog', about: 'ueber-uns', careers: 'karriere', privacy: 'datenschutz', imprint: 'impressum',
+};
+const OTHER: Record<Exclude<Page, 'home'>, string> = {
+  treatments: 'treatments', services: 'leistungen', team: 'team', practice: 'practice', contact: 'contact',
+  booking: 'appointment', blog: 'blog', about: 'about', careers: 'career', privacy: 'privacy', imprint: 'imprint',
+};
+
+/** Every segment the router accepts for a page (spec §2 table plus the link segments above). */
+export const PAGE_ALIASES: Record<Exclude<Page, 'home'>, readonly string[]> = {
+  treatments: ['behandlungen', 'treatments'],
+  services: ['leistungen'],
+  team: ['team'],
+  practice: ['praxis', 'practice'],
+  contact: ['kontakt', 'contact'],
+  booking: ['termin', 'appointment', 'booking'],
+  blog: ['blog'],
+  about: ['ueber-uns', 'about-us', 'about'],
+  careers: ['karriere', 'careers', 'jobs', 'career'],
+  privacy: ['datenschutz', 'privacy'],
+  imprint: ['impressum', 'imprint'],
+};
+
+/** City and district landing pages (spec §2): same slug in every language. */
+export const LOCATION_SLUGS = ['muenchen', 'muenchen-oberfoehring', 'muenchen-bogenhausen'] as const;
+export type LocationSlug = (typeof LOCATION_SLUGS)[number];
+
+export const segmentOf = (lang: LanguageCode, page: Exclude<Page, 'home'>) => (lang === 'de' ? GERMAN : OTHER)[page];
+
+/** `/de/behandlungen/veneers`, `/en/treatments`, `/fr` … with an optional slug and #anchor. */
+export function pathTo(lang: LanguageCode, page: Page, slug?: string, anchor?: string): string {
+  const base = page === 'home' ? `/${lang}` : `/${lang}/${segmentOf(lang, page)}`;
+  const withSlug = slug ? `${base}/${encodeURIComponent(slug)}` : base;
+  return anchor ? `${withSlug}#${anchor}` : withSlug;
+}
+
+export const locationPath = (lang: LanguageCode, location: LocationSlug, serviceSlug?: string) =>
+  serviceSlug ? `/${lang}/${location}/${encodeURIComponent(serviceSlug)}` : `/${lang}/${location}`;
+
+/**
+ * The same page in another language (spec §2): replaces the first path segment and keeps the
+ * rest — slugs, query and anchor. Admin paths are left unchanged.
+ */
+export function switchLanguagePath(currentHref: string, lang: LanguageCode, isLanguageSegment: (s: string) => boolean): string {
+  const match = /^([^?#]*)(.*)$/.exec(currentHref)!;
+  const [path, rest] = [match[1], match[2]];
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] === 'admin') return currentHref;
+  if (parts.length && isLanguageSegment(parts[0])) parts[0] = lang;
+  else parts.unshift(lang);
+  return `/${parts.join('/')}${rest}`;
+}
+
+/** The page a path's second segment names (any alias), or null. */
+export function pageOfPath(path: string): Page | null {
+  const parts = path.replace(/[?#].*$/, '').split('/').filter(Boolean);
+  if (parts.length <= 1) return 'home';
+  const hit = (Object.keys(PAGE_ALIASES) as Exclude<Page, 'home'>[]).find((p) => PAGE_ALIASES[p].includes(parts[1]));
+  return hit ?? null;
+}
+
+/** Whether a main-menu item is active: by path prefix, home only on exact match (spec §2). */
+export const isActivePage = (currentPath: string, page: Page) => pageOfPath(currentPath) === page;
