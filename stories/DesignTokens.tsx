@@ -2,7 +2,7 @@
  * Renders the design tokens of src/styles/tokens.css from the stylesheet itself, so this page
  * can never show a value the site does not use.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 const GROUPS: { title: string; prefix: string; kind: 'color' | 'font-size' | 'space' | 'radius' | 'shadow' | 'other' }[] = [
   { title: 'Colours', prefix: '--color-', kind: 'color' },
@@ -35,23 +35,40 @@ function Sample({ name, kind }: { name: string; kind: string }) {
   const v = `var(${name})`;
   switch (kind) {
     case 'color':
-      return <span style={{ display: 'inline-block', width: 48, height: 32, background: v, border: '1px solid var(--color-border-strong)', borderRadius: 4 }} />;
+      return (
+        <span
+          style={{
+            display: 'inline-block',
+            width: 48,
+            height: 32,
+            background: v,
+            border: '1px solid var(--color-border-strong)',
+            borderRadius: 4,
+          }}
+        />
+      );
     case 'font-size':
       return <span style={{ fontSize: v }}>Zahnarztpraxis</span>;
     case 'space':
       return <span style={{ display: 'inline-block', height: 12, width: v, background: 'var(--color-primary)' }} />;
     case 'radius':
-      return <span style={{ display: 'inline-block', width: 48, height: 32, borderRadius: v, border: '2px solid var(--color-primary)' }} />;
+      return (
+        <span
+          style={{ display: 'inline-block', width: 48, height: 32, borderRadius: v, border: '2px solid var(--color-primary)' }}
+        />
+      );
     case 'shadow':
-      return <span style={{ display: 'inline-block', width: 64, height: 40, boxShadow: v, background: 'var(--color-surface)' }} />;
+      return (
+        <span style={{ display: 'inline-block', width: 64, height: 40, boxShadow: v, background: 'var(--color-surface)' }} />
+      );
     default:
       return null;
   }
 }
 
 export function DesignTokens() {
-  const [tokens, setTokens] = useState<string[]>([]);
-  useEffect(() => setTokens(readTokens()), []);
+  // Stylesheets are in place before the first render (Vite injects them with the module graph).
+  const [tokens] = useState(readTokens);
   const style = getComputedStyle(document.documentElement);
   const taken = new Set<string>();
   return (
@@ -68,17 +85,29 @@ export function DesignTokens() {
             <table style={{ borderCollapse: 'collapse', marginBottom: 'var(--space-6)' }}>
               <thead>
                 <tr>
-                  <th scope="col" style={{ textAlign: 'left', paddingRight: 24 }}>Token</th>
-                  <th scope="col" style={{ textAlign: 'left', paddingRight: 24 }}>Value</th>
-                  <th scope="col" style={{ textAlign: 'left' }}>Sample</th>
+                  <th scope="col" style={{ textAlign: 'left', paddingRight: 24 }}>
+                    Token
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left', paddingRight: 24 }}>
+                    Value
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    Sample
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {names.map((n) => (
                   <tr key={n}>
-                    <td style={{ paddingRight: 24 }}><code>{n}</code></td>
-                    <td style={{ paddingRight: 24 }}><code>{style.getPropertyValue(n).trim()}</code></td>
-                    <td style={{ padding: '6px 0' }}><Sample name={n} kind={g.kind} /></td>
+                    <td style={{ paddingRight: 24 }}>
+                      <code>{n}</code>
+                    </td>
+                    <td style={{ paddingRight: 24 }}>
+                      <code>{style.getPropertyValue(n).trim()}</code>
+                    </td>
+                    <td style={{ padding: '6px 0' }}>
+                      <Sample name={n} kind={g.kind} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -7,16 +7,44 @@
 import type { LanguageCode } from '../contract/common';
 
 export type Page =
-  | 'home' | 'treatments' | 'services' | 'team' | 'practice' | 'contact' | 'booking' | 'blog'
-  | 'about' | 'careers' | 'privacy' | 'imprint';
+  | 'home'
+  | 'treatments'
+  | 'services'
+  | 'team'
+  | 'practice'
+  | 'contact'
+  | 'booking'
+  | 'blog'
+  | 'about'
+  | 'careers'
+  | 'privacy'
+  | 'imprint';
 
 const GERMAN: Record<Exclude<Page, 'home'>, string> = {
-  treatments: 'behandlungen', services: 'leistungen', team: 'team', practice: 'praxis', contact: 'kontakt',
-  booking: 'termin', blog: 'blog', about: 'ueber-uns', careers: 'karriere', privacy: 'datenschutz', imprint: 'impressum',
+  treatments: 'behandlungen',
+  services: 'leistungen',
+  team: 'team',
+  practice: 'praxis',
+  contact: 'kontakt',
+  booking: 'termin',
+  blog: 'blog',
+  about: 'ueber-uns',
+  careers: 'karriere',
+  privacy: 'datenschutz',
+  imprint: 'impressum',
 };
 const OTHER: Record<Exclude<Page, 'home'>, string> = {
-  treatments: 'treatments', services: 'leistungen', team: 'team', practice: 'practice', contact: 'contact',
-  booking: 'appointment', blog: 'blog', about: 'about', careers: 'career', privacy: 'privacy', imprint: 'imprint',
+  treatments: 'treatments',
+  services: 'leistungen',
+  team: 'team',
+  practice: 'practice',
+  contact: 'contact',
+  booking: 'appointment',
+  blog: 'blog',
+  about: 'about',
+  careers: 'career',
+  privacy: 'privacy',
+  imprint: 'imprint',
 };
 
 /** Every segment the router accepts for a page (spec §2 table plus the link segments above). */
@@ -66,7 +94,10 @@ export function switchLanguagePath(currentHref: string, lang: LanguageCode, isLa
 
 /** The page a path's second segment names (any alias), or null. */
 export function pageOfPath(path: string): Page | null {
-  const parts = path.replace(/[?#].*$/, '').split('/').filter(Boolean);
+  const parts = path
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean);
   if (parts.length <= 1) return 'home';
   const hit = (Object.keys(PAGE_ALIASES) as Exclude<Page, 'home'>[]).find((p) => PAGE_ALIASES[p].includes(parts[1]));
   return hit ?? null;

@@ -23,7 +23,9 @@ export type ButtonProps = CommonProps &
   );
 
 export function buttonClass({ variant = 'primary', size = 'medium', block = false, className }: Omit<CommonProps, 'children'>) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, className].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Button(props: ButtonProps) {

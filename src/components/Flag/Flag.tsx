@@ -48,7 +48,14 @@ const FLAGS: Record<LanguageCode, () => ReactElement> = {
 export function Flag({ lang }: { lang: LanguageCode }) {
   const Draw = FLAGS[lang];
   return (
-    <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false" style={{ borderRadius: 2, flex: 'none', boxShadow: '0 0 0 1px rgb(0 0 0 / 12%)' }}>
+    <svg
+      width={W}
+      height={H}
+      viewBox={`0 0 ${W} ${H}`}
+      aria-hidden="true"
+      focusable="false"
+      style={{ borderRadius: 2, flex: 'none', boxShadow: '0 0 0 1px rgb(0 0 0 / 12%)' }}
+    >
       <Draw />
     </svg>
   );

@@ -10,7 +10,15 @@ const meta = preview.meta({ title: 'Basics/Icon', component: Icon, args: { name:
 /** Every icon; decorative icons are hidden from screen readers. */
 export const AllIcons = meta.story({
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {ICON_NAMES.map((n) => (
         <li key={n} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Icon name={n} size={24} /> <code>{n}</code>
