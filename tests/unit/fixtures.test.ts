@@ -43,3 +43,11 @@ describe('fixtures', () => {
     expect(gaps).toEqual([]);
   });
 });
+
+describe('fallback contact data', () => {
+  it('matches the contact record the practice maintains', async () => {
+    const { FALLBACK_CONTACT } = await import('../../src/lib/fallbackContact');
+    const { contactData } = await import('../../mocks/fixtures/contact');
+    for (const [key, value] of Object.entries(FALLBACK_CONTACT)) expect(contactData[key as keyof typeof contactData]).toBe(value);
+  });
+});
