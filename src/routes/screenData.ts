@@ -1,0 +1,47 @@
+/**
+ * The data each screen needs before it renders (DESIGN.md 9: routes are thin; loaders ensure the
+ * queries the page reads). Failed reads do not block the page: each page shows its own error or
+ * fallback (spec §8), so loaders settle instead of throwing. The server renderer uses the same
+ * table to prefetch.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Screen } from './resolvePath';
+import {
+  aboutQuery, blogCategoriesQuery, blogListQuery, blogPostQuery, contactQuery, contentQuery, heroQuery,
+  jobsQuery, openingStatusQuery, pageQuery, practiceImagesQuery, practiceInfoQuery, reviewsQuery, settingsQuery,
+  teamMemberQuery, teamQuery, treatmentCategoriesQuery, treatmentQuery, treatmentsQuery,
+} from '../lib/queries';
+
+type Loader<S extends Screen['screen']> = (s: Extract<Screen, { screen: S }>) => { queryKey: readonly unknown[] }[];
+
+/** Query options per screen; slugs that the page may reject (404) are loaded like any other. */
+export const SCREEN_QUERIES: { [S in Screen['screen']]: Loader<S> } = {
+  home: () => [heroQuery(), treatmentsQuery(), reviewsQuery(), contentQuery('home'), openingStatusQuery()],
+  treatments: () => [treatmentsQuery(), treatmentCategoriesQuery()],
+  treatment: (s) => [treatmentQuery(s.slug), teamQuery()],
+  services: () => [treatmentCategoriesQuery(), treatmentsQuery()],
+  service: () => [treatmentCategoriesQuery(), treatmentsQuery()],
+  location: (s) => [contentQuery(s.location), treatmentsQuery(), openingStatusQuery()],
+  locationService: (s) => [contentQuery(s.location), treatmentsQuery(), treatmentCategoriesQuery(), treatmentQuery(s.slug)],
+  team: () => [teamQuery()],
+  teamMember: (s) => [teamMemberQuery(s.slug)],
+  ownerAlias: (s) => [teamMemberQuery(s.slug)],
+  practice: () => [contentQuery('practice'), practiceImagesQuery(), teamQuery()],
+  contact: () => [contactQuery(), openingStatusQuery()],
+  booking: () => [contactQuery()],
+  blog: () => [blogListQuery(1), blogCategoriesQuery()],
+  blogPost: (s) => [blogPostQuery(s.slug), blogCategoriesQuery()],
+  about: () => [aboutQuery()],
+  careers: () => [jobsQuery()],
+  privacy: () => [pageQuery('datenschutz')],
+  imprint: () => [pageQuery('impressum'), contactQuery()],
+  notFound: () => [],
+};
+
+/** Queries every page shares (header, footer, consent, booking link). */
+export const LAYOUT_QUERIES = () => [practiceInfoQuery(), settingsQuery(), treatmentsQuery()];
+
+export async function loadScreen(queryClient: QueryClient, screen: Screen) {
+  const options = [...LAYOUT_QUERIES(), ...(SCREEN_QUERIES[screen.screen] as Loader<typeof screen.screen>)(screen as never)];
+  await Promise.allSettled(options.map((o) => queryClient.ensureQueryData(o as never)));
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { decidePath, resolveScreen } from '../../src/routes/resolvePath';
+
+const screenOf = (path: string) => resolveScreen(path.split('/').filter(Boolean));
+
+describe('public paths of spec §2', () => {
+  it.each([
+    ['', { screen: 'home' }],
+    ['muenchen', { screen: 'location', location: 'muenchen' }],
+    ['muenchen-bogenhausen/implantologie', { screen: 'locationService', location: 'muenchen-bogenhausen', slug: 'implantologie' }],
+    ['leistungen', { screen: 'services' }],
+    ['leistungen/prothetik', { screen: 'service', slug: 'prothetik' }],
+    ['behandlungen', { screen: 'treatments' }],
+    ['treatments/zahnbrücke', { screen: 'treatment', slug: 'zahnbrücke' }],
+    ['team', { screen: 'team' }],
+    ['team/dr-katharina-berger', { screen: 'teamMember', slug: 'dr-katharina-berger' }],
+    ['dr-katharina-berger', { screen: 'ownerAlias', slug: 'dr-katharina-berger' }],
+    ['praxis', { screen: 'practice' }],
+    ['practice/team', { screen: 'team' }],
+    ['praxis/team/lena-hofmann', { screen: 'teamMember', slug: 'lena-hofmann' }],
+    ['kontakt', { screen: 'contact' }],
+    ['contact', { screen: 'contact' }],
+    ['termin', { screen: 'booking' }],
+    ['appointment', { screen: 'booking' }],
+    ['booking', { screen: 'booking' }],
+    ['blog', { screen: 'blog' }],
+    ['blog/zahnseide', { screen: 'blogPost', slug: 'zahnseide' }],
+    ['ueber-uns', { screen: 'about' }],
+    ['about-us', { screen: 'about' }],
+    ['about', { screen: 'about' }],
+    ['karriere', { screen: 'careers' }],
+    ['careers', { screen: 'careers' }],
+    ['jobs', { screen: 'careers' }],
+    ['career', { screen: 'careers' }],
+    ['datenschutz', { screen: 'privacy' }],
+    ['privacy', { screen: 'privacy' }],
+    ['impressum', { screen: 'imprint' }],
+    ['imprint', { screen: 'imprint' }],
+  ])('/{lang}/%s', (path, expected) => expect(screenOf(path)).toEqual(expected));
+
+  it.each(['kontakt/extra', 'behandlungen/a/b', 'praxis/team/a/b', 'Unbekannt', 'blog/<script>'])('%s is not found', (path) =>
+    expect(screenOf(path).screen).toBe('notFound'),
+  );
+});
+
+describe('language rules of spec §2', () => {
+  it('sends / to /de and an unknown language to /de', () => {
+    expect(decidePath('/', 'ru')).toEqual({ kind: 'redirect', to: '/de' });
+    expect(decidePath('/it', 'en')).toEqual({ kind: 'redirect', to: '/de' });
+    expect(decidePath('/it/kontakt', 'en')).toEqual({ kind: 'redirect', to: '/de/kontakt' });
+  });
+  it('redirects legacy unprefixed paths to the current language', () => {
+    expect(decidePath('/kontakt', 'en')).toEqual({ kind: 'redirect', to: '/en/kontakt' });
+    expect(decidePath('/behandlungen/zahnbr%C3%BCcke', 'de')).toEqual({ kind: 'redirect', to: '/de/behandlungen/zahnbr%C3%BCcke' });
+    expect(decidePath('/datenschutz', 'fr')).toEqual({ kind: 'redirect', to: '/fr/datenschutz' });
+  });
+  it('renders the not-found page for anything else', () => {
+    expect(decidePath('/gibt-es-nicht', 'es')).toEqual({ kind: 'render', lang: 'es', screen: { screen: 'notFound' } });
+    expect(decidePath('/en/gibt/es/nicht', 'de')).toEqual({ kind: 'render', lang: 'en', screen: { screen: 'notFound' } });
+  });
+  it('renders a language path', () => {
+    expect(decidePath('/ru/treatments/veneers', 'de')).toEqual({ kind: 'render', lang: 'ru', screen: { screen: 'treatment', slug: 'veneers' } });
+  });
+});
