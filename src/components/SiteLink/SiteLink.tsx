@@ -23,7 +23,9 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   }
   const [path, hash] = href.split('#');
   return (
-    <Link to={path as never} hash={hash} {...rest}>
+    // Only the exact page counts as current (aria-current="page"); the router's default would
+    // also mark every ancestor path, e.g. the home link on every page.
+    <Link to={path as never} hash={hash} activeOptions={{ exact: true, includeHash: true }} {...rest}>
       {children}
     </Link>
   );

@@ -1,0 +1,122 @@
+/**
+ * The fixed top bar of spec §2: logo, main menu with the Praxis and Behandlungen dropdowns,
+ * language switcher and the 'TERMIN BUCHEN' button (external booking page, new tab). It gains a
+ * shadow once the page is scrolled beyond 10 px. Below 64rem the menu moves into the MobileMenu.
+ * The page below must leave var(--header-height) free at its top.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { LanguageCode } from '../../contract/common';
+import type { TreatmentSummary } from '../../contract/entities/treatment';
+import { useLang } from '../../i18n/useLang';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { Logo } from '../Logo/Logo';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { SiteLink } from '../SiteLink/SiteLink';
+import { NavDisclosure } from './NavDisclosure';
+import { isActiveEntry, mainMenu, type MenuEntry } from './navigation';
+import { SubmenuContent } from './Submenu';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  /** Featured treatments for the dropdown (at most 10 show); undefined or empty while loading. */
+  featured?: TreatmentSummary[];
+  /** How many treatments the view-all link promises ('Alle 32 Behandlungen'). */
+  treatmentCount: number;
+  /** The external booking page, already built with bookingLink(). */
+  bookingUrl: string;
+  languages?: readonly LanguageCode[];
+  onLanguageSelect?: (lang: LanguageCode) => void;
+}
+
+const SHADOW_AFTER_PX = 10;
+
+function useScrolledBeyond(px: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return scrolled;
+}
+
+export function Header({ featured, treatmentCount, bookingUrl, languages, onLanguageSelect }: HeaderProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const scrolled = useScrolledBeyond(SHADOW_AFTER_PX);
+  const [openSubmenu, setOpenSubmenu] = useState<MenuEntry['id'] | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <div className={`container ${styles.bar}`}>
+        <Logo className={styles.logo} />
+        <nav className={styles.nav} aria-label={t('nav.main')}>
+          <ul className={styles.menu}>
+            {mainMenu(lang).map((entry) => {
+              const active = isActiveEntry(pathname, entry);
+              if (!entry.submenu) {
+                return (
+                  <li key={entry.id} className={styles.item}>
+                    <SiteLink
+                      
+                      href={entry.href}
+                      className={styles.link}
+                      aria-current={active ? 'page' : undefined}
+                    >
+                      {t(entry.labelId)}
+                    </SiteLink>
+                  </li>
+                );
+              }
+              return (
+                <NavDisclosure
+                  key={entry.id}
+                  label={t(entry.labelId)}
+                  active={active}
+                  open={openSubmenu === entry.id}
+                  onOpenChange={(open) => setOpenSubmenu((current) => (open ? entry.id : current === entry.id ? null : current))}
+                >
+                  <SubmenuContent kind={entry.submenu} featured={featured} treatmentCount={treatmentCount} layout="dropdown" />
+                </NavDisclosure>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitcher compact languages={languages} onSelect={onLanguageSelect} />
+          <Button href={bookingUrl} newTab size="small" className={styles.book}>
+            {t('app.bookAppointment')}
+            <span className="visually-hidden"> {t('app.opensInNewTab')}</span>
+          </Button>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMobileOpen(true)}
+          >
+            <Icon name="menu" size={24} label={t('nav.openMenu')} />
+          </button>
+        </div>
+      </div>
+      <MobileMenu
+        id={mobileMenuId}
+        open={mobileOpen}
+        onClose={closeMobile}
+        featured={featured}
+        treatmentCount={treatmentCount}
+        bookingUrl={bookingUrl}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Language dropdown (spec §2): a button with the current language's flag and name, opening the
+ * list of languages (each in its own language, the current one checked). Choosing one replaces
+ * the first path segment and keeps the rest of the address (switchLanguagePath). Options are real
+ * links, so they also work without JavaScript and in a new tab; a plain click navigates through
+ * the router. Arrow keys move between options, Escape and outside clicks close, Tab leaves.
+ */
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { LANGUAGES, type LanguageCode } from '../../contract/common';
+import { isLanguage, LANGUAGE_NAMES } from '../../i18n/locale';
+import { useLang } from '../../i18n/useLang';
+import { switchLanguagePath } from '../../lib/paths';
+import { Flag } from '../Flag/Flag';
+import { Icon } from '../Icon/Icon';
+import styles from './LanguageSwitcher.module.css';
+
+export interface LanguageSwitcherProps {
+  languages?: readonly LanguageCode[];
+  /** Told about the choice before navigating (e.g. to store it, spec §4). */
+  onSelect?: (lang: LanguageCode) => void;
+  /** Below 80rem show only the flag (the name stays for screen readers): for the crowded header. */
+  compact?: boolean;
+  className?: string;
+}
+
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export function LanguageSwitcher({ languages = LANGUAGES, onSelect, compact = false, className }: LanguageSwitcherProps) {
+  const intl = useIntl();
+  const current = useLang();
+  const href = useRouterState({ select: (s) => s.location.href });
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  const options = () => [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-option]') ?? [])];
+  const focusOption = (index: number) => {
+    const all = options();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  const openAndFocus = () => {
+    setOpen(true);
+    // The list renders on this commit; focus the current language once it is there.
+    requestAnimationFrame(() => {
+      const all = options();
+      (all.find((o) => o.lang === current) ?? all[0])?.focus();
+    });
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const index = options().indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && index === -1) {
+      e.preventDefault();
+      openAndFocus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusOption(index + (e.key === 'ArrowDown' ? 1 : -1));
+    } else if ((e.key === 'Home' || e.key === 'End') && index !== -1) {
+      e.preventDefault();
+      focusOption(e.key === 'Home' ? 0 : -1);
+    }
+  };
+
+  const choose = (e: MouseEvent<HTMLAnchorElement>, lang: LanguageCode, target: string) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    setOpen(false);
+    buttonRef.current?.focus();
+    onSelect?.(lang);
+    void navigate({ href: target });
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.switcher, compact && styles.compact, className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+      // Tab (or any focus move) out of the switcher closes it.
+      onBlur={(e) => {
+        if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Flag lang={current} />
+        <span className="visually-hidden">{intl.formatMessage({ id: 'language.label' })}: </span>
+        <span className={styles.currentName} lang={current}>
+          {LANGUAGE_NAMES[current]}
+        </span>
+        <Icon name="chevronDown" size={16} className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open} aria-label={intl.formatMessage({ id: 'app.languages' })}>
+        {languages.map((lang) => {
+          const target = switchLanguagePath(href, lang, isLanguage);
+          const isCurrent = lang === current;
+          return (
+            <li key={lang}>
+              <a
+                data-option
+                href={target}
+                lang={lang}
+                hrefLang={lang}
+                className={styles.option}
+                aria-current={isCurrent ? 'true' : undefined}
+                onClick={(e) => choose(e, lang, target)}
+              >
+                <Flag lang={lang} />
+                <span className={styles.optionName}>{LANGUAGE_NAMES[lang]}</span>
+                {isCurrent && <Icon name="check" size={18} className={styles.check} />}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

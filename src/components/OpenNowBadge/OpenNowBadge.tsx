@@ -1,0 +1,65 @@
+/**
+ * "Open now" or "Closed · opens on Monday at 08:00" from the opening-status call (spec §3, §7).
+ * Day and time are the practice's (Europe/Berlin), worded for the active language; today and
+ * tomorrow are named as such. The status call failing is logged only (spec §8), so without a
+ * status the badge renders nothing.
+ */
+import { useIntl } from 'react-intl';
+import type { OpeningStatus } from '../../contract/entities/practice';
+import { berlinParts, TIME_ZONE } from '../../contract/rules/openingHours';
+import styles from './OpenNowBadge.module.css';
+
+export interface OpenNowBadgeProps {
+  /** null/undefined: unknown (e.g. the call failed): nothing is shown. */
+  status: OpeningStatus | null | undefined;
+  loading?: boolean;
+  /** The moment "today" and "tomorrow" refer to; defaults to now. */
+  now?: Date;
+}
+
+const nextDate = (isoDate: string) => {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** 'today', 'tomorrow' or the weekday of `when`, all in Berlin time. */
+function dayWord(when: Date, now: Date) {
+  const target = berlinParts(when);
+  const today = berlinParts(now).date;
+  if (target.date === today) return 'today';
+  if (target.date === nextDate(today)) return 'tomorrow';
+  return target.weekday;
+}
+
+export function OpenNowBadge({ status, loading = false, now }: OpenNowBadgeProps) {
+  const intl = useIntl();
+
+  if (loading)
+    return (
+      <span role="status" className={`${styles.badge} ${styles.skeleton}`}>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
+      </span>
+    );
+  if (!status) return null;
+
+  let text: string;
+  if (status.is_open) text = intl.formatMessage({ id: 'openNow.open' });
+  else if (status.next_opening) {
+    const when = new Date(status.next_opening);
+    text = intl.formatMessage(
+      { id: 'openNow.closedUntil' },
+      {
+        day: dayWord(when, now ?? new Date()),
+        time: intl.formatTime(when, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+      },
+    );
+  } else text = intl.formatMessage({ id: 'app.closed' });
+
+  return (
+    <span className={`${styles.badge} ${status.is_open ? styles.open : styles.closed}`}>
+      <span className={styles.dot} aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
