@@ -40,7 +40,7 @@ export default defineConfig({
       {
         plugins: [react(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         resolve: { alias },
-        optimizeDeps: { include: ['react', 'react-dom', 'react-intl', '@tanstack/react-router', '@tanstack/react-query', 'msw', 'msw/browser', 'zod'] },
+        optimizeDeps: { include: ['react', 'react-dom', 'react-intl', '@tanstack/react-router', '@tanstack/react-query', 'msw', 'msw/browser', 'zod', 'react-hook-form', '@hookform/resolvers/zod'] },
         test: {
           name: 'stories',
           testTimeout: 30_000,

@@ -1,0 +1,70 @@
+/**
+ * A closing invitation at the end of a page: heading, short text and up to two actions. Without
+ * props it asks for an appointment ('Termin anfragen' → booking page); with `phone` it also
+ * offers the call.
+ */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { Button } from '../Button/Button';
+import { Icon, type IconName } from '../Icon/Icon';
+import styles from './CallToAction.module.css';
+
+export interface CtaAction {
+  label: string;
+  href: string;
+  icon?: IconName;
+  newTab?: boolean;
+}
+
+export interface CallToActionProps {
+  heading?: string;
+  text?: ReactNode;
+  /** Default: 'Termin anfragen' to the booking page; null for none. */
+  primary?: CtaAction | null;
+  /** Default: a call to `phone` when given. */
+  secondary?: CtaAction | null;
+  phone?: string;
+  headingLevel?: 2 | 3;
+}
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function ActionButton({ action, variant }: { action: CtaAction; variant: 'primary' | 'secondary' }) {
+  return (
+    <Button href={action.href} variant={variant} newTab={action.newTab}>
+      {action.icon && <Icon name={action.icon} />}
+      {action.label}
+    </Button>
+  );
+}
+
+export function CallToAction({ heading, text, primary, secondary, phone, headingLevel = 2 }: CallToActionProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const Heading = `h${headingLevel}` as const;
+  const primaryAction =
+    primary === undefined
+      ? { label: intl.formatMessage({ id: 'cta.requestAppointment' }), href: pathTo(lang, 'booking'), icon: 'calendar' as const }
+      : primary;
+  const secondaryAction =
+    secondary === undefined && phone
+      ? { label: intl.formatMessage({ id: 'cta.call' }, { phone }), href: telHref(phone), icon: 'phone' as const }
+      : secondary;
+  const body = text ?? intl.formatMessage({ id: 'cta.text' });
+  return (
+    <section className={styles.cta}>
+      <div className={styles.text}>
+        <Heading className={styles.heading}>{heading ?? intl.formatMessage({ id: 'cta.title' })}</Heading>
+        {typeof body === 'string' ? <p>{body}</p> : body}
+      </div>
+      {(primaryAction || secondaryAction) && (
+        <div className={styles.actions}>
+          {primaryAction && <ActionButton action={primaryAction} variant="primary" />}
+          {secondaryAction && <ActionButton action={secondaryAction} variant="secondary" />}
+        </div>
+      )}
+    </section>
+  );
+}

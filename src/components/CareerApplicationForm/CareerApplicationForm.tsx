@@ -1,0 +1,193 @@
+/**
+ * Job application (spec §3, §5, §8): name, e-mail, phone, optional message and position, the CV
+ * (PDF, DOC or DOCX, at most 5 MB, checked here before anything is uploaded) and the privacy
+ * acceptance. While the CV uploads, the button and the file field show the progress.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
+import { LIMITS } from '../../contract/common';
+import { CV_TYPES, JobApplicationInput, type JobPosting } from '../../contract/entities/job';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { CheckboxField } from '../form/CheckboxField';
+import { FileField, fileProblem } from '../form/FileField';
+import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
+import { Honeypot } from '../form/Honeypot';
+import { usePrivacyLink } from '../form/PrivacyLink';
+import { SelectField } from '../form/SelectField';
+import { TextArea } from '../form/TextArea';
+import { TextField } from '../form/TextField';
+import { useErrorText } from '../form/useErrorText';
+import { useSubmission } from '../form/useSubmission';
+
+export const CV_ACCEPT = Object.keys(CV_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(',');
+
+/** The CV as the browser holds it; the server checks the content again (magic bytes). */
+const cvFile = z
+  .custom<File | null | undefined>()
+  .superRefine((file, ctx) => {
+    if (typeof File === 'undefined' || !(file instanceof File)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.application.fileRequired' });
+      return;
+    }
+    const problem = fileProblem(file, { maxBytes: LIMITS.uploadBytes, accept: CV_ACCEPT });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'tooLarge' ? 'validation.application.fileSize' : 'validation.application.fileType',
+      });
+  })
+  .transform((file) => file as File);
+
+/**
+ * The contract's fields plus the file part. An empty position select means "unsolicited". The
+ * checkbox always yields a boolean, so the client checks the literal true: zodResolver reports a
+ * union's first member message, which would hide the contract's privacy message.
+ */
+const ApplicationForm = JobApplicationInput.extend({
+  jobId: z.preprocess((v) => (v === '' ? undefined : v), JobApplicationInput.shape.jobId),
+  privacyAccepted: z.literal(true, { error: 'validation.application.privacy' }),
+  cv: cvFile,
+});
+type ApplicationValues = z.input<typeof ApplicationForm>;
+export type ApplicationFields = z.output<typeof JobApplicationInput>;
+
+export interface CareerApplicationFormProps {
+  /** Sends the fields and the CV; reports upload progress 0..1 through `onProgress`. */
+  onSubmit: (fields: ApplicationFields, cv: File, onProgress: (fraction: number) => void) => Promise<void>;
+  /** Open positions to choose from; without them the application is unsolicited. */
+  jobs?: JobPosting[];
+  /** Preselected position (on a job's page). */
+  jobId?: string;
+}
+
+const FIELDS = ['jobId', 'firstName', 'lastName', 'email', 'phone', 'message', 'cv', 'privacyAccepted', 'website'] as const;
+
+export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerApplicationFormProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const errorText = useErrorText();
+  const privacyLink = usePrivacyLink();
+  const [progress, setProgress] = useState<number>();
+  const form = useForm<ApplicationValues, unknown, z.output<typeof ApplicationForm>>({
+    resolver: zodResolver(ApplicationForm),
+    // privacyAccepted starts unticked (undefined); the schema accepts only true.
+    defaultValues: { jobId: jobId ?? '', firstName: '', lastName: '', email: '', phone: '', message: '', website: '', cv: null },
+  });
+  const { register, handleSubmit, control, trigger, clearErrors } = form;
+  const { errors } = form.formState;
+  const submission = useSubmission(form, {
+    fields: FIELDS,
+    failure: 'form.application.error',
+    success: 'form.application.success',
+    // Too large or not a CV by content: the server's word belongs next to the file.
+    statusFields: { 413: 'cv', 415: 'cv' },
+  });
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const send = handleSubmit(({ cv, message, jobId: position, ...fields }) =>
+    submission.run(async () => {
+      setProgress(0);
+      try {
+        await onSubmit({ ...fields, ...(position ? { jobId: position } : {}), ...(message ? { message } : {}) }, cv, setProgress);
+      } finally {
+        setProgress(undefined);
+      }
+    }),
+  );
+
+  return (
+    <FormFrame
+      onSubmit={send}
+      submission={submission}
+      submitLabel={t('form.application.submit')}
+      busyLabel={progress === undefined ? undefined : intl.formatMessage({ id: 'form.uploading' }, { progress })}
+    >
+      <TextField
+        label={t('form.field.firstName')}
+        autoComplete="given-name"
+        required
+        error={errorText(errors.firstName?.message)}
+        {...register('firstName')}
+      />
+      <TextField
+        label={t('form.field.lastName')}
+        autoComplete="family-name"
+        required
+        error={errorText(errors.lastName?.message)}
+        {...register('lastName')}
+      />
+      <TextField
+        label={t('form.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('form.field.phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errorText(errors.phone?.message)}
+        {...register('phone')}
+      />
+      {jobs.length > 0 && (
+        <SelectField
+          className={WIDE_FIELD}
+          label={t('form.application.job')}
+          placeholder={t('form.application.unsolicited')}
+          options={jobs.map((job) => ({ value: job.id, label: localize(job.title, lang) }))}
+          error={errorText(errors.jobId?.message)}
+          {...register('jobId')}
+        />
+      )}
+      <TextArea
+        className={WIDE_FIELD}
+        label={t('form.field.message')}
+        optional
+        error={errorText(errors.message?.message)}
+        {...register('message')}
+      />
+      <Controller
+        control={control}
+        name="cv"
+        render={({ field, fieldState }) => (
+          <FileField
+            className={WIDE_FIELD}
+            label={t('form.application.cv')}
+            hint={t('form.application.cvHint')}
+            accept={CV_ACCEPT}
+            required
+            progress={progress}
+            name={field.name}
+            value={field.value}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(file) => {
+              field.onChange(file);
+              // Say at once when a file is too large or of the wrong type, before anything is sent.
+              if (file) void trigger('cv');
+              else clearErrors('cv');
+            }}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <CheckboxField
+        className={WIDE_FIELD}
+        label={<FormattedMessage id="form.application.privacy" values={{ link: privacyLink }} />}
+        required
+        error={errorText(errors.privacyAccepted?.message)}
+        {...register('privacyAccepted')}
+      />
+      <Honeypot {...register('website')} />
+    </FormFrame>
+  );
+}

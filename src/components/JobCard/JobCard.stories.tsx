@@ -1,0 +1,106 @@
+import { expect, fn } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { jobPostings } from '../../../mocks/fixtures/jobs';
+import { JobCard } from './JobCard';
+
+const [fullTime] = jobPostings;
+const byType = (type: string) => jobPostings.find((j) => j.employmentType === type)!;
+
+const meta = preview.meta({
+  title: 'Careers/JobCard',
+  component: JobCard,
+  args: { job: fullTime },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '34rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+});
+
+/** Title, type, location, summary; 'Jetzt bewerben' goes to the form on the careers page. */
+export const Default = meta.story({
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { level: 3, name: fullTime.title.de })).toBeVisible();
+    await expect(canvas.getByText('Vollzeit')).toBeVisible();
+    await expect(canvas.getByText('München-Oberföhring')).toBeVisible();
+    await expect(canvas.getByText(fullTime.summary.de)).toBeVisible();
+    const apply = canvas.getByRole('link', { name: 'Jetzt bewerben' });
+    await expect(apply).toHaveAttribute('href', '/de/karriere#application');
+    await expect(apply).toHaveAccessibleDescription(fullTime.title.de);
+  },
+});
+
+/** With onApply it is a button that hands over the job (e.g. to preselect it in the form). */
+export const WithCallback = meta.story({
+  args: { onApply: fn() },
+  async play({ canvas, userEvent, args }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'Jetzt bewerben' }));
+    await expect(args.onApply).toHaveBeenCalledWith(fullTime);
+  },
+});
+
+export const CustomAnchor = meta.story({
+  args: { applyHref: '#bewerbung' },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('link', { name: 'Jetzt bewerben' })).toHaveAttribute('href', '#bewerbung');
+  },
+});
+
+export const PartTime = meta.story({
+  args: { job: byType('partTime') },
+  async play({ canvas }) {
+    await expect(canvas.getByText('Teilzeit')).toBeVisible();
+  },
+});
+
+export const ApprenticeshipWithDeadline = meta.story({
+  args: { job: { ...byType('apprenticeship'), validThrough: '2026-08-31' } },
+  async play({ canvas }) {
+    await expect(canvas.getByText('Ausbildung')).toBeVisible();
+    await expect(canvas.getByText('Bewerbung bis')).toBeVisible();
+    await expect(canvas.getByText('31. August 2026')).toHaveAttribute('datetime', '2026-08-31');
+  },
+});
+
+export const MiniJob = meta.story({
+  args: { job: { ...fullTime, employmentType: 'miniJob', location: 'schwabing' } },
+  async play({ canvas }) {
+    await expect(canvas.getByText('Minijob')).toBeVisible();
+    await expect(canvas.getByText('München-Schwabing')).toBeVisible();
+  },
+});
+
+export const LongText = meta.story({
+  args: {
+    job: {
+      ...fullTime,
+      title: {
+        de: 'Zahnmedizinische Fachangestellte oder Zahnmedizinische Prophylaxeassistentin (m/w/d) in Voll- oder Teilzeit mit Schwerpunkt Prophylaxe und Patientenbetreuung',
+      },
+      summary: { de: `${fullTime.summary.de} ${fullTime.summary.de}` },
+    },
+  },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(/Patientenbetreuung/);
+  },
+});
+
+export const Russian = meta.story({
+  globals: { locale: 'ru' },
+  async play({ canvas }) {
+    await expect(canvas.getByText('Полная занятость')).toBeVisible();
+    await expect(canvas.getByText('Мюнхен-Оберфёринг')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Откликнуться' })).toHaveAttribute('href', '/ru/career#application');
+  },
+});
+
+export const Mobile = meta.story({
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByRole('link').getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+});

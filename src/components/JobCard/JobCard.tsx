@@ -1,0 +1,91 @@
+/**
+ * A job posting on the careers page: title, employment type, location, application deadline,
+ * summary and 'Jetzt bewerben' — a link (by default to the application form's anchor on the
+ * careers page) or, with onApply, a button (e.g. to preselect the job in the form).
+ */
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { JobPosting } from '../../contract/entities/job';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { Button, buttonClass } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { SiteLink } from '../SiteLink/SiteLink';
+import styles from './JobCard.module.css';
+
+/** The careers page's application form carries this id. */
+export const APPLICATION_ANCHOR = 'application';
+
+export interface JobCardProps {
+  job: JobPosting;
+  onApply?: (job: JobPosting) => void;
+  applyHref?: string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function JobCard({ job, onApply, applyHref, headingLevel = 3 }: JobCardProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const applyLabel = (
+    <>
+      <FormattedMessage id="job.apply" />
+      <Icon name="arrowRight" />
+    </>
+  );
+  return (
+    <article className={styles.card}>
+      <Heading id={titleId} className={styles.title}>
+        {localize(job.title, lang)}
+      </Heading>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className="visually-hidden">{intl.formatMessage({ id: 'job.employmentType' })}</dt>
+          <dd>
+            <Icon name="clock" size={18} />
+            {intl.formatMessage({ id: `job.employmentType.${job.employmentType}` })}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className="visually-hidden">{intl.formatMessage({ id: 'job.location' })}</dt>
+          <dd>
+            <Icon name="pin" size={18} />
+            {intl.formatMessage({ id: `location.${job.location}` })}
+          </dd>
+        </div>
+        {job.validThrough && (
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="calendar" size={18} />
+              {intl.formatMessage({ id: 'job.validThrough' })}
+            </dt>
+            <dd>
+              <time dateTime={job.validThrough}>
+                {intl.formatDate(new Date(`${job.validThrough}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
+              </time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.summary}>{localize(job.summary, lang)}</p>
+      <div className={styles.actions}>
+        {/* Several cards each say 'Jetzt bewerben'; the job title tells them apart. */}
+        {onApply ? (
+          <Button onClick={() => onApply(job)} aria-describedby={titleId}>
+            {applyLabel}
+          </Button>
+        ) : (
+          <SiteLink
+            href={applyHref ?? pathTo(lang, 'careers', undefined, APPLICATION_ANCHOR)}
+            className={buttonClass({})}
+            aria-describedby={titleId}
+          >
+            {applyLabel}
+          </SiteLink>
+        )}
+      </div>
+    </article>
+  );
+}

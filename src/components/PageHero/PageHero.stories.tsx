@@ -1,0 +1,102 @@
+import { expect } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { blogPosts } from '../../../mocks/fixtures/blog';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { Button } from '../Button/Button';
+import { PageHero } from './PageHero';
+
+const cover = blogPosts[0].coverImage!;
+
+const meta = preview.meta({
+  title: 'Content/PageHero',
+  component: PageHero,
+  args: {
+    title: 'Unser Team',
+    lead: 'Vier Zahnärztinnen und Zahnärzte, Prophylaxe, Assistenz und Empfang: Lernen Sie die Menschen kennen, die Sie in Oberföhring und Schwabing betreuen.',
+  },
+});
+
+/** The page's one h1 with its lead text. */
+export const TitleAndLead = meta.story({
+  async play({ canvas }) {
+    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unser Team' })).toBeVisible();
+    await expect(canvas.getByText(/Lernen Sie die Menschen kennen/)).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+});
+
+export const WithEverything = meta.story({
+  args: {
+    eyebrow: 'Vorsorge & Prophylaxe',
+    title: 'Professionelle Zahnreinigung: Was bei der PZR passiert',
+    image: cover,
+    breadcrumbs: (
+      <Breadcrumbs
+        items={[
+          { label: 'Startseite', href: '/de' },
+          { label: 'Blog', href: '/de/blog' },
+          { label: 'Professionelle Zahnreinigung' },
+        ]}
+      />
+    ),
+    actions: (
+      <>
+        <Button href="/de/termin">Termin anfragen</Button>
+        <Button href="/de/behandlungen/professionelle-zahnreinigung" variant="secondary">
+          Zur Behandlung
+        </Button>
+      </>
+    ),
+  },
+  async play({ canvas }) {
+    const image = canvas.getByRole('img', { name: cover.alt.de });
+    await expect(image).toHaveAttribute('width', String(cover.width));
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvas.getByRole('link', { name: 'Termin anfragen' })).toHaveAttribute('href', '/de/termin');
+    await expect(canvas.getByRole('navigation', { name: 'Navigationspfad' })).toBeVisible();
+    await expect(canvas.getByText('Vorsorge & Prophylaxe')).toBeVisible();
+  },
+});
+
+export const LongTitle = meta.story({
+  args: {
+    title: 'Zahnärztliche Behandlung von Angstpatientinnen und Angstpatienten in München-Oberföhring und Schwabing',
+  },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Angstpatientinnen/);
+  },
+});
+
+export const Russian = meta.story({
+  globals: { locale: 'ru' },
+  args: {
+    title: 'Наша команда',
+    lead: 'Познакомьтесь с людьми, которые заботятся о вас в Оберфёринге и Швабинге.',
+    image: cover,
+  },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('img', { name: cover.alt.ru })).toBeVisible();
+  },
+});
+
+/** Text above the picture on a phone, side by side on a desktop. */
+export const Mobile = meta.story({
+  args: { image: cover },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  async play({ canvas, canvasElement }) {
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(canvas.getByRole('img').getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+});
+
+export const Desktop = meta.story({
+  args: { image: cover },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  async play({ canvas }) {
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(canvas.getByRole('img').getBoundingClientRect().left).toBeGreaterThan(title.getBoundingClientRect().right);
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * One patient review: author, rating, date in the reader's language, the review in the language it
+ * was written in (marked with lang, so screen readers pronounce it right), the practice's reply and
+ * where the review was left.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Review } from '../../contract/entities/review';
+import { StarRating } from '../StarRating/StarRating';
+import styles from './ReviewCard.module.css';
+
+export interface ReviewCardProps {
+  review: Review;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
+  const intl = useIntl();
+  const Heading = `h${headingLevel}` as const;
+  // A calendar date: noon UTC keeps it on the same day in every time zone.
+  const date = intl.formatDate(new Date(`${review.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <article className={styles.card}>
+      <header className={styles.header}>
+        <Heading className={styles.author}>{review.authorName}</Heading>
+        <StarRating rating={review.rating} size="small" />
+        <time dateTime={review.date} className={styles.date}>
+          {date}
+        </time>
+      </header>
+      <blockquote className={styles.text} lang={review.language}>
+        {paragraphs(review.text).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </blockquote>
+      {review.reply && (
+        <div className={styles.reply}>
+          <p className={styles.replyTitle}>
+            <FormattedMessage id="review.reply" />
+          </p>
+          <div lang={review.language}>
+            {paragraphs(review.reply).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </div>
+      )}
+      <p className={styles.source}>
+        <FormattedMessage id={`review.source.${review.source}`} />
+      </p>
+    </article>
+  );
+}

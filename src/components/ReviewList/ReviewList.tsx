@@ -1,0 +1,84 @@
+/** Reviews with their summary (average and count), and the list's loading, empty and error states. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Review } from '../../contract/entities/review';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ReviewCard } from '../ReviewCard/ReviewCard';
+import { StarRating } from '../StarRating/StarRating';
+import styles from './ReviewList.module.css';
+
+export interface ReviewListProps {
+  reviews: readonly Review[];
+  /** Average over all approved reviews, as the API reports it. */
+  average: number;
+  count: number;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function ReviewList({
+  reviews,
+  average,
+  count,
+  loading = false,
+  error = false,
+  onRetry,
+  headingLevel = 3,
+}: ReviewListProps) {
+  const intl = useIntl();
+  if (loading)
+    return (
+      <div role="status">
+        <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
+        <div className={styles.grid} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={styles.skeleton} />
+          ))}
+        </div>
+      </div>
+    );
+  if (error)
+    return (
+      <EmptyState
+        tone="error"
+        titleAs="p"
+        title={intl.formatMessage({ id: 'error.reviewsFailed' })}
+        action={
+          onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              {intl.formatMessage({ id: 'app.retry' })}
+            </Button>
+          )
+        }
+      />
+    );
+  if (reviews.length === 0) return <EmptyState icon="star" titleAs="p" title={intl.formatMessage({ id: 'reviews.empty' })} />;
+  return (
+    <div className={styles.reviews}>
+      <div className={styles.summary}>
+        <p className={styles.summaryLabel}>
+          <FormattedMessage id="reviews.average" />
+        </p>
+        <p className={styles.average}>
+          {/* The stars' text already says "4,6 von 5 Sternen" to screen readers. */}
+          <span aria-hidden="true" className={styles.averageNumber}>
+            {intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          </span>
+          <StarRating rating={average} size="large" />
+        </p>
+        <p className={styles.count}>
+          <FormattedMessage id="reviews.count" values={{ count }} />
+        </p>
+      </div>
+      <ul className={styles.grid}>
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * A team member's page body (spec §2): portrait, name, roles, position and biography, then the
+ * sections education, specializations, languages and contact — each with its heading, each left
+ * out when empty. Without a member it is the spec's not-found message with a way back to the team.
+ */
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LanguageCode } from '../../contract/common';
+import type { TeamMember } from '../../contract/entities/team';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { RoleList, fullName } from '../TeamMemberCard/TeamMemberCard';
+import styles from './TeamMemberDetail.module.css';
+
+export interface TeamMemberDetailProps {
+  /** null or undefined once loading has finished: the member does not exist. */
+  member: TeamMember | null | undefined;
+  loading?: boolean;
+}
+
+export function TeamMemberDetail({ member, loading = false }: TeamMemberDetailProps) {
+  if (loading) return <DetailSkeleton />;
+  if (!member) return <TeamMemberNotFound />;
+  return <MemberProfile member={member} />;
+}
+
+export function TeamMemberNotFound() {
+  const lang = useLang();
+  return (
+    <div className={styles.notFound}>
+      <Icon name="user" size={48} className={styles.notFoundIcon} />
+      <h1>
+        <FormattedMessage id="error.teamMemberNotFound" />
+      </h1>
+      <p>
+        <FormattedMessage id="team.notFound.text" />
+      </p>
+      <Button href={pathTo(lang, 'team')} variant="secondary">
+        <Icon name="arrowLeft" />
+        <FormattedMessage id="team.backToTeam" />
+      </Button>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  const intl = useIntl();
+  return (
+    <div role="status" className={styles.header}>
+      <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
+      <div className={`${styles.photo} ${styles.skeleton}`} aria-hidden="true" />
+      <div className={styles.skeletonLines} aria-hidden="true">
+        <div className={styles.skeleton} />
+        <div className={styles.skeleton} />
+        <div className={styles.skeleton} />
+      </div>
+    </div>
+  );
+}
+
+/** Language names in the reader's language ("Serbisch", "сербский"), capitalised as list items. */
+function languageName(code: string, lang: LanguageCode): string {
+  let name = code;
+  try {
+    name = new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+  } catch {
+    // An unknown code is shown as it is.
+  }
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function MemberProfile({ member }: { member: TeamMember }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { photo, contact } = member;
+  const education = member.education.map((e) => localize(e, lang)).filter(Boolean);
+  const specializations = member.specializations.map((s) => localize(s, lang)).filter(Boolean);
+  const bio = localize(member.bio, lang)
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const hasContact = Boolean(contact.email || contact.phone);
+
+  return (
+    <article className={styles.detail}>
+      <header className={styles.header}>
+        <div className={styles.photo}>
+          {photo ? (
+            <img src={photo.src} alt={localize(photo.alt, lang)} width={photo.width ?? 400} height={photo.height ?? 400} />
+          ) : (
+            <Icon name="user" size={96} />
+          )}
+        </div>
+        <div className={styles.intro}>
+          <h1 className={styles.name}>{fullName(member)}</h1>
+          <RoleList roles={member.roles} />
+          <p className={styles.position}>{localize(member.position, lang)}</p>
+        </div>
+      </header>
+
+      {bio.length > 0 && (
+        <div className={styles.bio}>
+          {bio.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+
+      <div className={styles.sections}>
+        {education.length > 0 && (
+          <Section title={<FormattedMessage id="team.education" />}>
+            <ul className={styles.list}>
+              {education.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {specializations.length > 0 && (
+          <Section title={<FormattedMessage id="team.specializations" />}>
+            <ul className={styles.chips}>
+              {specializations.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {member.languages.length > 0 && (
+          <Section title={<FormattedMessage id="app.languages" />}>
+            <ul className={styles.chips}>
+              {member.languages.map((code) => (
+                <li key={code}>{languageName(code, lang)}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {hasContact && (
+          <Section title={<FormattedMessage id="nav.contact" />}>
+            <ul className={styles.contact}>
+              {contact.phone && (
+                <li>
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>
+                    <Icon name="phone" />
+                    <span className="visually-hidden">{intl.formatMessage({ id: 'form.field.phone' })}: </span>
+                    {contact.phone}
+                  </a>
+                </li>
+              )}
+              {contact.email && (
+                <li>
+                  <a href={`mailto:${contact.email}`} className={styles.contactLink}>
+                    <Icon name="mail" />
+                    <span className="visually-hidden">{intl.formatMessage({ id: 'form.field.email' })}: </span>
+                    {contact.email}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </Section>
+        )}
+      </div>
+    </article>
+  );
+}

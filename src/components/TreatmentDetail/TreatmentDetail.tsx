@@ -1,0 +1,75 @@
+/**
+ * A whole treatment page body: hero, table of contents and every section the data has, in the
+ * order of sections.ts, closed by a call to request an appointment. Sections without data render
+ * nothing, so no heading ever stands alone.
+ */
+import { useIntl } from 'react-intl';
+import type { Treatment } from '../../contract/entities/treatment';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { AdvantagesList } from './AdvantagesList';
+import { Aftercare } from './Aftercare';
+import { AtAGlance } from './AtAGlance';
+import { Benefits } from './Benefits';
+import { ExpertInfo } from './ExpertInfo';
+import { ProcessSteps } from './ProcessSteps';
+import { SpecialistBadge } from './SpecialistBadge';
+import { TableOfContents } from './TableOfContents';
+import { TreatmentBeforeAfter } from './TreatmentBeforeAfter';
+import { TreatmentExplanation } from './TreatmentExplanation';
+import { TreatmentFaq } from './TreatmentFaq';
+import { TreatmentHero } from './TreatmentHero';
+import { TreatmentOverview } from './TreatmentOverview';
+import { TreatmentTypes } from './TreatmentTypes';
+import styles from './TreatmentDetail.module.css';
+
+function RequestAppointment() {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <Button href={pathTo(lang, 'booking')}>
+      <Icon name="calendar" />
+      {intl.formatMessage({ id: 'treatment.requestAppointment' })}
+    </Button>
+  );
+}
+
+export function TreatmentDetail({ treatment }: { treatment: Treatment }) {
+  const intl = useIntl();
+
+  return (
+    <article className={styles.page}>
+      <TreatmentHero treatment={treatment}>
+        <SpecialistBadge treatment={treatment} />
+        <RequestAppointment />
+      </TreatmentHero>
+
+      <div className={styles.layout}>
+        <div className={styles.sidebar}>
+          <TableOfContents treatment={treatment} />
+        </div>
+        <div className={styles.content}>
+          <TreatmentOverview treatment={treatment} />
+          <Benefits treatment={treatment} />
+          <AtAGlance treatment={treatment} />
+          <TreatmentExplanation treatment={treatment} />
+          <AdvantagesList treatment={treatment} />
+          <TreatmentTypes treatment={treatment} />
+          <ProcessSteps treatment={treatment} />
+          <TreatmentBeforeAfter treatment={treatment} />
+          <ExpertInfo treatment={treatment} />
+          <Aftercare treatment={treatment} />
+          <TreatmentFaq treatment={treatment} />
+
+          <section className={styles.cta}>
+            <h2 className={styles.ctaTitle}>{intl.formatMessage({ id: 'treatment.cta.title' })}</h2>
+            <p>{intl.formatMessage({ id: 'treatment.cta.text' })}</p>
+            <RequestAppointment />
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Treatment } from '../../contract/entities/treatment';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { FaqAccordion } from '../FaqAccordion/FaqAccordion';
+import { Section } from './Section';
+import { hasSection } from './sections';
+
+export function TreatmentFaq({ treatment }: { treatment: Treatment }) {
+  const lang = useLang();
+  if (!hasSection(treatment, 'faq')) return null;
+  const items = treatment.faqs.map((f) => ({ question: localize(f.question, lang), answer: localize(f.answer, lang) }));
+  return (
+    <Section name="faq">
+      <FaqAccordion items={items} headingLevel={3} />
+    </Section>
+  );
+}

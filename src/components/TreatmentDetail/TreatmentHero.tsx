@@ -1,0 +1,58 @@
+/**
+ * Top of a treatment page: title, category, short description and the hero image. The hero image is
+ * the page's largest paint, so it loads eagerly with high priority instead of lazily.
+ */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Treatment } from '../../contract/entities/treatment';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { Icon } from '../Icon/Icon';
+import { SiteLink } from '../SiteLink/SiteLink';
+import styles from './TreatmentDetail.module.css';
+
+/** Intrinsic size of the catalogue's hero images (16:9). */
+const HERO_WIDTH = 800;
+const HERO_HEIGHT = 450;
+
+export const heroImageOf = (t: Treatment) => t.images.find((i) => i.isHero) ?? t.images[0];
+
+export function TreatmentHero({ treatment, children }: { treatment: Treatment; children?: ReactNode }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const hero = heroImageOf(treatment);
+  const subcategory = localize(treatment.subcategory, lang);
+
+  return (
+    <header className={styles.hero}>
+      <div className={styles.heroText}>
+        <SiteLink href={pathTo(lang, 'treatments')} className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          {intl.formatMessage({ id: 'treatment.backToList' })}
+        </SiteLink>
+        <p className={styles.eyebrow}>
+          {intl.formatMessage({ id: `category.${treatment.category}.name` })}
+          {subcategory && ` · ${subcategory}`}
+        </p>
+        <h1 className={styles.title}>{localize(treatment.title, lang)}</h1>
+        <p className={styles.lead}>{localize(treatment.shortDescription, lang)}</p>
+        {children}
+      </div>
+      {hero && (
+        <figure className={styles.heroFigure}>
+          <img
+            className={styles.heroImage}
+            src={hero.src}
+            alt={localize(hero.alt, lang)}
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            loading="eager"
+            fetchPriority="high"
+          />
+          {hero.caption && <figcaption className={styles.figcaption}>{localize(hero.caption, lang)}</figcaption>}
+        </figure>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,155 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { failing, pending } from '../../../mocks/handlers';
+import { endpoint } from '../../contract/endpoints';
+import { todayInBerlin } from '../../contract/entities/appointment';
+import { BookingContainer } from './BookingContainer';
+
+/** The next given weekday (0 = Sunday) after today in Berlin; the fixture practice opens Monday to Friday. */
+function nextWeekday(weekday: number): string {
+  const d = new Date(`${todayInBerlin()}T12:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() !== weekday);
+  return d.toISOString().slice(0, 10);
+}
+const TUESDAY = nextWeekday(2);
+const SATURDAY = nextWeekday(6);
+const CREATE = `*${endpoint('appointments.create').path}`;
+
+type Ctx = Pick<StoryContext, 'canvas' | 'canvasElement' | 'userEvent'>;
+const byName = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+/** Fills the form by field name (any language) and picks the first free time the mock API offers. */
+async function fillValid({ canvas, canvasElement, userEvent }: Ctx) {
+  await userEvent.type(byName(canvasElement, 'firstName'), 'Anna');
+  await userEvent.type(byName(canvasElement, 'lastName'), 'Schneider');
+  await userEvent.type(byName(canvasElement, 'email'), 'anna.schneider@example.de');
+  await userEvent.type(byName(canvasElement, 'phone'), '089 1234 5678');
+  await userEvent.selectOptions(byName(canvasElement, 'treatmentType'), 'checkup');
+  await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
+  await canvas.findByRole('option', { name: '08:00' }, { timeout: 5000 });
+  await userEvent.selectOptions(byName(canvasElement, 'preferredTime'), '08:00');
+}
+const submit = ({ canvas, userEvent }: Ctx) => userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
+
+let sent: Record<string, unknown> | undefined;
+
+const meta = preview.meta({ title: 'Features/BookingContainer', component: BookingContainer });
+
+/** The day's times come from the mock API; the request is stored and thanked for. */
+export const Success = meta.story({
+  async play(context) {
+    await fillValid(context);
+    await submit(context);
+    await waitFor(
+      () => expect(context.canvas.getByRole('status')).toHaveTextContent('Ihre Terminanfrage ist bei uns eingegangen.'),
+      { timeout: 5000 },
+    );
+    await expect(byName(context.canvasElement, 'firstName')).toHaveValue('');
+  },
+});
+
+/** In Russian: the request carries the visitor's language, the thanks are Russian. */
+export const SendsLanguageRussian = meta.story({
+  globals: { locale: 'ru' },
+  beforeEach({ msw }) {
+    sent = undefined;
+    msw.use(
+      http.post(CREATE, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: { id: 'appt-1', status: 'new' } }, { status: 201 });
+      }),
+    );
+  },
+  async play(context) {
+    await fillValid(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Отправить запрос на приём' }));
+    await waitFor(
+      () => expect(context.canvas.getByRole('status')).toHaveTextContent('Спасибо! Мы получили ваш запрос на приём'),
+      { timeout: 5000 },
+    );
+    await expect(sent).toMatchObject({ firstName: 'Anna', preferredDate: TUESDAY, preferredTime: '08:00', language: 'ru' });
+  },
+});
+
+/** A day the practice is closed: no times, and the form says so (in English here). */
+export const ClosedDayEnglish = meta.story({
+  globals: { locale: 'en' },
+  async play({ canvas, canvasElement, userEvent }) {
+    await userEvent.type(byName(canvasElement, 'preferredDate'), SATURDAY);
+    await expect(
+      await canvas.findByText('There are no free times on this day. Please choose another day.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+});
+
+export const TimesLoading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending('appointments.slots'));
+  },
+  async play({ canvas, canvasElement, userEvent }) {
+    await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
+    await expect(await canvas.findByText('Freie Zeiten werden geladen …')).toBeVisible();
+  },
+});
+
+export const TimesFail = meta.story({
+  beforeEach({ msw }) {
+    msw.use(failing('appointments.slots', 500));
+  },
+  async play({ canvas, canvasElement, userEvent }) {
+    await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
+    // The query client retries a server error once before giving up.
+    await expect(await canvas.findByText(/Die freien Zeiten konnten nicht geladen werden/, {}, { timeout: 6000 })).toBeVisible();
+  },
+});
+
+/** The server rejects a field (400 with issues): the message shows at the field. */
+export const ServerRejectsAField = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(CREATE, () =>
+        HttpResponse.json(
+          { message: 'error.validation', code: 'validation', issues: [{ path: ['email'], message: 'validation.booking.email' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  async play(context) {
+    await fillValid(context);
+    await submit(context);
+    const email = byName(context.canvasElement, 'email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Ungültige E-Mail-Adresse'));
+    await expect(email).toHaveFocus();
+  },
+});
+
+/** A server failure: the form's message; nothing typed is lost. */
+export const Failure = meta.story({
+  beforeEach({ msw }) {
+    msw.use(failing('appointments.create', 500));
+  },
+  async play(context) {
+    await fillValid(context);
+    await submit(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'Entschuldigung, Ihre Terminanfrage konnte nicht gesendet werden.',
+    );
+    await expect(byName(context.canvasElement, 'lastName')).toHaveValue('Schneider');
+    await expect(byName(context.canvasElement, 'preferredTime')).toHaveValue('08:00');
+  },
+});
+
+export const Slow = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending('appointments.create'));
+  },
+  async play(context) {
+    await fillValid(context);
+    await submit(context);
+    await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();
+  },
+});

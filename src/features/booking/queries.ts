@@ -1,0 +1,14 @@
+/** Free request times of one day (the booking form's time select). */
+import { queryOptions } from '@tanstack/react-query';
+import type { AppointmentSlot } from '../../contract/entities/appointment';
+import { call } from '../../lib/api';
+
+export const SLOTS_KEY = ['appointments', 'slots'] as const;
+
+/** Times change as others book: fresh for a minute, like the site's other short-lived reads. */
+export const appointmentSlotsQuery = (date: string) =>
+  queryOptions({
+    queryKey: [...SLOTS_KEY, date],
+    queryFn: ({ signal }) => call<AppointmentSlot[]>('appointments.slots', { query: { from: date, days: 1 }, signal }),
+    staleTime: 60_000,
+  });
