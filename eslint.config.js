@@ -56,6 +56,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [restrict('^(\\.\\./)+admin(/|$)|^@admin/', 'api never imports the admin.')] }],
     },
   },
+  // The admin (react-admin + MUI may be used here) talks to the API over HTTP only: never the server code,
+  // and the mocks only from its dev-only entry (admin/main.tsx), like the site.
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    ignores: ['admin/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        restrict('^(\\.\\./)+(api|mocks)(/|$)|^@(api|mocks)/', 'the admin uses the API over HTTP; mocks only in admin/main.tsx.'),
+      ] }],
+    },
+  },
   // Public code never imports the admin, the mocks (outside the dev-only entry) or a UI kit.
   {
     files: ['src/**/*.{ts,tsx}'],

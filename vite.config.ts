@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 
 /** Path aliases of tsconfig.json, shared with vitest.config.ts. */
 export const alias = {
@@ -10,11 +10,42 @@ export const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
-/** The public site (index.html). The admin gets its own entry in the admin issue. */
+/**
+ * The admin is a second HTML entry with a browser router under /admin. Page requests for /admin and
+ * /admin/<anything without a file extension> get admin/index.html, so deep links survive a reload in
+ * `npm run dev` and `vite preview` (production: api/plugins/external/site.ts does the same).
+ */
+const adminShell: Connect.NextHandleFunction = (req, _res, next) => {
+  const path = (req.url ?? '').split('?')[0];
+  const isAdminPage = path === '/admin' || (path.startsWith('/admin/') && !/\.[A-Za-z0-9]+$/.test(path));
+  if (isAdminPage && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) req.url = '/admin/index.html';
+  next();
+};
+
+function adminEntry(): Plugin {
+  return {
+    name: 'admin-entry',
+    configureServer: (server) => void server.middlewares.use(adminShell),
+    configurePreviewServer: (server) => void server.middlewares.use(adminShell),
+  };
+}
+
+/** Two entries: the public site (index.html) and the staff admin (admin/index.html, react-admin + MUI). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), adminEntry()],
   resolve: { alias },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { outDir: 'dist/client', sourcemap: true },
+  // Scan both entries at start-up, so the first admin visit does not re-optimise and reload the page.
+  optimizeDeps: { entries: ['index.html', 'admin/index.html'] },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+      },
+    },
+  },
 });

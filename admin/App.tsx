@@ -1,0 +1,117 @@
+/**
+ * The staff admin (issue 7): react-admin on the contract's admin API, under /admin with a browser
+ * router. Routes of the spec: /admin → /admin/dashboard, /admin/login, /admin/<resource>,
+ * /admin/<resource>/new (and react-admin's /create), /admin/<resource>/{id}/edit (and /{id});
+ * /admin/about, /contact, /hero and /settings open their single record. The register, forgot-password
+ * and reset-password screens are public routes without the layout.
+ */
+import { Admin, Authenticated, CanAccess, CustomRoutes, Resource, AccessDenied, defaultTheme, type ResourceProps } from 'react-admin';
+import type { ComponentType } from 'react';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { LoginPage } from './auth/LoginPage';
+import { RegisterPage } from './auth/RegisterPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { ADMIN_BASENAME } from './basename';
+import { AdminLayout } from './components/Layout';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Dashboard } from './pages/Dashboard';
+import { TranslationCompleteness } from './pages/TranslationCompleteness';
+import { UiTexts } from './pages/UiTexts';
+import { about } from './resources/about';
+import { applications } from './resources/applications';
+import { appointments } from './resources/appointments';
+import { blog } from './resources/blog';
+import { blogCategories } from './resources/blog-categories';
+import { contact } from './resources/contact';
+import { content } from './resources/content';
+import { hero } from './resources/hero';
+import { jobs } from './resources/jobs';
+import { media } from './resources/media';
+import { messages } from './resources/messages';
+import { newsletter } from './resources/newsletter';
+import { outbox } from './resources/outbox';
+import { pages } from './resources/pages';
+import { reviews } from './resources/reviews';
+import { seo } from './resources/seo';
+import { settings } from './resources/settings';
+import { team } from './resources/team';
+import { treatments } from './resources/treatments';
+import { users } from './resources/users';
+
+const RESOURCES: ResourceProps[] = [
+  appointments, messages, applications, newsletter,
+  treatments, team, blog, blogCategories, reviews, media, jobs,
+  hero, about, contact, content, pages, seo,
+  users, settings, outbox,
+];
+
+const theme = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#0f6e6e' }, secondary: { main: '#1d3f5e' } },
+};
+
+/** The spec's /new: the same create screen react-admin opens at /create. */
+function withNewRoute(r: ResourceProps) {
+  const CreateView = r.create as ComponentType | undefined;
+  return (
+    <Resource key={r.name} {...r}>
+      {CreateView && <Route path="new/*" element={<CreateView />} />}
+    </Resource>
+  );
+}
+
+/**
+ * A browser router with basename /admin: URLs are /admin/treatments/…, and react-admin works below it.
+ * A data router, because react-admin's unsaved-changes warning needs one.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: ADMIN_BASENAME });
+export const App = () => <RouterProvider router={router} />;
+
+function AdminApp() {
+  return (
+  <Admin
+    title="admin.title"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    layout={AdminLayout}
+    dashboard={() => <Navigate to="/dashboard" replace />}
+    theme={theme}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+      <Route
+        path="/ui-texts"
+        element={
+          <Authenticated>
+            <CanAccess resource="ui-texts" action="list" accessDenied={<AccessDenied />}>
+              <UiTexts />
+            </CanAccess>
+          </Authenticated>
+        }
+      />
+      <Route
+        path="/translations"
+        element={
+          <Authenticated>
+            <CanAccess resource="translations" action="list" accessDenied={<AccessDenied />}>
+              <TranslationCompleteness />
+            </CanAccess>
+          </Authenticated>
+        }
+      />
+    </CustomRoutes>
+    {RESOURCES.map(withNewRoute)}
+  </Admin>
+  );
+}

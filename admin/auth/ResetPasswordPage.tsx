@@ -1,0 +1,45 @@
+/** Reset password with the single-use token from the e-mail (?token=…); at least 12 characters. */
+import { useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { LIMITS } from '@/contract/common';
+import { call } from '@/lib/api';
+import { failureMessage } from '../authProvider';
+import { AuthCard } from './AuthCard';
+
+export const passwordRules = (values: Record<string, unknown>) => {
+  const errors: Record<string, string> = {};
+  if (String(values.password ?? '').length < LIMITS.minPassword) errors.password = 'validation.password.min';
+  if (values.password !== values.confirm) errors.confirm = 'admin.auth.passwordMismatch';
+  return errors;
+};
+
+export function ResetPasswordPage() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ done?: boolean; error?: string; busy?: boolean }>({});
+  const submit = async (values: Record<string, unknown>) => {
+    setState({ busy: true });
+    try {
+      await call('auth.resetPassword', { body: { token, password: values.password } });
+      setState({ done: true });
+    } catch (err) {
+      setState({ error: failureMessage(err, 'error.resetPasswordFailed') });
+    }
+  };
+  return (
+    <AuthCard title="admin.auth.resetTitle" error={state.error ?? (token ? null : 'error.invalidToken')} links={[{ to: '/login', label: 'admin.auth.backToLogin' }]}>
+      {state.done ? (
+        <Alert severity="success" role="status">{translate('admin.auth.resetDone')}</Alert>
+      ) : (
+        <Form onSubmit={submit} validate={passwordRules} noValidate>
+          <PasswordInput source="password" label="admin.auth.newPassword" validate={required()} fullWidth autoComplete="new-password" helperText="admin.auth.passwordHint" />
+          <PasswordInput source="confirm" label="admin.auth.confirmPassword" validate={required()} fullWidth autoComplete="new-password" />
+          <Button type="submit" variant="contained" fullWidth disabled={state.busy || !token}>{translate('admin.auth.resetSubmit')}</Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

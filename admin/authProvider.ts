@@ -1,0 +1,78 @@
+/**
+ * Staff sign-in against the contract's auth calls (spec §4, §7, §8): the token is stored under
+ * auth_token; the auth check asks /api/auth/me only when a token exists; a 401 removes the token and
+ * returns to the login; permissions are the user's role, and `canAccess` applies lib/access.ts.
+ * Failures carry the server's message id (e.g. error.invalidCredentials) or the spec's fallback text.
+ */
+import type { AuthProvider } from 'react-admin';
+import type { AuthResult, StaffUser } from '@/contract/entities/staffUser';
+import { ApiRequestError, call } from '@/lib/api';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/i18n/locale';
+import { canAccess } from './lib/access';
+
+const TOKEN = STORAGE_KEYS.authToken;
+/** How long the signed-in user is trusted before /auth/me is asked again. */
+const ME_TTL_MS = 60_000;
+
+let me: { user: Promise<StaffUser>; at: number } | null = null;
+
+function currentUser(): Promise<StaffUser> {
+  // No token: straight to the login, without an error notification (nothing went wrong).
+  if (!readStored(TOKEN)) return Promise.reject({ message: false });
+  if (!me || Date.now() - me.at > ME_TTL_MS) {
+    const user = call<StaffUser>('auth.me');
+    me = { user, at: Date.now() };
+    user.catch(() => (me = null));
+  }
+  return me.user;
+}
+
+/** The server's message id, or the spec's fallback when there is none (network, timeout). */
+export function failureMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiRequestError && err.status !== 0 && err.body.message && err.body.message !== 'error.generic')
+    return err.body.message;
+  return fallback;
+}
+
+/** Stores a session (login and registration answer the same way). */
+export function startSession(result: AuthResult) {
+  writeStored(TOKEN, result.token);
+  me = { user: Promise.resolve(result.user), at: Date.now() };
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    try {
+      startSession(await call<AuthResult>('auth.login', { body: { email, password } }));
+    } catch (err) {
+      throw new Error(failureMessage(err, 'error.loginFailed'));
+    }
+  },
+  async logout() {
+    if (readStored(TOKEN)) await call('auth.logout').catch(() => undefined);
+    removeStored(TOKEN);
+    me = null;
+  },
+  async checkAuth() {
+    await currentUser();
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      removeStored(TOKEN);
+      me = null;
+      throw error;
+    }
+  },
+  async getPermissions() {
+    return (await currentUser().catch(() => null))?.role;
+  },
+  async getIdentity() {
+    const user = await currentUser();
+    return { id: user.id, fullName: user.name, email: user.email, role: user.role };
+  },
+  async canAccess({ resource, action }) {
+    const user = await currentUser().catch(() => null);
+    return canAccess(user?.role, resource, action);
+  },
+};

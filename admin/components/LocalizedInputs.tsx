@@ -1,0 +1,139 @@
+/**
+ * Five-language editing of Localized fields (de, en, fr, es, ru) with react-admin's TranslatableInputs.
+ * Each language tab shows whether that language is filled (all fields of the group, some, none) and
+ * turns red when one of its fields is invalid; German is marked as required (the contract's rule).
+ *
+ * Inside an ArrayInput whose items are themselves Localized values (e.g. a treatment's benefits), the
+ * child input uses source={SELF}: it then edits `<array>.<index>.<lang>`.
+ */
+import { Children, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
+import { Tab, Tabs, type TabProps } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import TimelapseIcon from '@mui/icons-material/Timelapse';
+import {
+  ArrayInput,
+  SimpleFormIterator,
+  SourceContextProvider,
+  TextInput,
+  TranslatableInputs,
+  useFormGroup,
+  useSourceContext,
+  useTranslatableContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/contract/common';
+import { isBlank } from '../lib/schema';
+
+export const SELF = '$self';
+type FillState = 'full' | 'partial' | 'empty';
+
+/** Resolves SELF to the enclosing array item, so an item that is a Localized value can be edited. */
+function SelfSource({ children }: { children: ReactNode }) {
+  const parent = useSourceContext();
+  const value = useMemo(
+    () => ({
+      getSource: (s: string) =>
+        s === SELF ? parent.getSource('') : s.startsWith(`${SELF}.`) ? `${parent.getSource('')}.${s.slice(SELF.length + 1)}` : parent.getSource(s),
+      getLabel: (s: string) => parent.getLabel(s.startsWith(SELF) ? s.slice(SELF.length + 1) : s),
+    }),
+    [parent],
+  );
+  return <SourceContextProvider value={value}>{children}</SourceContextProvider>;
+}
+
+function LocaleTab({ locale, groupKey, state, ...rest }: TabProps & { locale: string; groupKey: string; state: FillState }) {
+  const translate = useTranslate();
+  const { isValid } = useFormGroup(`${groupKey}${locale}`);
+  const Icon = state === 'full' ? CheckCircleIcon : state === 'partial' ? TimelapseIcon : RadioButtonUncheckedIcon;
+  const required = locale === DEFAULT_LANGUAGE;
+  return (
+    <Tab
+      {...rest}
+      id={`translatable-header-${groupKey}${locale}`}
+      aria-label={`${translate(`admin.languages.${locale}`)}: ${translate(`admin.localized.${state}`)}${required ? ` (${translate('admin.localized.required')})` : ''}`}
+      data-fill={state}
+      icon={<Icon fontSize="inherit" color={!isValid ? 'error' : state === 'full' ? 'success' : 'disabled'} />}
+      iconPosition="end"
+      label={`${locale.toUpperCase()}${required ? '*' : ''}`}
+      sx={{ minHeight: 36, minWidth: 64, py: 0.5, fontSize: '0.8em', ...(isValid ? {} : { color: 'error.main' }) }}
+    />
+  );
+}
+
+function LocaleTabs({ sources, groupKey }: { sources: string[]; groupKey: string }) {
+  const { locales, selectedLocale, selectLocale } = useTranslatableContext();
+  const sourceContext = useSourceContext();
+  const names = locales.flatMap((l) => sources.map((s) => sourceContext.getSource(`${s}.${l}`)));
+  const values: unknown[] = useWatch({ name: names });
+  const state = (index: number): FillState => {
+    const slice = values.slice(index * sources.length, (index + 1) * sources.length);
+    const filled = slice.filter((v) => !isBlank(v)).length;
+    return filled === sources.length ? 'full' : filled === 0 ? 'empty' : 'partial';
+  };
+  return (
+    <Tabs
+      value={selectedLocale}
+      onChange={(_e, locale: string) => selectLocale(locale)}
+      variant="scrollable"
+      sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {locales.map((locale, i) => (
+        <LocaleTab key={locale} value={locale} locale={locale} groupKey={groupKey} state={state(i)} />
+      ))}
+    </Tabs>
+  );
+}
+
+const sourcesOf = (children: ReactNode): string[] =>
+  Children.toArray(children)
+    .filter((c): c is ReactElement<{ source?: string }> => isValidElement(c))
+    .map((c) => c.props.source)
+    .filter((s): s is string => !!s);
+
+/** Several Localized fields edited together, one tab per language. */
+export function LocalizedInputs({ children }: { children: ReactNode }) {
+  const sources = sourcesOf(children);
+  const parent = useSourceContext();
+  const groupKey = `${parent.getSource(sources[0] === SELF ? '' : sources[0])}-`;
+  return (
+    <SelfSource>
+      <TranslatableInputs
+        locales={[...LANGUAGES]}
+        defaultLocale={DEFAULT_LANGUAGE}
+        groupKey={groupKey}
+        fullWidth
+        selector={<LocaleTabs sources={sources} groupKey={groupKey} />}
+      >
+        {children}
+      </TranslatableInputs>
+    </SelfSource>
+  );
+}
+
+interface LocalizedTextProps {
+  source: string;
+  label?: string;
+  multiline?: boolean;
+  minRows?: number;
+  helperText?: string;
+}
+
+/** One Localized text in five languages. */
+export const LocalizedText = ({ source, label, multiline, minRows = 3, helperText }: LocalizedTextProps) => (
+  <LocalizedInputs>
+    <TextInput source={source} label={label} multiline={multiline} minRows={multiline ? minRows : undefined} helperText={helperText} fullWidth />
+  </LocalizedInputs>
+);
+
+/** A list of Localized texts (benefits, aftercare, education…): each item edited in five languages. */
+export const LocalizedList = ({ source, label, itemLabel, multiline }: { source: string; label?: string; itemLabel?: string; multiline?: boolean }) => (
+  <ArrayInput source={source} label={label}>
+    <SimpleFormIterator fullWidth disableReordering={false} getItemLabel={(i) => `${i + 1}.`}>
+      <LocalizedInputs>
+        <TextInput source={SELF} label={itemLabel ?? label} multiline={multiline} fullWidth />
+      </LocalizedInputs>
+    </SimpleFormIterator>
+  </ArrayInput>
+);

@@ -1,0 +1,152 @@
+/**
+ * The create and edit screens every resource shares: validation from the contract's input schema
+ * (lib/schema.ts), the unsaved-changes warning, undoable edits (react-admin's default for Edit) and
+ * pessimistic, confirmed deletion where the issue asks for it (applications, users).
+ */
+import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import {
+  AccessDenied,
+  CanAccess,
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+  type CreateProps,
+  type EditProps,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { validateFor } from '../lib/schema';
+import { resolveUploads } from '../lib/uploads';
+
+interface FormScreenProps {
+  children: ReactNode;
+  toolbar?: ReactElement | false;
+  defaultValues?: Record<string, unknown>;
+}
+
+/**
+ * Uploads chosen images when Save is clicked, while the form (and its progress bar) is still on
+ * screen; an undoable edit would otherwise upload only after the undo delay. On failure the values
+ * go on unchanged and the dataProvider reports the error.
+ */
+function useUploadTransform(resource: string) {
+  const notify = useNotify();
+  return useCallback(
+    async (data: Record<string, unknown>) => {
+      // The media library's own create is the upload itself (dataProvider.create).
+      if (resource === 'media') return data;
+      try {
+        return await resolveUploads(data);
+      } catch (err) {
+        notify((err as Error).message || 'error.generic', { type: 'error' });
+        return data;
+      }
+    },
+    [notify, resource],
+  );
+}
+
+export function ResourceCreate({ children, defaultValues, toolbar, ...props }: FormScreenProps & Omit<CreateProps, 'children'>) {
+  const resource = useResourceContext({ resource: props.resource as string | undefined })!;
+  const validate = useMemo(() => validateFor(resource, 'create'), [resource]);
+  const transform = useUploadTransform(resource);
+  return (
+    <Create redirect="edit" transform={transform} {...props}>
+      <SimpleForm validate={validate} warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar}>
+        {children}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & Omit<EditProps, 'children'>) {
+  const resource = useResourceContext({ resource: props.resource as string | undefined })!;
+  const validate = useMemo(() => validateFor(resource, 'update'), [resource]);
+  const transform = useUploadTransform(resource);
+  return (
+    <Edit mutationMode="undoable" transform={transform} {...props}>
+      <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar}>
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+/**
+ * Singletons (about, contact, hero, settings) open their one record: id = resource name. The access
+ * check comes first, so a role without the right never asks for the record.
+ */
+export const SingletonEdit = ({ resource, children }: { resource: string; children: ReactNode }) => (
+  <CanAccess resource={resource} action="edit" accessDenied={<AccessDenied />}>
+    <ResourceEdit resource={resource} id={resource} redirect={false} actions={false} toolbar={<SaveOnlyToolbar />} title={<SingletonTitle resource={resource} />}>
+      {children}
+    </ResourceEdit>
+  </CanAccess>
+);
+
+function SingletonTitle({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
+}
+
+export const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** Save plus a delete that asks first and waits for the server (no undo for personal data). */
+export const ConfirmDeleteToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </Toolbar>
+);
+
+export interface Section {
+  key: string;
+  label: string;
+  /** Top-level fields of the section: the tab turns red when one of them is invalid. */
+  fields: string[];
+  content: ReactNode;
+}
+
+function SectionTab({ section, ...rest }: { section: Section; value: string }) {
+  const translate = useTranslate();
+  const { errors } = useFormState();
+  const invalid = section.fields.some((f) => f in errors);
+  return <Tab {...rest} label={translate(section.label)} sx={invalid ? { color: 'error.main' } : undefined} data-invalid={invalid || undefined} />;
+}
+
+/**
+ * Long forms in sections (treatments): one tab per section, only the open section is mounted (a
+ * treatment has hundreds of inputs in five languages). The form keeps the values of unmounted
+ * inputs and validates the whole record (form-level validation), so a section with an invalid field
+ * turns red even while closed.
+ */
+export function SectionTabs({ sections }: { sections: Section[] }) {
+  const [current, setCurrent] = useState(sections[0].key);
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs value={current} onChange={(_e, v: string) => setCurrent(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        {sections.map((s) => <SectionTab key={s.key} value={s.key} section={s} />)}
+      </Tabs>
+      {sections.filter((s) => s.key === current).map((s) => (
+        <Box key={s.key} role="tabpanel" data-section={s.key}>
+          {s.content}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export const Heading = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>{translate(label)}</Typography>;
+};

@@ -1,0 +1,107 @@
+/**
+ * ra-data-simple-rest on /api/v1/admin (DESIGN.md 4) with the bearer token, plus what the contract
+ * needs on top:
+ * - create/update bodies are cleaned to the resource's strict input schema (lib/schema.ts);
+ * - pending image uploads in the form values are sent to the media library first (multipart, with
+ *   progress), and media itself is created by a multipart upload;
+ * - updateMany sends whole records, because the API's PUT takes the full input (bulk approve etc.);
+ * - error bodies with field issues become react-admin field errors (lib/httpError.ts);
+ * - the dashboard figures and the CV download, which are not CRUD.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { endpoint } from '@/contract/endpoints';
+import type { LanguageCode } from '@/contract/common';
+import type { DashboardStats } from '@/contract/entities/dashboard';
+import { buildUrl, requestHeaders } from '@/lib/api';
+import { removeStored } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/i18n/locale';
+import { toHttpError } from './lib/httpError';
+import { cleanFor, isPendingFile } from './lib/schema';
+import { resolveUploads, uploadMedia } from './lib/uploads';
+
+export const API_URL = '/api/v1/admin';
+
+/** fetchJson with the site's request headers (token, language, X-Requested-With) and contract errors. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers);
+  for (const [k, v] of Object.entries(requestHeaders(false))) if (!headers.has(k)) headers.set(k, v);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (err) {
+    if (err instanceof HttpError) {
+      if (err.status === 401) removeStored(STORAGE_KEYS.authToken);
+      throw toHttpError(err.status, err.body);
+    }
+    throw toHttpError(0, { message: 'error.generic', code: 'network' });
+  }
+}
+
+const base = simpleRestProvider(API_URL, httpClient);
+
+export interface TranslationRow {
+  key: string;
+  language: LanguageCode;
+  defaultValue: string;
+  override: string | null;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  dashboardStats(): Promise<DashboardStats>;
+  downloadCv(id: Identifier): Promise<void>;
+  translationFields(language: LanguageCode, q?: string): Promise<TranslationRow[]>;
+  saveTranslations(language: LanguageCode, entries: Record<string, string>): Promise<{ updated: number; removed: number }>;
+}
+
+export const dataProvider: AdminDataProvider = {
+  ...base,
+  async create(resource, params) {
+    if (resource === 'media') {
+      const file = params.data?.file;
+      if (!isPendingFile(file)) throw toHttpError(400, { message: 'error.validation', code: 'validation', issues: [{ path: ['file'], message: 'validation.required' }] });
+      return { data: (await uploadMedia(file.rawFile, params.data.alt)) as never };
+    }
+    const data = cleanFor(resource, 'create', await resolveUploads(params.data)) as Record<string, unknown>;
+    return base.create(resource, { ...params, data });
+  },
+  async update(resource, params) {
+    const data = cleanFor(resource, 'update', await resolveUploads(params.data)) as Record<string, unknown>;
+    return base.update(resource, { ...params, data });
+  },
+  async updateMany(resource, params) {
+    const { data: records } = await base.getMany(resource, { ids: params.ids });
+    const saved = await Promise.all(
+      records.map((record) => dataProvider.update(resource, { id: record.id, data: { ...record, ...params.data }, previousData: record })),
+    );
+    return { data: saved.map((r) => r.data.id) };
+  },
+  async translationFields(language, q) {
+    return (await httpClient(buildUrl('admin.translations.fields', { query: { language, q: q || undefined } }))).json as TranslationRow[];
+  },
+  /** Sets (or, with an empty value, removes) overrides of the site's UI strings, then drops cached pages. */
+  async saveTranslations(language, entries) {
+    const { json } = await httpClient(endpoint('admin.translations.batch').path, { method: 'POST', body: JSON.stringify({ language, entries }) });
+    await httpClient(endpoint('admin.translations.clearCache').path, { method: 'POST' });
+    return json as { updated: number; removed: number };
+  },
+  async dashboardStats() {
+    return (await httpClient(endpoint('admin.dashboardStats').path)).json as DashboardStats;
+  },
+  /** The CV needs the bearer token, so it is fetched and handed to the browser as a file. */
+  async downloadCv(id) {
+    const res = await fetch(buildUrl('admin.applications.cv', { params: { id: String(id) } }), { headers: requestHeaders(false) });
+    if (!res.ok) {
+      const body = await res.json().catch(() => ({}));
+      if (res.status === 401) removeStored(STORAGE_KEYS.authToken);
+      throw toHttpError(res.status, body);
+    }
+    const blob = await res.blob();
+    const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `cv-${id}`;
+    const url = URL.createObjectURL(blob);
+    const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * The admin's i18nProvider (polyglot): German by default, English switchable (LocalesMenuButton).
+ * Layers, later wins: react-admin's English texts, ra-language-german (an older release: keys it
+ * lacks fall back to English), the validation and error ids of the site's catalogues (the contract
+ * reports those ids), and the admin's own labels.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import germanMessages from 'ra-language-german';
+import type { TranslationMessages } from 'react-admin';
+import { messages as siteMessages } from '@/i18n/messages';
+import { de } from './de';
+import { en } from './en';
+
+type Tree = { [key: string]: string | Tree };
+const isTree = (v: unknown): v is Tree => !!v && typeof v === 'object' && !Array.isArray(v);
+
+function merge(...layers: Tree[]): Tree {
+  const out: Tree = {};
+  for (const layer of layers)
+    for (const [k, v] of Object.entries(layer)) out[k] = isTree(v) && isTree(out[k]) ? merge(out[k] as Tree, v) : v;
+  return out;
+}
+
+/** validation.* and error.* ids as flat keys (polyglot reads dotted keys as they are). */
+const contractMessages = (lang: 'de' | 'en'): Tree =>
+  Object.fromEntries(Object.entries(siteMessages[lang]).filter(([k]) => /^(validation|error)\./.test(k)));
+
+const catalogues: Record<string, TranslationMessages> = {
+  de: merge(englishMessages as unknown as Tree, germanMessages as unknown as Tree, contractMessages('de'), de) as unknown as TranslationMessages,
+  en: merge(englishMessages as unknown as Tree, contractMessages('en'), en) as unknown as TranslationMessages,
+};
+
+export const ADMIN_LOCALES = [
+  { locale: 'de', name: 'Deutsch' },
+  { locale: 'en', name: 'English' },
+];
+
+export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale] ?? catalogues.de, 'de', ADMIN_LOCALES, { allowMissing: true });

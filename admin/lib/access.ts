@@ -1,0 +1,32 @@
+/**
+ * Who may do what in the admin, derived from the contract (RESOURCES: access roles, singleton,
+ * create/remove flags), so menu entries, buttons and routes follow the same rules the API enforces.
+ * react-admin asks `canAccess` before it shows a menu entry, a button or a page.
+ */
+import { EDITORS, RESOURCE_BY_NAME, STAFF } from '@/contract/endpoints';
+import type { Role } from '@/contract/entities/staffUser';
+
+/** Admin pages that are not resources: the dashboard, the translation overview and the website's UI texts. */
+const PAGES: Record<string, readonly Role[]> = { dashboard: STAFF, translations: EDITORS, 'ui-texts': EDITORS };
+
+export function canAccess(role: Role | undefined, resource: string, action: string): boolean {
+  if (!role) return false;
+  if (resource in PAGES) return PAGES[resource].includes(role);
+  const r = RESOURCE_BY_NAME.get(resource);
+  if (!r || !r.access.includes(role)) return false;
+  switch (action) {
+    case 'create':
+    case 'clone':
+      return !r.singleton && r.create !== false && !!(r.input || r.upload);
+    case 'edit':
+      return !!(r.update ?? r.input);
+    case 'delete':
+      return !r.singleton && r.remove !== false;
+    default:
+      return true; // list, show, export, read
+  }
+}
+
+/** Resources a role may open, in contract order (menu, dashboard tiles). */
+export const resourcesFor = (role: Role | undefined) =>
+  [...RESOURCE_BY_NAME.keys()].filter((name) => canAccess(role, name, 'list'));

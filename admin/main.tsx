@@ -1,0 +1,21 @@
+/**
+ * Browser entry of the staff admin (/admin). In mock mode (the default of `npm run dev`) the MSW worker
+ * starts first, exactly as in src/main.tsx; the import is behind import.meta.env so production
+ * bundles never contain the mocks.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+async function start() {
+  if (import.meta.env.DEV && import.meta.env.VITE_API_MODE !== 'server') {
+    const { startMockApi } = await import('../mocks/browser');
+    await startMockApi();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+void start();

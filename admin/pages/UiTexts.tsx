@@ -1,0 +1,86 @@
+/**
+ * Texts of the website: every UI string of the site's catalogues (src/i18n/messages) in one language,
+ * with the override staff set through /api/v1/admin/translations/*. An empty override restores the
+ * default. Saving clears the cached translations and pages.
+ */
+import { useMemo, useState } from 'react';
+import {
+  Box, Button, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGES, type LanguageCode } from '@/contract/common';
+import type { AdminDataProvider } from '../dataProvider';
+
+export function UiTexts() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<LanguageCode>('de');
+  const [q, setQ] = useState('');
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const { data, isPending } = useQuery({ queryKey: ['uiTexts', language], queryFn: () => dataProvider.translationFields(language) });
+  const rows = useMemo(() => {
+    const needle = q.trim().toLowerCase();
+    return (data ?? []).filter((r) => !needle || `${r.key} ${r.defaultValue} ${r.override ?? ''}`.toLowerCase().includes(needle));
+  }, [data, q]);
+  const changed = Object.keys(edits).length;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await dataProvider.saveTranslations(language, edits);
+      notify('admin.uiTexts.saved', { type: 'success', messageArgs: { updated: result.updated, removed: result.removed } });
+      setEdits({});
+      await queryClient.invalidateQueries({ queryKey: ['uiTexts', language] });
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title="admin.uiTexts.title" />
+      <Typography variant="h5" component="h1" gutterBottom>{translate('admin.uiTexts.title')}</Typography>
+      <Typography color="text.secondary" gutterBottom>{translate('admin.uiTexts.intro')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 2, alignItems: { md: 'center' } }}>
+        <TextField select size="small" label={translate('admin.uiTexts.language')} value={language} sx={{ minWidth: 180 }}
+          onChange={(e) => { setLanguage(e.target.value as LanguageCode); setEdits({}); }}>
+          {LANGUAGES.map((l) => <MenuItem key={l} value={l}>{translate(`admin.languages.${l}`)}</MenuItem>)}
+        </TextField>
+        <TextField size="small" label={translate('ra.action.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 260 }} />
+        <Button variant="contained" startIcon={<SaveIcon />} disabled={!changed || saving} onClick={save}>
+          {translate('ra.action.save')}{changed ? ` (${changed})` : ''}
+        </Button>
+      </Stack>
+      {isPending && <LinearProgress />}
+      <Table size="small" aria-label={translate('admin.uiTexts.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: '25%' }}>{translate('admin.uiTexts.key')}</TableCell>
+            <TableCell sx={{ width: '35%' }}>{translate('admin.uiTexts.default')}</TableCell>
+            <TableCell>{translate('admin.uiTexts.override')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.key} data-key={r.key}>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{r.key}</TableCell>
+              <TableCell sx={{ fontSize: 13 }}>{r.defaultValue}</TableCell>
+              <TableCell>
+                <TextField size="small" fullWidth multiline maxRows={4} value={edits[r.key] ?? r.override ?? ''} placeholder={r.defaultValue}
+                  slotProps={{ htmlInput: { 'aria-label': r.key } }}
+                  onChange={(e) => setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

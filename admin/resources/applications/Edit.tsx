@@ -1,0 +1,8 @@
+import { ConfirmDeleteToolbar, ResourceEdit } from '../../components/forms';
+import { ApplicationInputs } from './Inputs';
+
+export const ApplicationEdit = () => (
+  <ResourceEdit toolbar={<ConfirmDeleteToolbar />}>
+    <ApplicationInputs />
+  </ResourceEdit>
+);

@@ -1,0 +1,17 @@
+/** The doctor intro of the homepage ("hero"). */
+import { TextInput } from 'react-admin';
+import { ImageRefInput } from '../../components/ImageRefInput';
+import { LocalizedInputs } from '../../components/LocalizedInputs';
+
+export const HeroInputs = () => (
+  <>
+    <TextInput source="doctorName" fullWidth />
+    <LocalizedInputs>
+      <TextInput source="doctorTitle" fullWidth />
+      <TextInput source="headline" fullWidth />
+      <TextInput source="text" multiline minRows={5} fullWidth />
+      <TextInput source="ctaLabel" fullWidth />
+    </LocalizedInputs>
+    <ImageRefInput source="photo" label="resources.hero.fields.photo" />
+  </>
+);

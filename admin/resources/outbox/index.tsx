@@ -1,0 +1,5 @@
+import OutboxIcon from '@mui/icons-material/Outbox';
+import type { ResourceProps } from 'react-admin';
+import { OutboxList } from './List';
+
+export const outbox: ResourceProps = { name: 'outbox', list: OutboxList, icon: OutboxIcon };

@@ -1,0 +1,21 @@
+/** A review in its own language (never translated), its moderation status and the practice's reply. */
+import { Stack } from '@mui/material';
+import { DateInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { CHOICES } from '../../components/choices';
+
+export const ReviewInputs = () => (
+  <>
+    <TextInput source="authorName" fullWidth />
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <SelectInput source="rating" choices={CHOICES.rating} translateChoice={false} />
+      <SelectInput source="language" choices={CHOICES.language} />
+      <SelectInput source="source" choices={CHOICES.reviewSource} />
+      <DateInput source="date" />
+    </Stack>
+    <TextInput source="text" multiline minRows={4} fullWidth />
+    <RadioButtonGroupInput source="status" choices={CHOICES.reviewStatus} />
+    <TextInput source="reply" multiline minRows={2} fullWidth />
+  </>
+);
+
+export const REVIEW_DEFAULTS = { rating: 5, language: 'de', source: 'website', status: 'pending', date: new Date().toISOString().slice(0, 10) };

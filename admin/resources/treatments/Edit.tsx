@@ -1,0 +1,8 @@
+import { ResourceEdit } from '../../components/forms';
+import { TreatmentInputs } from './Inputs';
+
+export const TreatmentEdit = () => (
+  <ResourceEdit>
+    <TreatmentInputs />
+  </ResourceEdit>
+);

@@ -1,0 +1,163 @@
+/** Every field of a treatment (spec §3 catalogue), shared by the create and edit screens. */
+import { Box, Stack } from '@mui/material';
+import {
+  ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextArrayInput, TextInput,
+} from 'react-admin';
+import { CHOICES } from '../../components/choices';
+import { CountedTextInput } from '../../components/CountedTextInput';
+import { Heading, SectionTabs } from '../../components/forms';
+import { ImageRefInput } from '../../components/ImageRefInput';
+import { LocalizedInputs, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>{children}</Stack>
+);
+
+export function TreatmentInputs() {
+  return (
+    <SectionTabs
+      sections={[
+        {
+          key: 'general', label: 'resources.treatments.sections.general',
+          fields: ['title', 'slug', 'category', 'subcategory', 'isSpecialistRequired', 'doctorName', 'priority', 'isPopular', 'published'],
+          content: (
+            <>
+              <LocalizedText source="title" />
+              <Row>
+                <TextInput source="slug" helperText="admin.hints.slug" sx={{ flex: 1 }} />
+                <SelectInput source="category" choices={CHOICES.category} sx={{ flex: 1 }} />
+                <SelectInput source="priority" choices={CHOICES.priority} sx={{ flex: 1 }} />
+              </Row>
+              <LocalizedText source="subcategory" />
+              <Row>
+                <BooleanInput source="isSpecialistRequired" />
+                <TextInput source="doctorName" sx={{ flex: 1 }} />
+              </Row>
+              <Row>
+                <BooleanInput source="isPopular" />
+                <BooleanInput source="published" />
+              </Row>
+            </>
+          ),
+        },
+        {
+          key: 'texts', label: 'resources.treatments.sections.texts', fields: ['shortDescription', 'longDescription'],
+          content: (
+            <LocalizedInputs>
+              <TextInput source="shortDescription" multiline minRows={2} fullWidth />
+              <TextInput source="longDescription" multiline minRows={8} fullWidth />
+            </LocalizedInputs>
+          ),
+        },
+        {
+          key: 'details', label: 'resources.treatments.sections.details', fields: ['detailedContent'],
+          content: (
+            <>
+              <LocalizedInputs>
+                <TextInput source="detailedContent.whatIsIt" multiline minRows={4} fullWidth />
+                <TextInput source="detailedContent.suitability" multiline minRows={3} fullWidth />
+                <TextInput source="detailedContent.unsuitability" multiline minRows={3} fullWidth />
+                <TextInput source="detailedContent.processingSteps" multiline minRows={3} fullWidth />
+                <TextInput source="detailedContent.expertInfo" multiline minRows={3} fullWidth />
+              </LocalizedInputs>
+              <Heading label="resources.treatments.fields.detailedContent.advantages" />
+              <LocalizedList source="detailedContent.advantages" label="" itemLabel="resources.treatments.fields.detailedContent.advantages" />
+              <Heading label="resources.treatments.fields.detailedContent.types" />
+              <ArrayInput source="detailedContent.types" label="">
+                <SimpleFormIterator fullWidth>
+                  <LocalizedInputs>
+                    <TextInput source="name" label="resources.treatments.fields.detailedContent.types.name" fullWidth />
+                    <TextInput source="description" label="resources.treatments.fields.detailedContent.types.description" multiline minRows={3} fullWidth />
+                  </LocalizedInputs>
+                </SimpleFormIterator>
+              </ArrayInput>
+              <Heading label="resources.treatments.fields.detailedContent.tableOfContents" />
+              <LocalizedList source="detailedContent.tableOfContents" label="" itemLabel="resources.treatments.fields.detailedContent.tableOfContents" />
+            </>
+          ),
+        },
+        {
+          key: 'process', label: 'resources.treatments.sections.process', fields: ['benefits', 'process', 'aftercare', 'atAGlance'],
+          content: (
+            <>
+              <Heading label="resources.treatments.fields.benefits" />
+              <LocalizedList source="benefits" label="" itemLabel="resources.treatments.fields.benefits" />
+              <Heading label="resources.treatments.fields.process" />
+              <ArrayInput source="process" label="">
+                <SimpleFormIterator fullWidth>
+                  <LocalizedInputs>
+                    <TextInput source="title" label="resources.treatments.fields.process.title" fullWidth />
+                    <TextInput source="description" label="resources.treatments.fields.process.description" multiline minRows={3} fullWidth />
+                  </LocalizedInputs>
+                </SimpleFormIterator>
+              </ArrayInput>
+              <Heading label="resources.treatments.fields.aftercare" />
+              <LocalizedList source="aftercare" label="" itemLabel="resources.treatments.fields.aftercare" />
+              <Heading label="resources.treatments.fields.atAGlance" />
+              <SelectInput source="atAGlance.painLevel" choices={CHOICES.painLevel} />
+              <LocalizedInputs>
+                <TextInput source="atAGlance.duration" fullWidth />
+                <TextInput source="atAGlance.costs" fullWidth />
+                <TextInput source="atAGlance.sessions" fullWidth />
+              </LocalizedInputs>
+            </>
+          ),
+        },
+        {
+          key: 'images', label: 'resources.treatments.sections.images', fields: ['images', 'beforeAfter'],
+          content: (
+            <>
+              <ArrayInput source="images">
+                <SimpleFormIterator fullWidth>
+                  <ImageRefInput>
+                    <LocalizedText source="caption" label="resources.treatments.fields.images.caption" />
+                    <BooleanInput source="isHero" label="resources.treatments.fields.images.isHero" />
+                  </ImageRefInput>
+                </SimpleFormIterator>
+              </ArrayInput>
+              <ArrayInput source="beforeAfter" helperText="resources.treatments.hints.beforeAfter">
+                <SimpleFormIterator fullWidth>
+                  <Box sx={{ width: '100%' }}>
+                    <Row>
+                      <TextInput source="before" label="resources.treatments.fields.beforeAfter.before" sx={{ flex: 1 }} />
+                      <TextInput source="after" label="resources.treatments.fields.beforeAfter.after" sx={{ flex: 1 }} />
+                    </Row>
+                    <LocalizedText source="caption" label="resources.treatments.fields.beforeAfter.caption" />
+                  </Box>
+                </SimpleFormIterator>
+              </ArrayInput>
+            </>
+          ),
+        },
+        {
+          key: 'faqs', label: 'resources.treatments.sections.faqs', fields: ['faqs'],
+          content: (
+            <ArrayInput source="faqs">
+              <SimpleFormIterator fullWidth>
+                <LocalizedInputs>
+                  <TextInput source="question" label="resources.treatments.fields.faqs.question" fullWidth />
+                  <TextInput source="answer" label="resources.treatments.fields.faqs.answer" multiline minRows={3} fullWidth />
+                </LocalizedInputs>
+              </SimpleFormIterator>
+            </ArrayInput>
+          ),
+        },
+        {
+          key: 'seo', label: 'resources.treatments.sections.seo', fields: ['seo'],
+          content: (
+            <LocalizedInputs>
+              <CountedTextInput source="seo.title" max={60} />
+              <CountedTextInput source="seo.description" max={160} multiline />
+              <TextArrayInput source="seo.keywords" fullWidth />
+            </LocalizedInputs>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export const TREATMENT_DEFAULTS = {
+  category: 'aesthetic', priority: 'MEDIUM', isSpecialistRequired: false, isPopular: false, published: true,
+  benefits: [], process: [], aftercare: [], images: [], faqs: [],
+};

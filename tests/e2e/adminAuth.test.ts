@@ -1,0 +1,164 @@
+/**
+ * Admin sign-in and roles (issue 7) in mock mode: each demo role signs in and sees only its menu
+ * entries; forbidden pages are guarded; failures show the server's message; the spec's routes and
+ * deep links work; a 401 returns to the login.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launch } from '../support/browser';
+import { api, loginAs, menuEntries } from '../support/admin';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+describe('admin sign-in and roles', () => {
+  it('redirects /admin to the login, signs in, lands on /admin/dashboard and keeps a deep link across a reload', async () => {
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    await loginAs(page, baseUrl, 'admin');
+    expect(await page.evaluate(() => typeof localStorage.getItem('auth_token'))).toBe('string');
+    await page.getByText('neue Terminanfragen').waitFor();
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+
+    await page.goto(`${baseUrl}/admin/treatments/veneers/edit`);
+    await page.locator('input[name=slug]').waitFor();
+    await page.reload();
+    await expect(page.locator('input[name=slug]').inputValue()).resolves.toBe('veneers');
+    expect(page.url()).toBe(`${baseUrl}/admin/treatments/veneers/edit`);
+
+    await page.goto(`${baseUrl}/admin/contact`);
+    await expect(page.locator('input[name=phone_primary]').inputValue()).resolves.toBe('+49 89 95 45 67 80');
+  });
+
+  it('admin sees everything, including users and settings', async () => {
+    await loginAs(page, baseUrl, 'admin');
+    const menu = await menuEntries(page);
+    for (const entry of [
+      'Terminanfragen',
+      'Behandlungen',
+      'Mediathek',
+      'Kontaktdaten',
+      'Benutzer',
+      'Einstellungen',
+      'Postausgang',
+      'Übersetzungsstand',
+    ])
+      expect(menu).toContain(entry);
+    await page.goto(`${baseUrl}/admin/settings`);
+    await page.locator('input[name=analyticsId]').waitFor();
+
+    // Logout revokes the token on the server and returns to the login.
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    const me = await page.evaluate((t) => fetch('/api/auth/me', { headers: { Authorization: `Bearer ${t}` } }).then((r) => r.status), token);
+    expect(me).toBe(401);
+  });
+
+  it('editor sees the content but neither the inbox nor users or settings, and is kept out of them', async () => {
+    await loginAs(page, baseUrl, 'editor');
+    const menu = await menuEntries(page);
+    for (const entry of [
+      'Behandlungen',
+      'Team',
+      'Blog',
+      'Bewertungen',
+      'Mediathek',
+      'SEO',
+      'Startseite: Ärztin',
+      'Inhaltsblöcke',
+      'Über uns',
+      'Kontaktdaten',
+      'Stellenanzeigen',
+    ])
+      expect(menu).toContain(entry);
+    for (const entry of ['Terminanfragen', 'Nachrichten', 'Bewerbungen', 'Benutzer', 'Einstellungen'])
+      expect(menu).not.toContain(entry);
+    // Dashboard: only what the role may open.
+    await page.getByText('Bewertungen zur Freigabe').first().waitFor();
+    expect(await page.getByText('neue Terminanfragen').count()).toBe(0);
+
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByText('Zugriff verweigert').waitFor();
+    await page.goto(`${baseUrl}/admin/settings`);
+    await page.getByText('Zugriff verweigert').waitFor();
+    expect(await page.locator('input[name=analyticsId]').count()).toBe(0);
+  });
+
+  it('reception sees the inbox only; content pages and their buttons are closed', async () => {
+    await loginAs(page, baseUrl, 'reception');
+    const menu = await menuEntries(page);
+    expect(menu).toEqual(expect.arrayContaining(['Übersicht', 'Terminanfragen', 'Nachrichten', 'Bewerbungen', 'Newsletter']));
+    for (const entry of ['Behandlungen', 'Team', 'Mediathek', 'Kontaktdaten', 'Benutzer', 'Übersetzungsstand'])
+      expect(menu).not.toContain(entry);
+    await page.getByText('neue Terminanfragen').waitFor();
+
+    await page.goto(`${baseUrl}/admin/treatments`);
+    await page.getByText('Zugriff verweigert').waitFor();
+    await page.goto(`${baseUrl}/admin/treatments/new`);
+    await page.getByText('Zugriff verweigert').waitFor();
+    // Applications come from the career page: no create button for anyone.
+    await page.goto(`${baseUrl}/admin/applications`);
+    await page.getByText('Laura Beispiel').waitFor();
+    expect(await page.getByRole('link', { name: 'Erstellen' }).count()).toBe(0);
+  });
+
+  it('shows the server message on a failed login and returns to the login after a 401', async () => {
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.locator('input[name=email]').fill('admin@praxis-dr-berger.de');
+    await page.locator('input[name=password]').fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('E-Mail-Adresse oder Passwort ist falsch.');
+
+    await loginAs(page, baseUrl, 'editor');
+    // The session ends on the server (e.g. expired): the next call answers 401.
+    await api(page, '/api/auth/logout', { method: 'POST', auth: true });
+    // The next call (a refetch, or opening the treatments) meets the 401 and goes back to the login.
+    await page
+      .getByRole('menuitem', { name: 'Behandlungen' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  it('switches the admin to English and offers forgot- and reset-password screens', async () => {
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await page.waitForURL(`${baseUrl}/admin/forgot-password`);
+    await page.locator('input[name=email]').fill('niemand@example.com');
+    await page.getByRole('button', { name: 'Link senden' }).click();
+    await page.getByText('Wenn ein Konto mit dieser Adresse besteht').waitFor();
+
+    await page.goto(`${baseUrl}/admin/reset-password?token=abgelaufen`);
+    await page.locator('input[name=password]').fill('ein-neues-passwort-2026');
+    await page.locator('input[name=confirm]').fill('ein-neues-passwort-2026');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Der Link ist ungültig oder abgelaufen.');
+
+    await loginAs(page, baseUrl, 'admin');
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('new appointment requests').waitFor();
+    await page.getByRole('menuitem', { name: 'Treatments' }).click();
+    await page.getByRole('columnheader', { name: 'Category' }).waitFor();
+  });
+});

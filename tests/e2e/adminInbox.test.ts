@@ -1,0 +1,108 @@
+/**
+ * The practice's inbox and contact data in the admin (issue 7): an application moves through its
+ * statuses and its CV downloads; the opening hours change and the public contact data follow.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from '../support/browser';
+import { api, loginAs, waitForAdminCall } from '../support/admin';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signedIn(role: 'reception' | 'editor') {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+  await loginAs(page, baseUrl, role);
+}
+
+describe('inbox and contact data', () => {
+  it('filters applications by job and status, moves one through its statuses and downloads its CV', async () => {
+    await signedIn('reception');
+    await page.getByRole('menuitem', { name: 'Bewerbungen' }).click();
+    await page.getByText('Deniz Probe').waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Neu' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+
+    // The CV downloads from the list (the API needs the token, so the admin fetches it).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Lebenslauf herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Bewerbung_Deniz_Probe.pdf');
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByText('Deniz Probe').click();
+    await page.waitForURL(`${baseUrl}/admin/applications/application-03`);
+    const status = page.getByTestId('application-status');
+    await expect.poll(() => status.textContent()).toBe('Neu');
+    for (const [action, label, value] of [
+      ['In Prüfung nehmen', 'In Prüfung', 'inReview'],
+      ['Zum Gespräch einladen', 'Eingeladen', 'invited'],
+      ['Einstellen', 'Eingestellt', 'hired'],
+    ] as const) {
+      const saved = waitForAdminCall(page, 'PUT', '/api/v1/admin/applications/application-03');
+      await page.getByRole('button', { name: action }).click();
+      expect((await saved).status()).toBe(200);
+      await expect.poll(() => status.textContent()).toBe(label);
+      expect((await api<{ status: string }>(page, '/api/v1/admin/applications/application-03')).body.status).toBe(value);
+    }
+    // Hired is final: no further step is offered.
+    expect(await page.getByRole('button', { name: 'Absagen' }).count()).toBe(0);
+
+    // Internal notes are saved with the form.
+    await page.locator('textarea[name=notes]').fill('Startet am 1. Februar.');
+    const notes = waitForAdminCall(page, 'PUT', '/api/v1/admin/applications/application-03');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await notes).status()).toBe(200);
+    expect((await api<{ notes: string; status: string }>(page, '/api/v1/admin/applications/application-03')).body).toMatchObject({
+      notes: 'Startet am 1. Februar.',
+      status: 'hired',
+    });
+  });
+
+  it('asks before deleting an application', async () => {
+    await page.goto(`${baseUrl}/admin/applications/application-02`);
+    await page.getByTestId('application-status').waitFor();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    expect((await api(page, '/api/v1/admin/applications/application-02')).status).toBe(200);
+  });
+
+  it('edits the opening hours and the public contact data change', async () => {
+    await signedIn('editor');
+    const before = await api<{ data: { opening_hours: Record<string, string[]> } }>(page, '/api/v1/public/contact');
+    expect(before.body.data.opening_hours.saturday).toEqual([]);
+
+    await page.getByRole('menuitem', { name: 'Kontaktdaten' }).click();
+    await page.waitForURL(`${baseUrl}/admin/contact`);
+    await page.getByRole('switch', { name: 'Samstag geöffnet' }).check();
+    await page.getByLabel('Samstag Von 1').fill('09:00');
+    await page.getByLabel('Samstag Bis 1').fill('12:30');
+    // Friday closes: the closed option empties the day.
+    await page.getByRole('switch', { name: 'Freitag geöffnet' }).uncheck();
+
+    const saved = waitForAdminCall(page, 'PUT', '/api/v1/admin/contact/contact');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+
+    const after = await api<{ data: { opening_hours: Record<string, string[]> } }>(page, '/api/v1/public/contact');
+    expect(after.body.data.opening_hours.saturday).toEqual(['09:00-12:30']);
+    expect(after.body.data.opening_hours.friday).toEqual([]);
+    expect(after.body.data.opening_hours.monday).toEqual(before.body.data.opening_hours.monday);
+  });
+});

@@ -1,0 +1,101 @@
+/** Admin lists (issue 7): sort, filter, search and paging of the treatments; review moderation in bulk. */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from '../support/browser';
+import { api, loginAs, waitForAdminCall } from '../support/admin';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+  page = await context.newPage();
+  await loginAs(page, baseUrl, 'editor');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const slugs = () => page.locator('tbody tr td.column-slug').allTextContents();
+const rowCount = () => page.locator('tbody tr').count();
+
+describe('admin lists', () => {
+  it('sorts, filters, searches and pages the treatments', async () => {
+    await page.getByRole('menuitem', { name: 'Behandlungen' }).click();
+    await page.getByText('1-25 von 32').waitFor();
+    await expect.poll(rowCount).toBe(25);
+    const ascending = await slugs();
+    expect(ascending).toEqual([...ascending].sort());
+
+    // Sort: the slug column again, descending (the API sorts; compare with its own answer).
+    await page.locator('thead [data-field=slug]').click();
+    await page.waitForURL(/order=DESC/);
+    const all = await api<{ slug: string }[]>(
+      page,
+      `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","DESC"]')}&range=[0,4]`,
+    );
+    await expect.poll(async () => (await slugs())[0]).toBe(all.body[0].slug);
+
+    // Paging: page 2 holds the last 7.
+    await page.getByRole('button', { name: 'Zu Seite 2' }).click();
+    await page.getByText('26-32 von 32').waitFor();
+    await expect.poll(rowCount).toBe(7);
+
+    // Filter by category (whitelisted filter), then search.
+    await page.getByRole('combobox', { name: 'Kategorie' }).click();
+    await page.getByRole('option', { name: 'Implantologie & Chirurgie' }).click();
+    await page.waitForURL(/implantology/);
+    const implantology = await api<unknown[]>(
+      page,
+      `/api/v1/admin/treatments?filter=${encodeURIComponent('{"category":"implantology"}')}`,
+    );
+    await expect.poll(rowCount).toBe(implantology.body.length);
+    expect(await page.locator('tbody td.column-category').allTextContents()).toEqual(
+      Array(implantology.body.length).fill('Implantologie & Chirurgie'),
+    );
+
+    await page.goto(`${baseUrl}/admin/treatments?filter=%7B%7D&page=1`);
+    await page.getByText('1-25 von 32').waitFor();
+    await page.getByPlaceholder('Suchen').fill('bleach');
+    await expect.poll(slugs).toEqual(['bleaching']);
+  });
+
+  it('approves pending reviews in bulk', async () => {
+    await page.goto(`${baseUrl}/admin/reviews?filter=${encodeURIComponent('{"status":"pending"}')}`);
+    await page.getByText('1-3 von 3').waitFor();
+    const pending = (
+      await api<{ id: string; status: string }[]>(
+        page,
+        `/api/v1/admin/reviews?filter=${encodeURIComponent('{"status":"pending"}')}`,
+      )
+    ).body;
+    expect(pending).toHaveLength(3);
+
+    await page.getByRole('checkbox', { name: 'Alle auswählen' }).check();
+    const saved = Promise.all(pending.map((r) => waitForAdminCall(page, 'PUT', `/api/v1/admin/reviews/${r.id}`)));
+    await page.getByRole('button', { name: 'Freigeben' }).click();
+    await page.getByRole('button', { name: 'Zurücksetzen' }).waitFor(); // undo is offered
+    expect((await saved).map((r) => r.status())).toEqual([200, 200, 200]);
+
+    const after = await api<{ id: string; status: string }[]>(
+      page,
+      `/api/v1/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ id: pending.map((r) => r.id) }))}`,
+    );
+    expect(after.body.map((r) => r.status)).toEqual(['approved', 'approved', 'approved']);
+    const publicReviews = await api<{ data: { items: { id: string }[] } }>(page, '/api/v1/reviews');
+    for (const r of pending) expect(publicReviews.body.data.items.map((i) => i.id)).toContain(r.id);
+  });
+
+  it('overrides a text of the website in one language', async () => {
+    await page.getByRole('menuitem', { name: 'Texte der Website' }).click();
+    const field = page.getByRole('textbox', { name: 'error.generic', exact: true });
+    await field.fill('Da ist etwas schiefgegangen.');
+    await page.getByRole('button', { name: /Speichern \(1\)/ }).click();
+    await page.getByText('Gespeichert: 1 geändert, 0 zurückgesetzt.').waitFor();
+    const overrides = await api<{ data: Record<string, string> }>(page, '/api/v1/translations?lang=de');
+    expect(overrides.body.data['error.generic']).toBe('Da ist etwas schiefgegangen.');
+  });
+});

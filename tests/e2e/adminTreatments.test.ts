@@ -1,0 +1,109 @@
+/**
+ * A treatment's life in the admin (issue 7): create with a German and a Russian title, see it in the
+ * public API, edit the Russian title, delete it; and a validation error from the server (a duplicate
+ * slug) shown on its field.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch } from '../support/browser';
+import { api, loginAs, waitForAdminCall } from '../support/admin';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+  page = await context.newPage();
+  await loginAs(page, baseUrl, 'editor');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const section = (name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** Fills the required fields of a new treatment (German texts, Russian title). */
+async function fillNewTreatment(slug: string, titleDe: string, titleRu: string) {
+  await page.goto(`${baseUrl}/admin/treatments/new`);
+  await page.locator('input[name="title.de"]').fill(titleDe);
+  await page.locator('#translatable-header-title-ru').click();
+  await page.locator('input[name="title.ru"]').fill(titleRu);
+  await page.locator('input[name=slug]').fill(slug);
+  await section('Beschreibung');
+  await page.locator('textarea[name="shortDescription.de"]').fill('Eine kurze Beschreibung der Testbehandlung.');
+  await page.locator('textarea[name="longDescription.de"]').fill('Eine ausführliche Beschreibung der Testbehandlung.');
+  await section('SEO');
+  await page.locator('input[name="seo.title.de"]').fill(`${titleDe} in München`);
+  await page.locator('textarea[name="seo.description.de"]').fill('Testbehandlung in der Zahnarztpraxis Dr. Berger in München.');
+}
+
+describe('treatments in the admin', () => {
+  it('creates, edits and deletes a treatment with German and Russian texts, visible in the public API', async () => {
+    const slug = 'testbehandlung-e2e';
+    await fillNewTreatment(slug, 'Testbehandlung', 'Тестовое лечение');
+    // The language tabs show which languages are filled.
+    await section('Allgemein');
+    await page.getByRole('tab', { name: 'Russisch: vollständig' }).first().waitFor();
+    await page.getByRole('tab', { name: 'Französisch: leer' }).first().waitFor();
+
+    const created = waitForAdminCall(page, 'POST', '/api/v1/admin/treatments');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const record = await (await created).json();
+    expect((await created).status()).toBe(201);
+    await page.waitForURL(`${baseUrl}/admin/treatments/${record.id}`);
+
+    const shown = await api<{ data: { title: Record<string, string> } }>(page, `/api/v1/treatments/${slug}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.title).toMatchObject({ de: 'Testbehandlung', ru: 'Тестовое лечение' });
+
+    // Edit the Russian title (undoable: the PUT follows the undo delay).
+    await page.locator('#translatable-header-title-ru').click();
+    await page.locator('input[name="title.ru"]').fill('Тестовое лечение (новое)');
+    const updated = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${record.id}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await updated).status()).toBe(200);
+    const edited = await api<{ data: { title: Record<string, string> } }>(page, `/api/v1/treatments/${slug}`);
+    expect(edited.body.data.title.ru).toBe('Тестовое лечение (новое)');
+
+    // The treatment-by-language view: German most complete, Russian started, French empty.
+    await page.getByRole('menuitem', { name: 'Übersetzungsstand' }).click();
+    const row = page.locator(`tr[data-slug="${slug}"]`);
+    await row.waitFor();
+    const [de, en, fr, es, ru] = (await row.locator('td').allTextContents()).slice(1).map((t) => parseFloat(t.replace(',', '.')));
+    expect([en, fr, es]).toEqual([0, 0, 0]);
+    expect(de).toBeGreaterThan(ru);
+    expect(ru).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/admin/treatments/${record.id}/edit`);
+    await page.locator('input[name=slug]').waitFor();
+    const deleted = waitForAdminCall(page, 'DELETE', `/api/v1/admin/treatments/${record.id}`);
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    expect((await deleted).status()).toBe(200);
+    expect((await api(page, `/api/v1/treatments/${slug}`)).status).toBe(404);
+  });
+
+  it('shows a validation error from the server on its field', async () => {
+    await fillNewTreatment('veneers', 'Veneers (Kopie)', 'Виниры (копия)');
+    const refused = waitForAdminCall(page, 'POST', '/api/v1/admin/treatments');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await refused).status()).toBe(409);
+    await section('Allgemein');
+    const slugField = page.locator('.ra-input-slug');
+    await slugField.getByText('Ein Eintrag mit diesem Wert existiert bereits.').waitFor();
+    expect(page.url()).toContain('/admin/treatments/new');
+  });
+
+  it('rejects an empty German title in the form before calling the API', async () => {
+    await page.goto(`${baseUrl}/admin/treatments/new`);
+    await page.locator('input[name=slug]').fill('ohne-titel');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Dieses Feld ist erforderlich.').first().waitFor();
+    expect(await page.locator('input[name="title.de"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#translatable-header-title-de').getAttribute('aria-label')).toBe('Deutsch: leer (Pflicht)');
+    // The description section has errors too: its tab turns red.
+    expect(await page.getByRole('tab', { name: 'Beschreibung', exact: true }).getAttribute('data-invalid')).toBe('true');
+  });
+});
