@@ -59,7 +59,10 @@ export function toErrorBody(err: unknown): { status: number; body: object } {
   return { status: 500, body: new ApiError('internal').toBody() };
 }
 
-export async function buildApp(config: Config, opts: { mongoUri?: string; serveSite?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  opts: { mongoUri?: string; serveSite?: boolean; siteRoot?: string } = {},
+): Promise<FastifyInstance> {
   const uri = opts.mongoUri ?? config.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set');
   const app = Fastify({
@@ -90,7 +93,12 @@ export async function buildApp(config: Config, opts: { mongoUri?: string; serveS
     else request.log.info({ code: (body as { code: string }).code, status }, 'request refused');
     return reply.code(status).send(body);
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(new ApiError('not_found').toBody()));
+  // API paths answer with the contract's 404; any other path is a page of the built site, if served.
+  app.setNotFoundHandler((request, reply) =>
+    app.sendAppShell && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+      ? app.sendAppShell(request, reply)
+      : reply.code(404).send(new ApiError('not_found').toBody()),
+  );
 
   await app.register(security, { config });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1 } });
@@ -103,6 +111,6 @@ export async function buildApp(config: Config, opts: { mongoUri?: string; serveS
   await app.register(publicCache);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   registerContractRoutes(app, implementations, config);
-  if (opts.serveSite) await app.register(site);
+  if (opts.serveSite) await app.register(site, { root: opts.siteRoot });
   return app;
 }

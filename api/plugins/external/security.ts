@@ -36,7 +36,8 @@ export default fp<{ config: Config }>(
           imgSrc: ["'self'", 'data:', 'blob:', ...ANALYTICS],
           connectSrc: ["'self'", ...ANALYTICS],
           fontSrc: ["'self'", 'data:'],
-          frameSrc: ["'none'"],
+          // The location map (OpenStreetMap) loads only after the visitor asks for it.
+          frameSrc: ['https://www.openstreetmap.org'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

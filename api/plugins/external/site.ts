@@ -5,8 +5,16 @@
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when a built site is served (see app.ts's not-found handler). */
+    sendAppShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
 
 export default fp<{ root?: string }>(
   async (app, { root = resolve('dist/client') }) => {
@@ -19,12 +27,14 @@ export default fp<{ root?: string }>(
       root,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below (the plugin's default would override it with max-age=0).
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.code(404).send({ message: 'error.notFound', code: 'not_found' });
+    // Paths without a file are pages: the app shell answers and the client router takes over.
+    app.decorate('sendAppShell', (request: FastifyRequest, reply: FastifyReply) => {
       const shell = request.url.startsWith('/admin') && existsSync(resolve(root, 'admin/index.html')) ? 'admin/index.html' : 'index.html';
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
     });
