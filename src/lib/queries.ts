@@ -71,5 +71,6 @@ export const pageQuery = (slug: string) => read<Page>(['pages', slug], 'pages.by
 export const contentQuery = (page: string) => read<ContentBlock[]>(['content', page], 'content.list', { query: { page } });
 export const heroQuery = () => read<DoctorIntro>(['hero'], 'hero.get');
 export const aboutQuery = () => read<AboutPage>(['about'], 'about.get');
-export const seoQuery = (page: z.infer<typeof SeoPage>) => read<SeoEntry[]>(['seo', page], 'seo.get', { query: { page } });
+export const seoQuery = (page: z.infer<typeof SeoPage>, lang: string) =>
+  read<SeoEntry[]>(['seo', page, lang], 'seo.get', { query: { page, lang } });
 export const jobsQuery = () => read<JobPosting[]>(['jobs'], 'jobs.list');

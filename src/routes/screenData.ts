@@ -5,10 +5,13 @@
  * table to prefetch.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LanguageCode } from '../contract/common';
+import type { SeoPage } from '../contract/entities/seo';
 import type { Screen } from './resolvePath';
 import {
   aboutQuery, blogCategoriesQuery, blogListQuery, blogPostQuery, contactQuery, contentQuery, heroQuery,
-  jobsQuery, openingStatusQuery, pageQuery, practiceImagesQuery, practiceInfoQuery, reviewsQuery, settingsQuery,
+  jobsQuery, openingStatusQuery, seoQuery, pageQuery, practiceImagesQuery, practiceInfoQuery, reviewsQuery, settingsQuery,
   teamMemberQuery, teamQuery, treatmentCategoriesQuery, treatmentQuery, treatmentsQuery,
 } from '../lib/queries';
 
@@ -41,7 +44,25 @@ export const SCREEN_QUERIES: { [S in Screen['screen']]: Loader<S> } = {
 /** Queries every page shares (header, footer, consent, booking link). */
 export const LAYOUT_QUERIES = () => [practiceInfoQuery(), settingsQuery(), treatmentsQuery()];
 
-export async function loadScreen(queryClient: QueryClient, screen: Screen) {
-  const options = [...LAYOUT_QUERIES(), ...(SCREEN_QUERIES[screen.screen] as Loader<typeof screen.screen>)(screen as never)];
+/** The SEO entry (admin → SEO) a screen's head tags come from; detail pages use their content's. */
+export function seoPageOf(screen: Screen): z.infer<typeof SeoPage> | null {
+  switch (screen.screen) {
+    case 'location':
+      return screen.location;
+    case 'home': case 'treatments': case 'services': case 'team': case 'practice': case 'contact': case 'booking':
+    case 'blog': case 'about': case 'careers': case 'privacy': case 'imprint':
+      return screen.screen;
+    default:
+      return null;
+  }
+}
+
+export async function loadScreen(queryClient: QueryClient, screen: Screen, lang: LanguageCode) {
+  const seoPage = seoPageOf(screen);
+  const options = [
+    ...LAYOUT_QUERIES(),
+    ...(SCREEN_QUERIES[screen.screen] as Loader<typeof screen.screen>)(screen as never),
+    ...(seoPage ? [seoQuery(seoPage, lang)] : []),
+  ];
   await Promise.allSettled(options.map((o) => queryClient.ensureQueryData(o as never)));
 }

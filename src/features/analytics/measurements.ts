@@ -58,7 +58,12 @@ export async function trackWebVitals() {
   vitalsStarted = true;
   const { onLCP, onCLS, onINP } = await import('web-vitals');
   const send = (m: { name: string; value: number; id: string; rating: string }) =>
-    track('web_vitals', { metric_name: m.name, value: Math.round(m.name === 'CLS' ? m.value * 1000 : m.value), metric_id: m.id, metric_rating: m.rating });
+    track('web_vitals', {
+      metric_name: m.name,
+      value: Math.round(m.name === 'CLS' ? m.value * 1000 : m.value),
+      metric_id: m.id,
+      metric_rating: m.rating,
+    });
   onLCP(send);
   onCLS(send);
   onINP(send);
@@ -67,7 +72,12 @@ export async function trackWebVitals() {
       const entry = list.getEntries()[0] as PerformanceEventTiming | undefined;
       if (!entry) return;
       const value = entry.processingStart - entry.startTime;
-      send({ name: 'FID', value, id: `fid-${Math.round(entry.startTime)}`, rating: value <= 100 ? 'good' : value <= 300 ? 'needs-improvement' : 'poor' });
+      send({
+        name: 'FID',
+        value,
+        id: `fid-${Math.round(entry.startTime)}`,
+        rating: value <= 100 ? 'good' : value <= 300 ? 'needs-improvement' : 'poor',
+      });
       observer.disconnect();
     }).observe({ type: 'first-input', buffered: true });
   }

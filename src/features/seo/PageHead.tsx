@@ -16,6 +16,8 @@ export interface PageHeadProps {
   type?: 'website' | 'article' | 'profile';
   /** Search engines skip pages that only exist to say something is missing. */
   noindex?: boolean;
+  /** SEO entries staff write are complete titles; other titles get the practice name appended. */
+  completeTitle?: boolean;
 }
 
 /** The public origin: the configured site URL (server rendering), else the browser's. */
@@ -27,10 +29,19 @@ export function siteOrigin(): string {
 
 const OG_LOCALE: Record<LanguageCode, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR', es: 'es_ES', ru: 'ru_RU' };
 
-export function PageHead({ lang, title, description, pathIn, image, type = 'website', noindex = false }: PageHeadProps) {
+export function PageHead({
+  lang,
+  title,
+  description,
+  pathIn,
+  image,
+  type = 'website',
+  noindex = false,
+  completeTitle = false,
+}: PageHeadProps) {
   const intl = useIntl();
   const origin = siteOrigin();
-  const fullTitle = `${title} | ${intl.formatMessage({ id: 'app.practiceName' })}`;
+  const fullTitle = completeTitle ? title : `${title} | ${intl.formatMessage({ id: 'app.practiceName' })}`;
   const url = pathIn ? `${origin}${pathIn(lang)}` : undefined;
   const imageUrl = image ? (image.startsWith('http') ? image : `${origin}${image}`) : undefined;
   return (
@@ -39,8 +50,7 @@ export function PageHead({ lang, title, description, pathIn, image, type = 'webs
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
-      {pathIn &&
-        LANGUAGES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${origin}${pathIn(l)}`} />)}
+      {pathIn && LANGUAGES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${origin}${pathIn(l)}`} />)}
       {pathIn && <link rel="alternate" hrefLang="x-default" href={`${origin}${pathIn('de')}`} />}
       <meta property="og:title" content={fullTitle} />
       {description && <meta property="og:description" content={description} />}

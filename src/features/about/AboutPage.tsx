@@ -1,0 +1,60 @@
+/** About page (spec §2 ueber-uns/about-us/about), edited in the admin (Über uns). */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { aboutQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import { QueryError } from '../site/QueryError';
+import styles from '../site/page.module.css';
+
+export default function AboutPage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const about = useQuery(aboutQuery());
+  if (about.isPending) return <LoadingIndicator variant="page" />;
+  if (about.isError) return <QueryError onRetry={() => void about.refetch()} />;
+  const a = about.data;
+  return (
+    <>
+      <PageSeo page="about" fallbackTitle={localize(a.title, lang)} pathIn={(l) => pathTo(l, 'about')} />
+      <PageHero
+        title={localize(a.title, lang)}
+        image={a.image}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: localize(a.title, lang) }]} />
+        }
+      />
+      <div className={`container ${styles.section} ${styles.narrow}`}>
+        <BlogPostBody markdown={localize(a.intro, lang)} />
+        <section id="philosophy" aria-labelledby="about-philosophy" className={styles.contentBlock}>
+          <h2 id="about-philosophy">{t('page.about.philosophy')}</h2>
+          <BlogPostBody markdown={localize(a.philosophy, lang)} />
+        </section>
+        <section id="equipment" aria-labelledby="about-equipment" className={styles.contentBlock}>
+          <h2 id="about-equipment">{t('page.about.equipment')}</h2>
+          <BlogPostBody markdown={localize(a.equipment, lang)} />
+        </section>
+        {a.values.length > 0 && (
+          <section aria-labelledby="about-values" className={styles.contentBlock}>
+            <h2 id="about-values">{t('page.about.values')}</h2>
+            <ul className={styles.grid}>
+              {a.values.map((v, i) => (
+                <li key={i} className={styles.card}>
+                  <h3>{localize(v.title, lang)}</h3>
+                  <p style={{ margin: 0 }}>{localize(v.text, lang)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

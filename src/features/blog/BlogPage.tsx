@@ -1,0 +1,71 @@
+/**
+ * Blog list (spec §2): published posts, newest first, with category filter and paging. Page and
+ * category live in the URL (?page=2&category=prophylaxe) so every list view can be linked.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { BlogList } from '../../components/BlogList/BlogList';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { blogCategoriesQuery, blogListQuery } from '../../lib/queries';
+import { NewsletterContainer } from '../newsletter/NewsletterContainer';
+import { PageSeo } from '../seo/PageSeo';
+import styles from '../site/page.module.css';
+
+const pageParam = (v: unknown) => Math.max(1, Math.min(1000, Number.parseInt(String(v ?? '1'), 10) || 1));
+const categoryParam = (v: unknown) => (typeof v === 'string' && /^[a-z0-9-]{1,120}$/.test(v) ? v : null);
+
+export default function BlogPage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
+  const page = pageParam(search.page);
+  const category = categoryParam(search.category);
+  const posts = useQuery({ ...blogListQuery(page, category ?? undefined), placeholderData: keepPreviousData });
+  const categories = useQuery(blogCategoriesQuery());
+  const base = pathTo(lang, 'blog');
+  const href = (p: number, c: string | null) => {
+    const q = new URLSearchParams();
+    if (c) q.set('category', c);
+    if (p > 1) q.set('page', String(p));
+    return q.size ? `${base}?${q}` : base;
+  };
+  const pageCount = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
+  return (
+    <>
+      <PageSeo page="blog" fallbackTitle={t('page.blog.title')} pathIn={(l) => pathTo(l, 'blog')} />
+      <PageHero
+        title={t('page.blog.title')}
+        lead={t('page.blog.lead')}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.blog.title') }]} />
+        }
+      />
+      <div className={`container ${styles.section}`}>
+        <BlogList
+          posts={posts.data?.items ?? []}
+          categories={categories.data ?? []}
+          activeCategory={category}
+          categoryHref={(c) => href(1, c)}
+          page={page}
+          pageCount={pageCount}
+          hrefForPage={(p) => href(p, category)}
+          loading={posts.isPending}
+          error={posts.isError}
+          onRetry={() => void posts.refetch()}
+        />
+      </div>
+      <section className={styles.sectionAlt} aria-labelledby="newsletter-title">
+        <div className={`container ${styles.narrow}`}>
+          <h2 id="newsletter-title">{t('page.blog.newsletterTitle')}</h2>
+          <p>{t('page.blog.newsletterText')}</p>
+          <NewsletterContainer />
+        </div>
+      </section>
+    </>
+  );
+}

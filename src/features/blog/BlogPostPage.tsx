@@ -1,0 +1,81 @@
+/** Blog post (spec §2 blog/{slug}): the published post, its category, date and reading time. */
+import { useQuery } from '@tanstack/react-query';
+import { FormattedDate, useIntl } from 'react-intl';
+import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { blogCategoriesQuery, blogPostQuery } from '../../lib/queries';
+import { NotFoundScreen } from '../../routes/screens';
+import { PageHead } from '../seo/PageHead';
+import { isNotFoundError, QueryError } from '../site/QueryError';
+import styles from '../site/page.module.css';
+
+export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const post = useQuery(blogPostQuery(screen.slug));
+  const categories = useQuery(blogCategoriesQuery());
+  if (post.isPending) return <LoadingIndicator variant="page" />;
+  if (post.isError) return isNotFoundError(post.error) ? <NotFoundScreen /> : <QueryError onRetry={() => void post.refetch()} />;
+  const p = post.data;
+  const title = localize(p.title, lang);
+  const category = categories.data?.find((c) => c.id === p.categoryId);
+  return (
+    <>
+      <PageHead
+        lang={lang}
+        title={title}
+        description={localize(p.excerpt, lang)}
+        image={p.coverImage?.src}
+        type="article"
+        pathIn={(l) => pathTo(l, 'blog', p.slug)}
+      />
+      <PageHero
+        title={title}
+        eyebrow={category ? localize(category.name, lang) : undefined}
+        lead={
+          <>
+            {p.author}
+            {p.publishedAt && (
+              <>
+                {' · '}
+                <time dateTime={p.publishedAt}>
+                  <FormattedDate value={p.publishedAt} dateStyle="long" timeZone="Europe/Berlin" />
+                </time>
+              </>
+            )}
+            {' · '}
+            {t('blog.readingTime', { minutes: p.readingMinutes })}
+          </>
+        }
+        image={p.coverImage}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: t('nav.home'), href: pathTo(lang, 'home') },
+              { label: t('page.blog.title'), href: pathTo(lang, 'blog') },
+              { label: title },
+            ]}
+          />
+        }
+      />
+      <article className={`container ${styles.section} ${styles.narrow}`}>
+        <BlogPostBody markdown={localize(p.body, lang)} />
+      </article>
+      <div className={`container ${styles.section}`}>
+        <CallToAction
+          heading={t('page.cta.title')}
+          text={t('page.cta.text')}
+          primary={{ label: t('page.home.book'), href: pathTo(lang, 'booking'), icon: 'calendar' }}
+          secondary={{ label: t('page.blog.all'), href: pathTo(lang, 'blog'), icon: 'arrowLeft' }}
+        />
+      </div>
+    </>
+  );
+}

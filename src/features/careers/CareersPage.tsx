@@ -1,0 +1,66 @@
+/**
+ * Careers (spec §2 karriere/careers/jobs): open positions and the application form with CV
+ * upload. 'Jetzt bewerben' on a job preselects it in the form below (#application).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { JobCard, APPLICATION_ANCHOR } from '../../components/JobCard/JobCard';
+import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { jobsQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import { QueryError } from '../site/QueryError';
+import styles from '../site/page.module.css';
+import { CareersContainer } from './CareersContainer';
+
+export default function CareersPage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const jobs = useQuery(jobsQuery());
+  const [jobId, setJobId] = useState<string | undefined>();
+  return (
+    <>
+      <PageSeo page="careers" fallbackTitle={t('page.careers.title')} pathIn={(l) => pathTo(l, 'careers')} />
+      <PageHero
+        title={t('page.careers.title')}
+        lead={t('page.careers.lead')}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.careers.title') }]} />
+        }
+      />
+      <section className={`container ${styles.section}`} aria-labelledby="jobs-title">
+        <h2 id="jobs-title">{t('page.careers.jobsTitle')}</h2>
+        {jobs.isPending && <LoadingIndicator />}
+        {jobs.isError && <QueryError onRetry={() => void jobs.refetch()} />}
+        {jobs.data?.length === 0 && <p>{t('page.careers.noJobs')}</p>}
+        {jobs.data && jobs.data.length > 0 && (
+          <ul className={styles.grid}>
+            {jobs.data.map((job) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  onApply={(j) => {
+                    setJobId(j.id);
+                    document.getElementById(APPLICATION_ANCHOR)?.scrollIntoView();
+                    document.getElementById(APPLICATION_ANCHOR)?.focus();
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section id={APPLICATION_ANCHOR} tabIndex={-1} className={styles.sectionAlt} aria-labelledby="apply-title">
+        <div className={`container ${styles.narrow}`}>
+          <h2 id="apply-title">{t('page.careers.applyTitle')}</h2>
+          <CareersContainer key={jobId ?? 'any'} jobId={jobId} />
+        </div>
+      </section>
+    </>
+  );
+}

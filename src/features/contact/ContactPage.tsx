@@ -1,0 +1,65 @@
+/**
+ * Contact page (spec §2): the message form, the contact data (cached 300 s; when the call fails
+ * the spec's fallback contact data and fallback hours are shown, the failure only logged) and the
+ * opening hours.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { ContactCard } from '../../components/ContactCard/ContactCard';
+import { OpeningHours } from '../../components/OpeningHours/OpeningHours';
+import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { FALLBACK_HOURS, berlinParts } from '../../contract/rules/openingHours';
+import { useLang } from '../../i18n/useLang';
+import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
+import { pathTo } from '../../lib/paths';
+import { contactQuery, openingStatusQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import styles from '../site/page.module.css';
+import { ContactContainer } from './ContactContainer';
+
+const noSubscription = () => () => {};
+/** Today's weekday in Berlin; unknown during server rendering, so hydration matches. */
+const useBerlinWeekday = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => berlinParts(new Date()).weekday,
+    () => undefined,
+  );
+
+export default function ContactPage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const contact = useQuery(contactQuery());
+  const status = useQuery(openingStatusQuery());
+  if (contact.isError) console.warn('[contact] contact data failed, showing the fallback', contact.error);
+  const data = contact.data ?? (contact.isError ? FALLBACK_CONTACT : undefined);
+  const hours = contact.data?.opening_hours ?? (contact.isError ? FALLBACK_HOURS : undefined);
+  const today = useBerlinWeekday();
+  return (
+    <>
+      <PageSeo page="contact" fallbackTitle={t('page.contact.title')} pathIn={(l) => pathTo(l, 'contact')} />
+      <PageHero
+        title={t('page.contact.title')}
+        lead={t('page.contact.lead')}
+        actions={<OpenNowBadge status={status.data} loading={status.isPending} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.contact.title') }]} />
+        }
+      />
+      <div className={`container ${styles.section} ${styles.split}`}>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t('page.contact.formTitle')}</h2>
+          <ContactContainer />
+        </section>
+        <div className={styles.stack}>
+          {data && <ContactCard contact={data} title={t('page.contact.dataTitle')} />}
+          {hours && <OpeningHours hours={hours} today={today} />}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Homepage: the doctor's introduction, whether the practice is open now, featured treatments,
+ * what patients say, the two locations and the way to an appointment.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button/Button';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { ReviewList } from '../../components/ReviewList/ReviewList';
+import { TreatmentCard } from '../../components/TreatmentCard/TreatmentCard';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
+import { pathTo } from '../../lib/paths';
+import { contentQuery, heroQuery, openingStatusQuery, reviewsQuery, treatmentsQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import { ContentBlocks } from '../site/ContentBlocks';
+import { LocationsSection } from '../site/LocationsSection';
+import styles from '../site/page.module.css';
+
+const FEATURED_ON_HOME = 6;
+const REVIEWS_ON_HOME = 3;
+
+export default function HomePage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const hero = useQuery(heroQuery());
+  const status = useQuery(openingStatusQuery());
+  const treatments = useQuery(treatmentsQuery());
+  const reviews = useQuery(reviewsQuery());
+  const content = useQuery(contentQuery('home'));
+  const featured = (treatments.data ?? []).filter((x) => x.isPopular).slice(0, FEATURED_ON_HOME);
+
+  return (
+    <>
+      <PageSeo page="home" fallbackTitle={t('app.practiceName')} pathIn={(l) => pathTo(l, 'home')} />
+      <PageHero
+        eyebrow={hero.data ? `${hero.data.doctorName} · ${localize(hero.data.doctorTitle, lang)}` : undefined}
+        title={hero.data ? localize(hero.data.headline, lang) : t('app.practiceName')}
+        lead={hero.data ? localize(hero.data.text, lang) : undefined}
+        image={hero.data?.photo}
+        actions={
+          <>
+            <Button href={pathTo(lang, 'booking')}>{hero.data ? localize(hero.data.ctaLabel, lang) : t('page.home.book')}</Button>
+            <Button href={pathTo(lang, 'treatments')} variant="secondary">
+              {t('page.home.allTreatments')}
+            </Button>
+            <OpenNowBadge status={status.data} loading={status.isPending} />
+          </>
+        }
+      />
+
+      {content.data && content.data.length > 0 && (
+        <div className={`container ${styles.section} ${styles.narrow}`}>
+          <ContentBlocks blocks={content.data.filter((b) => b.section !== 'locations')} />
+        </div>
+      )}
+
+      <section className={styles.sectionAlt} aria-labelledby="home-treatments">
+        <div className="container">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-treatments">{t('page.home.featuredTitle')}</h2>
+            <Button href={pathTo(lang, 'treatments')} variant="ghost">
+              {t('page.home.allTreatments')}
+            </Button>
+          </div>
+          {treatments.isError ? (
+            <p role="alert">{t('error.treatmentsFailed')}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {featured.map((x) => (
+                <li key={x.id}>
+                  <TreatmentCard treatment={x} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="home-reviews">
+        <h2 id="home-reviews">{t('page.home.reviewsTitle')}</h2>
+        <ReviewList
+          reviews={(reviews.data?.items ?? []).slice(0, REVIEWS_ON_HOME)}
+          average={reviews.data?.average ?? 0}
+          count={reviews.data?.count ?? 0}
+          loading={reviews.isPending}
+          error={reviews.isError}
+          onRetry={() => void reviews.refetch()}
+          headingLevel={3}
+        />
+      </section>
+
+      <LocationsSection blocks={content.data?.filter((b) => b.section === 'locations') ?? []} />
+
+      <div className={`container ${styles.section}`}>
+        <CallToAction
+          heading={t('page.cta.title')}
+          text={t('page.cta.text')}
+          primary={{ label: t('page.home.book'), href: pathTo(lang, 'booking'), icon: 'calendar' }}
+          secondary={{ label: t('page.cta.contact'), href: pathTo(lang, 'contact'), icon: 'message' }}
+          phone={FALLBACK_CONTACT.phone_primary}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The practices serving a landing page: address, how to get there (per location, from practice
+ * info) and the consent-gated map.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { LocationMap } from '../../components/LocationMap/LocationMap';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { telHref } from '../../lib/fallbackContact';
+import type { LocationSlug } from '../../lib/paths';
+import { practiceInfoQuery } from '../../lib/queries';
+import styles from '../site/page.module.css';
+import { PRACTICES_OF } from './locations';
+
+export function LocationDetails({ location }: { location: LocationSlug }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const info = useQuery(practiceInfoQuery());
+  const practices = (info.data?.locations ?? []).filter((l) => PRACTICES_OF[location].includes(l.key));
+  if (!practices.length) return null;
+  return (
+    <section className={styles.sectionAlt} aria-labelledby="location-practices">
+      <div className="container">
+        <h2 id="location-practices">{intl.formatMessage({ id: 'page.locations.practices' })}</h2>
+        <div className={styles.locations}>
+          {practices.map((p) => (
+            <div key={p.key} className={styles.card}>
+              <h3>{p.name}</h3>
+              <address style={{ fontStyle: 'normal' }}>
+                {p.street} {p.house_number}, {p.postal_code} {p.city}
+                <br />
+                <a href={telHref(p.phone)}>{p.phone}</a>
+              </address>
+              <p style={{ marginTop: 'var(--space-3)' }}>{localize(p.directions, lang)}</p>
+              <LocationMap location={p} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * City and district landing pages (spec §2): their own texts (admin → Inhalte, one page per
+ * landing page: intro, getting here, local focus), the practices that serve them and the
+ * treatments people there ask for most.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { locationPath, pathTo, type LocationSlug } from '../../lib/paths';
+import { contentQuery, openingStatusQuery, treatmentsQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import { ContentBlocks } from '../site/ContentBlocks';
+import styles from '../site/page.module.css';
+import { LocationDetails } from './LocationDetails';
+import { PLACE_NAME } from './locations';
+
+export default function LocationPage({ screen }: { screen: { location: LocationSlug } }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const place = PLACE_NAME[screen.location];
+  const t = (id: string) => intl.formatMessage({ id }, { place });
+  const content = useQuery(contentQuery(screen.location));
+  const status = useQuery(openingStatusQuery());
+  const treatments = useQuery(treatmentsQuery());
+  const intro = content.data?.find((b) => b.section === 'intro');
+  const rest = content.data?.filter((b) => b !== intro) ?? [];
+  const popular = (treatments.data ?? []).filter((x) => x.isPopular).slice(0, 8);
+  return (
+    <>
+      <PageSeo
+        page={screen.location}
+        fallbackTitle={t('page.locations.title')}
+        pathIn={(l) => locationPath(l, screen.location)}
+      />
+      <PageHero
+        title={intro?.title ? localize(intro.title, lang) : t('page.locations.title')}
+        actions={<OpenNowBadge status={status.data} loading={status.isPending} />}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[{ label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') }, { label: place }]}
+          />
+        }
+      />
+      <div className={`container ${styles.section} ${styles.narrow}`}>
+        {/* The intro's title is the page heading; its text opens the page. */}
+        <ContentBlocks blocks={[...(intro ? [{ ...intro, title: undefined }] : []), ...rest]} />
+      </div>
+      <LocationDetails location={screen.location} />
+      {popular.length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="location-services">
+          <h2 id="location-services">{t('page.locations.services')}</h2>
+          <ul className={styles.grid}>
+            {popular.map((x) => (
+              <li key={x.id}>
+                <SiteLink href={locationPath(lang, screen.location, x.slug)}>{localize(x.title, lang)}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={`container ${styles.section}`}>
+        <CallToAction
+          heading={t('page.cta.title')}
+          text={t('page.cta.text')}
+          primary={{ label: intl.formatMessage({ id: 'page.home.book' }), href: pathTo(lang, 'booking'), icon: 'calendar' }}
+          secondary={{ label: intl.formatMessage({ id: 'page.cta.contact' }), href: pathTo(lang, 'contact'), icon: 'message' }}
+        />
+      </div>
+    </>
+  );
+}

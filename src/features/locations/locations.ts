@@ -1,0 +1,19 @@
+/**
+ * Which practice location each landing page of spec §2 is about: München-Oberföhring and
+ * München-Bogenhausen are served by the Oberföhring practice (Oberföhring lies in the Bogenhausen
+ * district); the München page presents both locations.
+ */
+import type { LocationSlug } from '../../lib/paths';
+
+export const PRACTICES_OF: Record<LocationSlug, readonly ('oberfoehring' | 'schwabing')[]> = {
+  muenchen: ['oberfoehring', 'schwabing'],
+  'muenchen-oberfoehring': ['oberfoehring'],
+  'muenchen-bogenhausen': ['oberfoehring'],
+};
+
+/** The place name each landing page uses in headings ("Zahnarzt in …"). */
+export const PLACE_NAME: Record<LocationSlug, string> = {
+  muenchen: 'München',
+  'muenchen-oberfoehring': 'München-Oberföhring',
+  'muenchen-bogenhausen': 'München-Bogenhausen',
+};

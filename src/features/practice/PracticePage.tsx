@@ -1,0 +1,79 @@
+/**
+ * Practice page (spec §2 praxis/practice with the anchors #philosophy and #equipment): the
+ * practice's own texts, pictures of both locations, the team and the locations.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Button } from '../../components/Button/Button';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { TeamGrid } from '../../components/TeamGrid/TeamGrid';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { contentQuery, practiceImagesQuery, teamQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import { ContentBlocks } from '../site/ContentBlocks';
+import { LocationsSection } from '../site/LocationsSection';
+import styles from '../site/page.module.css';
+import gallery from './PracticeGallery.module.css';
+
+const TEAM_PREVIEW = 4;
+
+export default function PracticePage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const content = useQuery(contentQuery('practice'));
+  const images = useQuery(practiceImagesQuery());
+  const team = useQuery(teamQuery());
+  return (
+    <>
+      <PageSeo page="practice" fallbackTitle={t('page.practice.title')} pathIn={(l) => pathTo(l, 'practice')} />
+      <PageHero
+        title={t('page.practice.title')}
+        lead={t('page.practice.lead')}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.practice.title') }]} />
+        }
+      />
+      <div className={`container ${styles.section} ${styles.narrow}`}>
+        <ContentBlocks blocks={content.data ?? []} />
+      </div>
+      {(images.data ?? []).length > 0 && (
+        <section className={`container ${styles.section}`} aria-labelledby="practice-gallery">
+          <h2 id="practice-gallery">{t('page.practice.gallery')}</h2>
+          <ul className={gallery.gallery}>
+            {images.data!.map((img) => (
+              <li key={img.id}>
+                <img
+                  src={img.image.src}
+                  alt={localize(img.image.alt, lang)}
+                  width={img.image.width ?? 640}
+                  height={img.image.height ?? 427}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={`container ${styles.section}`} aria-labelledby="practice-team">
+        <div className={styles.sectionHeader}>
+          <h2 id="practice-team">{t('page.team.title')}</h2>
+          <Button href={`${pathTo(lang, 'practice')}/team`} variant="ghost">
+            {t('page.team.all')}
+          </Button>
+        </div>
+        <TeamGrid
+          members={(team.data ?? []).slice(0, TEAM_PREVIEW)}
+          loading={team.isPending}
+          error={team.isError}
+          onRetry={() => void team.refetch()}
+        />
+      </section>
+      <LocationsSection />
+    </>
+  );
+}

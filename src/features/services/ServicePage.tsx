@@ -1,0 +1,81 @@
+/**
+ * Service pillar page (spec §2 leistungen/{serviceSlug}): one treatment category with all its
+ * treatments. The slug is the category's; unknown slugs show the not-found page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { TreatmentCard } from '../../components/TreatmentCard/TreatmentCard';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
+import { NotFoundScreen } from '../../routes/screens';
+import { PageHead } from '../seo/PageHead';
+import { QueryError } from '../site/QueryError';
+import styles from '../site/page.module.css';
+
+export default function ServicePage({ screen }: { screen: { slug: string } }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const categories = useQuery(treatmentCategoriesQuery());
+  const treatments = useQuery(treatmentsQuery());
+  if (categories.isPending || treatments.isPending) return <LoadingIndicator variant="page" />;
+  if (categories.isError || treatments.isError) {
+    return (
+      <QueryError
+        messageId="error.treatmentsFailed"
+        onRetry={() => void Promise.all([categories.refetch(), treatments.refetch()])}
+      />
+    );
+  }
+  const category = categories.data.find((c) => c.slug === screen.slug);
+  if (!category) return <NotFoundScreen />;
+  const name = localize(category.name, lang);
+  const members = treatments.data.filter((x) => x.category === category.id);
+  return (
+    <>
+      <PageHead
+        lang={lang}
+        title={name}
+        description={localize(category.description, lang)}
+        pathIn={(l) => pathTo(l, 'services', category.slug)}
+      />
+      <PageHero
+        title={name}
+        lead={localize(category.description, lang)}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: t('nav.home'), href: pathTo(lang, 'home') },
+              { label: t('page.services.title'), href: pathTo(lang, 'services') },
+              { label: name },
+            ]}
+          />
+        }
+      />
+      <section className={`container ${styles.section}`} aria-labelledby="service-treatments">
+        <h2 id="service-treatments">{t('page.services.treatmentsIn')}</h2>
+        <ul className={styles.grid}>
+          {members.map((x) => (
+            <li key={x.id}>
+              <TreatmentCard treatment={x} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={`container ${styles.section}`}>
+        <CallToAction
+          heading={t('page.cta.title')}
+          text={t('page.cta.text')}
+          primary={{ label: t('page.home.book'), href: pathTo(lang, 'booking'), icon: 'calendar' }}
+          secondary={{ label: t('page.cta.contact'), href: pathTo(lang, 'contact'), icon: 'message' }}
+        />
+      </div>
+    </>
+  );
+}

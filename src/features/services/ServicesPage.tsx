@@ -1,0 +1,53 @@
+/** Services list (spec §2 leistungen): the treatment categories as pillar pages with their treatments. */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
+import { localize } from '../../i18n/localize';
+import { useLang } from '../../i18n/useLang';
+import { pathTo } from '../../lib/paths';
+import { treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import { QueryError } from '../site/QueryError';
+import styles from '../site/page.module.css';
+
+export default function ServicesPage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const categories = useQuery(treatmentCategoriesQuery());
+  const treatments = useQuery(treatmentsQuery());
+  return (
+    <>
+      <PageSeo page="services" fallbackTitle={t('page.services.title')} pathIn={(l) => pathTo(l, 'services')} />
+      <PageHero
+        title={t('page.services.title')}
+        lead={t('page.services.lead')}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.services.title') }]} />
+        }
+      />
+      <div className={`container ${styles.section}`}>
+        {categories.isError ? (
+          <QueryError messageId="error.treatmentsFailed" onRetry={() => void categories.refetch()} />
+        ) : (
+          <ul className={styles.grid}>
+            {(categories.data ?? []).map((c) => {
+              const count = (treatments.data ?? []).filter((x) => x.category === c.id).length;
+              return (
+                <li key={c.id} className={styles.card}>
+                  <h2 style={{ fontSize: 'var(--font-size-lg)' }}>
+                    <SiteLink href={pathTo(lang, 'services', c.slug)}>{localize(c.name, lang)}</SiteLink>
+                  </h2>
+                  <p>{localize(c.description, lang)}</p>
+                  <p style={{ margin: 0, color: 'var(--color-text-muted)' }}>{t('page.services.count', { count })}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

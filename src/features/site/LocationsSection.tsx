@@ -1,0 +1,60 @@
+/**
+ * The two locations with address, phone and a link to the district page, from practice info.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { ContentBlock } from '../../contract/entities/content';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
+import { useLang } from '../../i18n/useLang';
+import { telHref } from '../../lib/fallbackContact';
+import { locationPath } from '../../lib/paths';
+import { practiceInfoQuery } from '../../lib/queries';
+import { ContentBlocks } from './ContentBlocks';
+import styles from './page.module.css';
+
+/** Which landing page tells more about each location (spec §2 landing pages). */
+const LANDING_OF: Record<string, 'muenchen-oberfoehring' | 'muenchen'> = {
+  oberfoehring: 'muenchen-oberfoehring',
+  schwabing: 'muenchen',
+};
+
+export function LocationsSection({ blocks = [] }: { blocks?: readonly ContentBlock[] }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const info = useQuery(practiceInfoQuery());
+  const locations = info.data?.locations ?? [];
+  if (!locations.length) return null;
+  return (
+    <section className={styles.sectionAlt} aria-labelledby="locations-title">
+      <div className="container">
+        <h2 id="locations-title">{intl.formatMessage({ id: 'app.locations' })}</h2>
+        {blocks.length > 0 && (
+          <div className={styles.narrow}>
+            <ContentBlocks blocks={blocks.map((b) => ({ ...b, title: undefined }))} />
+          </div>
+        )}
+        <ul className={`${styles.locations} ${styles.plainList}`}>
+          {locations.map((l) => (
+            <li key={l.key} className={styles.card}>
+              <h3>{l.name}</h3>
+              <address style={{ fontStyle: 'normal' }}>
+                {l.street} {l.house_number}
+                <br />
+                {l.postal_code} {l.city}
+                <br />
+                <a href={telHref(l.phone)}>{l.phone}</a>
+              </address>
+              {LANDING_OF[l.key] && (
+                <p style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>
+                  <SiteLink href={locationPath(lang, LANDING_OF[l.key])}>
+                    {intl.formatMessage({ id: 'page.locations.more' }, { name: l.name })}
+                  </SiteLink>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

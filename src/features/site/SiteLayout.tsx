@@ -1,0 +1,106 @@
+/**
+ * The frame of every public page: skip link and side widget, header, the page, footer, and the
+ * consent banner and dialog. It reads only the data every page shares (practice info, settings,
+ * the treatment list for the menus) and wires consent to analytics.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { LanguageCode } from '../../contract/common';
+import type { TreatmentSummary } from '../../contract/entities/treatment';
+import { IntlProvider } from '../../i18n/IntlProvider';
+import { CookieBanner } from '../../components/CookieBanner/CookieBanner';
+import { CookieSettingsDialog } from '../../components/CookieSettingsDialog/CookieSettingsDialog';
+import { ErrorBoundary } from '../../components/ErrorFallback/ErrorBoundary';
+import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
+import { Footer } from '../../components/Footer/Footer';
+import { Header } from '../../components/Header/Header';
+import { NotFoundScreen } from '../../routes/screens';
+import { bookingLink } from '../../lib/bookingLink';
+import { pathTo } from '../../lib/paths';
+import { languagesQuery, practiceInfoQuery, settingsQuery, treatmentsQuery } from '../../lib/queries';
+import { decideConsent, resetConsent, useConsent } from './consentStore';
+import { useAnalytics } from './useAnalytics';
+import { useRouteChangeFocus } from './useRouteChangeFocus';
+import styles from './SiteLayout.module.css';
+
+const RANK = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
+/** The header's featured list: popular treatments, most important first (spec §2, max 10 in the menu). */
+const featuredOf = (treatments: TreatmentSummary[]) =>
+  treatments.filter((t) => t.isPopular).sort((a, b) => RANK[a.priority] - RANK[b.priority]);
+
+export function SiteLayout({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: boolean }) {
+  return (
+    <IntlProvider lang={lang}>
+      <ErrorBoundary>
+        <SiteFrame lang={lang} pathNotFound={pathNotFound} />
+      </ErrorBoundary>
+    </IntlProvider>
+  );
+}
+
+function SiteFrame({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: boolean }) {
+  const location = useRouterState({ select: (s) => s.location });
+  const settings = useQuery(settingsQuery());
+  const treatments = useQuery(treatmentsQuery());
+  const info = useQuery(practiceInfoQuery());
+  const languages = useQuery(languagesQuery());
+  const consent = useConsent();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useRouteChangeFocus(location.pathname, location.hash);
+  useAnalytics({ granted: consent.analyticsGranted, measurementId: settings.data?.analyticsId, path: location.pathname, lang });
+
+  // Without settings the booking buttons lead to our own booking page instead of nowhere.
+  const bookingUrl = settings.data ? bookingLink(settings.data) : pathTo(lang, 'booking');
+  const requestUrl = settings.data
+    ? bookingLink({ ...settings.data, bookingUrl: settings.data.bookingRequestUrl })
+    : pathTo(lang, 'booking');
+  const list = treatments.data ?? [];
+
+  return (
+    <div className={styles.frame}>
+      <FloatingWidget requestUrl={requestUrl} />
+      <Header
+        featured={featuredOf(list)}
+        treatmentCount={list.length || 32}
+        bookingUrl={bookingUrl}
+        languages={languages.data?.map((l) => l.code)}
+      />
+      {(languages.isError || info.isError) && (
+        <div className={`container ${styles.notice}`} role="alert">
+          {languages.isError && <FormattedMessage id="error.languagesFailed" tagName="p" />}
+          {info.isError && <FormattedMessage id="error.practiceInfoFailed" tagName="p" />}
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {pathNotFound ? <NotFoundScreen /> : <Outlet />}
+      </main>
+      <Footer
+        locations={info.data?.locations ?? []}
+        treatments={list}
+        socialLinks={settings.data?.socialLinks}
+        hasConsentDecision={consent.decided}
+        onResetConsent={resetConsent}
+      />
+      {consent.known && (
+        <CookieBanner
+          hasDecision={consent.decided}
+          onAccept={() => decideConsent('granted')}
+          onReject={() => decideConsent('denied')}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+      )}
+      <CookieSettingsDialog
+        open={settingsOpen}
+        analyticsGranted={consent.analyticsGranted}
+        onSave={(granted) => {
+          decideConsent(granted ? 'granted' : 'denied');
+          setSettingsOpen(false);
+        }}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Every route and alias of spec §2 in mock mode: each renders its page (in de and en, a sample in
+ * fr, es and ru) with zero axe violations; the redirect rules; unknown paths show not-found.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../../src/i18n/messages/de.json';
+import en from '../../src/i18n/messages/en.json';
+import { teamMembers } from '../../mocks/fixtures/team';
+import { axeViolations } from '../support/axe';
+import { launch, watchErrors } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const member = teamMembers.find((m) => !m.isOwner && m.published)!.slug;
+const owner = teamMembers.find((m) => m.isOwner)!.slug;
+const post = 'zahnnotfall-was-tun';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const NOT_FOUND = [de['notFound.title'], en['notFound.title']];
+
+/** Opens a path and returns the main heading once the page has rendered. */
+async function open(path: string): Promise<string> {
+  await page.goto(`${baseUrl}${path}`);
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor({ timeout: 20_000 });
+  // Pages show a loading state first; wait until the heading is the page's own.
+  await page
+    .waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 20_000 })
+    .catch(() => undefined);
+  return (await h1.textContent())?.trim() ?? '';
+}
+
+/** Path under the language → what its main heading says (a string from the catalogues or a pattern). */
+const ROUTES: [string, (m: typeof de) => string | RegExp][] = [
+  ['', () => /Praxis|practice|Oberföhring/i],
+  ['muenchen', () => /München|Munich/],
+  ['muenchen-oberfoehring', () => /Oberföhring/],
+  ['muenchen-bogenhausen', () => /Bogenhausen/],
+  ['muenchen/veneers', () => /Veneers/],
+  ['muenchen-oberfoehring/implantologie', () => /Implant/],
+  ['muenchen-bogenhausen/prophylaxe', () => /Prophyla|Preventive/],
+  ['leistungen', (m) => m['page.services.title']],
+  ['leistungen/implantology', () => /Implant/],
+  ['behandlungen', (m) => m['page.treatments.title']],
+  ['treatments', (m) => m['page.treatments.title']],
+  ['behandlungen/veneers', () => /Veneers/],
+  ['treatments/zahnbrücke', () => /brücke|bridge/i],
+  ['team', (m) => m['page.team.title']],
+  [`team/${owner}`, () => /Katharina Berger/],
+  [`team/${member}`, () => /\w/],
+  [owner, () => /Katharina Berger/],
+  ['praxis', (m) => m['page.practice.title']],
+  ['practice', (m) => m['page.practice.title']],
+  ['praxis/team', (m) => m['page.team.title']],
+  [`praxis/team/${member}`, () => /\w/],
+  ['kontakt', (m) => m['page.contact.title']],
+  ['contact', (m) => m['page.contact.title']],
+  ['termin', (m) => m['page.booking.title']],
+  ['appointment', (m) => m['page.booking.title']],
+  ['booking', (m) => m['page.booking.title']],
+  ['blog', (m) => m['page.blog.title']],
+  [`blog/${post}`, () => /\w/],
+  ['ueber-uns', () => /\w/],
+  ['about-us', () => /\w/],
+  ['about', () => /\w/],
+  ['karriere', (m) => m['page.careers.title']],
+  ['careers', (m) => m['page.careers.title']],
+  ['jobs', (m) => m['page.careers.title']],
+  ['career', (m) => m['page.careers.title']],
+  ['datenschutz', () => /Datenschutz|Privacy/],
+  ['privacy', () => /Datenschutz|Privacy/],
+  ['impressum', () => /Impressum|Legal notice|Imprint/],
+  ['imprint', () => /Impressum|Legal notice|Imprint/],
+];
+
+describe.each([
+  ['de', de],
+  ['en', en],
+] as const)('every route of spec §2 in %s', (lang, messages) => {
+  it.each(ROUTES)(`/${lang}/%s renders its page without accessibility violations`, async (path, expected) => {
+    const errors = watchErrors(page);
+    const h1 = await open(`/${lang}${path ? `/${path}` : ''}`);
+    expect(NOT_FOUND).not.toContain(h1);
+    const want = expected(messages as typeof de);
+    if (typeof want === 'string') expect(h1).toBe(want);
+    else expect(h1).toMatch(want);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+});
+
+describe('a sample in fr, es and ru', () => {
+  it.each([
+    ['fr', 'behandlungen/veneers', /Facettes|Veneers/],
+    ['fr', 'kontakt', /Contact/],
+    ['es', 'career', /Empleo/],
+    ['es', 'blog', /Blog/],
+    ['ru', '', /./],
+    ['ru', `team/${owner}`, /Katharina Berger/],
+    ['ru', 'termin', /Записаться/],
+  ] as const)('/%s/%s', async (lang, path, want) => {
+    const h1 = await open(`/${lang}${path ? `/${path}` : ''}`);
+    expect(h1).toMatch(want);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('redirects and not-found (spec §2)', () => {
+  it('sends / to /de and an unknown language to /de', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/de`);
+    await page.goto(`${baseUrl}/xx`);
+    await page.waitForURL(`${baseUrl}/de`);
+    await page.goto(`${baseUrl}/it/kontakt`);
+    await page.waitForURL(`${baseUrl}/de/kontakt`);
+  });
+
+  it.each([
+    'behandlungen',
+    'behandlungen/veneers',
+    'treatments',
+    'treatments/veneers',
+    'team',
+    `team/${member}`,
+    'praxis',
+    'practice',
+    'kontakt',
+    'contact',
+    'termin',
+    'appointment',
+    'blog',
+    `blog/${post}`,
+    'karriere',
+    'careers',
+    'datenschutz',
+    'impressum',
+  ])('redirects the legacy path /%s to the current language', async (path) => {
+    // The current language is the stored choice (here English, chosen on an earlier visit).
+    await open('/en');
+    await page.goto(`${baseUrl}/${path}`);
+    await page.waitForURL(`${baseUrl}/en/${encodeURI(path)}`);
+    expect(NOT_FOUND).not.toContain(await open(`/en/${path}`));
+  });
+
+  it.each(['/de/gibt-es-nicht', '/de/behandlungen/gibt-es-nicht', '/en/kontakt/extra', '/unbekannt', '/de/blog/gibt-es-nicht'])(
+    '%s shows the not-found page and keeps the address',
+    async (path) => {
+      const h1 = await open(path);
+      expect(NOT_FOUND.some((t) => h1 === t) || /nicht gefunden|not found/i.test(h1)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(encodeURI(path));
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
+
+  it('shows the team not-found message with a link back to the team', async () => {
+    await open('/de/team/niemand');
+    await page.getByText(de['error.teamMemberNotFound']).first().waitFor();
+    await page.getByRole('main').getByRole('link', { name: de['team.backToTeam'] }).click();
+    await page.waitForURL(`${baseUrl}/de/team`);
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+});

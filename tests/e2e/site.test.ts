@@ -1,0 +1,279 @@
+/**
+ * Behaviour of the public site in mock mode (issue 5): language switching, menus, consent and
+ * analytics, every form's validation, success and failure, the contact fallback and the error
+ * screen. Each test gets a fresh browser context (fresh storage, consent and mock faults).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../../src/i18n/messages/de.json';
+import en from '../../src/i18n/messages/en.json';
+import { axeViolations } from '../support/axe';
+import { launch } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function fresh(viewport = { width: 1280, height: 900 }) {
+  context = await browser.newContext({ viewport });
+  page = await context.newPage();
+  return page;
+}
+async function open(path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+}
+/** A form field of the page's main content by its exact label (the side widget has a 'Message' link too). */
+const field = (label: string) =>
+  page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/** Consent decided beforehand, so the banner stays out of tests about something else. */
+async function withConsent(analytics: 'granted' | 'denied') {
+  // Once per tab: a later reset (footer) must stay a reset after the reload.
+  await context.addInitScript((a) => {
+    if (sessionStorage.getItem('consent-seeded')) return;
+    sessionStorage.setItem('consent-seeded', '1');
+    localStorage.setItem('cookie-consent', JSON.stringify({ analytics: a, timestamp: new Date().toISOString(), version: '1.0' }));
+  }, analytics);
+}
+
+describe('navigation', () => {
+  it('switches language by replacing the first path segment and keeping the rest', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/de/behandlungen/veneers');
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}/en/behandlungen/veneers`);
+    await page.getByRole('heading', { level: 1, name: 'Veneers' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
+  });
+
+  it('opens the treatments submenu with at most 10 featured treatments and the view-all link', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/de');
+    await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('button', { name: de['nav.treatments'] }).click();
+    const heading = page.getByText(de['nav.allTreatments'], { exact: true }).first();
+    await heading.waitFor();
+    const viewAll = page.getByRole('link', { name: 'Alle 32 Behandlungen' });
+    const submenu = page.locator('[id]').filter({ has: viewAll }).last();
+    expect(await submenu.getByRole('link').count()).toBeLessThanOrEqual(11);
+    await viewAll.click();
+    await page.waitForURL(`${baseUrl}/de/behandlungen`);
+    // The new page's heading takes focus and the page starts at the top.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('opens the mobile menu, expands one submenu at a time and closes on navigation', async () => {
+    await fresh({ width: 360, height: 740 });
+    await withConsent('denied');
+    await open('/de');
+    await page.getByRole('button', { name: de['nav.openMenu'] }).click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor();
+    const width = await menu.evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.round(width)).toBe(Math.round(360 * 0.85));
+    await menu.getByRole('link', { name: de['nav.contact'] }).click();
+    await page.waitForURL(`${baseUrl}/de/kontakt`);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+describe('consent and analytics (spec §4, §9)', () => {
+  it('shows the banner 1 s after load and sends nothing to third parties before consent', async () => {
+    await fresh();
+    const thirdParty: string[] = [];
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(baseUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) thirdParty.push(url);
+    });
+    await open('/de');
+    const banner = page.getByRole('region', { name: de['cookieBanner.title'] });
+    expect(await banner.isVisible()).toBe(false);
+    await banner.waitFor({ timeout: 3_000 });
+    await page.getByRole('button', { name: de['cookieBanner.reject'], exact: true }).click();
+    await banner.waitFor({ state: 'hidden' });
+    for (const path of ['/de/kontakt', '/de/behandlungen/veneers', '/de/blog']) await open(path);
+    expect(thirdParty).toEqual([]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent')!).analytics)).toBe('denied');
+  });
+
+  it('loads analytics after consent through the footer and reports page views on route changes', async () => {
+    await fresh();
+    const gtagLoads: string[] = [];
+    await context.route('https://www.googletagmanager.com/**', (route) => {
+      gtagLoads.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: '/* analytics stub */' });
+    });
+    await withConsent('denied');
+    await open('/de');
+    await page.getByRole('button', { name: de['footer.cookieSettings'] }).click();
+    await page.getByRole('button', { name: de['footer.cookieReset.confirm'] }).click();
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: de['cookieBanner.accept'], exact: true }).click({ timeout: 10_000 });
+    await expect.poll(() => gtagLoads.length).toBe(1);
+    expect(gtagLoads[0]).toContain('id=G-PRAXIS2026');
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+          .filter((a) => a[0] === 'event' && a[1] === 'page_view')
+          .map((a) => (a[2] as { page_path: string }).page_path),
+      );
+    await expect.poll(pageViews).toEqual(['/de']);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Veneers' }).click();
+    await page.waitForURL(`${baseUrl}/de/behandlungen/veneers`);
+    await expect.poll(pageViews).toEqual(['/de', '/de/behandlungen/veneers']);
+  });
+});
+
+describe('forms', () => {
+  it('contact: validation messages, success, and a failure that keeps what was typed', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/en/contact');
+    await page.getByRole('button', { name: en['form.contact.submit'] }).click();
+    await page.getByText(en['validation.name.min']).waitFor();
+    await page.getByText(en['validation.message.min']).waitFor();
+    await field(en['form.field.name']).fill('Maria Muster');
+    await field(en['form.field.email']).fill('maria@example.org');
+    await field(en['form.field.subject']).fill('Question about a crown');
+    await field(en['form.field.message']).fill('Could you tell me how long a ceramic crown takes?');
+    await page.getByRole('button', { name: en['form.contact.submit'] }).click();
+    await page.getByText(en['form.contact.success']).waitFor();
+
+    await open('/en/contact?mock-fail=contact.send:500');
+    await field(en['form.field.name']).fill('Maria Muster');
+    await field(en['form.field.email']).fill('maria@example.org');
+    await field(en['form.field.subject']).fill('Second try');
+    await field(en['form.field.message']).fill('This one fails on the server side.');
+    await page.getByRole('button', { name: en['form.contact.submit'] }).click();
+    await page.getByText(en['form.contact.error']).waitFor();
+    expect(await field(en['form.field.subject']).inputValue()).toBe('Second try');
+  });
+
+  it('booking: the exact messages of spec §5, then a valid request with a free slot', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/en/appointment');
+    await page.getByRole('button', { name: en['form.booking.submit'] }).click();
+    for (const text of ['First name must be at least 2 characters', 'Invalid email address', 'Please select a date', 'Please select a time', 'Please select a treatment'])
+      await page.getByText(text).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await field(en['form.field.firstName']).fill('Anna');
+    await field(en['form.field.lastName']).fill('Schmidt');
+    await field(en['form.field.email']).fill('anna@example.org');
+    await field(en['form.field.phone']).fill('+49 89 1234567');
+    await field(en['form.booking.treatmentType']).selectOption('checkup');
+    const day = new Date();
+    do day.setDate(day.getDate() + 1);
+    while (day.getDay() === 0 || day.getDay() >= 5);
+    await field(en['form.booking.date']).fill(day.toISOString().slice(0, 10));
+    const time = field(en['form.booking.time']);
+    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+    await time.selectOption({ index: 1 });
+    await page.getByRole('button', { name: en['form.booking.submit'] }).click();
+    await page.getByText(en['form.booking.success']).waitFor();
+  });
+
+  it('career application: size limit, privacy, upload success and failure', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/en/career');
+    const submit = page.getByRole('button', { name: en['form.application.submit'] });
+    await submit.click();
+    await page.getByText('Please enter a valid email address').first().waitFor();
+    await page.getByText('You must accept the privacy policy').waitFor();
+
+    const cv = page.locator('input[type="file"]');
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
+    await page.getByText('File size must not exceed 5MB').waitFor();
+
+    await field(en['form.field.firstName']).fill('Jonas');
+    await field(en['form.field.lastName']).fill('Keller');
+    await field(en['form.field.email']).fill('jonas@example.org');
+    await field(en['form.field.phone']).fill('+49 151 2345678');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await cv.setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('checkbox').check();
+    await submit.click();
+    await page.getByText(en['form.application.success']).waitFor();
+
+    await open('/en/career?mock-fail=applications.create:500');
+    await field(en['form.field.firstName']).fill('Jonas');
+    await field(en['form.field.lastName']).fill('Keller');
+    await field(en['form.field.email']).fill('jonas@example.org');
+    await field(en['form.field.phone']).fill('+49 151 2345678');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: en['form.application.submit'] }).click();
+    await page.getByText(en['form.application.error']).waitFor();
+    expect(await field(en['form.field.lastName']).inputValue()).toBe('Keller');
+  });
+
+  it('newsletter: consent required, then the confirmation e-mail message', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/en/blog');
+    await field(en['form.field.email']).fill('leser@example.org');
+    await page.getByRole('button', { name: en['form.newsletter.submit'] }).click();
+    await page.getByText(en['validation.newsletter.consent']).waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: en['form.newsletter.submit'] }).click();
+    await page.getByText(en['form.newsletter.success']).waitFor();
+  });
+});
+
+describe('failures (spec §8)', () => {
+  it('shows the fallback contact data and hours when the contact call fails', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/de/kontakt?mock-fail=contact.public:500');
+    await page.getByRole('main').getByText('Oberföhringer Straße 188').waitFor();
+    await page.getByRole('main').getByRole('link', { name: '+49 89 95 45 67 80' }).waitFor();
+    // The spec's fallback hours: Monday 08:00–18:00 (the stored hours would say 08:00–13:00).
+    await page.getByRole('main').getByText(/08:00.18:00/).first().waitFor();
+  });
+
+  it('shows the error screen with reload, home and contact links when a page fails to render', async () => {
+    await fresh();
+    await withConsent('denied');
+    await open('/de');
+    // Corrupt one stored treatment in the mock database: rendering its page then throws.
+    await page.evaluate(async () => {
+      // Any write makes the mock store persist itself; then the stored copy can be changed.
+      await fetch('/api/v1/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Test', email: 'test@example.org', subject: 'Persist', message: 'Persist the mock store.' }),
+      });
+      const state = JSON.parse(localStorage.getItem('mock-db-v1') ?? 'null');
+      if (!state) throw new Error('mock database not persisted yet');
+      const veneers = state.collections.treatments.find((t: { slug: string }) => t.slug === 'veneers');
+      veneers.faqs = 'broken';
+      veneers.process = 'broken';
+      localStorage.setItem('mock-db-v1', JSON.stringify(state));
+    });
+    await page.goto(`${baseUrl}/de/behandlungen/veneers`);
+    await page.getByRole('heading', { name: de['error.boundary.title'] }).waitFor({ timeout: 20_000 });
+    await page.getByText(de['error.boundary.text']).waitFor();
+    await page.getByRole('button', { name: de['error.boundary.reload'] }).waitFor();
+    expect(await page.getByRole('link', { name: de['error.boundary.home'] }).getAttribute('href')).toBe('/de');
+    await page.getByText(de['error.boundary.help']).waitFor();
+    await page.evaluate(() => localStorage.removeItem('mock-db-v1'));
+  });
+});
