@@ -9,8 +9,8 @@ import type { BlogCategory, BlogPostSummary } from '../../contract/entities/blog
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { BlogCard } from '../BlogCard/BlogCard';
-import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { ListSkeleton, LoadFailed } from '../EmptyState/ListStates';
 import { Pagination } from '../Pagination/Pagination';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './BlogList.module.css';
@@ -60,32 +60,8 @@ export function BlogList(props: BlogListProps) {
 
 function ListBody({ posts, loading, error, onRetry, children }: BlogListProps & { children: ReactNode }) {
   const intl = useIntl();
-  if (loading)
-    return (
-      <div role="status">
-        <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
-        <div className={styles.grid} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={styles.skeleton} />
-          ))}
-        </div>
-      </div>
-    );
-  if (error)
-    return (
-      <EmptyState
-        tone="error"
-        titleAs="p"
-        title={intl.formatMessage({ id: 'error.blogFailed' })}
-        action={
-          onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          )
-        }
-      />
-    );
+  if (loading) return <ListSkeleton count={3} gridClassName={styles.grid} itemClassName={styles.skeleton} />;
+  if (error) return <LoadFailed messageId="error.blogFailed" onRetry={onRetry} />;
   if (posts.length === 0) return <EmptyState icon="file" titleAs="p" title={intl.formatMessage({ id: 'blog.empty' })} />;
   return <>{children}</>;
 }

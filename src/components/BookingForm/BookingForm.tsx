@@ -20,6 +20,7 @@ import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
 import { Honeypot } from '../form/Honeypot';
 import { SelectField } from '../form/SelectField';
 import { TextArea } from '../form/TextArea';
+import { PersonFields, registerPerson } from '../form/PersonFields';
 import { TextField } from '../form/TextField';
 import { useErrorText } from '../form/useErrorText';
 import { useSubmission } from '../form/useSubmission';
@@ -103,36 +104,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType }: Bo
 
   return (
     <FormFrame onSubmit={send} submission={submission} submitLabel={t('form.booking.submit')}>
-      <TextField
-        label={t('form.field.firstName')}
-        autoComplete="given-name"
-        required
-        error={errorText(errors.firstName?.message)}
-        {...register('firstName')}
-      />
-      <TextField
-        label={t('form.field.lastName')}
-        autoComplete="family-name"
-        required
-        error={errorText(errors.lastName?.message)}
-        {...register('lastName')}
-      />
-      <TextField
-        label={t('form.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('form.field.phone')}
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errorText(errors.phone?.message)}
-        {...register('phone')}
-      />
+      <PersonFields fields={registerPerson(register)} errors={errors} />
       <SelectField
         className={WIDE_FIELD}
         label={t('form.booking.treatmentType')}

@@ -19,7 +19,7 @@ import { Honeypot } from '../form/Honeypot';
 import { usePrivacyLink } from '../form/PrivacyLink';
 import { SelectField } from '../form/SelectField';
 import { TextArea } from '../form/TextArea';
-import { TextField } from '../form/TextField';
+import { PersonFields, registerPerson } from '../form/PersonFields';
 import { useErrorText } from '../form/useErrorText';
 import { useSubmission } from '../form/useSubmission';
 
@@ -108,36 +108,7 @@ export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerAppl
       submitLabel={t('form.application.submit')}
       busyLabel={progress === undefined ? undefined : intl.formatMessage({ id: 'form.uploading' }, { progress })}
     >
-      <TextField
-        label={t('form.field.firstName')}
-        autoComplete="given-name"
-        required
-        error={errorText(errors.firstName?.message)}
-        {...register('firstName')}
-      />
-      <TextField
-        label={t('form.field.lastName')}
-        autoComplete="family-name"
-        required
-        error={errorText(errors.lastName?.message)}
-        {...register('lastName')}
-      />
-      <TextField
-        label={t('form.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('form.field.phone')}
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errorText(errors.phone?.message)}
-        {...register('phone')}
-      />
+      <PersonFields fields={registerPerson(register)} errors={errors} />
       {jobs.length > 0 && (
         <SelectField
           className={WIDE_FIELD}

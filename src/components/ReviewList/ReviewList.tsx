@@ -1,8 +1,8 @@
 /** Reviews with their summary (average and count), and the list's loading, empty and error states. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../contract/entities/review';
-import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { ListSkeleton, LoadFailed } from '../EmptyState/ListStates';
 import { ReviewCard } from '../ReviewCard/ReviewCard';
 import { StarRating } from '../StarRating/StarRating';
 import styles from './ReviewList.module.css';
@@ -28,32 +28,8 @@ export function ReviewList({
   headingLevel = 3,
 }: ReviewListProps) {
   const intl = useIntl();
-  if (loading)
-    return (
-      <div role="status">
-        <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
-        <div className={styles.grid} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={styles.skeleton} />
-          ))}
-        </div>
-      </div>
-    );
-  if (error)
-    return (
-      <EmptyState
-        tone="error"
-        titleAs="p"
-        title={intl.formatMessage({ id: 'error.reviewsFailed' })}
-        action={
-          onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          )
-        }
-      />
-    );
+  if (loading) return <ListSkeleton count={3} gridClassName={styles.grid} itemClassName={styles.skeleton} />;
+  if (error) return <LoadFailed messageId="error.reviewsFailed" onRetry={onRetry} />;
   if (reviews.length === 0) return <EmptyState icon="star" titleAs="p" title={intl.formatMessage({ id: 'reviews.empty' })} />;
   return (
     <div className={styles.reviews}>

@@ -1,8 +1,8 @@
 /** The team page's grid of member cards, with its loading, empty and error states. */
 import { useIntl } from 'react-intl';
 import type { TeamMember } from '../../contract/entities/team';
-import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { ListSkeleton, LoadFailed } from '../EmptyState/ListStates';
 import { TeamMemberCard } from '../TeamMemberCard/TeamMemberCard';
 import styles from './TeamGrid.module.css';
 
@@ -26,32 +26,8 @@ export function TeamGrid({
   skeletonCount = 6,
 }: TeamGridProps) {
   const intl = useIntl();
-  if (loading)
-    return (
-      <div role="status">
-        <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
-        <div className={styles.grid} aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, i) => (
-            <div key={i} className={styles.skeleton} />
-          ))}
-        </div>
-      </div>
-    );
-  if (error)
-    return (
-      <EmptyState
-        tone="error"
-        titleAs="p"
-        title={intl.formatMessage({ id: 'error.teamFailed' })}
-        action={
-          onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'app.retry' })}
-            </Button>
-          )
-        }
-      />
-    );
+  if (loading) return <ListSkeleton count={skeletonCount} gridClassName={styles.grid} itemClassName={styles.skeleton} />;
+  if (error) return <LoadFailed messageId="error.teamFailed" onRetry={onRetry} />;
   if (members.length === 0) return <EmptyState icon="user" titleAs="p" title={intl.formatMessage({ id: 'team.empty' })} />;
   return (
     <ul className={styles.grid}>

@@ -1,25 +1,16 @@
 /**
- * A failed read shown in place of its content: the spec's message for that read and a retry.
- * Reads that failed because the entry does not exist are the caller's not-found case instead.
+ * A failed read shown in place of a whole page's content: the spec's message for that read and a
+ * retry. Reads that failed because the entry does not exist are the caller's not-found case.
  */
-import { useIntl } from 'react-intl';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { LoadFailed } from '../../components/EmptyState/ListStates';
 import { ApiRequestError } from '../../lib/api';
 
 export const isNotFoundError = (err: unknown) => err instanceof ApiRequestError && err.status === 404;
 
 export function QueryError({ messageId = 'error.generic', onRetry }: { messageId?: string; onRetry?: () => void }) {
-  const intl = useIntl();
   return (
-    <div className="container" role="alert">
-      <EmptyState
-        icon="alert"
-        tone="error"
-        title={intl.formatMessage({ id: messageId })}
-        titleAs="h2"
-        action={onRetry && <Button onClick={onRetry}>{intl.formatMessage({ id: 'app.retry' })}</Button>}
-      />
+    <div className="container">
+      <LoadFailed messageId={messageId} onRetry={onRetry} titleAs="h2" />
     </div>
   );
 }
