@@ -104,7 +104,7 @@ export function Footer({
             {locations.map((location) => (
               <li key={location.key}>
                 <address className={styles.address}>
-                  <strong>{location.name}</strong>
+                  <strong>{intl.formatMessage({ id: `practice.location.${location.key}`, defaultMessage: location.name })}</strong>
                   <span>
                     {location.street} {location.house_number}
                   </span>

@@ -26,7 +26,7 @@ export function LocationDetails({ location }: { location: LocationSlug }) {
         <div className={styles.locations}>
           {practices.map((p) => (
             <div key={p.key} className={styles.card}>
-              <h3>{p.name}</h3>
+              <h3>{intl.formatMessage({ id: `practice.location.${p.key}`, defaultMessage: p.name })}</h3>
               <address style={{ fontStyle: 'normal' }}>
                 {p.street} {p.house_number}, {p.postal_code} {p.city}
                 <br />

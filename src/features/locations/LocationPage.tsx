@@ -18,12 +18,12 @@ import { PageSeo } from '../seo/PageSeo';
 import { ContentBlocks } from '../site/ContentBlocks';
 import styles from '../site/page.module.css';
 import { LocationDetails } from './LocationDetails';
-import { PLACE_NAME } from './locations';
+import { placeId } from './locations';
 
 export default function LocationPage({ screen }: { screen: { location: LocationSlug } }) {
   const lang = useLang();
   const intl = useIntl();
-  const place = PLACE_NAME[screen.location];
+  const place = intl.formatMessage({ id: placeId(screen.location) });
   const t = (id: string) => intl.formatMessage({ id }, { place });
   const content = useQuery(contentQuery(screen.location));
   const status = useQuery(openingStatusQuery());

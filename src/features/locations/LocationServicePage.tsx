@@ -22,12 +22,12 @@ import { ContentBlocks } from '../site/ContentBlocks';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 import { LocationDetails } from './LocationDetails';
-import { PLACE_NAME } from './locations';
+import { placeId } from './locations';
 
 export default function LocationServicePage({ screen }: { screen: { location: LocationSlug; slug: string } }) {
   const lang = useLang();
   const intl = useIntl();
-  const place = PLACE_NAME[screen.location];
+  const place = intl.formatMessage({ id: placeId(screen.location) });
   const treatments = useQuery(treatmentsQuery());
   const categories = useQuery(treatmentCategoriesQuery());
   const content = useQuery(contentQuery(screen.location));

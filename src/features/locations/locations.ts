@@ -11,9 +11,5 @@ export const PRACTICES_OF: Record<LocationSlug, readonly ('oberfoehring' | 'schw
   'muenchen-bogenhausen': ['oberfoehring'],
 };
 
-/** The place name each landing page uses in headings ("Zahnarzt in …"). */
-export const PLACE_NAME: Record<LocationSlug, string> = {
-  muenchen: 'München',
-  'muenchen-oberfoehring': 'München-Oberföhring',
-  'muenchen-bogenhausen': 'München-Bogenhausen',
-};
+/** The i18n id of the place name each landing page uses in headings ("Zahnarzt in …"). */
+export const placeId = (location: LocationSlug) => `place.${location}`;

@@ -36,7 +36,7 @@ export function LocationsSection({ blocks = [] }: { blocks?: readonly ContentBlo
         <ul className={`${styles.locations} ${styles.plainList}`}>
           {locations.map((l) => (
             <li key={l.key} className={styles.card}>
-              <h3>{l.name}</h3>
+              <h3>{intl.formatMessage({ id: `practice.location.${l.key}`, defaultMessage: l.name })}</h3>
               <address style={{ fontStyle: 'normal' }}>
                 {l.street} {l.house_number}
                 <br />
@@ -47,7 +47,7 @@ export function LocationsSection({ blocks = [] }: { blocks?: readonly ContentBlo
               {LANDING_OF[l.key] && (
                 <p style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>
                   <SiteLink href={locationPath(lang, LANDING_OF[l.key])}>
-                    {intl.formatMessage({ id: 'page.locations.more' }, { name: l.name })}
+                    {intl.formatMessage({ id: 'page.locations.more' }, { name: intl.formatMessage({ id: `practice.location.${l.key}`, defaultMessage: l.name }) })}
                   </SiteLink>
                 </p>
               )}
