@@ -9,6 +9,7 @@ import en from '../../src/i18n/messages/en.json';
 import { teamMembers } from '../../mocks/fixtures/team';
 import { axeViolations } from '../support/axe';
 import { launch, watchErrors } from '../support/browser';
+import { decidePath } from '../../src/routes/resolvePath';
 
 const baseUrl = inject('baseUrl');
 const member = teamMembers.find((m) => !m.isOwner && m.published)!.slug;
@@ -30,6 +31,9 @@ afterAll(async () => {
 
 const NOT_FOUND = [de['notFound.title'], en['notFound.title']];
 
+/** Internal link targets seen on the pages visited (for the dead-link check). */
+const linked = new Set<string>();
+
 /** Opens a path and returns the main heading once the page has rendered. */
 async function open(path: string): Promise<string> {
   await page.goto(`${baseUrl}${path}`);
@@ -39,7 +43,12 @@ async function open(path: string): Promise<string> {
   await page
     .waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 20_000 })
     .catch(() => undefined);
-  return (await h1.textContent())?.trim() ?? '';
+  const heading = (await h1.textContent())?.trim() ?? '';
+  // Links of real pages only (a not-found page's language links keep its unknown path on purpose).
+  if (!NOT_FOUND.includes(heading))
+    for (const href of await page.$$eval('a[href^="/"]:not([hreflang])', (as) => as.map((a) => a.getAttribute('href')!)))
+      linked.add(href.replace(/[?#].*$/, ''));
+  return heading;
 }
 
 /** Path under the language → what its main heading says (a string from the catalogues or a pattern). */
@@ -171,6 +180,52 @@ describe('redirects and not-found (spec §2)', () => {
     await page.getByText(de['error.teamMemberNotFound']).first().waitFor();
     await page.getByRole('main').getByRole('link', { name: de['team.backToTeam'] }).click();
     await page.waitForURL(`${baseUrl}/de/team`);
+  });
+});
+
+describe('links', () => {
+  /**
+   * Every internal link on the pages above leads to a page: each target goes through the same
+   * resolver the router uses, and slugs are looked up through the same API the page would call.
+   * (Rendering every screen is covered by the route table above; this keeps the check fast.)
+   */
+  it('has no dead internal links', async () => {
+    await open('/de');
+    const api = (path: string) =>
+      page.evaluate(async (p) => {
+        const r = await fetch(p);
+        return { status: r.status, body: r.ok ? await r.json() : null };
+      }, path);
+    const categories = (await api('/api/v1/treatments/categories')).body.data as { slug: string }[];
+    const treatments = (await api('/api/v1/treatments')).body.data as { slug: string }[];
+    const isService = (slug: string) => categories.some((c) => c.slug === slug) || treatments.some((t) => t.slug === slug);
+    const dead: string[] = [];
+    const targets = [...linked].filter((p) => !p.startsWith('/admin') && !/\.\w+$/.test(p));
+    expect(targets.length).toBeGreaterThan(50);
+    for (const target of targets) {
+      const decision = decidePath(decodeURI(target), 'de');
+      if (decision.kind === 'redirect') continue;
+      const s = decision.screen;
+      const slug = 'slug' in s ? encodeURIComponent(s.slug) : '';
+      const ok =
+        s.screen === 'notFound'
+          ? false
+          : s.screen === 'treatment'
+            ? (await api(`/api/v1/treatments/${slug}`)).status === 200
+            : s.screen === 'teamMember'
+              ? (await api(`/api/v1/team/${slug}`)).status === 200
+              : s.screen === 'ownerAlias'
+                ? (await api(`/api/v1/team/${slug}`)).body?.data?.isOwner === true
+                : s.screen === 'blogPost'
+                  ? (await api(`/api/v1/blog/${slug}`)).status === 200
+                  : s.screen === 'service'
+                    ? categories.some((c) => c.slug === s.slug)
+                    : s.screen === 'locationService'
+                      ? isService(s.slug)
+                      : true;
+      if (!ok) dead.push(target);
+    }
+    expect(dead).toEqual([]);
   });
 });
 
