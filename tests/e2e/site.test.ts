@@ -93,6 +93,36 @@ describe('navigation', () => {
   });
 });
 
+describe('head tags (issue 5: SEO basics on every page)', () => {
+  it('gives each page its title, description, canonical URL, hreflang alternates and Open Graph tags', async () => {
+    await fresh();
+    await withConsent('denied');
+    for (const [path, canonical] of [
+      ['/en/behandlungen/veneers', '/en/treatments/veneers'],
+      ['/de/contact', '/de/kontakt'],
+      ['/ru/about-us', '/ru/about'],
+    ]) {
+      await open(path);
+      await expect.poll(() => page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}${canonical}`);
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content') ?? ''),
+        titles: document.querySelectorAll('title').length,
+        alternates: [...document.querySelectorAll('head link[rel="alternate"]')].map((l) => l.getAttribute('hreflang')),
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+      }));
+      expect(head.title.length).toBeGreaterThan(5);
+      expect(head.titles).toBe(1);
+      expect(head.descriptions).toHaveLength(1);
+      expect(head.descriptions[0].length).toBeGreaterThan(20);
+      expect(head.alternates.sort()).toEqual(['de', 'en', 'es', 'fr', 'ru', 'x-default']);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogUrl).toBe(`${baseUrl}${canonical}`);
+    }
+  });
+});
+
 describe('consent and analytics (spec §4, §9)', () => {
   it('shows the banner 1 s after load and sends nothing to third parties before consent', async () => {
     await fresh();
@@ -134,6 +164,33 @@ describe('consent and analytics (spec §4, §9)', () => {
           .map((a) => (a[2] as { page_path: string }).page_path),
       );
     await expect.poll(pageViews).toEqual(['/de']);
+    // Consent mode: everything but security denied by default (wait 500 ms); the grant adds
+    // analytics and functionality while ads and personalization stay denied (spec §9).
+    const consentCalls = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .filter((a) => a[0] === 'consent')
+        .map((a) => [a[1], a[2]]),
+    );
+    expect(consentCalls[0]).toEqual([
+      'default',
+      expect.objectContaining({
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        functionality_storage: 'denied',
+        personalization_storage: 'denied',
+        security_storage: 'granted',
+        wait_for_update: 500,
+      }),
+    ]);
+    expect(consentCalls[1]).toEqual([
+      'update',
+      expect.objectContaining({
+        analytics_storage: 'granted',
+        functionality_storage: 'granted',
+        ad_storage: 'denied',
+        personalization_storage: 'denied',
+      }),
+    ]);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Veneers' }).click();
     await page.waitForURL(`${baseUrl}/de/behandlungen/veneers`);
     await expect.poll(pageViews).toEqual(['/de', '/de/behandlungen/veneers']);
@@ -170,7 +227,13 @@ describe('forms', () => {
     await withConsent('denied');
     await open('/en/appointment');
     await page.getByRole('button', { name: en['form.booking.submit'] }).click();
-    for (const text of ['First name must be at least 2 characters', 'Invalid email address', 'Please select a date', 'Please select a time', 'Please select a treatment'])
+    for (const text of [
+      'First name must be at least 2 characters',
+      'Invalid email address',
+      'Please select a date',
+      'Please select a time',
+      'Please select a treatment',
+    ])
       await page.getByText(text).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -246,7 +309,11 @@ describe('failures (spec §8)', () => {
     await page.getByRole('main').getByText('Oberföhringer Straße 188').waitFor();
     await page.getByRole('main').getByRole('link', { name: '+49 89 95 45 67 80' }).waitFor();
     // The spec's fallback hours: Monday 08:00–18:00 (the stored hours would say 08:00–13:00).
-    await page.getByRole('main').getByText(/08:00.18:00/).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/08:00.18:00/)
+      .first()
+      .waitFor();
   });
 
   it('shows the error screen with reload, home and contact links when a page fails to render', async () => {
