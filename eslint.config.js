@@ -37,14 +37,15 @@ export default tseslint.config(
       ] }],
     },
   },
-  // The API takes from src only the contract, the catalogue and the i18n catalogues.
+  // The API takes from src only the contract, the catalogue, the i18n catalogues and the pure
+  // URL rules (paths, path resolution, canonical paths: the sitemap lists what the router serves).
   {
     files: ['api/**/*.ts'],
     ignores: ['api/scripts/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        restrict('(^|/)src/(?!contract|catalogue|i18n)', 'api imports from src only contract, catalogue and i18n.'),
-        restrict('^@/(?!contract|catalogue|i18n)', 'api imports from src only contract, catalogue and i18n.'),
+        restrict('(^|/)src/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath))', 'api imports from src only contract, catalogue, i18n and the URL rules.'),
+        restrict('^@/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath))', 'api imports from src only contract, catalogue, i18n and the URL rules.'),
         restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
       ] }],
     },

@@ -24,6 +24,7 @@ import security from './plugins/external/security';
 import site from './plugins/external/site';
 import { adminImpls } from './routes/admin';
 import { authImpls } from './routes/auth';
+import { crawlerRoutes } from './routes/crawlers';
 import { publicImpls } from './routes/public';
 import { registerContractRoutes, zodValidatorCompiler, type Impl } from './routes/runtime';
 
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(publicCache);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   registerContractRoutes(app, implementations, config);
+  await app.register(crawlerRoutes);
   if (opts.serveSite) await app.register(site, { root: opts.siteRoot });
   return app;
 }
