@@ -19,7 +19,7 @@ type Loader<S extends Screen['screen']> = (s: Extract<Screen, { screen: S }>) =>
 
 /** Query options per screen; slugs that the page may reject (404) are loaded like any other. */
 export const SCREEN_QUERIES: { [S in Screen['screen']]: Loader<S> } = {
-  home: () => [heroQuery(), treatmentsQuery(), reviewsQuery(), contentQuery('home'), openingStatusQuery()],
+  home: () => [heroQuery(), treatmentsQuery(), reviewsQuery(), contentQuery('home'), openingStatusQuery(), contactQuery()],
   treatments: () => [treatmentsQuery(), treatmentCategoriesQuery()],
   treatment: (s) => [treatmentQuery(s.slug), teamQuery()],
   services: () => [treatmentCategoriesQuery(), treatmentsQuery()],

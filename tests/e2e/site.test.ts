@@ -120,6 +120,12 @@ describe('head tags (issue 5: SEO basics on every page)', () => {
       expect(head.ogTitle).toBe(head.title);
       expect(head.ogUrl).toBe(`${baseUrl}${canonical}`);
     }
+    // Structured data on the treatment page: the procedure, its FAQs and the breadcrumb trail.
+    await open('/en/behandlungen/veneers');
+    const types = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent!)['@type']),
+    );
+    expect(types.sort()).toEqual(['BreadcrumbList', 'FAQPage', 'MedicalProcedure']);
   });
 });
 

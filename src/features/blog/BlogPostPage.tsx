@@ -11,7 +11,9 @@ import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogPostQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../../routes/screens';
-import { PageHead } from '../seo/PageHead';
+import { JsonLd } from '../seo/JsonLd';
+import { PageHead, siteOrigin } from '../seo/PageHead';
+import { blogPosting } from '../seo/structuredData';
 import { isNotFoundError, QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 
@@ -36,6 +38,7 @@ export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
         type="article"
         pathIn={(l) => pathTo(l, 'blog', p.slug)}
       />
+      <JsonLd data={blogPosting(p, lang, `${siteOrigin()}${pathTo(lang, 'blog', p.slug)}`, siteOrigin())} />
       <PageHero
         title={title}
         eyebrow={category ? localize(category.name, lang) : undefined}

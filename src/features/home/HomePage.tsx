@@ -14,8 +14,14 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
-import { contentQuery, heroQuery, openingStatusQuery, reviewsQuery, treatmentsQuery } from '../../lib/queries';
+import {
+  contactQuery, contentQuery, heroQuery, openingStatusQuery, practiceInfoQuery, reviewsQuery, settingsQuery, treatmentsQuery,
+} from '../../lib/queries';
+import { JsonLd } from '../seo/JsonLd';
+import { siteOrigin } from '../seo/PageHead';
 import { PageSeo } from '../seo/PageSeo';
+import { dentist } from '../seo/structuredData';
+import { bookingLink } from '../../lib/bookingLink';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { LocationsSection } from '../site/LocationsSection';
 import styles from '../site/page.module.css';
@@ -32,11 +38,27 @@ export default function HomePage() {
   const treatments = useQuery(treatmentsQuery());
   const reviews = useQuery(reviewsQuery());
   const content = useQuery(contentQuery('home'));
+  const info = useQuery(practiceInfoQuery());
+  const contact = useQuery(contactQuery());
+  const settings = useQuery(settingsQuery());
   const featured = (treatments.data ?? []).filter((x) => x.isPopular).slice(0, FEATURED_ON_HOME);
 
   return (
     <>
       <PageSeo page="home" fallbackTitle={t('app.practiceName')} pathIn={(l) => pathTo(l, 'home')} />
+      {info.data && (
+        <JsonLd
+          data={dentist({
+            info: info.data,
+            contact: contact.data,
+            origin: siteOrigin(),
+            lang,
+            homePath: pathTo(lang, 'home'),
+            bookingUrl: settings.data && bookingLink(settings.data),
+            socialLinks: settings.data && Object.values(settings.data.socialLinks),
+          })}
+        />
+      )}
       <PageHero
         eyebrow={hero.data ? `${hero.data.doctorName} · ${localize(hero.data.doctorTitle, lang)}` : undefined}
         title={hero.data ? localize(hero.data.headline, lang) : t('app.practiceName')}

@@ -14,7 +14,9 @@ import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { teamMemberQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../../routes/screens';
-import { PageHead } from '../seo/PageHead';
+import { JsonLd } from '../seo/JsonLd';
+import { PageHead, siteOrigin } from '../seo/PageHead';
+import { person } from '../seo/structuredData';
 import { isNotFoundError, QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 
@@ -38,6 +40,7 @@ export default function TeamMemberPage({ screen }: { screen: { screen: 'teamMemb
         type="profile"
         pathIn={(l) => pathTo(l, 'team', m.slug)}
       />
+      <JsonLd data={person(m, lang, `${siteOrigin()}${pathTo(lang, 'team', m.slug)}`, siteOrigin())} />
       <div className="container">
         <Breadcrumbs
           items={[

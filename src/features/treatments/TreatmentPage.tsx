@@ -12,7 +12,9 @@ import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { treatmentQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../../routes/screens';
-import { PageHead } from '../seo/PageHead';
+import { JsonLd } from '../seo/JsonLd';
+import { PageHead, siteOrigin } from '../seo/PageHead';
+import { breadcrumbList, faqPage, medicalProcedure } from '../seo/structuredData';
 import { isNotFoundError, QueryError } from '../site/QueryError';
 
 export default function TreatmentPage({ screen }: { screen: { slug: string } }) {
@@ -38,6 +40,17 @@ export default function TreatmentPage({ screen }: { screen: { slug: string } }) 
         description={localize(t.seo.description, lang) || localize(t.shortDescription, lang)}
         image={hero?.src}
         pathIn={(l) => pathTo(l, 'treatments', t.slug)}
+      />
+      <JsonLd
+        data={[
+          medicalProcedure(t, lang, `${siteOrigin()}${pathTo(lang, 'treatments', t.slug)}`),
+          faqPage(t.faqs, lang),
+          breadcrumbList([
+            { name: intl.formatMessage({ id: 'nav.home' }), url: `${siteOrigin()}${pathTo(lang, 'home')}` },
+            { name: intl.formatMessage({ id: 'page.treatments.title' }), url: `${siteOrigin()}${pathTo(lang, 'treatments')}` },
+            { name: localize(t.title, lang), url: `${siteOrigin()}${pathTo(lang, 'treatments', t.slug)}` },
+          ]),
+        ]}
       />
       <div className="container">
         <Breadcrumbs

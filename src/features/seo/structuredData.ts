@@ -1,0 +1,194 @@
+/**
+ * schema.org structured data (JSON-LD) for search engines (issue 8 §2): the practice as a Dentist
+ * with both locations, each treatment as a MedicalProcedure, FAQs, breadcrumbs, team members,
+ * blog posts and job postings. Pure builders over contract types, so they are unit-tested and run
+ * the same in the browser and in server rendering.
+ */
+import type { LanguageCode } from '../../contract/common';
+import type { BlogPost } from '../../contract/entities/blog';
+import type { ContactData } from '../../contract/entities/contact';
+import type { JobPosting } from '../../contract/entities/job';
+import type { PracticeInfo } from '../../contract/entities/practice';
+import type { TeamMember } from '../../contract/entities/team';
+import type { Treatment } from '../../contract/entities/treatment';
+import { WEEKDAYS } from '../../contract/common';
+import { localize } from '../../i18n/localize';
+
+type Thing = Record<string, unknown>;
+const CONTEXT = 'https://schema.org';
+const DAY = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+} as const;
+
+/** "08:00-13:00" ranges per weekday → OpeningHoursSpecification entries. */
+const openingHours = (hours: ContactData['opening_hours']) =>
+  WEEKDAYS.flatMap((day) =>
+    (hours[day] ?? []).map((range) => {
+      const [opens, closes] = range.split('-');
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek: DAY[day], opens, closes };
+    }),
+  );
+
+export interface DentistInput {
+  info: PracticeInfo;
+  contact?: ContactData;
+  origin: string;
+  lang: LanguageCode;
+  bookingUrl?: string;
+  socialLinks?: string[];
+  homePath: string;
+}
+
+export function dentist({ info, contact, origin, lang, bookingUrl, socialLinks = [], homePath }: DentistInput): Thing {
+  const hours = contact ? openingHours(contact.opening_hours) : [];
+  const special = info.special_hours.map((s) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: s.date,
+    validThrough: s.date,
+    ...(/geschlossen|closed|^$/i.test(s.hours)
+      ? { opens: '00:00', closes: '00:00' }
+      : (() => {
+          const [opens, closes] = s.hours.split('-');
+          return { opens, closes };
+        })()),
+    ...(s.note ? { description: localize(s.note, lang) } : {}),
+  }));
+  const location = (l: PracticeInfo['locations'][number]): Thing => ({
+    '@type': 'Dentist',
+    name: `${info.name} – ${l.district}`,
+    telephone: l.phone,
+    email: l.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${l.street} ${l.house_number}`,
+      postalCode: l.postal_code,
+      addressLocality: l.city,
+      addressCountry: 'DE',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: l.geo.lat, longitude: l.geo.lng },
+  });
+  const [main] = info.locations;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Dentist',
+    '@id': `${origin}/#practice`,
+    name: info.name,
+    url: `${origin}${homePath}`,
+    description: localize(info.tagline, lang),
+    telephone: contact?.phone_primary ?? main?.phone,
+    email: contact?.email_primary ?? main?.email,
+    ...(main ? { address: location(main).address, geo: location(main).geo } : {}),
+    location: info.locations.map(location),
+    openingHoursSpecification: [...hours, ...special],
+    areaServed: ['München', 'Bogenhausen', 'Oberföhring', 'Schwabing'].map((name) => ({ '@type': 'Place', name })),
+    sameAs: socialLinks.filter(Boolean),
+    ...(bookingUrl
+      ? {
+          potentialAction: {
+            '@type': 'ReserveAction',
+            target: { '@type': 'EntryPoint', urlTemplate: bookingUrl },
+            result: { '@type': 'Reservation', name: 'Termin' },
+          },
+        }
+      : {}),
+  };
+}
+
+export function medicalProcedure(t: Treatment, lang: LanguageCode, url: string): Thing {
+  const hero = t.images.find((i) => i.isHero) ?? t.images[0];
+  return {
+    '@context': CONTEXT,
+    '@type': 'MedicalProcedure',
+    name: localize(t.title, lang),
+    description: localize(t.shortDescription, lang),
+    url,
+    ...(hero ? { image: hero.src } : {}),
+    ...(t.process.length ? { howPerformed: t.process.map((p) => localize(p.title, lang)).join(' → ') } : {}),
+    ...(t.atAGlance ? { procedureType: 'https://schema.org/NoninvasiveProcedure' } : {}),
+    ...(t.doctorName && t.isSpecialistRequired ? { performer: { '@type': 'Person', name: t.doctorName } } : {}),
+  };
+}
+
+export function faqPage(faqs: Treatment['faqs'], lang: LanguageCode): Thing | null {
+  if (!faqs.length) return null;
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: localize(f.question, lang),
+      acceptedAnswer: { '@type': 'Answer', text: localize(f.answer, lang) },
+    })),
+  };
+}
+
+export function breadcrumbList(items: { name: string; url: string }[]): Thing {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+export function person(m: TeamMember, lang: LanguageCode, url: string, origin: string): Thing {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: [m.academicTitle, m.name].filter(Boolean).join(' '),
+    jobTitle: localize(m.position, lang),
+    url,
+    ...(m.photo ? { image: `${origin}${m.photo.src}` } : {}),
+    worksFor: { '@id': `${origin}/#practice` },
+    knowsLanguage: m.languages,
+  };
+}
+
+export function blogPosting(p: BlogPost, lang: LanguageCode, url: string, origin: string): Thing {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: localize(p.title, lang),
+    description: localize(p.excerpt, lang),
+    url,
+    datePublished: p.publishedAt,
+    dateModified: p.updatedAt ?? p.publishedAt,
+    author: { '@type': 'Person', name: p.author },
+    publisher: { '@id': `${origin}/#practice` },
+    ...(p.coverImage ? { image: `${origin}${p.coverImage.src}` } : {}),
+    inLanguage: lang,
+  };
+}
+
+const EMPLOYMENT = { fullTime: 'FULL_TIME', partTime: 'PART_TIME', miniJob: 'PART_TIME', apprenticeship: 'INTERN' } as const;
+
+export function jobPosting(j: JobPosting, lang: LanguageCode, info: PracticeInfo | undefined, origin: string): Thing {
+  const place = info?.locations.find((l) => l.key === j.location);
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: localize(j.title, lang),
+    description: localize(j.description, lang),
+    datePosted: j.datePosted,
+    ...(j.validThrough ? { validThrough: j.validThrough } : {}),
+    employmentType: EMPLOYMENT[j.employmentType],
+    hiringOrganization: { '@type': 'Organization', name: info?.name ?? 'Zahnarztpraxis Dr. Berger & Kollegen', sameAs: origin },
+    jobLocation: {
+      '@type': 'Place',
+      address: place
+        ? {
+            '@type': 'PostalAddress',
+            streetAddress: `${place.street} ${place.house_number}`,
+            postalCode: place.postal_code,
+            addressLocality: place.city,
+            addressCountry: 'DE',
+          }
+        : { '@type': 'PostalAddress', addressLocality: 'München', addressCountry: 'DE' },
+    },
+  };
+}

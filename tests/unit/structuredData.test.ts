@@ -1,0 +1,105 @@
+/** JSON-LD builders (issue 8 §2): each block carries its schema.org type's required properties. */
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../src/catalogue';
+import { Treatment } from '../../src/contract/entities/treatment';
+import {
+  blogPosting,
+  breadcrumbList,
+  dentist,
+  faqPage,
+  jobPosting,
+  medicalProcedure,
+  person,
+} from '../../src/features/seo/structuredData';
+import { blogPosts } from '../../mocks/fixtures/blog';
+import { contactData } from '../../mocks/fixtures/contact';
+import { jobPostings } from '../../mocks/fixtures/jobs';
+import { practiceInfo } from '../../mocks/fixtures/practice';
+import { teamMembers } from '../../mocks/fixtures/team';
+
+const origin = 'https://www.praxis-dr-berger.de';
+const veneers = Treatment.parse({
+  ...catalogue.find((t) => t.slug === 'veneers')!,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('structured data', () => {
+  it('describes the practice as a Dentist with both locations, hours, area and a booking action', () => {
+    const d = dentist({
+      info: practiceInfo,
+      contact: contactData,
+      origin,
+      lang: 'de',
+      homePath: '/de',
+      bookingUrl: 'https://booking.example/x',
+      socialLinks: ['https://instagram.com/x'],
+    });
+    expect(d).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Dentist',
+      name: practiceInfo.name,
+      telephone: contactData.phone_primary,
+    });
+    expect(d.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: expect.any(String),
+      postalCode: expect.any(String),
+      addressLocality: 'München',
+    });
+    expect(d.location).toHaveLength(2);
+    expect((d.location as { geo: { latitude: number } }[])[1].geo.latitude).toBeGreaterThan(48);
+    const hours = d.openingHoursSpecification as { dayOfWeek?: string; opens: string; closes: string }[];
+    expect(hours).toContainEqual(expect.objectContaining({ dayOfWeek: 'Monday', opens: '08:00', closes: '13:00' }));
+    expect(hours.some((h) => h.dayOfWeek === 'Saturday')).toBe(false);
+    expect(d.potentialAction).toMatchObject({ '@type': 'ReserveAction', target: { urlTemplate: 'https://booking.example/x' } });
+    expect(d.sameAs).toEqual(['https://instagram.com/x']);
+    expect(d.areaServed).toContainEqual({ '@type': 'Place', name: 'Schwabing' });
+  });
+
+  it('describes a treatment, its FAQs and the breadcrumb trail', () => {
+    expect(medicalProcedure(veneers, 'en', `${origin}/en/treatments/veneers`)).toMatchObject({
+      '@type': 'MedicalProcedure',
+      name: 'Veneers',
+      description: expect.any(String),
+    });
+    const faq = faqPage(veneers.faqs, 'ru')!;
+    expect(faq['@type']).toBe('FAQPage');
+    expect((faq.mainEntity as unknown[]).length).toBe(veneers.faqs.length);
+    expect((faq.mainEntity as { acceptedAnswer: { text: string } }[])[0].acceptedAnswer.text.length).toBeGreaterThan(10);
+    expect(faqPage([], 'de')).toBeNull();
+    const crumbs = breadcrumbList([
+      { name: 'Start', url: `${origin}/de` },
+      { name: 'Veneers', url: `${origin}/de/behandlungen/veneers` },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Start', item: `${origin}/de` },
+      { '@type': 'ListItem', position: 2, name: 'Veneers', item: `${origin}/de/behandlungen/veneers` },
+    ]);
+  });
+
+  it('describes team members, posts and job postings with their required properties', () => {
+    const owner = teamMembers.find((m) => m.isOwner)!;
+    expect(person(owner, 'de', `${origin}/de/team/${owner.slug}`, origin)).toMatchObject({
+      '@type': 'Person',
+      name: 'Dr. Katharina Berger',
+      jobTitle: expect.any(String),
+    });
+    const post = blogPosts.find((p) => p.status === 'published')!;
+    expect(blogPosting(post, 'fr', `${origin}/fr/blog/${post.slug}`, origin)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: expect.any(String),
+      datePublished: post.publishedAt,
+      author: { '@type': 'Person', name: post.author },
+    });
+    const job = jobPostings[0];
+    expect(jobPosting(job, 'es', practiceInfo, origin)).toMatchObject({
+      '@type': 'JobPosting',
+      title: expect.any(String),
+      description: expect.any(String),
+      datePosted: job.datePosted,
+      hiringOrganization: { '@type': 'Organization', name: practiceInfo.name },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'DE' } },
+    });
+  });
+});
