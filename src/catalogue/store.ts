@@ -40,15 +40,20 @@ export const toView = (t: Treatment): TreatmentView => ({
 });
 
 const RANK: Record<Priority, number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
-export const byPriority = (a: TreatmentView, b: TreatmentView) => RANK[a.priority] - RANK[b.priority];
+/** Most important first; works on store views and on the API's list summaries alike. */
+export const byPriority = (a: { priority: Priority }, b: { priority: Priority }) => RANK[a.priority] - RANK[b.priority];
 
 export const featuredOf = (views: TreatmentView[], max = MAX_FEATURED) =>
-  views.filter((v) => v.is_featured).sort(byPriority).slice(0, max);
+  views
+    .filter((v) => v.is_featured)
+    .sort(byPriority)
+    .slice(0, max);
 
 export const categoriesOf = (views: TreatmentView[]): TreatmentCategory[] => treatmentCategories(views.map((v) => v.category_id));
 
 /** Spec §5: case-insensitive on any language's name or short description; category compares category_id. */
-export function searchTreatments(views: TreatmentView[], query: string, categoryId?: string | null): TreatmentView[] {
+type Searchable = Pick<TreatmentView, 'name' | 'short_description' | 'category_id'>;
+export function searchTreatments<V extends Searchable>(views: V[], query: string, categoryId?: string | null): V[] {
   const q = query.trim().toLocaleLowerCase();
   return views.filter(
     (v) =>
@@ -115,7 +120,11 @@ export function createTreatmentStore(loaders: TreatmentLoaders) {
       set({ isLoading: true, error: null });
       try {
         const t = await loaders.bySlug(slug);
-        set(t ? { currentTreatment: toView(t), isLoading: false } : { currentTreatment: null, isLoading: false, error: 'error.treatmentNotFound' });
+        set(
+          t
+            ? { currentTreatment: toView(t), isLoading: false }
+            : { currentTreatment: null, isLoading: false, error: 'error.treatmentNotFound' },
+        );
       } catch (err) {
         console.error('[treatments]', err);
         set({ currentTreatment: null, isLoading: false, error: 'error.treatmentFailed' });

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { practiceLocationName } from '../../i18n/practiceLocationName';
 import type { PracticeLocation } from '../../contract/entities/practice';
 import type { Settings } from '../../contract/entities/settings';
 import type { TreatmentSummary } from '../../contract/entities/treatment';
@@ -18,6 +19,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
 import { SiteLink } from '../SiteLink/SiteLink';
+import { telHref } from '../../lib/fallbackContact';
 import styles from './Footer.module.css';
 
 /** The footer's treatment links, in the order spec §2 lists them. */
@@ -71,8 +73,6 @@ export interface FooterProps {
   practiceName?: string;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export function Footer({
   locations,
   treatments,
@@ -104,7 +104,7 @@ export function Footer({
             {locations.map((location) => (
               <li key={location.key}>
                 <address className={styles.address}>
-                  <strong>{intl.formatMessage({ id: `practice.location.${location.key}`, defaultMessage: location.name })}</strong>
+                  <strong>{practiceLocationName(intl, location)}</strong>
                   <span>
                     {location.street} {location.house_number}
                   </span>

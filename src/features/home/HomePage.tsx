@@ -15,7 +15,14 @@ import { useLang } from '../../i18n/useLang';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
 import {
-  contactQuery, contentQuery, heroQuery, openingStatusQuery, practiceInfoQuery, reviewsQuery, settingsQuery, treatmentsQuery,
+  contactQuery,
+  contentQuery,
+  heroQuery,
+  openingStatusQuery,
+  practiceInfoQuery,
+  reviewsQuery,
+  settingsQuery,
+  treatmentsQuery,
 } from '../../lib/queries';
 import { JsonLd } from '../seo/JsonLd';
 import { siteOrigin } from '../seo/PageHead';
@@ -24,6 +31,7 @@ import { dentist } from '../seo/structuredData';
 import { bookingLink } from '../../lib/bookingLink';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { LocationsSection } from '../site/LocationsSection';
+import { featuredOf } from '../site/featured';
 import styles from '../site/page.module.css';
 
 const FEATURED_ON_HOME = 6;
@@ -41,7 +49,7 @@ export default function HomePage() {
   const info = useQuery(practiceInfoQuery());
   const contact = useQuery(contactQuery());
   const settings = useQuery(settingsQuery());
-  const featured = (treatments.data ?? []).filter((x) => x.isPopular).slice(0, FEATURED_ON_HOME);
+  const featured = featuredOf(treatments.data ?? []).slice(0, FEATURED_ON_HOME);
 
   return (
     <>
@@ -66,9 +74,11 @@ export default function HomePage() {
         image={hero.data?.photo}
         actions={
           <>
-            <Button href={pathTo(lang, 'booking')}>{hero.data ? localize(hero.data.ctaLabel, lang) : t('page.home.book')}</Button>
+            <Button href={pathTo(lang, 'booking')}>
+              {hero.data ? localize(hero.data.ctaLabel, lang) : t('cta.requestAppointment')}
+            </Button>
             <Button href={pathTo(lang, 'treatments')} variant="secondary">
-              {t('page.home.allTreatments')}
+              {t('nav.allTreatments')}
             </Button>
             <OpenNowBadge status={status.data} loading={status.isPending} />
           </>
@@ -86,7 +96,7 @@ export default function HomePage() {
           <div className={styles.sectionHeader}>
             <h2 id="home-treatments">{t('page.home.featuredTitle')}</h2>
             <Button href={pathTo(lang, 'treatments')} variant="ghost">
-              {t('page.home.allTreatments')}
+              {t('nav.allTreatments')}
             </Button>
           </div>
           {treatments.isError ? (
@@ -120,9 +130,7 @@ export default function HomePage() {
 
       <div className={`container ${styles.section}`}>
         <CallToAction
-          heading={t('page.cta.title')}
           text={t('page.cta.text')}
-          primary={{ label: t('page.home.book'), href: pathTo(lang, 'booking'), icon: 'calendar' }}
           secondary={{ label: t('page.cta.contact'), href: pathTo(lang, 'contact'), icon: 'message' }}
           phone={FALLBACK_CONTACT.phone_primary}
         />

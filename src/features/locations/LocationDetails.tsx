@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { practiceLocationName } from '../../i18n/practiceLocationName';
 import { LocationMap } from '../../components/LocationMap/LocationMap';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
@@ -26,7 +27,7 @@ export function LocationDetails({ location }: { location: LocationSlug }) {
         <div className={styles.locations}>
           {practices.map((p) => (
             <div key={p.key} className={styles.card}>
-              <h3>{intl.formatMessage({ id: `practice.location.${p.key}`, defaultMessage: p.name })}</h3>
+              <h3>{practiceLocationName(intl, p)}</h3>
               <address style={{ fontStyle: 'normal' }}>
                 {p.street} {p.house_number}, {p.postal_code} {p.city}
                 <br />

@@ -66,9 +66,7 @@ export default function LocationPage({ screen }: { screen: { location: LocationS
       )}
       <div className={`container ${styles.section}`}>
         <CallToAction
-          heading={t('page.cta.title')}
           text={t('page.cta.text')}
-          primary={{ label: intl.formatMessage({ id: 'page.home.book' }), href: pathTo(lang, 'booking'), icon: 'calendar' }}
           secondary={{ label: intl.formatMessage({ id: 'page.cta.contact' }), href: pathTo(lang, 'contact'), icon: 'message' }}
         />
       </div>

@@ -52,7 +52,7 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
         lead={summary}
         actions={
           <>
-            <Button href={pathTo(lang, 'booking')}>{intl.formatMessage({ id: 'page.home.book' })}</Button>
+            <Button href={pathTo(lang, 'booking')}>{intl.formatMessage({ id: 'cta.requestAppointment' })}</Button>
             <Button href={fullHref} variant="secondary">
               {intl.formatMessage({ id: 'page.locationService.more' }, { service })}
             </Button>
@@ -89,9 +89,7 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
       <LocationDetails location={screen.location} />
       <div className={`container ${styles.section}`}>
         <CallToAction
-          heading={intl.formatMessage({ id: 'page.cta.title' })}
           text={intl.formatMessage({ id: 'page.cta.text' })}
-          primary={{ label: intl.formatMessage({ id: 'page.home.book' }), href: pathTo(lang, 'booking'), icon: 'calendar' }}
           secondary={{ label: intl.formatMessage({ id: 'page.cta.contact' }), href: pathTo(lang, 'contact'), icon: 'message' }}
         />
       </div>

@@ -11,5 +11,11 @@ export const PRACTICES_OF: Record<LocationSlug, readonly ('oberfoehring' | 'schw
   'muenchen-bogenhausen': ['oberfoehring'],
 };
 
+/** The landing page that tells more about each practice (Schwabing: the München page). */
+export const LANDING_PAGE_OF: Record<'oberfoehring' | 'schwabing', LocationSlug> = {
+  oberfoehring: 'muenchen-oberfoehring',
+  schwabing: 'muenchen',
+};
+
 /** The i18n id of the place name each landing page uses in headings ("Zahnarzt in …"). */
 export const placeId = (location: LocationSlug) => `place.${location}`;

@@ -3,20 +3,16 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { practiceLocationName } from '../../i18n/practiceLocationName';
 import type { ContentBlock } from '../../contract/entities/content';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { useLang } from '../../i18n/useLang';
 import { telHref } from '../../lib/fallbackContact';
 import { locationPath } from '../../lib/paths';
 import { practiceInfoQuery } from '../../lib/queries';
+import { LANDING_PAGE_OF } from '../locations/locations';
 import { ContentBlocks } from './ContentBlocks';
 import styles from './page.module.css';
-
-/** Which landing page tells more about each location (spec §2 landing pages). */
-const LANDING_OF: Record<string, 'muenchen-oberfoehring' | 'muenchen'> = {
-  oberfoehring: 'muenchen-oberfoehring',
-  schwabing: 'muenchen',
-};
 
 export function LocationsSection({ blocks = [] }: { blocks?: readonly ContentBlock[] }) {
   const lang = useLang();
@@ -36,7 +32,7 @@ export function LocationsSection({ blocks = [] }: { blocks?: readonly ContentBlo
         <ul className={`${styles.locations} ${styles.plainList}`}>
           {locations.map((l) => (
             <li key={l.key} className={styles.card}>
-              <h3>{intl.formatMessage({ id: `practice.location.${l.key}`, defaultMessage: l.name })}</h3>
+              <h3>{practiceLocationName(intl, l)}</h3>
               <address style={{ fontStyle: 'normal' }}>
                 {l.street} {l.house_number}
                 <br />
@@ -44,13 +40,11 @@ export function LocationsSection({ blocks = [] }: { blocks?: readonly ContentBlo
                 <br />
                 <a href={telHref(l.phone)}>{l.phone}</a>
               </address>
-              {LANDING_OF[l.key] && (
-                <p style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>
-                  <SiteLink href={locationPath(lang, LANDING_OF[l.key])}>
-                    {intl.formatMessage({ id: 'page.locations.more' }, { name: intl.formatMessage({ id: `practice.location.${l.key}`, defaultMessage: l.name }) })}
-                  </SiteLink>
-                </p>
-              )}
+              <p style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>
+                <SiteLink href={locationPath(lang, LANDING_PAGE_OF[l.key])}>
+                  {intl.formatMessage({ id: 'page.locations.more' }, { name: practiceLocationName(intl, l) })}
+                </SiteLink>
+              </p>
             </li>
           ))}
         </ul>

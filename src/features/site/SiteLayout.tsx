@@ -8,7 +8,6 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LanguageCode } from '../../contract/common';
-import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { IntlProvider } from '../../i18n/IntlProvider';
 import { CookieBanner } from '../../components/CookieBanner/CookieBanner';
 import { CookieSettingsDialog } from '../../components/CookieSettingsDialog/CookieSettingsDialog';
@@ -21,14 +20,10 @@ import { bookingLink } from '../../lib/bookingLink';
 import { pathTo } from '../../lib/paths';
 import { languagesQuery, practiceInfoQuery, settingsQuery, treatmentsQuery } from '../../lib/queries';
 import { decideConsent, resetConsent, useConsent } from './consentStore';
+import { featuredOf } from './featured';
 import { useAnalytics } from './useAnalytics';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
 import styles from './SiteLayout.module.css';
-
-const RANK = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
-/** The header's featured list: popular treatments, most important first (spec §2, max 10 in the menu). */
-const featuredOf = (treatments: TreatmentSummary[]) =>
-  treatments.filter((t) => t.isPopular).sort((a, b) => RANK[a.priority] - RANK[b.priority]);
 
 export function SiteLayout({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: boolean }) {
   return (
