@@ -178,7 +178,7 @@ describe('redirects and not-found (spec §2)', () => {
   it('shows the team not-found message with a link back to the team', async () => {
     await open('/de/team/niemand');
     await page.getByText(de['error.teamMemberNotFound']).first().waitFor();
-    await page.getByRole('main').getByRole('link', { name: de['team.backToTeam'] }).click();
+    await page.getByRole('main').getByRole('link', { name: de['notFound.backToTeam'] }).click();
     await page.waitForURL(`${baseUrl}/de/team`);
   });
 });

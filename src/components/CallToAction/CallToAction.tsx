@@ -9,6 +9,7 @@ import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
+import { telHref } from '../../lib/fallbackContact';
 import styles from './CallToAction.module.css';
 
 export interface CtaAction {
@@ -29,7 +30,6 @@ export interface CallToActionProps {
   headingLevel?: 2 | 3;
 }
 
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ActionButton({ action, variant }: { action: CtaAction; variant: 'primary' | 'secondary' }) {
   return (

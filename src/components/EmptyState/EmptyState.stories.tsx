@@ -34,7 +34,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       title={intl.formatMessage({ id: 'error.treatmentsFailed' })}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          {intl.formatMessage({ id: 'treatments.retry' })}
+          {intl.formatMessage({ id: 'app.retry' })}
         </Button>
       }
     />

@@ -9,10 +9,10 @@ import type { LanguageCode } from '../../contract/common';
 import type { TeamMember } from '../../contract/entities/team';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
-import { pathTo } from '../../lib/paths';
-import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { RoleList, fullName } from '../TeamMemberCard/TeamMemberCard';
+import { telHref } from '../../lib/fallbackContact';
+import { NotFound } from '../NotFound/NotFound';
 import styles from './TeamMemberDetail.module.css';
 
 export interface TeamMemberDetailProps {
@@ -23,27 +23,9 @@ export interface TeamMemberDetailProps {
 
 export function TeamMemberDetail({ member, loading = false }: TeamMemberDetailProps) {
   if (loading) return <DetailSkeleton />;
-  if (!member) return <TeamMemberNotFound />;
+  // The site's one not-found screen for members: the spec's message and the way back to the team.
+  if (!member) return <NotFound kind="teamMember" />;
   return <MemberProfile member={member} />;
-}
-
-export function TeamMemberNotFound() {
-  const lang = useLang();
-  return (
-    <div className={styles.notFound}>
-      <Icon name="user" size={48} className={styles.notFoundIcon} />
-      <h1>
-        <FormattedMessage id="error.teamMemberNotFound" />
-      </h1>
-      <p>
-        <FormattedMessage id="team.notFound.text" />
-      </p>
-      <Button href={pathTo(lang, 'team')} variant="secondary">
-        <Icon name="arrowLeft" />
-        <FormattedMessage id="team.backToTeam" />
-      </Button>
-    </div>
-  );
 }
 
 function DetailSkeleton() {
@@ -154,7 +136,7 @@ function MemberProfile({ member }: { member: TeamMember }) {
             <ul className={styles.contact}>
               {contact.phone && (
                 <li>
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>
+                  <a href={telHref(contact.phone)} className={styles.contactLink}>
                     <Icon name="phone" />
                     <span className="visually-hidden">{intl.formatMessage({ id: 'form.field.phone' })}: </span>
                     {contact.phone}

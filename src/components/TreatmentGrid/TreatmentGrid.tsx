@@ -93,7 +93,7 @@ export function TreatmentGrid({
         action={
           onRetry && (
             <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'treatments.retry' })}
+              {intl.formatMessage({ id: 'app.retry' })}
             </Button>
           )
         }

@@ -73,10 +73,8 @@ export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
       </article>
       <div className={`container ${styles.section}`}>
         <CallToAction
-          heading={t('page.cta.title')}
           text={t('page.cta.text')}
-          primary={{ label: t('page.home.book'), href: pathTo(lang, 'booking'), icon: 'calendar' }}
-          secondary={{ label: t('page.blog.all'), href: pathTo(lang, 'blog'), icon: 'arrowLeft' }}
+          secondary={{ label: t('blog.allCategories'), href: pathTo(lang, 'blog'), icon: 'arrowLeft' }}
         />
       </div>
     </>

@@ -62,7 +62,7 @@ export default function CareersPage() {
       </section>
       <section id={APPLICATION_ANCHOR} tabIndex={-1} className={styles.sectionAlt} aria-labelledby="apply-title">
         <div className={`container ${styles.narrow}`}>
-          <h2 id="apply-title">{t('page.careers.applyTitle')}</h2>
+          <h2 id="apply-title">{t('job.apply')}</h2>
           <CareersContainer key={jobId ?? 'any'} jobId={jobId} />
         </div>
       </section>

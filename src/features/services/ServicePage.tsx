@@ -70,9 +70,7 @@ export default function ServicePage({ screen }: { screen: { slug: string } }) {
       </section>
       <div className={`container ${styles.section}`}>
         <CallToAction
-          heading={t('page.cta.title')}
           text={t('page.cta.text')}
-          primary={{ label: t('page.home.book'), href: pathTo(lang, 'booking'), icon: 'calendar' }}
           secondary={{ label: t('page.cta.contact'), href: pathTo(lang, 'contact'), icon: 'message' }}
         />
       </div>

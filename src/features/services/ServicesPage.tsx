@@ -41,7 +41,7 @@ export default function ServicesPage() {
                     <SiteLink href={pathTo(lang, 'services', c.slug)}>{localize(c.name, lang)}</SiteLink>
                   </h2>
                   <p>{localize(c.description, lang)}</p>
-                  <p style={{ margin: 0, color: 'var(--color-text-muted)' }}>{t('page.services.count', { count })}</p>
+                  <p style={{ margin: 0, color: 'var(--color-text-muted)' }}>{t('treatments.count', { count })}</p>
                 </li>
               );
             })}

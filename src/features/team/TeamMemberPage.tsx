@@ -56,7 +56,6 @@ export default function TeamMemberPage({ screen }: { screen: { screen: 'teamMemb
           <CallToAction
             heading={intl.formatMessage({ id: 'page.team.ownerCta' }, { name })}
             text={intl.formatMessage({ id: 'page.cta.text' })}
-            primary={{ label: intl.formatMessage({ id: 'page.home.book' }), href: pathTo(lang, 'booking'), icon: 'calendar' }}
             secondary={{ label: intl.formatMessage({ id: 'page.team.all' }), href: pathTo(lang, 'team'), icon: 'user' }}
           />
         </div>
