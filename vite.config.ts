@@ -30,22 +30,28 @@ function adminEntry(): Plugin {
   };
 }
 
-/** Two entries: the public site (index.html) and the staff admin (admin/index.html, react-admin + MUI). */
-export default defineConfig({
+/**
+ * Two browser entries: the public site (index.html) and the staff admin (admin/index.html,
+ * react-admin + MUI). `vite build --ssr` builds the public site's server entry into dist/server,
+ * which the production server renders pages with (api/ssr/renderer.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), adminEntry()],
   resolve: { alias },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   // Scan both entries at start-up, so the first admin visit does not re-optimise and reload the page.
   optimizeDeps: { entries: ['index.html', 'admin/index.html'] },
-  build: {
-    outDir: 'dist/client',
-    sourcemap: true,
-    rolldownOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+  build: isSsrBuild
+    ? { outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        sourcemap: true,
+        rolldownOptions: {
+          input: {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/support/catalogues.ts'],
         },
       },
       {

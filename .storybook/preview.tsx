@@ -5,10 +5,15 @@ import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
 import { LANGUAGES } from '../src/contract/common';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
+import { provideCatalogues } from '../src/i18n/catalogues';
+import { messages } from '../src/i18n/messages';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
 import { withIntl, withQueryClient, withRouter } from './decorators';
 import '../src/styles/global.css';
+
+// Stories switch languages from the toolbar synchronously, so every catalogue is there at once.
+provideCatalogues(messages);
 
 export default definePreview({
   addons: [

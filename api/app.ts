@@ -96,8 +96,8 @@ export async function buildApp(
   });
   // API paths answer with the contract's 404; any other path is a page of the built site, if served.
   app.setNotFoundHandler((request, reply) =>
-    app.sendAppShell && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
-      ? app.sendAppShell(request, reply)
+    app.sendPage && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+      ? app.sendPage(request, reply)
       : reply.code(404).send(new ApiError('not_found').toBody()),
   );
 

@@ -1,21 +1,43 @@
 /**
- * Browser entry of the public site. In mock mode (the default of `npm run dev`) the MSW worker is
- * started first; the import is behind import.meta.env so production bundles never contain mocks.
+ * Browser entry of the public site. In production the server has rendered the page: the app
+ * hydrates it with the router's and the query cache's data from the HTML (src/entry-server.tsx).
+ * In mock mode (the default of `npm run dev`) the MSW worker is started first and the app renders
+ * on the client; the import is behind import.meta.env so production bundles never contain mocks.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadCatalogue } from './i18n/catalogues';
+import { createQueryClient } from './lib/queryClient';
+import { decidePath } from './routes/resolvePath';
+import { createAppRouter, currentLanguage } from './routes/router';
+import { preloadScreen } from './routes/screens';
 import './styles/global.css';
+
+/** Hydration must render exactly the server's markup at once: the page's strings and module first. */
+async function prepareFirstRender() {
+  const decision = decidePath(window.location.pathname, currentLanguage());
+  const lang = decision.kind === 'render' ? decision.lang : currentLanguage();
+  await Promise.all([loadCatalogue(lang), decision.kind === 'render' ? preloadScreen(decision.screen) : undefined]);
+}
 
 async function start() {
   if (import.meta.env.DEV && import.meta.env.VITE_API_MODE !== 'server') {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }
-  createRoot(document.getElementById('root')!).render(
+  await prepareFirstRender();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const container = document.getElementById('root')!;
+  const app = (routerView: ReactNode) => (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <QueryClientProvider client={queryClient}>{routerView}</QueryClientProvider>
+    </StrictMode>
   );
+  if ('$_TSR' in window) hydrateRoot(container, app(<RouterClient router={router} />));
+  else createRoot(container).render(app(<RouterProvider router={router} />));
 }
 void start();

@@ -5,7 +5,7 @@
  * restorative, surgical, orthodontics…) are display groupings mapped onto these keys in
  * CATEGORY_READINGS below.
  */
-import { LANGUAGES } from '../contract/common';
+import { LANGUAGES } from '../contract/constants';
 import { TREATMENT_CATEGORIES, type TreatmentCategory, type TreatmentCategoryKey } from '../contract/entities/treatment';
 import { messages } from '../i18n/messages';
 

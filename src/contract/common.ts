@@ -6,25 +6,11 @@
  * shows it in the active language.
  */
 import { z } from 'zod';
+import { LANGUAGES, LIMITS, WEEKDAYS } from './constants';
 
-/** The five languages of the product; German is the default and the fallback (spec §1, §9). */
-export const LANGUAGES = ['de', 'en', 'fr', 'es', 'ru'] as const;
-export const DEFAULT_LANGUAGE = 'de' as const;
+export { DEFAULT_LANGUAGE, LANGUAGES, LIMITS, WEEKDAYS } from './constants';
 export const LanguageCode = z.enum(LANGUAGES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
-
-/** Upper bounds that keep every stored string finite (security: no unbounded input). */
-export const LIMITS = {
-  name: 120,
-  short: 300,
-  text: 5_000,
-  longText: 50_000,
-  url: 2_000,
-  minName: 2, // spec §9: minimum name length
-  minPhone: 10, // spec §9: minimum phone length
-  uploadBytes: 5 * 1024 * 1024, // spec §9: upload limit 5 MB
-  minPassword: 12,
-} as const;
 
 export const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'validation.id');
 export type Id = z.infer<typeof Id>;
@@ -74,7 +60,6 @@ export const LocalizedList = z.strictObject({
 });
 export type LocalizedList = z.infer<typeof LocalizedList>;
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 

@@ -3,7 +3,7 @@
  * lang attribute, the browser's language, and finally de. Values that look like script
  * injection are discarded before they are even compared.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../contract/common';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../contract/constants';
 
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   de: 'Deutsch',

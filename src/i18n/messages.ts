@@ -1,6 +1,7 @@
 /**
- * The UI-string catalogues (ICU). German is the source; every id exists in all five languages
- * (a unit test fails otherwise). Imported statically: they are small and needed at first paint.
+ * The UI-string catalogues (ICU), all five at once: for the API, the admin, mocks and tests. The
+ * public site loads only the visitor's language (catalogues.ts). German is the source; every id
+ * exists in all five languages (a unit test fails otherwise).
  */
 import type { LanguageCode } from '../contract/common';
 import de from './messages/de.json';

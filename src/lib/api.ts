@@ -2,14 +2,24 @@
  * The site's API client (spec §7): base /api, JSON and X-Requested-With headers, Authorization from
  * the stored token, Accept-Language from the stored language, 30 s timeout, reads `data` when present.
  * 401 removes the token (and the admin's login takes over); 422 and 500 are logged only.
- * Calls are addressed by endpoint id, so every URL comes from the contract's table.
+ * Calls are addressed by endpoint id, so every URL comes from the contract's table (its address
+ * columns only: the schemas stay out of the site's first load).
  */
-import { endpoint } from '../contract/endpoints';
+import { ADDRESSES } from '../contract/addresses';
 import type { ErrorBody } from '../contract/common';
 import { STORAGE_KEYS } from '../i18n/locale';
 import { readStored, removeStored } from './storage';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * How requests leave the app: the browser's fetch, or — for the server renderer, which runs inside
+ * the API process — a fetch that hands the request to Fastify in-process (api/ssr/renderer.ts).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (fetchImpl: typeof fetch) => {
+  transport = fetchImpl;
+};
 
 export class ApiRequestError extends Error {
   constructor(
@@ -30,8 +40,15 @@ export interface CallOptions {
   onProgress?: (fraction: number) => void;
 }
 
+/** Method and path of an endpoint id. */
+export function endpointAddress(id: string) {
+  const address = ADDRESSES[id];
+  if (!address) throw new Error(`Unknown endpoint ${id}`);
+  return address;
+}
+
 export function buildUrl(id: string, { params = {}, query = {} }: CallOptions = {}): string {
-  const path = endpoint(id).path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+  const path = endpointAddress(id).path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
   const qs = new URLSearchParams(
     Object.entries(query).filter((e): e is [string, string | number | boolean] => e[1] !== undefined).map(([k, v]) => [k, String(v)]),
   ).toString();
@@ -59,13 +76,13 @@ const unwrap = <T>(json: unknown): T =>
   json && typeof json === 'object' && 'data' in json ? ((json as { data: T }).data) : (json as T);
 
 export async function call<T>(id: string, options: CallOptions = {}): Promise<T> {
-  const e = endpoint(id);
+  const e = endpointAddress(id);
   if (options.form && options.onProgress) return upload<T>(id, options);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(buildUrl(id, options), {
+    res = await transport(buildUrl(id, options), {
       method: e.method,
       headers: requestHeaders(!options.form),
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
@@ -83,7 +100,7 @@ export async function call<T>(id: string, options: CallOptions = {}): Promise<T>
 function upload<T>(id: string, options: CallOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoint(id).method, buildUrl(id, options));
+    xhr.open(endpointAddress(id).method, buildUrl(id, options));
     xhr.timeout = REQUEST_TIMEOUT_MS * 4; // uploads of 5 MB on a slow line need longer
     for (const [k, v] of Object.entries(requestHeaders(false))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (ev) => ev.lengthComputable && options.onProgress?.(ev.loaded / ev.total);

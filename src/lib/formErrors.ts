@@ -5,7 +5,7 @@
  * (then focus goes to the first invalid field rather than to the form message).
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { messages } from '../i18n/messages';
+import { anyCatalogue } from '../i18n/catalogues';
 import { ApiRequestError } from './api';
 
 export interface AppliedError {
@@ -24,7 +24,7 @@ export interface ApplyOptions<T extends FieldValues> {
   statusFields?: Partial<Record<number, Path<T>>>;
 }
 
-const isKnownMessage = (id: unknown): id is string => typeof id === 'string' && id in messages.de;
+const isKnownMessage = (id: unknown): id is string => typeof id === 'string' && id in anyCatalogue();
 const fieldMessage = (id: unknown) => (isKnownMessage(id) ? id : 'validation.invalid');
 
 export function applyApiError<T extends FieldValues>(

@@ -9,7 +9,10 @@ const retryOnce = (failures: number, error: unknown) =>
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
+      // retryOnMount false: a read that failed in the route loader (or on the server) is not asked
+      // again when the page mounts, so the page shows its answer (not found, error texts) instead
+      // of a loading state; loaders ask again on the next visit, QueryError offers a retry.
+      queries: { staleTime: 60_000, retry: retryOnce, retryOnMount: false, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   });

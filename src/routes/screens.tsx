@@ -1,8 +1,11 @@
 /**
  * Screen → page component. Pages load on demand (spec §2: route-level code splitting), each
- * module only when its screen is first shown.
+ * module only when its screen is first shown. The route loader preloads a screen's module together
+ * with its data, and the server renderer and hydration preload it before rendering, so a
+ * server-rendered page never falls back to the loading indicator (renderToString cannot wait).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicator';
 import { NotFound } from '../components/NotFound/NotFound';
@@ -11,8 +14,8 @@ import { useLang } from '../i18n/useLang';
 import type { Screen } from './resolvePath';
 
 // Each page module takes its own screen variant; the table only needs to know it takes one.
-type AnyPage = ComponentType<{ screen: Screen }>;
-const page = (load: () => Promise<{ default: ComponentType<{ screen: never }> }>) => lazy(load) as unknown as AnyPage;
+type AnyPage = ComponentType<{ screen: Screen }> & { preload?: () => Promise<void> };
+const page = (load: () => Promise<{ default: ComponentType<{ screen: never }> }>) => lazyRouteComponent(load) as unknown as AnyPage;
 
 const PAGES: Record<Screen['screen'], AnyPage> = {
   home: page(() => import('../features/home/HomePage')),
@@ -35,6 +38,11 @@ const PAGES: Record<Screen['screen'], AnyPage> = {
   privacy: page(() => import('../features/legal/LegalPage')),
   imprint: page(() => import('../features/legal/LegalPage')),
   notFound: () => <NotFoundScreen />,
+};
+
+/** Loads a screen's page module (a no-op once loaded). */
+export const preloadScreen = async (screen: Screen): Promise<void> => {
+  await PAGES[screen.screen].preload?.();
 };
 
 export function ScreenView({ screen }: { screen: Screen }) {

@@ -1,7 +1,8 @@
 /**
- * Cache of serialized public content reads (per URL and language). Staff writes through the admin
- * API clear it, so the next request shows the change; time-dependent or per-request answers
- * (health, opening status, slots, files) are never cached.
+ * Cache of serialized public content reads (per URL and language) and of server-rendered pages
+ * (api/ssr/pageRenderer.ts). Staff writes through the admin API clear it, so the next request shows
+ * the change; time-dependent or per-request answers (health, opening status, slots, files) are
+ * never cached as API answers (a rendered page that shows them lives at most TTL_MS).
  */
 import fp from 'fastify-plugin';
 
@@ -9,11 +10,17 @@ export const UNCACHED = new Set(['health', 'practice.openingStatus', 'appointmen
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
+export interface CachedAnswer {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: {
-      get(key: string): { status: number; body: string } | undefined;
-      set(key: string, value: { status: number; body: string }): void;
+      get(key: string): CachedAnswer | undefined;
+      set(key: string, value: CachedAnswer): void;
       clear(): void;
     };
   }
@@ -21,7 +28,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const entries = new Map<string, { status: number; body: string; expires: number }>();
+    const entries = new Map<string, CachedAnswer & { expires: number }>();
     app.decorate('publicCache', {
       get(key) {
         const hit = entries.get(key);

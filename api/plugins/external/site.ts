@@ -1,6 +1,7 @@
 /**
  * Production serving of the built site (dist/client) on the API's port: hashed assets are
- * cached immutably, HTML never; unknown non-API paths get the app shell (client routing).
+ * cached immutably, HTML never. Paths without a file are pages: public pages are rendered on the
+ * server when the SSR build (dist/server) is there, admin pages get the admin's app shell.
  */
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
@@ -8,16 +9,17 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createPageRenderer } from '../../ssr/pageRenderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set when a built site is served (see app.ts's not-found handler). */
-    sendAppShell?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   }
 }
 
-export default fp<{ root?: string }>(
-  async (app, { root = resolve('dist/client') }) => {
+export default fp<{ root?: string; serverEntry?: string }>(
+  async (app, { root = resolve('dist/client'), serverEntry = resolve(root, '../server/entry-server.js') }) => {
     await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
     if (!existsSync(resolve(root, 'index.html'))) {
       app.log.warn({ root }, 'no built site found: run npm run build to serve the site');
@@ -33,10 +35,15 @@ export default fp<{ root?: string }>(
         res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Paths without a file are pages: the app shell answers and the client router takes over.
-    app.decorate('sendAppShell', (request: FastifyRequest, reply: FastifyReply) => {
-      const shell = request.url.startsWith('/admin') && existsSync(resolve(root, 'admin/index.html')) ? 'admin/index.html' : 'index.html';
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
+    const sendShell = (reply: FastifyReply, shell: string) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
+    const renderPage = existsSync(serverEntry)
+      ? await createPageRenderer(app, { serverEntry, template: resolve(root, 'index.html') })
+      : null;
+    if (!renderPage) app.log.warn({ serverEntry }, 'no server build found: public pages are rendered in the browser');
+    const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+    app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply) => {
+      if (isAdminPath(request.url)) return sendShell(reply, existsSync(resolve(root, 'admin/index.html')) ? 'admin/index.html' : 'index.html');
+      return renderPage ? renderPage(request, reply) : sendShell(reply, 'index.html');
     });
   },
   { name: 'site' },

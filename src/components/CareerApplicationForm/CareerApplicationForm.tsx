@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { LIMITS } from '../../contract/common';
+import { LIMITS } from '../../contract/constants';
 import { CV_TYPES, JobApplicationInput, type JobPosting } from '../../contract/entities/job';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';

@@ -1,15 +1,15 @@
 /**
  * The screen of a rendering failure (spec §8): apology, reload and home buttons, and the static
  * contact details so a patient can still reach the practice. It must work when the rest of the
- * app is broken: no router (plain <a>, full page loads), no queries, no fetched data, and German
- * texts if even the intl provider is missing. The links are the spec's fixed German pages (/de,
- * /de/kontakt, /de/termin) in every language: they are the canonical routes and do not depend on
- * a language that may be what failed.
+ * app is broken: no router (plain <a>, full page loads), no queries, no fetched data, and the
+ * loaded catalogue's texts (German if loaded) if even the intl provider is missing. The links are
+ * the spec's fixed German pages (/de, /de/kontakt, /de/termin) in every language: they are the
+ * canonical routes and do not depend on a language that may be what failed.
  */
 import { useContext, useId } from 'react';
 import { createIntl, IntlContext, type IntlShape } from 'react-intl';
-import { DEFAULT_LANGUAGE } from '../../contract/common';
-import { messages } from '../../i18n/messages';
+import { DEFAULT_LANGUAGE } from '../../contract/constants';
+import { anyCatalogue } from '../../i18n/catalogues';
 import { FALLBACK_CONTACT, telHref } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
 import { Button, buttonClass } from '../Button/Button';
@@ -22,7 +22,7 @@ export interface ErrorFallbackProps {
 }
 
 let germanIntl: IntlShape | undefined;
-const standaloneIntl = () => (germanIntl ??= createIntl({ locale: DEFAULT_LANGUAGE, messages: messages[DEFAULT_LANGUAGE] }));
+const standaloneIntl = () => (germanIntl ??= createIntl({ locale: DEFAULT_LANGUAGE, messages: anyCatalogue() }));
 
 export function ErrorFallback({ onReload }: ErrorFallbackProps) {
   const intl = useContext(IntlContext) ?? standaloneIntl();

@@ -8,7 +8,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { LANGUAGES, type LanguageCode } from '../../contract/common';
+import { LANGUAGES, type LanguageCode } from '../../contract/constants';
 import { isLanguage, LANGUAGE_NAMES } from '../../i18n/locale';
 import { useLang } from '../../i18n/useLang';
 import { switchLanguagePath } from '../../lib/paths';

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../i18n/useLang';
 import { pathTo, type Page } from '../../lib/paths';
+import { useResponseStatus } from '../../lib/responseStatus';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
@@ -44,6 +45,7 @@ export interface NotFoundProps {
 }
 
 export function NotFound({ kind = 'page' }: NotFoundProps) {
+  useResponseStatus(404); // a server-rendered not-found page answers 404, not 200
   const intl = useIntl();
   const lang = useLang();
   const titleId = useId();

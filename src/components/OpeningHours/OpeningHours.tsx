@@ -5,7 +5,7 @@
  * it (Berlin time, e.g. from berlinParts) so server and browser render the same.
  */
 import { useIntl } from 'react-intl';
-import { WEEKDAYS, type Weekday } from '../../contract/common';
+import { WEEKDAYS, type Weekday } from '../../contract/constants';
 import { hoursAsText, type WeeklyHours } from '../../contract/rules/openingHours';
 import styles from './OpeningHours.module.css';
 

@@ -2,7 +2,7 @@
  * Opening-hours rules shared by every face: the weekly plan is ContactData.opening_hours
  * (lists of "HH:MM-HH:MM" per weekday, empty = closed). Times are the practice's: Europe/Berlin.
  */
-import { WEEKDAYS, type Weekday } from '../common';
+import { WEEKDAYS, type Weekday } from '../constants';
 
 export type WeeklyHours = Record<Weekday, string[]>;
 

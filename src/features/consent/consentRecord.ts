@@ -4,8 +4,6 @@
  * null there). Read and save failures are logged, never shown (spec §8): a broken storage simply
  * means the banner asks again.
  */
-import { z } from 'zod';
-
 /**
  * localStorage key of the record. The spec names no key for it (only auth_token and language);
  * 'cookie-consent' is ours. Changing it silently asks every visitor again, so treat it like
@@ -20,14 +18,31 @@ export const BANNER_DELAY_MS = 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const ConsentRecord = z.object({
-  analytics: z.enum(['granted', 'denied', 'pending']),
-  timestamp: z.iso.datetime({ offset: true }),
+export interface ConsentRecord {
+  analytics: 'granted' | 'denied' | 'pending';
+  /** ISO date-time with offset. */
+  timestamp: string;
   // Any string here, so a record of another version is recognised (and removed) rather than malformed.
-  version: z.string(),
-});
-export type ConsentRecord = z.infer<typeof ConsentRecord>;
+  version: string;
+}
 export type ConsentDecision = Exclude<ConsentRecord['analytics'], 'pending'>;
+
+/**
+ * The shape check of a stored record. Hand-written rather than a zod schema: this runs on every
+ * page, and the schema library would be the largest part of the site's first-load JavaScript.
+ */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+function isConsentRecord(value: unknown): value is ConsentRecord {
+  if (!value || typeof value !== 'object') return false;
+  const { analytics, timestamp, version } = value as Record<string, unknown>;
+  return (
+    (analytics === 'granted' || analytics === 'denied' || analytics === 'pending') &&
+    typeof timestamp === 'string' &&
+    ISO_DATE_TIME.test(timestamp) &&
+    !Number.isNaN(Date.parse(timestamp)) &&
+    typeof version === 'string'
+  );
+}
 
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -69,12 +84,11 @@ export function readConsent(storage: ConsentStorage | null, now: Date = new Date
     discard(storage, 'malformed JSON');
     return null;
   }
-  const parsed = ConsentRecord.safeParse(json);
-  if (!parsed.success) {
+  if (!isConsentRecord(json)) {
     discard(storage, 'unexpected shape');
     return null;
   }
-  const record = parsed.data;
+  const record = json;
   if (record.version !== CONSENT_VERSION) {
     discard(storage, `version ${record.version}`);
     return null;

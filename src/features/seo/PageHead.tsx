@@ -3,7 +3,7 @@
  * Graph / Twitter tags of a page. React 19 hoists these elements into <head>, on the client and
  * in server rendering alike, so pages simply render <PageHead> next to their content.
  */
-import { LANGUAGES, type LanguageCode } from '../../contract/common';
+import { LANGUAGES, type LanguageCode } from '../../contract/constants';
 import { useIntl } from 'react-intl';
 
 export interface PageHeadProps {
@@ -20,11 +20,21 @@ export interface PageHeadProps {
   completeTitle?: boolean;
 }
 
-/** The public origin: the configured site URL (server rendering), else the browser's. */
+let serverOrigin: string | undefined;
+/** The server renderer's origin: the API's PUBLIC_URL (src/entry-server.tsx). */
+export const setServerOrigin = (origin: string) => {
+  serverOrigin = origin.replace(/\/$/, '');
+};
+
+/**
+ * The public origin for canonical URLs and structured data: a site URL fixed at build time, else
+ * the server's configured public URL while rendering, else the browser's. In production the last
+ * two are the same address (the one visitors use), so server HTML and hydration agree.
+ */
 export function siteOrigin(): string {
   const configured = import.meta.env.VITE_PUBLIC_URL as string | undefined;
   if (configured) return configured.replace(/\/$/, '');
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  return typeof window === 'undefined' ? (serverOrigin ?? '') : window.location.origin;
 }
 
 const OG_LOCALE: Record<LanguageCode, string> = { de: 'de_DE', en: 'en_GB', fr: 'fr_FR', es: 'es_ES', ru: 'ru_RU' };

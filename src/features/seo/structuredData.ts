@@ -4,14 +4,14 @@
  * blog posts and job postings. Pure builders over contract types, so they are unit-tested and run
  * the same in the browser and in server rendering.
  */
-import type { LanguageCode } from '../../contract/common';
+import type { LanguageCode } from '../../contract/constants';
 import type { BlogPost } from '../../contract/entities/blog';
 import type { ContactData } from '../../contract/entities/contact';
 import type { JobPosting } from '../../contract/entities/job';
 import type { PracticeInfo } from '../../contract/entities/practice';
 import type { TeamMember } from '../../contract/entities/team';
 import type { Treatment } from '../../contract/entities/treatment';
-import { WEEKDAYS } from '../../contract/common';
+import { WEEKDAYS } from '../../contract/constants';
 import { localize } from '../../i18n/localize';
 
 type Thing = Record<string, unknown>;

@@ -1,0 +1,107 @@
+/**
+ * Server rendering of the public site in production (issue 8). The Vite SSR build of
+ * src/entry-server.tsx renders a URL with the site's own routes and queries; its API calls go to
+ * this Fastify instance in-process (no socket, same validation and caches). The HTML of the
+ * client build is the template, so the page links exactly the hashed assets the browser needs.
+ *
+ * Rendered pages are cached per URL (the language is the first path segment) in the public cache,
+ * which every staff write clears: the next request after an edit renders the new content. Pages
+ * whose reads failed for a passing reason (database down, timeout) are not cached.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from '../plugins/app/publicCache';
+
+/** The contract of dist/server/entry-server.js (src/entry-server.tsx). */
+interface ServerEntry {
+  setApiTransport(fetchImpl: typeof fetch): void;
+  render(
+    url: string,
+    origin: string,
+  ): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; lang: string; html: string; cacheable: boolean }
+  >;
+}
+
+type RenderedPage = Required<CachedAnswer>;
+
+/** Kept with a cached page, turned into its CSP on every answer, never sent itself. */
+const SCRIPT_HASHES = 'x-script-hashes';
+const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*?<\/div>/;
+/**
+ * React hoists a page's <title>, <meta> and <link> elements; rendering into a container (not a
+ * whole document), it writes them first. They belong in <head>, where hydration finds them.
+ */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** API calls of the renderer, answered by Fastify in-process. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const type = res.headers['content-type'];
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: type ? { 'content-type': String(type) } : {},
+    });
+  };
+}
+
+/**
+ * The hydration data is inline script: the page's content security policy allows exactly these
+ * scripts by their hashes, so no 'unsafe-inline' and no per-request nonce (pages stay cacheable).
+ */
+const scriptHashes = (html: string) =>
+  [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+
+export async function createPageRenderer(app: FastifyInstance, { serverEntry, template }: { serverEntry: string; template: string }) {
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  entry.setApiTransport(inProcessFetch(app));
+  const shell = readFileSync(template, 'utf8');
+  const origin = app.publicUrl;
+
+  async function renderPage(url: string): Promise<RenderedPage> {
+    const key = `page ${url}`;
+    const cached = app.publicCache.get(key);
+    if (cached?.headers) return { status: cached.status, body: cached.body, headers: cached.headers };
+
+    const result = await entry.render(url, origin);
+    if (result.kind === 'redirect') {
+      const page = { status: result.status, body: '', headers: { location: result.location } };
+      app.publicCache.set(key, page);
+      return page;
+    }
+    const head = LEADING_HEAD_TAGS.exec(result.html)?.[0] ?? '';
+    const body = shell
+      .replace('<html lang="de">', `<html lang="${result.lang}">`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html.slice(head.length)}</div>`);
+    const page = { status: result.status, body, headers: { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(result.html).join(' ') } };
+    if (result.cacheable) app.publicCache.set(key, page);
+    return page;
+  }
+
+  return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
+    let page: RenderedPage;
+    try {
+      page = await renderPage(request.url);
+    } catch (err) {
+      // The browser can still render the page itself: answer with the app shell, not an error.
+      request.log.error({ err, url: request.url }, 'server rendering failed');
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(shell);
+    }
+    const { [SCRIPT_HASHES]: hashes, ...headers } = page.headers;
+    const csp = reply.getHeader('content-security-policy');
+    if (hashes && typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes}`));
+    return reply.code(page.status).headers(headers).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.body);
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The contract's plain constants, without zod: the public site's first-load code imports these
+ * (languages, limits, weekdays) and must not pull the schema library into every page (issue 8's
+ * JavaScript budget). common.ts re-exports them next to the schemas built on them.
+ */
+
+/** The five languages of the product; German is the default and the fallback (spec §1, §9). */
+export const LANGUAGES = ['de', 'en', 'fr', 'es', 'ru'] as const;
+export const DEFAULT_LANGUAGE = 'de' as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+
+/** Upper bounds that keep every stored string finite (security: no unbounded input). */
+export const LIMITS = {
+  name: 120,
+  short: 300,
+  text: 5_000,
+  longText: 50_000,
+  url: 2_000,
+  minName: 2, // spec §9: minimum name length
+  minPhone: 10, // spec §9: minimum phone length
+  uploadBytes: 5 * 1024 * 1024, // spec §9: upload limit 5 MB
+  minPassword: 12,
+} as const;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];

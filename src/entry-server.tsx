@@ -1,0 +1,82 @@
+/**
+ * Server entry of the public site (Vite SSR build → dist/server/entry-server.js, loaded by
+ * api/ssr/renderer.ts). It renders one URL with the same route tree, loaders and queries as the
+ * browser, through TanStack Router's request handler: redirects come back as HTTP redirects, the
+ * router's hydration data (with the query cache, see router.tsx) is in the HTML, and the page's
+ * own not-found decision sets the status.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { StrictMode } from 'react';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './contract/constants';
+import { provideCatalogues } from './i18n/catalogues';
+import { isLanguage } from './i18n/locale';
+import { messages } from './i18n/messages';
+import { ApiRequestError } from './lib/api';
+import { createQueryClient } from './lib/queryClient';
+import { ResponseStatusContext } from './lib/responseStatus';
+import { createAppRouter } from './routes/router';
+import { setServerOrigin } from './features/seo/PageHead';
+
+export { setApiTransport } from './lib/api';
+
+// The server answers in every language, so all catalogues are there from the start.
+provideCatalogues(messages);
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: LanguageCode;
+      /** The app's markup for <div id="root">, hydration scripts included. */
+      html: string;
+      /** False when a read failed for a reason that may pass (server error, timeout): do not cache. */
+      cacheable: boolean;
+    };
+
+/** A read that failed with a 4xx is an answer (not found); anything else may be gone next time. */
+const isTransientFailure = (error: unknown) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+
+export async function render(url: string, origin: string): Promise<RenderResult> {
+  setServerOrigin(origin);
+  const queryClient = createQueryClient();
+  let status = 200;
+  const setStatus = (code: number) => {
+    status = code;
+  };
+  const handler = createRequestHandler({
+    request: new Request(new URL(url, origin)),
+    createRouter: () => createAppRouter(queryClient),
+  });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <StrictMode>
+          <ResponseStatusContext.Provider value={setStatus}>
+            <QueryClientProvider client={queryClient}>
+              <RouterServer router={router} />
+            </QueryClientProvider>
+          </ResponseStatusContext.Provider>
+        </StrictMode>
+      ),
+    }),
+  );
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) return { kind: 'redirect', status: response.status, location };
+  if (response.status >= 500) throw new Error(`render of ${url} failed (${response.status})`);
+
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  const first = new URL(url, origin).pathname.split('/')[1] ?? '';
+  const failed = queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'error');
+  queryClient.clear();
+  return {
+    kind: 'page',
+    status,
+    lang: isLanguage(first) ? first : DEFAULT_LANGUAGE,
+    html,
+    cacheable: !failed.some((q) => isTransientFailure(q.state.error)),
+  };
+}
