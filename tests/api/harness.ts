@@ -1,7 +1,11 @@
 /**
  * A Fastify server on its own MongoDB database (MONGODB_URI), seeded from the fixtures, listening
- * on a free loopback port. Each test file gets its own database, dropped at the end.
+ * on a free loopback port. Each test file gets its own database, dropped at the end. With `site`
+ * it also serves the built site (dist/client, server-rendered through dist/server) as production
+ * does, with its public URL set to the address it listens on.
  */
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MongoClient, type Db } from 'mongodb';
 import { buildApp } from '../../api/app';
@@ -36,18 +40,31 @@ export async function reseed(db: Db) {
   } else for (const [id, hash] of Object.entries(passwordHashes)) await db.collection('users').updateOne({ _id: id as never }, { $set: { passwordHash: hash } });
 }
 
-export async function startHarness(name: string, overrides: Partial<Config> = {}): Promise<Harness> {
+/** A free loopback port, known before the app is built (its public URL must name it). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export async function startHarness(name: string, overrides: Partial<Config> = {}, opts: { site?: boolean } = {}): Promise<Harness> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
   const dbName = `test_${name}_${process.pid}_${Date.now()}`;
+  const port = opts.site ? await freePort() : 0;
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, {
-    MONGODB_URI: uri, MONGODB_DB: dbName, RATE_LIMIT_FORM_PER_MIN: 10_000, RATE_LIMIT_LOGIN_PER_MIN: 10_000, ...overrides,
+    MONGODB_URI: uri, MONGODB_DB: dbName, RATE_LIMIT_FORM_PER_MIN: 10_000, RATE_LIMIT_LOGIN_PER_MIN: 10_000,
+    ...(opts.site ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...overrides,
   });
   const client = await new MongoClient(uri).connect();
   const db = client.db(dbName);
   await reseed(db);
-  const app = await buildApp(config);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await buildApp(config, opts.site ? { serveSite: true, siteRoot: resolve('dist/client') } : {});
+  const address = await app.listen({ host: '127.0.0.1', port });
   return {
     app, db, client,
     target: {

@@ -1,0 +1,118 @@
+/**
+ * Server rendering in production (issue 8 §1): the built site on Fastify and MongoDB answers every
+ * public page as complete HTML (what a crawler or a visitor without JavaScript gets), unknown paths
+ * with a real 404, legacy and language redirects with real HTTP redirects, and a staff edit shows
+ * on the next request. Needs the built site (npm test builds it first: npm run build:site).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/contract/common';
+import { messages } from '../../src/i18n/messages';
+import { api, login } from '../contract/target';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
+  h = await startHarness('ssr', {}, { site: true });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const get = async (path: string) => {
+  const res = await fetch(h.target.baseUrl + path, { redirect: 'manual' });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+};
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const mainOf = (html: string) => /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+const h1Of = (html: string) => text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(mainOf(html))?.[1] ?? '');
+const locsOfSitemap = async () => [...(await get('/sitemap.xml')).html.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+
+describe('server-rendered pages', () => {
+  it('answers every public page of the sitemap in every language with its heading and content in the HTML', async () => {
+    const paths = await locsOfSitemap();
+    for (const lang of LANGUAGES) expect(paths.filter((p) => p.startsWith(`/${lang}`)).length).toBeGreaterThan(40);
+    const notFoundTitles = new Set(LANGUAGES.map((l) => messages[l]['notFound.title']));
+    const loading = new Set(LANGUAGES.map((l) => messages[l]['app.loading']));
+    for (const path of paths) {
+      const page = await get(path);
+      const lang = path.split('/')[1];
+      expect.soft(page.status, path).toBe(200);
+      expect.soft(page.html, path).toContain(`<html lang="${lang}">`);
+      const heading = h1Of(page.html);
+      expect.soft(heading, `${path} has its main heading`).not.toBe('');
+      expect.soft(notFoundTitles.has(heading), `${path} is not the not-found page`).toBe(false);
+      // Content beyond the heading, not a loading indicator.
+      expect.soft(text(mainOf(page.html)).length, path).toBeGreaterThan(heading.length + 40);
+      expect.soft(loading.has(text(mainOf(page.html))), path).toBe(false);
+      // The head is in <head>: one title, the canonical address of this very page.
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      expect.soft(head.match(/<title>/g), path).toHaveLength(1);
+      expect.soft(head, path).toContain(`<link rel="canonical" href="${h.target.baseUrl}${path}"/>`);
+    }
+  });
+
+  it('renders the page in the language of its path', async () => {
+    const de = await get('/de/kontakt');
+    const en = await get('/en/contact');
+    expect(h1Of(de.html)).toBe(messages.de['page.contact.title']);
+    expect(h1Of(en.html)).toBe(messages.en['page.contact.title']);
+    expect(de.headers.get('content-language')).toBe('de');
+  });
+
+  it('answers unknown paths and unknown slugs with 404 and the not-found page', async () => {
+    const cases: [string, string][] = [
+      ['/de/diese-seite-gibt-es-nicht', messages.de['notFound.title']],
+      ['/en/treatments/no-such-treatment', messages.en['error.treatmentNotFound']],
+      ['/ru/team/no-such-person', messages.ru['error.teamMemberNotFound']],
+      ['/fr/blog/no-such-post/extra', messages.fr['notFound.title']],
+    ];
+    for (const [path, title] of cases) {
+      const page = await get(path);
+      expect(page.status, path).toBe(404);
+      expect(h1Of(page.html), path).toBe(title);
+      expect(page.html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('redirects with real HTTP redirects: the start page (302), unknown languages and legacy paths (301)', async () => {
+    const cases: [string, number, string][] = [
+      ['/', 302, '/de'],
+      ['/xx/kontakt', 301, '/de/kontakt'],
+      ['/behandlungen', 301, '/de/behandlungen'],
+      ['/kontakt?utm_source=flyer', 301, '/de/kontakt?utm_source=flyer'],
+    ];
+    for (const [path, status, to] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(status);
+      expect(new URL(res.headers.get('location')!, h.target.baseUrl).pathname + new URL(res.headers.get('location')!, h.target.baseUrl).search, path).toBe(to);
+    }
+  });
+
+  it('carries the data for hydration and allows exactly its inline scripts in the content security policy', async () => {
+    const page = await get('/de/behandlungen/veneers');
+    expect(page.html).toContain('$_TSR');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).not.toContain("'unsafe-inline'; script");
+    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, s]) => s!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  });
+
+  it('shows a staff edit of a treatment title on the next request', async () => {
+    const path = '/de/behandlungen/veneers';
+    const before = await get(path);
+    expect(h1Of(before.html)).toBe('Veneers');
+    const token = await login(h.target, 'editor');
+    const { data: record } = await (await fetch(`${h.target.baseUrl}/api/v1/treatments/veneers`)).json();
+    const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = record;
+    const put = await api(h.target, 'PUT', `/api/v1/admin/treatments/${id}`, { token, body: { ...fields, title: { ...fields.title, de: 'Veneers aus Keramik' } } });
+    expect(put.status).toBe(200);
+    const after = await get(path);
+    expect(h1Of(after.html)).toBe('Veneers aus Keramik');
+    // The structured data of the page too (it names the procedure by its title).
+    expect(after.html).toContain('"name":"Veneers aus Keramik"');
+  });
+});
