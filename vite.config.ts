@@ -1,6 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { icuCatalogues } from './scripts/vite/icuCatalogues';
+import { lowPriorityScripts } from './scripts/vite/lowPriorityScripts';
+import { precompress } from './scripts/vite/precompress';
 
 /** Path aliases of tsconfig.json, shared with vitest.config.ts. */
 export const alias = {
@@ -35,9 +38,18 @@ function adminEntry(): Plugin {
  * react-admin + MUI). `vite build --ssr` builds the public site's server entry into dist/server,
  * which the production server renders pages with (api/ssr/renderer.ts).
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), adminEntry()],
-  resolve: { alias },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), adminEntry(), icuCatalogues(), lowPriorityScripts(), precompress()],
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      // The browser build gets catalogues parsed at build time, so it needs no ICU parser. Dev
+      // mode and Storybook keep it (stories format the catalogues' plain text).
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
+  },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   // Scan both entries at start-up, so the first admin visit does not re-optimise and reload the page.
@@ -47,6 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         sourcemap: true,
+        // The server renderer links each page's own scripts and styles from it (api/ssr/pageAssets.ts).
+        manifest: true,
         rolldownOptions: {
           input: {
             main: fileURLToPath(new URL('./index.html', import.meta.url)),

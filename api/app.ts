@@ -3,6 +3,7 @@
  * app plugins (repositories, auth, storage, mail) and every route of the endpoint table.
  * One error handler turns every failure into the contract's error body.
  */
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -94,14 +95,9 @@ export async function buildApp(
     else request.log.info({ code: (body as { code: string }).code, status }, 'request refused');
     return reply.code(status).send(body);
   });
-  // API paths answer with the contract's 404; any other path is a page of the built site, if served.
-  app.setNotFoundHandler((request, reply) =>
-    app.sendPage && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
-      ? app.sendPage(request, reply)
-      : reply.code(404).send(new ApiError('not_found').toBody()),
-  );
-
   await app.register(security, { config });
+  // Before any route: compression attaches itself to each route as it is registered.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1 } });
   await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -114,5 +110,8 @@ export async function buildApp(
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);
   if (opts.serveSite) await app.register(site, { root: opts.siteRoot });
+  // Unknown API paths answer with the contract's 404 (pages of the built site have their own route).
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(new ApiError('not_found').toBody()));
+
   return app;
 }

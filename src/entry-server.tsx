@@ -15,7 +15,9 @@ import { messages } from './i18n/messages';
 import { ApiRequestError } from './lib/api';
 import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
+import type { Screen } from './routes/resolvePath';
 import { createAppRouter } from './routes/router';
+import { pageModuleOf } from './routes/screens';
 import { setServerOrigin } from './features/seo/PageHead';
 
 export { setApiTransport } from './lib/api';
@@ -33,6 +35,8 @@ export type RenderResult =
       html: string;
       /** False when a read failed for a reason that may pass (server error, timeout): do not cache. */
       cacheable: boolean;
+      /** Source modules (as the client build's manifest names them) the page needs at once. */
+      modules: string[];
     };
 
 /** A read that failed with a 4xx is an answer (not found); anything else may be gone next time. */
@@ -49,8 +53,10 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     request: new Request(new URL(url, origin)),
     createRouter: () => createAppRouter(queryClient),
   });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({
+  let screen: Screen['screen'] = 'notFound';
+  const response = await handler(({ router, responseHeaders }) => {
+    screen = (router.state.matches.at(-1)?.loaderData as Screen | undefined)?.screen ?? 'notFound';
+    return renderRouterToString({
       router,
       responseHeaders,
       children: (
@@ -62,21 +68,25 @@ export async function render(url: string, origin: string): Promise<RenderResult>
           </ResponseStatusContext.Provider>
         </StrictMode>
       ),
-    }),
-  );
+    });
+  });
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location) return { kind: 'redirect', status: response.status, location };
   if (response.status >= 500) throw new Error(`render of ${url} failed (${response.status})`);
 
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
   const first = new URL(url, origin).pathname.split('/')[1] ?? '';
+  const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  const page = pageModuleOf(screen);
   const failed = queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'error');
   queryClient.clear();
   return {
     kind: 'page',
     status,
-    lang: isLanguage(first) ? first : DEFAULT_LANGUAGE,
+    lang,
     html,
     cacheable: !failed.some((q) => isTransientFailure(q.state.error)),
+    // The page's module and the language's catalogue (src/i18n/catalogues.ts) load before hydration.
+    modules: [...(page ? [page] : []), `src/i18n/messages/${lang}.json?icu-ast`],
   };
 }

@@ -10,9 +10,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer } from '../plugins/app/publicCache';
+import { createPageAssets } from './pageAssets';
 
 /** The contract of dist/server/entry-server.js (src/entry-server.tsx). */
 interface ServerEntry {
@@ -22,7 +24,7 @@ interface ServerEntry {
     origin: string,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; lang: string; html: string; cacheable: boolean }
+    | { kind: 'page'; status: number; lang: string; html: string; cacheable: boolean; modules: string[] }
   >;
 }
 
@@ -63,10 +65,15 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 const scriptHashes = (html: string) =>
   [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 
-export async function createPageRenderer(app: FastifyInstance, { serverEntry, template }: { serverEntry: string; template: string }) {
+export async function createPageRenderer(
+  app: FastifyInstance,
+  { serverEntry, root }: { serverEntry: string; root: string },
+) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   entry.setApiTransport(inProcessFetch(app));
-  const shell = readFileSync(template, 'utf8');
+  const shell = readFileSync(join(root, 'index.html'), 'utf8');
+  const assets = createPageAssets(root);
+  const template = assets.inlineEntryStyles(shell);
   const origin = app.publicUrl;
 
   async function renderPage(url: string): Promise<RenderedPage> {
@@ -81,9 +88,9 @@ export async function createPageRenderer(app: FastifyInstance, { serverEntry, te
       return page;
     }
     const head = LEADING_HEAD_TAGS.exec(result.html)?.[0] ?? '';
-    const body = shell
+    const body = template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
-      .replace('</head>', () => `${head}</head>`)
+      .replace('</head>', () => `${assets.tagsFor(result.modules)}${head}</head>`)
       .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html.slice(head.length)}</div>`);
     const page = { status: result.status, body, headers: { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(result.html).join(' ') } };
     if (result.cacheable) app.publicCache.set(key, page);

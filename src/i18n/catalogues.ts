@@ -3,18 +3,21 @@
  * downloads only the catalogue of the page's language (issue 8: ≤ 130 KB of JavaScript on first
  * load; all five together are ~100 KB gzip). Entry points load the page's language before the
  * first render (src/main.tsx), the language route before a switch (router.tsx); the server
- * renderer, Storybook and tests provide all five at once from messages.ts.
+ * renderer, Storybook and tests provide all five at once from messages.ts. The browser gets them
+ * with their ICU messages parsed at build time (scripts/vite/icuCatalogues.ts).
  */
-import type { LanguageCode } from '../contract/common';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { LanguageCode } from '../contract/constants';
 
-export type Catalogue = Record<string, string>;
+/** Messages as ICU text (messages.ts) or parsed (the browser's catalogue chunks). */
+export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const LOADERS: Record<LanguageCode, () => Promise<{ default: Catalogue }>> = {
-  de: () => import('./messages/de.json'),
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
-  es: () => import('./messages/es.json'),
-  ru: () => import('./messages/ru.json'),
+  de: () => import('./messages/de.json?icu-ast'),
+  en: () => import('./messages/en.json?icu-ast'),
+  fr: () => import('./messages/fr.json?icu-ast'),
+  es: () => import('./messages/es.json?icu-ast'),
+  ru: () => import('./messages/ru.json?icu-ast'),
 };
 
 const loaded = new Map<LanguageCode, Catalogue>();

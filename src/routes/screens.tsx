@@ -13,30 +13,45 @@ import { PageHead } from '../features/seo/PageHead';
 import { useLang } from '../i18n/useLang';
 import type { Screen } from './resolvePath';
 
+type PageScreen = Exclude<Screen['screen'], 'notFound'>;
+
+/** The page module of each screen, under src/features/. */
+const PAGE_MODULE: Record<PageScreen, string> = {
+  home: 'home/HomePage',
+  treatments: 'treatments/TreatmentsPage',
+  treatment: 'treatments/TreatmentPage',
+  services: 'services/ServicesPage',
+  service: 'services/ServicePage',
+  location: 'locations/LocationPage',
+  locationService: 'locations/LocationServicePage',
+  team: 'team/TeamPage',
+  teamMember: 'team/TeamMemberPage',
+  ownerAlias: 'team/TeamMemberPage',
+  practice: 'practice/PracticePage',
+  contact: 'contact/ContactPage',
+  booking: 'booking/BookingPage',
+  blog: 'blog/BlogPage',
+  blogPost: 'blog/BlogPostPage',
+  about: 'about/AboutPage',
+  careers: 'careers/CareersPage',
+  privacy: 'legal/LegalPage',
+  imprint: 'legal/LegalPage',
+};
+
+/**
+ * A screen's page module as the build manifest names it: the server renderer links its script and
+ * styles in the HTML, so the page is styled at first paint and hydrates without a second round trip.
+ */
+export const pageModuleOf = (screen: Screen['screen']): string | null =>
+  screen === 'notFound' ? null : `src/features/${PAGE_MODULE[screen]}.tsx`;
+
 // Each page module takes its own screen variant; the table only needs to know it takes one.
 type AnyPage = ComponentType<{ screen: Screen }> & { preload?: () => Promise<void> };
-const page = (load: () => Promise<{ default: ComponentType<{ screen: never }> }>) => lazyRouteComponent(load) as unknown as AnyPage;
+const MODULES = import.meta.glob<{ default: ComponentType<{ screen: never }> }>('../features/*/*Page.tsx');
+const page = (name: string) => lazyRouteComponent(MODULES[`../features/${name}.tsx`]!) as unknown as AnyPage;
 
 const PAGES: Record<Screen['screen'], AnyPage> = {
-  home: page(() => import('../features/home/HomePage')),
-  treatments: page(() => import('../features/treatments/TreatmentsPage')),
-  treatment: page(() => import('../features/treatments/TreatmentPage')),
-  services: page(() => import('../features/services/ServicesPage')),
-  service: page(() => import('../features/services/ServicePage')),
-  location: page(() => import('../features/locations/LocationPage')),
-  locationService: page(() => import('../features/locations/LocationServicePage')),
-  team: page(() => import('../features/team/TeamPage')),
-  teamMember: page(() => import('../features/team/TeamMemberPage')),
-  ownerAlias: page(() => import('../features/team/TeamMemberPage')),
-  practice: page(() => import('../features/practice/PracticePage')),
-  contact: page(() => import('../features/contact/ContactPage')),
-  booking: page(() => import('../features/booking/BookingPage')),
-  blog: page(() => import('../features/blog/BlogPage')),
-  blogPost: page(() => import('../features/blog/BlogPostPage')),
-  about: page(() => import('../features/about/AboutPage')),
-  careers: page(() => import('../features/careers/CareersPage')),
-  privacy: page(() => import('../features/legal/LegalPage')),
-  imprint: page(() => import('../features/legal/LegalPage')),
+  ...(Object.fromEntries(Object.entries(PAGE_MODULE).map(([screen, name]) => [screen, page(name)])) as Record<PageScreen, AnyPage>),
   notFound: () => <NotFoundScreen />,
 };
 

@@ -4,23 +4,14 @@
  * server when the SSR build (dist/server) is there, admin pages get the admin's app shell.
  */
 import fastifyStatic from '@fastify/static';
-import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createPageRenderer } from '../../ssr/pageRenderer';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set when a built site is served (see app.ts's not-found handler). */
-    sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
-  }
-}
-
 export default fp<{ root?: string; serverEntry?: string }>(
   async (app, { root = resolve('dist/client'), serverEntry = resolve(root, '../server/entry-server.js') }) => {
-    await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
     if (!existsSync(resolve(root, 'index.html'))) {
       app.log.warn({ root }, 'no built site found: run npm run build to serve the site');
       return;
@@ -29,6 +20,8 @@ export default fp<{ root?: string; serverEntry?: string }>(
       root,
       wildcard: false,
       index: false,
+      // The build wrote brotli and gzip copies of every text asset (scripts/vite/precompress.ts).
+      preCompressed: true,
       // Our own Cache-Control below (the plugin's default would override it with max-age=0).
       cacheControl: false,
       setHeaders(res, path) {
@@ -37,11 +30,15 @@ export default fp<{ root?: string; serverEntry?: string }>(
     });
     const sendShell = (reply: FastifyReply, shell: string) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
     const renderPage = existsSync(serverEntry)
-      ? await createPageRenderer(app, { serverEntry, template: resolve(root, 'index.html') })
+      ? await createPageRenderer(app, { serverEntry, root })
       : null;
     if (!renderPage) app.log.warn({ serverEntry }, 'no server build found: public pages are rendered in the browser');
     const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
-    app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply) => {
+    // Not pages: API paths and file paths that no file answered keep their JSON 404.
+    const isNotAPage = (url: string) => url.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(url.split('?')[0]!);
+    // A route (not the not-found handler), so compression and every other route hook apply.
+    app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+      if (isNotAPage(request.url)) return reply.callNotFound();
       if (isAdminPath(request.url)) return sendShell(reply, existsSync(resolve(root, 'admin/index.html')) ? 'admin/index.html' : 'index.html');
       return renderPage ? renderPage(request, reply) : sendShell(reply, 'index.html');
     });

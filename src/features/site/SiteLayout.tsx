@@ -5,11 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LanguageCode } from '../../contract/common';
 import { IntlProvider } from '../../i18n/IntlProvider';
-import { CookieBanner } from '../../components/CookieBanner/CookieBanner';
 import { CookieSettingsDialog } from '../../components/CookieSettingsDialog/CookieSettingsDialog';
 import { ErrorBoundary } from '../../components/ErrorFallback/ErrorBoundary';
 import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
@@ -24,6 +23,10 @@ import { featuredOf } from './featured';
 import { useAnalytics } from './useAnalytics';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
 import styles from './SiteLayout.module.css';
+
+// The banner appears a second after load in the browser only (never in server HTML), so its code
+// can arrive after the page's: it stays out of the first-load JavaScript.
+const CookieBanner = lazy(() => import('../../components/CookieBanner/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 export function SiteLayout({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: boolean }) {
   return (
@@ -80,12 +83,14 @@ function SiteFrame({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: b
         onResetConsent={resetConsent}
       />
       {consent.known && (
-        <CookieBanner
-          hasDecision={consent.decided}
-          onAccept={() => decideConsent('granted')}
-          onReject={() => decideConsent('denied')}
-          onOpenSettings={() => setSettingsOpen(true)}
-        />
+        <Suspense fallback={null}>
+          <CookieBanner
+            hasDecision={consent.decided}
+            onAccept={() => decideConsent('granted')}
+            onReject={() => decideConsent('denied')}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+        </Suspense>
       )}
       <CookieSettingsDialog
         open={settingsOpen}
