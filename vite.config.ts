@@ -2,7 +2,6 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { icuCatalogues } from './scripts/vite/icuCatalogues';
-import { lowPriorityScripts } from './scripts/vite/lowPriorityScripts';
 import { precompress } from './scripts/vite/precompress';
 
 /** Path aliases of tsconfig.json, shared with vitest.config.ts. */
@@ -39,7 +38,7 @@ function adminEntry(): Plugin {
  * which the production server renders pages with (api/ssr/renderer.ts).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), adminEntry(), icuCatalogues(), lowPriorityScripts(), precompress()],
+  plugins: [react(), adminEntry(), icuCatalogues(), precompress()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -68,7 +68,9 @@ interface Row {
   jsGzipKb: number;
 }
 const rows: Row[] = [];
-for (const [page, path] of PAGES) {
+// BENCH_PATHS=/de,/en/contact runs a subset while working on one page.
+const only = process.env.BENCH_PATHS?.split(',');
+for (const [page, path] of PAGES.filter(([, p]) => !only || only.includes(p))) {
   // A first visit to warm the server's render cache, as any page a visitor reaches has been rendered before.
   await fetch(origin + path);
   const result = await lighthouse(origin + path, {

@@ -1,10 +1,12 @@
 /**
- * The <link> tags a server-rendered page needs beyond the app's entry: the styles and scripts of
- * its page module and of the language's catalogue, read from the client build's manifest
- * (dist/client/.vite/manifest.json). Styles are inlined, the entry's too: the page is styled at
- * first paint with no request in its way (and no layout shift when a page's CSS would otherwise
- * arrive with its script). Scripts are preloaded at low priority: hydration does not wait for a
- * second round of requests, and the first paint does not wait for scripts.
+ * How a server-rendered page references the client build (dist/client, its manifest in
+ * .vite/manifest.json), tuned for phones on slow lines (issue 8 §3):
+ * - Styles are inlined, the entry's and those of the page's modules: the page is styled at first
+ *   paint with no request in its way, and there is no layout shift when a page's styles would
+ *   otherwise arrive with its script.
+ * - Scripts start loading once the page has loaded: the HTML is the complete page, so the
+ *   bandwidth goes to it and its main image first; then the entry, the page's module and the
+ *   language's catalogue load together (no second round of requests) and hydrate the page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,47 +15,67 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** <style> and <link rel="modulepreload"> tags for the page's modules, for <head>. */
-  tagsFor(modules: string[]): string;
-  /** The template with its entry stylesheet inlined. */
-  inlineEntryStyles(template: string): string;
+  /** The template with its stylesheet inlined and its script tags taken out (see scriptsFor). */
+  template: string;
+  /** Inline styles of the page's modules, for <head>. */
+  stylesFor(modules: string[]): string;
+  /** The script that loads the entry and the page's modules after the page has loaded, for the end of <body>. */
+  scriptsFor(modules: string[]): string;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
 export function createPageAssets(root: string): PageAssets {
+  const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const manifestPath = join(root, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return { tagsFor: () => '', inlineEntryStyles: (t) => t };
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+
   const css = new Map<string, string>();
+  // The disabled link is never fetched; it tells the client's chunk loader (Vite's preload helper
+  // looks for link[rel=stylesheet][href]) that these styles are on the page already.
   const style = (file: string) => {
     if (!css.has(file)) css.set(file, readFileSync(join(root, file), 'utf8'));
-    return `<style data-href="/${file}">${css.get(file)}</style>`;
+    return `<style>${css.get(file)}</style><link rel="stylesheet" href="/${file}" disabled>`;
   };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
   /** Every file a chunk brings with it (itself, its static imports, their styles). */
-  const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
+  const filesOf = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return new Set();
+    if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    const files = new Set([chunk.file, ...(chunk.css ?? [])]);
-    for (const imported of chunk.imports ?? []) for (const f of filesOf(imported, seen)) files.add(f);
-    return files;
+    return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
   };
-  // The template already links the entry and what it imports.
-  const inTemplate = filesOf('index.html');
+  const inEntry = new Set(filesOf('index.html'));
+  const pageFiles = (modules: string[]) => [...new Set(modules.flatMap((m) => filesOf(m)))].filter((f) => !inEntry.has(f));
+
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  const entryPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const template = shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, (tag, file: string) => (existsSync(join(root, file)) ? style(file) : tag));
 
   return {
-    tagsFor(modules) {
-      const files = new Set<string>();
-      for (const m of modules) for (const f of filesOf(m)) if (!inTemplate.has(f)) files.add(f);
-      const sorted = [...files].sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')));
-      return sorted.map((f) => (f.endsWith('.css') ? style(f) : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)).join('');
+    template,
+    stylesFor: (modules) =>
+      pageFiles(modules)
+        .filter((f) => f.endsWith('.css'))
+        .map(style)
+        .join(''),
+    scriptsFor(modules) {
+      if (!entry) return '';
+      const preloads = [...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
+      return (
+        `<script>addEventListener("load",function(){var d=document;` +
+        `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+        `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(`/${entry}`)};d.head.appendChild(s)})</script>`
+      );
     },
-    inlineEntryStyles: (template) =>
-      template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => (existsSync(join(root, file)) ? style(file) : tag)),
   };
 }

@@ -73,7 +73,6 @@ export async function createPageRenderer(
   entry.setApiTransport(inProcessFetch(app));
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const assets = createPageAssets(root);
-  const template = assets.inlineEntryStyles(shell);
   const origin = app.publicUrl;
 
   async function renderPage(url: string): Promise<RenderedPage> {
@@ -88,11 +87,14 @@ export async function createPageRenderer(
       return page;
     }
     const head = LEADING_HEAD_TAGS.exec(result.html)?.[0] ?? '';
-    const body = template
+    const body = assets.template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
-      .replace('</head>', () => `${assets.tagsFor(result.modules)}${head}</head>`)
-      .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html.slice(head.length)}</div>`);
-    const page = { status: result.status, body, headers: { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(result.html).join(' ') } };
+      // The page's own head first: its title and the preload of its main image come before the styles.
+      .replace('<meta name="viewport"', () => `${head}<meta name="viewport"`)
+      .replace('</head>', () => `${assets.stylesFor(result.modules)}</head>`)
+      .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html.slice(head.length)}</div>`)
+      .replace('</body>', () => `${assets.scriptsFor(result.modules)}</body>`);
+    const page = { status: result.status, body, headers: { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(body).join(' ') } };
     if (result.cacheable) app.publicCache.set(key, page);
     return page;
   }
