@@ -9,6 +9,10 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS, WEEKDAYS } from './constants';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, LIMITS, WEEKDAYS } from './constants';
+
+// In the browser the site's content security policy forbids eval: zod must not compile parsers
+// with new Function (even its probe for it is reported as a violation). The server keeps the JIT.
+if (typeof window !== 'undefined') z.config({ jitless: true });
 export const LanguageCode = z.enum(LANGUAGES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 

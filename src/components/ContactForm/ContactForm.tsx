@@ -2,12 +2,12 @@
  * Contact form (spec §3, §8): name, e-mail, subject, message, validated by the contract's
  * ContactMessageInput; the spec's success and failure texts.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { ContactMessageInput } from '../../contract/entities/contact';
+import type { ContactMessageInput } from '../../contract/entities/contact';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
+import { lazyResolver } from '../form/lazyResolver';
 import { Honeypot } from '../form/Honeypot';
 import { TextArea } from '../form/TextArea';
 import { TextField } from '../form/TextField';
@@ -29,7 +29,7 @@ export function ContactForm({ onSubmit, subject = '' }: ContactFormProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const form = useForm<ContactValues, unknown, ContactMessageRequest>({
-    resolver: zodResolver(ContactMessageInput),
+    resolver: lazyResolver(() => import('./contactResolver').then((m) => m.contactResolver)),
     defaultValues: { name: '', email: '', subject, message: '', website: '' },
   });
   const { register, handleSubmit } = form;

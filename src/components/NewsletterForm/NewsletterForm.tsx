@@ -2,13 +2,13 @@
  * Newsletter sign-up (contract NewsletterInput): e-mail and explicit consent. Double opt-in, so
  * success tells the visitor to confirm through the e-mail we just sent.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { NewsletterInput } from '../../contract/entities/newsletter';
+import type { NewsletterInput } from '../../contract/entities/newsletter';
 import { CheckboxField } from '../form/CheckboxField';
 import { FormFrame } from '../form/FormFrame';
+import { lazyResolver } from '../form/lazyResolver';
 import { Honeypot } from '../form/Honeypot';
 import { usePrivacyLink } from '../form/PrivacyLink';
 import { TextField } from '../form/TextField';
@@ -29,7 +29,7 @@ export function NewsletterForm({ onSubmit }: NewsletterFormProps) {
   const errorText = useErrorText();
   const privacyLink = usePrivacyLink();
   const form = useForm<NewsletterValues, unknown, NewsletterRequest>({
-    resolver: zodResolver(NewsletterInput),
+    resolver: lazyResolver(() => import('./newsletterResolver').then((m) => m.newsletterResolver)),
     // consent starts unticked (undefined); the schema accepts only true.
     defaultValues: { email: '', website: '' },
   });
