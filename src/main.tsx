@@ -10,16 +10,22 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
+import { isLanguage } from './i18n/locale';
 import { createQueryClient } from './lib/queryClient';
 import { decidePath } from './routes/resolvePath';
 import { createAppRouter, currentLanguage } from './routes/router';
 import { preloadScreen } from './routes/screens';
 import './styles/global.css';
 
-/** Hydration must render exactly the server's markup at once: the page's strings and module first. */
-async function prepareFirstRender() {
+/**
+ * Hydration must render exactly the server's markup at once: the page's strings and module first,
+ * in the language the server rendered (its <html lang>; for a path without a language the server
+ * cannot know the visitor's stored choice).
+ */
+async function prepareFirstRender(serverRendered: boolean) {
   const decision = decidePath(window.location.pathname, currentLanguage());
-  const lang = decision.kind === 'render' ? decision.lang : currentLanguage();
+  const served = document.documentElement.lang;
+  const lang = serverRendered && isLanguage(served) ? served : decision.kind === 'render' ? decision.lang : currentLanguage();
   await Promise.all([loadCatalogue(lang), decision.kind === 'render' ? preloadScreen(decision.screen) : undefined]);
 }
 
@@ -28,7 +34,8 @@ async function start() {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }
-  await prepareFirstRender();
+  const serverRendered = '$_TSR' in window;
+  await prepareFirstRender(serverRendered);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   const container = document.getElementById('root')!;
@@ -37,7 +44,7 @@ async function start() {
       <QueryClientProvider client={queryClient}>{routerView}</QueryClientProvider>
     </StrictMode>
   );
-  if ('$_TSR' in window) hydrateRoot(container, app(<RouterClient router={router} />));
+  if (serverRendered) hydrateRoot(container, app(<RouterClient router={router} />));
   else createRoot(container).render(app(<RouterProvider router={router} />));
 }
 void start();

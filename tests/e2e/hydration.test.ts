@@ -70,6 +70,13 @@ describe('hydration of server-rendered pages', () => {
       // The failed read travelled with the page: hydration does not ask again.
       expect(apiCalls, path).toEqual([]);
     }
+    // A path without a language is rendered in German (the server cannot know a stored choice):
+    // a visitor who chose English before still gets a clean hydration of that page.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    page.removeAllListeners();
+    const { status, problems } = await visit(page, '/gibt-es-nicht');
+    expect(status).toBe(404);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
