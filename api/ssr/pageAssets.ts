@@ -4,9 +4,9 @@
  * - Styles are inlined, the entry's and those of the page's modules: the page is styled at first
  *   paint with no request in its way, and there is no layout shift when a page's styles would
  *   otherwise arrive with its script.
- * - Scripts start loading once the page has loaded: the HTML is the complete page, so the
- *   bandwidth goes to it and its main image first; then the entry, the page's module and the
- *   language's catalogue load together (no second round of requests) and hydrate the page.
+ * - Scripts start loading once the page has loaded and painted, at low priority: the HTML is the
+ *   complete page, so the bandwidth goes to it and its main image first; then the entry, the page's
+ *   module and the language's catalogue load together (no second round of requests) and hydrate it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,9 +72,9 @@ export function createPageAssets(root: string): PageAssets {
       if (!entry) return '';
       const preloads = [...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
       return (
-        `<script>addEventListener("load",function(){var d=document;` +
-        `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-        `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(`/${entry}`)};d.head.appendChild(s)})</script>`
+        `<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var d=document;` +
+        `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
+        `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.fetchPriority="low";s.src=${JSON.stringify(`/${entry}`)};d.head.appendChild(s)})})})</script>`
       );
     },
   };
