@@ -4,7 +4,8 @@
  * (its default mobile preset: simulated slow 4G and a 4× slower CPU) in Debian's Chromium on the
  * home page, a treatment, the contact page and a blog post, in German and English. Prints the four
  * category scores, LCP, CLS, TBT and the JavaScript the page loaded (as sent, headers included —
- * gzip over plain HTTP, brotli over HTTPS — and as gzip -9), each against its budget, and writes the HTML and JSON reports to bench/reports/.
+ * gzip over plain HTTP, brotli over HTTPS — and as gzip -9), each against its budget, and writes
+ * the HTML and JSON reports to bench/reports/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

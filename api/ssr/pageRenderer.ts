@@ -13,20 +13,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as ServerEntryModule from '../../src/entry-server';
 import type { CachedAnswer } from '../plugins/app/publicCache';
 import { createPageAssets } from './pageAssets';
 
-/** The contract of dist/server/entry-server.js (src/entry-server.tsx). */
-interface ServerEntry {
-  setApiTransport(fetchImpl: typeof fetch): void;
-  render(
-    url: string,
-    origin: string,
-  ): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; lang: string; html: string; cacheable: boolean; modules: string[] }
-  >;
-}
+/** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
+type ServerEntry = typeof ServerEntryModule;
 
 type RenderedPage = Required<CachedAnswer>;
 
