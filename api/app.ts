@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MongoError, MongoServerError } from 'mongodb';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +21,7 @@ import repositories from './plugins/app/repositories';
 import storage from './plugins/app/storage';
 import publicCache from './plugins/app/publicCache';
 import mongodb from './plugins/external/mongodb';
-import security from './plugins/external/security';
+import security, { API_SECURITY_HEADERS } from './plugins/external/security';
 import site from './plugins/external/site';
 import { adminImpls } from './routes/admin';
 import { authImpls } from './routes/auth';
@@ -54,6 +54,11 @@ export function toErrorBody(err: unknown): { status: number; body: object } {
   if (fe.statusCode === 429) return { status: 429, body: new ApiError('rate_limited').toBody() };
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: new ApiError('unsupported_type').toBody() };
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) return { status: 413, body: new ApiError('too_large').toBody() };
+  // The router's own refusals (a path that does not decode, a parameter past maxParamLength) are bad parameters.
+  if (fe.code === 'FST_ERR_BAD_URL' || fe.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const e = new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['params'], message: 'validation.invalid' }]);
+    return { status: 400, body: e.toBody() };
+  }
   if (fe.statusCode === 400 || fe.code?.startsWith('FST_ERR_CTP')) {
     const e = new ApiError('validation', ERROR_MESSAGE.validation, [{ path: [], message: 'validation.json' }]);
     return { status: 400, body: e.toBody() };
@@ -82,6 +87,16 @@ export async function buildApp(
     bodyLimit: 1024 * 1024, // JSON bodies; uploads are limited per endpoint (5 MB)
     trustProxy: config.NODE_ENV === 'production',
     forceCloseConnections: 'idle',
+    // Above the contract's longest path parameter (a slug, 120 characters; Fastify's default is 100),
+    // so zod judges every plausible one; the router refuses longer ones through frameworkErrors.
+    routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any route (see toErrorBody) get the contract's body too, not
+    // Fastify's own { error, code: 'FST_…', statusCode }, and the headers hooks would have added.
+    frameworkErrors: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toErrorBody(err);
+      request.log.info({ code: (body as { code: string }).code, status }, 'request refused');
+      return reply.code(status).headers({ ...API_SECURITY_HEADERS, 'x-request-id': request.id }).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('publicUrl', config.PUBLIC_URL.replace(/\/$/, ''));

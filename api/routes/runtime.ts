@@ -45,13 +45,20 @@ async function readMultipart(e: Endpoint, request: FastifyRequest): Promise<{ bo
           continue;
         }
         const bytes = await part.toBuffer(); // throws past fileSize: nothing is stored
-        upload = { bytes, filename: safeFilename(part.filename) };
+        // A part without a file name is a file too when it says application/octet-stream (busboy).
+        upload = { bytes, filename: safeFilename(part.filename ?? '') };
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('too_large', messages.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError('validation');
+    // A body the parser cannot read (no or another boundary, data cut off: busboy's plain Errors; a
+    // JSON field that is not JSON, a "__proto__" field: @fastify/multipart's 4xx) is the client's
+    // fault: a 400, never a 500. Nothing is stored yet. Our own faults (TypeError…) stay 500s.
+    const status = (err as { statusCode?: number }).statusCode ?? 0;
+    if ((err as object)?.constructor === Error || (status >= 400 && status < 500))
+      throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: [], message: 'validation.invalid' }]);
     throw err;
   }
   const body = parseOrThrow(m.fields, fields);
