@@ -143,6 +143,9 @@ export function contractSuite(t: ContractTarget) {
         const editor = await login(t, 'editor');
         expect((await api(t, 'GET', '/api/v1/admin/users', { token: editor })).status).toBe(403);
         expect((await api(t, 'GET', '/api/v1/admin/settings', { token: editor })).status).toBe(403);
+        // The role is checked before the body: a caller without it learns nothing of the payload's shape.
+        expect((await api(t, 'PUT', '/api/v1/admin/settings/settings', { token: editor, body: { analyticsId: 'G-EVIL000' } })).status).toBe(403);
+        expect((await api(t, 'POST', '/api/v1/admin/treatments', { body: { slug: 1 } })).status).toBe(401);
         const admin = await login(t, 'admin');
         expect((await api(t, 'GET', '/api/v1/admin/users', { token: admin })).status).toBe(200);
       });
