@@ -1,5 +1,6 @@
 /** Public reads and writes of the contract, on MongoDB. */
 import { randomUUID } from 'node:crypto';
+import { MongoServerError } from 'mongodb';
 import { LANGUAGES } from '../../src/contract/common';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
 import { toTreatmentSummary } from '../../src/contract/entities/treatment';
@@ -134,8 +135,17 @@ export const publicImpls: Record<string, Impl> = {
     const existing = await ctx.app.repos.newsletter.findOne({ email });
     if (existing) return { id: existing.id, status: existing.status };
     const { consent: _c, ...rest } = ctx.body;
-    const row = await store(ctx, 'newsletter', { ...rest, email }, { language: ctx.body.language ?? ctx.lang, status: 'pending' });
-    return { id: row.id, status: 'pending' };
+    try {
+      const row = await store(ctx, 'newsletter', { ...rest, email }, { language: ctx.body.language ?? ctx.lang, status: 'pending' });
+      return { id: row.id, status: 'pending' };
+    } catch (err) {
+      // Two subscriptions of one address at the same moment: the unique index lets one in, and the
+      // other gets the same answer as any repeated address rather than a 409.
+      if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
+      const winner = await ctx.app.repos.newsletter.findOne({ email });
+      if (!winner) throw err;
+      return { id: winner.id, status: winner.status };
+    }
   },
   'appointments.create': async (ctx) => {
     const row = await store(ctx, 'appointments', ctx.body, { status: 'new', language: ctx.body.language ?? ctx.lang });

@@ -74,6 +74,14 @@ describe('production API', () => {
     expect(after).toEqual(before);
   });
 
+  it('answers simultaneous subscriptions of one address alike, with one stored row', async () => {
+    const body = { email: 'Gleichzeitig@example.org', consent: true, language: 'de' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api(h.target, 'POST', '/api/v1/newsletter', { body })));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((r) => r.json.data.id)).size).toBe(1);
+    expect(await h.db.collection('newsletter').countDocuments({ email: 'gleichzeitig@example.org' })).toBe(1);
+  });
+
   it('invalidates the cached contact data when staff change it', async () => {
     const first = await api(h.target, 'GET', '/api/v1/public/contact');
     const token = await login(h.target, 'editor');
