@@ -3,7 +3,8 @@
  * - unit:    node; contract, catalogue, fixtures, i18n and the mock API's behaviour
  * - api:     node; Fastify on MongoDB (MONGODB_URI), contract suite against the server
  * - stories: every Storybook story as a test in Debian Chromium (play functions + axe)
- * - e2e:     Playwright driving Debian Chromium against the Vite dev server in mock mode
+ * - e2e:     Playwright driving Debian Chromium against the Vite dev server in mock mode, and
+ *            against the production build on MongoDB (hydration, faults, journeys/)
  */
 import { fileURLToPath, URL } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../api/harness';
 import { launch } from '../support/browser';
+import { waitForHydration } from '../support/site';
 
 let h: Harness;
 let browser: Browser;
@@ -35,12 +36,8 @@ async function visit(page: Page, path: string) {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && apiCalls.push(new URL(r.url()).pathname));
   const res = await page.goto(`${h.target.baseUrl}${path}`, { waitUntil: 'load' });
-  // Hydration has run when React has attached to the server's markup and the page's heading
-  // has its handlers; mismatches are reported during it. Then let effects settle for a moment.
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('main h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
+  // Mismatches are reported during hydration; then let effects settle for a moment.
+  await waitForHydration(page);
   await page.waitForTimeout(100);
   return { status: res!.status(), problems, apiCalls };
 }

@@ -9,6 +9,7 @@ import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
 import { axeViolations } from '../support/axe';
 import { launch } from '../support/browser';
+import { field, pageViews, withConsent } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,24 +35,11 @@ async function open(path: string) {
   await page.goto(`${baseUrl}${path}`);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
 }
-/** A form field of the page's main content by its exact label (the side widget has a 'Message' link too). */
-const field = (label: string) =>
-  page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
-/** Consent decided beforehand, so the banner stays out of tests about something else. */
-async function withConsent(analytics: 'granted' | 'denied') {
-  // Once per tab: a later reset (footer) must stay a reset after the reload.
-  await context.addInitScript((a) => {
-    if (sessionStorage.getItem('consent-seeded')) return;
-    sessionStorage.setItem('consent-seeded', '1');
-    localStorage.setItem('cookie-consent', JSON.stringify({ analytics: a, timestamp: new Date().toISOString(), version: '1.0' }));
-  }, analytics);
-}
 
 describe('navigation', () => {
   it('switches language by replacing the first path segment and keeping the rest', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/de/behandlungen/veneers');
     await page.getByRole('button', { name: /Sprache/ }).click();
     await page.getByRole('link', { name: 'English' }).click();
@@ -62,7 +50,7 @@ describe('navigation', () => {
 
   it('opens the treatments submenu with at most 10 featured treatments and the view-all link', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/de');
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('button', { name: de['nav.treatments'] }).click();
     const heading = page.getByText(de['nav.allTreatments'], { exact: true }).first();
@@ -79,7 +67,7 @@ describe('navigation', () => {
 
   it('opens the mobile menu at 85 % width and closes it on navigation without sideways scrolling', async () => {
     await fresh({ width: 360, height: 740 });
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/de');
     await page.getByRole('button', { name: de['nav.openMenu'] }).click();
     const menu = page.getByRole('dialog');
@@ -96,7 +84,7 @@ describe('navigation', () => {
 describe('head tags (issue 5: SEO basics on every page)', () => {
   it('gives each page its title, description, canonical URL, hreflang alternates and Open Graph tags', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     for (const [path, canonical] of [
       ['/en/behandlungen/veneers', '/en/treatments/veneers'],
       ['/de/contact', '/de/kontakt'],
@@ -155,7 +143,7 @@ describe('consent and analytics (spec §4, §9)', () => {
       gtagLoads.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: '/* analytics stub */' });
     });
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/de');
     await page.getByRole('button', { name: de['footer.cookieSettings'] }).click();
     await page.getByRole('button', { name: de['footer.cookieReset.confirm'] }).click();
@@ -163,13 +151,7 @@ describe('consent and analytics (spec §4, §9)', () => {
     await page.getByRole('button', { name: de['cookieBanner.accept'], exact: true }).click({ timeout: 10_000 });
     await expect.poll(() => gtagLoads.length).toBe(1);
     expect(gtagLoads[0]).toContain('id=G-PRAXIS2026');
-    const pageViews = () =>
-      page.evaluate(() =>
-        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
-          .filter((a) => a[0] === 'event' && a[1] === 'page_view')
-          .map((a) => (a[2] as { page_path: string }).page_path),
-      );
-    await expect.poll(pageViews).toEqual(['/de']);
+    await expect.poll(() => pageViews(page)).toEqual(['/de']);
     // Consent mode: everything but security denied by default (wait 500 ms); the grant adds
     // analytics and functionality while ads and personalization stay denied (spec §9).
     const consentCalls = await page.evaluate(() =>
@@ -199,38 +181,38 @@ describe('consent and analytics (spec §4, §9)', () => {
     ]);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Veneers' }).click();
     await page.waitForURL(`${baseUrl}/de/behandlungen/veneers`);
-    await expect.poll(pageViews).toEqual(['/de', '/de/behandlungen/veneers']);
+    await expect.poll(() => pageViews(page)).toEqual(['/de', '/de/behandlungen/veneers']);
   });
 });
 
 describe('forms', () => {
   it('contact: validation messages, success, and a failure that keeps what was typed', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/en/contact');
     await page.getByRole('button', { name: en['form.contact.submit'] }).click();
     await page.getByText(en['validation.name.min']).waitFor();
     await page.getByText(en['validation.message.min']).waitFor();
-    await field(en['form.field.name']).fill('Maria Muster');
-    await field(en['form.field.email']).fill('maria@example.org');
-    await field(en['form.field.subject']).fill('Question about a crown');
-    await field(en['form.field.message']).fill('Could you tell me how long a ceramic crown takes?');
+    await field(page, en['form.field.name']).fill('Maria Muster');
+    await field(page, en['form.field.email']).fill('maria@example.org');
+    await field(page, en['form.field.subject']).fill('Question about a crown');
+    await field(page, en['form.field.message']).fill('Could you tell me how long a ceramic crown takes?');
     await page.getByRole('button', { name: en['form.contact.submit'] }).click();
     await page.getByText(en['form.contact.success']).waitFor();
 
     await open('/en/contact?mock-fail=contact.send:500');
-    await field(en['form.field.name']).fill('Maria Muster');
-    await field(en['form.field.email']).fill('maria@example.org');
-    await field(en['form.field.subject']).fill('Second try');
-    await field(en['form.field.message']).fill('This one fails on the server side.');
+    await field(page, en['form.field.name']).fill('Maria Muster');
+    await field(page, en['form.field.email']).fill('maria@example.org');
+    await field(page, en['form.field.subject']).fill('Second try');
+    await field(page, en['form.field.message']).fill('This one fails on the server side.');
     await page.getByRole('button', { name: en['form.contact.submit'] }).click();
     await page.getByText(en['form.contact.error']).waitFor();
-    expect(await field(en['form.field.subject']).inputValue()).toBe('Second try');
+    expect(await field(page, en['form.field.subject']).inputValue()).toBe('Second try');
   });
 
   it('booking: the exact messages of spec §5, then a valid request with a free slot', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/en/appointment');
     await page.getByRole('button', { name: en['form.booking.submit'] }).click();
     for (const text of [
@@ -243,16 +225,16 @@ describe('forms', () => {
       await page.getByText(text).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await field(en['form.field.firstName']).fill('Anna');
-    await field(en['form.field.lastName']).fill('Schmidt');
-    await field(en['form.field.email']).fill('anna@example.org');
-    await field(en['form.field.phone']).fill('+49 89 1234567');
-    await field(en['form.booking.treatmentType']).selectOption('checkup');
+    await field(page, en['form.field.firstName']).fill('Anna');
+    await field(page, en['form.field.lastName']).fill('Schmidt');
+    await field(page, en['form.field.email']).fill('anna@example.org');
+    await field(page, en['form.field.phone']).fill('+49 89 1234567');
+    await field(page, en['form.booking.treatmentType']).selectOption('checkup');
     const day = new Date();
     do day.setDate(day.getDate() + 1);
     while (day.getDay() === 0 || day.getDay() >= 5);
-    await field(en['form.booking.date']).fill(day.toISOString().slice(0, 10));
-    const time = field(en['form.booking.time']);
+    await field(page, en['form.booking.date']).fill(day.toISOString().slice(0, 10));
+    const time = field(page, en['form.booking.time']);
     await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
     await time.selectOption({ index: 1 });
     await page.getByRole('button', { name: en['form.booking.submit'] }).click();
@@ -261,7 +243,7 @@ describe('forms', () => {
 
   it('career application: size limit, privacy, upload success and failure', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/en/career');
     const submit = page.getByRole('button', { name: en['form.application.submit'] });
     await submit.click();
@@ -272,10 +254,10 @@ describe('forms', () => {
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
     await page.getByText('File size must not exceed 5MB').waitFor();
 
-    await field(en['form.field.firstName']).fill('Jonas');
-    await field(en['form.field.lastName']).fill('Keller');
-    await field(en['form.field.email']).fill('jonas@example.org');
-    await field(en['form.field.phone']).fill('+49 151 2345678');
+    await field(page, en['form.field.firstName']).fill('Jonas');
+    await field(page, en['form.field.lastName']).fill('Keller');
+    await field(page, en['form.field.email']).fill('jonas@example.org');
+    await field(page, en['form.field.phone']).fill('+49 151 2345678');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     await cv.setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('checkbox').check();
@@ -283,22 +265,22 @@ describe('forms', () => {
     await page.getByText(en['form.application.success']).waitFor();
 
     await open('/en/career?mock-fail=applications.create:500');
-    await field(en['form.field.firstName']).fill('Jonas');
-    await field(en['form.field.lastName']).fill('Keller');
-    await field(en['form.field.email']).fill('jonas@example.org');
-    await field(en['form.field.phone']).fill('+49 151 2345678');
+    await field(page, en['form.field.firstName']).fill('Jonas');
+    await field(page, en['form.field.lastName']).fill('Keller');
+    await field(page, en['form.field.email']).fill('jonas@example.org');
+    await field(page, en['form.field.phone']).fill('+49 151 2345678');
     await page.locator('input[type="file"]').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: en['form.application.submit'] }).click();
     await page.getByText(en['form.application.error']).waitFor();
-    expect(await field(en['form.field.lastName']).inputValue()).toBe('Keller');
+    expect(await field(page, en['form.field.lastName']).inputValue()).toBe('Keller');
   });
 
   it('newsletter: consent required, then the confirmation e-mail message', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/en/blog');
-    await field(en['form.field.email']).fill('leser@example.org');
+    await field(page, en['form.field.email']).fill('leser@example.org');
     await page.getByRole('button', { name: en['form.newsletter.submit'] }).click();
     await page.getByText(en['validation.newsletter.consent']).waitFor();
     await page.getByRole('checkbox').check();
@@ -310,7 +292,7 @@ describe('forms', () => {
 describe('failures (spec §8)', () => {
   it('shows the fallback contact data and hours when the contact call fails', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/de/kontakt?mock-fail=contact.public:500');
     await page.getByRole('main').getByText('Oberföhringer Straße 188').waitFor();
     await page.getByRole('main').getByRole('link', { name: '+49 89 95 45 67 80' }).waitFor();
@@ -324,7 +306,7 @@ describe('failures (spec §8)', () => {
 
   it('shows the error screen with reload, home and contact links when a page fails to render', async () => {
     await fresh();
-    await withConsent('denied');
+    await withConsent(context, 'denied');
     await open('/de');
     // Corrupt one stored treatment in the mock database: rendering its page then throws.
     await page.evaluate(async () => {
