@@ -38,17 +38,19 @@ export const authImpls: Record<string, Impl> = {
   'auth.register': async (ctx) => {
     const { users } = ctx.app.repos;
     const email = String(ctx.body.email).toLowerCase();
-    const passwordHash = await hashPassword(ctx.body.password);
+    // The password is hashed (deliberately slow) only once registration is known to be allowed,
+    // so refused attempts cost the server nothing.
     const now = new Date().toISOString();
     let user: Row | null;
     if (ctx.body.invitationToken) {
       const userId = await consumeToken(ctx, 'invitation', ctx.body.invitationToken);
       const invited = userId ? await users.get(userId) : null;
       if (!invited || invited.status !== 'invited' || invited.email !== email) throw new ApiError('forbidden', 'error.invalidToken');
-      user = await users.update(invited.id, { name: ctx.body.name, status: 'active', passwordHash, updatedAt: now });
+      user = await users.update(invited.id, { name: ctx.body.name, status: 'active', passwordHash: await hashPassword(ctx.body.password), updatedAt: now });
     } else {
       // First-run setup: only while no staff user exists; the first account is the admin.
       if ((await users.count()) > 0) throw new ApiError('forbidden', 'error.invitationRequired');
+      const passwordHash = await hashPassword(ctx.body.password);
       user = await users.insert({ id: `user-${randomUUID().slice(0, 12)}`, email, name: ctx.body.name, role: 'admin', status: 'active',
         lastLoginAt: null, passwordHash, createdAt: now, updatedAt: now, updatedBy: null });
     }
