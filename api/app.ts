@@ -37,10 +37,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Socket errors of a connection the database (or another backing service) closed. The driver
+ * passes some through unwrapped: a command written just as the database drops the connection
+ * fails with Node's own EPIPE "This socket has been ended by the other party" (seen under traffic
+ * in tests/api/faults.test.ts).
+ */
+const BROKEN_CONNECTION = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ENOTCONN', 'ETIMEDOUT', 'ERR_STREAM_DESTROYED']);
+
 /** Driver errors that mean "the database is not reachable right now" → 503. */
 const isUnavailable = (err: unknown) =>
-  err instanceof MongoError &&
-  /ServerSelection|Network|NotConnected|PoolCleared|TopologyClosed|Timeout/.test(err.name + ' ' + err.constructor.name);
+  (err instanceof MongoError &&
+    /ServerSelection|Network|NotConnected|PoolCleared|TopologyClosed|Timeout/.test(err.name + ' ' + err.constructor.name)) ||
+  (err instanceof Error && BROKEN_CONNECTION.has(String((err as NodeJS.ErrnoException).code)));
 
 export function toErrorBody(err: unknown): { status: number; body: object } {
   if (err instanceof ApiError) return { status: err.status, body: err.toBody() };
