@@ -44,7 +44,7 @@ const isTransientFailure = (error: unknown) => !(error instanceof ApiRequestErro
 
 export async function render(url: string, origin: string): Promise<RenderResult> {
   setServerOrigin(origin);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retry: false });
   let status = 200;
   const setStatus = (code: number) => {
     status = code;

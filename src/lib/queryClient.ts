@@ -5,14 +5,18 @@ import { ApiRequestError } from './api';
 const retryOnce = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
 
-/** One factory, so the app, stories and tests get the same defaults (and a fresh cache each). */
-export const createQueryClient = () =>
+/**
+ * One factory, so the app, stories and tests get the same defaults (and a fresh cache each).
+ * The server renders with `retry: false`: a render answers once, and a read that failed (database
+ * away) is shown with its error texts at once instead of after a second wait; the browser retries.
+ */
+export const createQueryClient = ({ retry = retryOnce }: { retry?: typeof retryOnce | false } = {}) =>
   new QueryClient({
     defaultOptions: {
       // retryOnMount false: a read that failed in the route loader (or on the server) is not asked
       // again when the page mounts, so the page shows its answer (not found, error texts) instead
       // of a loading state; loaders ask again on the next visit, QueryError offers a retry.
-      queries: { staleTime: 60_000, retry: retryOnce, retryOnMount: false, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry, retryOnMount: false, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   });
