@@ -116,6 +116,7 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
         const cacheKey = cacheable(e) ? `${request.url}|${toLanguage(request.headers['accept-language']) ?? 'de'}` : null;
         const hit = cacheKey ? app.publicCache.get(cacheKey) : undefined;
         if (hit) return reply.code(hit.status).type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit.body);
+        const version = app.publicCache.version();
         const who = staffOf.get(request) ?? (await app.auth.require(request, e.access));
         const ctx: Ctx = {
           app,
@@ -131,7 +132,7 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
         if (e.resource && e.method !== 'GET') app.publicCache.clear(); // staff changed content
         if (cacheKey && !(result instanceof FileReply) && !(result instanceof Reply)) {
           const body = JSON.stringify(e.envelope ? { data: result } : result);
-          app.publicCache.set(cacheKey, { status: e.status, body });
+          app.publicCache.set(cacheKey, { status: e.status, body }, version); // not if staff wrote meanwhile
           return reply.code(e.status).type('application/json; charset=utf-8').send(body);
         }
         return send(e, reply, result);

@@ -15,12 +15,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as ServerEntryModule from '../../src/entry-server';
 import type { CachedAnswer } from '../plugins/app/publicCache';
+import { decodedBody, encodeBody, pickEncoding } from './encodedBody';
 import { createPageAssets } from './pageAssets';
 
 /** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
 type ServerEntry = typeof ServerEntryModule;
 
-type RenderedPage = Required<CachedAnswer>;
+type RenderedPage = CachedAnswer & { headers: Record<string, string> };
 
 /** Kept with a cached page, turned into its CSP on every answer, never sent itself. */
 const SCRIPT_HASHES = 'x-script-hashes';
@@ -67,15 +68,11 @@ export async function createPageRenderer(
   const assets = createPageAssets(root);
   const origin = app.publicUrl;
 
-  async function renderPage(url: string): Promise<RenderedPage> {
-    const key = `page ${url}`;
-    const cached = app.publicCache.get(key);
-    if (cached?.headers) return { status: cached.status, body: cached.body, headers: cached.headers };
-
+  async function render(url: string, key: string, version: number): Promise<RenderedPage> {
     const result = await entry.render(url, origin);
     if (result.kind === 'redirect') {
       const page = { status: result.status, body: '', headers: { location: result.location } };
-      app.publicCache.set(key, page);
+      app.publicCache.set(key, page, version);
       return page;
     }
     const head = LEADING_HEAD_TAGS.exec(result.html)?.[0] ?? '';
@@ -86,9 +83,42 @@ export async function createPageRenderer(
       .replace('</head>', () => `${assets.stylesFor(result.modules)}</head>`)
       .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html.slice(head.length)}</div>`)
       .replace('</body>', () => `${assets.scriptsFor(result.modules)}</body>`);
-    const page = { status: result.status, body, headers: { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(body).join(' ') } };
-    if (result.cacheable) app.publicCache.set(key, page);
+    const headers = { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(body).join(' ') };
+    // A page that is not cached goes out once: @fastify/compress compresses it on the way.
+    if (!result.cacheable) return { status: result.status, body, headers };
+    const page = { status: result.status, body: '', headers, encoded: await encodeBody(body) };
+    // Not kept if staff changed content while it rendered (it may show the old content).
+    app.publicCache.set(key, page, version);
     return page;
+  }
+
+  /**
+   * Renders in flight per URL: many visitors of one uncached page wait for one render. A render
+   * begun before staff changed content is not joined after the change.
+   */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+  function renderOnce(url: string, key: string) {
+    const version = app.publicCache.version();
+    const flight = `${version} ${key}`;
+    let pending = rendering.get(flight);
+    if (!pending) {
+      pending = render(url, key, version).finally(() => rendering.delete(flight));
+      rendering.set(flight, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * A cached page at once; an expired one too while its next copy renders in the background (so
+   * expiry never makes a visitor wait, and pages expiring together do not pile up renders). Staff
+   * writes empty the cache instead of expiring it: the next request after an edit renders anew.
+   */
+  async function renderPage(url: string): Promise<RenderedPage> {
+    const key = `page ${url}`;
+    const cached = app.publicCache.lookup(key);
+    if (!cached?.answer.headers) return renderOnce(url, key);
+    if (cached.stale) renderOnce(url, key).catch((err: unknown) => app.log.error({ err, url }, 'server rendering failed'));
+    return cached.answer as RenderedPage;
   }
 
   return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
@@ -103,6 +133,11 @@ export async function createPageRenderer(
     const { [SCRIPT_HASHES]: hashes, ...headers } = page.headers;
     const csp = reply.getHeader('content-security-policy');
     if (hashes && typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes}`));
-    return reply.code(page.status).headers(headers).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.body);
+    reply.code(page.status).headers(headers).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!page.encoded) return reply.send(page.body);
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // With Content-Encoding set, @fastify/compress leaves the answer as it is.
+    return encoding ? reply.header('Content-Encoding', encoding).send(page.encoded[encoding]) : reply.send(decodedBody(page.encoded));
   };
 }

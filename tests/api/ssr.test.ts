@@ -102,6 +102,34 @@ describe('server-rendered pages', () => {
     for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   });
 
+  it('answers a cached page in the encoding the client takes, compressed once and sent as stored', async () => {
+    const { request } = await import('node:http');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+        const req = request(`${h.target.baseUrl}/en/treatments/veneers`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), bytes: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await raw();
+    expect(plain.encoding).toBeUndefined();
+    expect(h1Of(plain.bytes.toString())).toBe('Veneers');
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    // The same stored bytes again (no new compression per answer).
+    expect((await raw('br')).bytes.equals(br.bytes)).toBe(true);
+    const gz = await raw('br;q=0, gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.bytes).equals(plain.bytes)).toBe(true);
+  });
+
   it('shows a staff edit of a treatment title on the next request', async () => {
     const path = '/de/behandlungen/veneers';
     const before = await get(path);

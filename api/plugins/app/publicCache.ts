@@ -3,45 +3,90 @@
  * (api/ssr/pageRenderer.ts). Staff writes through the admin API clear it, so the next request shows
  * the change; time-dependent or per-request answers (health, opening status, slots, files) are
  * never cached as API answers (a rendered page that shows them lives at most TTL_MS).
+ *
+ * Expired entries stay until evicted: the page renderer answers with an expired page while it
+ * renders the next (api/ssr/pageRenderer.ts). Bounded by size, least recently used out first: the site has over 800 pages, so under traffic
+ * across all of them a count limit that emptied the whole cache when full made every page a fresh
+ * render again every few seconds (npm run bench:load).
  */
 import fp from 'fastify-plugin';
+import { encodedSize, type EncodedBody } from '../../ssr/encodedBody';
 
 export const UNCACHED = new Set(['health', 'practice.openingStatus', 'appointments.slots', 'media.file']);
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 1_000;
+/** About 1,000 compressed pages, or the public API's answers many times over. */
+const MAX_BYTES = 96 * 1024 * 1024;
 
 export interface CachedAnswer {
   status: number;
   body: string;
   headers?: Record<string, string>;
+  /** A rendered page kept compressed only (its body is then empty). */
+  encoded?: EncodedBody;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: {
       get(key: string): CachedAnswer | undefined;
-      set(key: string, value: CachedAnswer): void;
+      /** Also an expired entry (`stale`), for answering while a fresh copy is made. */
+      lookup(key: string): { answer: CachedAnswer; stale: boolean } | undefined;
+      /** With `since` (a `version()` read before the answer was made): kept only if nothing was cleared meanwhile. */
+      set(key: string, value: CachedAnswer, since?: number): void;
       clear(): void;
+      /** Counts the clears: an answer made across a clear may show what staff just changed. */
+      version(): number;
     };
   }
 }
 
-export default fp(
-  async (app) => {
-    const entries = new Map<string, CachedAnswer & { expires: number }>();
+/** Bytes an entry holds: a JS string takes two per character. */
+const sizeOf = (key: string, value: CachedAnswer) =>
+  2 * (key.length + value.body.length) + (value.encoded ? encodedSize(value.encoded) : 0) + 200;
+
+export default fp<{ maxBytes?: number }>(
+  async (app, { maxBytes = MAX_BYTES }) => {
+    // A Map iterates in insertion order: re-inserting on a hit keeps the oldest use first.
+    const entries = new Map<string, CachedAnswer & { expires: number; size: number }>();
+    let bytes = 0;
+    let clears = 0;
+    const remove = (key: string) => {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entries.delete(key);
+      bytes -= entry.size;
+    };
+    const lookup = (key: string) => {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      entries.delete(key);
+      entries.set(key, hit);
+      return { answer: hit as CachedAnswer, stale: hit.expires < Date.now() };
+    };
     app.decorate('publicCache', {
       get(key) {
-        const hit = entries.get(key);
-        if (!hit || hit.expires < Date.now()) return undefined;
-        return hit;
+        const found = lookup(key);
+        return found && !found.stale ? found.answer : undefined;
       },
-      set(key, value) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { ...value, expires: Date.now() + TTL_MS });
+      lookup,
+      set(key, value, since) {
+        if (since !== undefined && since !== clears) return;
+        remove(key);
+        const size = sizeOf(key, value);
+        if (size > maxBytes) return;
+        for (const oldest of entries.keys()) {
+          if (bytes + size <= maxBytes) break;
+          remove(oldest);
+        }
+        entries.set(key, { ...value, expires: Date.now() + TTL_MS, size });
+        bytes += size;
       },
       clear() {
         entries.clear();
+        bytes = 0;
+        clears++;
       },
+      version: () => clears,
     });
   },
   { name: 'public-cache' },
