@@ -4,44 +4,31 @@
  * decision through 'Cookie-Einstellungen ändern' and accepting, the analytics script loads (with
  * the analytics id staff stored in the settings) and every route change sends a page view.
  */
-import type { Browser, Request } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import de from '../../../src/i18n/messages/de.json';
-import { startHarness, type Harness } from '../../api/harness';
-import { launch } from '../../support/browser';
+import { productionSiteFor } from '../../support/productionSite';
 import { openHydrated, pageViews } from '../../support/site';
 
-let h: Harness;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  h = await startHarness('journey_consent', {}, { site: true });
-  base = h.target.baseUrl;
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
-});
+const site = productionSiteFor('journey_consent');
 
 /** Google's tag and measurement hosts: any request there is an analytics request. */
 const isAnalytics = (r: Request) => /(^|\.)(googletagmanager|google-analytics|analytics\.google)\.com$/.test(new URL(r.url()).hostname);
 
 describe('a visitor deciding on cookies', () => {
   it('rejects, and no page makes an analytics request; later accepts through the footer, and page views are sent', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const analytics: string[] = [];
     const offSite: string[] = [];
     context.on('request', (r) => {
       if (isAnalytics(r)) analytics.push(r.url());
-      else if (!r.url().startsWith(base) && !/^(data|blob):/.test(r.url())) offSite.push(r.url());
+      else if (!r.url().startsWith(site.base) && !/^(data|blob):/.test(r.url())) offSite.push(r.url());
     });
     // The tag script is answered locally (no internet here); its requests are counted above.
     await context.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* gtag stub */' }));
     const page = await context.newPage();
 
-    await openHydrated(page, `${base}/de`);
+    await openHydrated(page, `${site.base}/de`);
     const banner = page.getByRole('region', { name: de['cookieBanner.title'] });
     await banner.waitFor({ timeout: 5_000 });
     await page.getByRole('button', { name: de['cookieBanner.reject'], exact: true }).click();
@@ -49,12 +36,12 @@ describe('a visitor deciding on cookies', () => {
 
     // Client-side navigation through the site...
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.contact'] }).click();
-    await page.waitForURL(`${base}/de/kontakt`);
+    await page.waitForURL(`${site.base}/de/kontakt`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Veneers' }).click();
-    await page.waitForURL(`${base}/de/behandlungen/veneers`);
+    await page.waitForURL(`${site.base}/de/behandlungen/veneers`);
     // ...and full page loads, where the stored decision must hold before any script runs.
     for (const path of ['/de/blog', '/en/treatments', '/ru/team']) {
-      await openHydrated(page, `${base}${path}`);
+      await openHydrated(page, `${site.base}${path}`);
       expect(await banner.isVisible(), path).toBe(false);
     }
     await page.waitForTimeout(1_500); // past the banner delay: nothing appears, nothing is sent
@@ -63,7 +50,7 @@ describe('a visitor deciding on cookies', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent')!).analytics)).toBe('denied');
 
     // Later: the footer link asks first, then clears the decision and reloads.
-    await openHydrated(page, `${base}/de`);
+    await openHydrated(page, `${site.base}/de`);
     await page.getByRole('button', { name: de['footer.cookieSettings'] }).click();
     await page.getByRole('heading', { name: de['footer.cookieReset.title'] }).waitFor();
     await page.getByRole('button', { name: de['footer.cookieReset.confirm'] }).click();
@@ -76,11 +63,11 @@ describe('a visitor deciding on cookies', () => {
     expect(new URL(analytics[0]!).searchParams.get('id')).toBe('G-PRAXIS2026');
     await expect.poll(() => pageViews(page)).toEqual(['/de']);
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.contact'] }).click();
-    await page.waitForURL(`${base}/de/kontakt`);
+    await page.waitForURL(`${site.base}/de/kontakt`);
     await expect.poll(() => pageViews(page)).toEqual(['/de', '/de/kontakt']);
 
     // The decision holds on the next visit: the script loads again without asking.
-    await openHydrated(page, `${base}/en/blog`);
+    await openHydrated(page, `${site.base}/en/blog`);
     await expect.poll(() => analytics.length).toBe(2);
     await expect.poll(() => pageViews(page)).toEqual(['/en/blog']);
     expect(await banner.isVisible()).toBe(false);

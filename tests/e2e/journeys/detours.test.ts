@@ -4,30 +4,21 @@
  * pages whose data call fails in the browser show the spec's error texts and fallback contact
  * data, and recover when the call works again.
  */
-import type { Browser, BrowserContext, Page, Route } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
 import de from '../../../src/i18n/messages/de.json';
-import { startHarness, type Harness } from '../../api/harness';
-import { launch, watchErrors } from '../../support/browser';
+import { watchErrors } from '../../support/browser';
+import { productionSiteFor } from '../../support/productionSite';
 import { openHydrated, withConsent } from '../../support/site';
 
-let h: Harness;
-let browser: Browser;
-let base: string;
+const site = productionSiteFor('journey_detours');
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  h = await startHarness('journey_detours', {}, { site: true });
-  base = h.target.baseUrl;
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await withConsent(context, 'denied');
   page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
 });
 
 /** The API's answer while its database is away (contract error body). */
@@ -36,20 +27,20 @@ const unavailable = (route: Route) =>
 
 describe('a visitor off the happy path', () => {
   it('opens an unknown path: the not-found page with its links, answered 404', async () => {
-    const response = await openHydrated(page, `${base}/de/zahnfee`);
+    const response = await openHydrated(page, `${site.base}/de/zahnfee`);
     expect(response!.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: de['notFound.title'] }).waitFor();
     await page.getByText(de['notFound.text']).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     // Its links lead back into the site.
     await page.getByRole('main').locator('a[href="/de/kontakt"]').first().click();
-    await page.waitForURL(`${base}/de/kontakt`);
+    await page.waitForURL(`${site.base}/de/kontakt`);
   });
 
   it('opens a legacy path: the server redirects it permanently to the German page', async () => {
     const hops: string[] = [];
     page.on('response', (r) => r.request().isNavigationRequest() && hops.push(`${r.status()} ${new URL(r.url()).pathname}`));
-    await openHydrated(page, `${base}/behandlungen/veneers`);
+    await openHydrated(page, `${site.base}/behandlungen/veneers`);
     page.removeAllListeners('response');
     expect(hops).toEqual(['301 /behandlungen/veneers', '200 /de/behandlungen/veneers']);
     await page.getByRole('heading', { level: 1, name: 'Veneers' }).waitFor();
@@ -60,7 +51,7 @@ describe('a visitor off the happy path', () => {
     await context.route('**/api/v1/public/contact', unavailable);
     // The treatment page did not need the contact data, so the browser asks for it now.
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.contact'] }).click();
-    await page.waitForURL(`${base}/de/kontakt`);
+    await page.waitForURL(`${site.base}/de/kontakt`);
     const main = page.getByRole('main');
     await main.getByText('Oberföhringer Straße 188').first().waitFor();
     await main.getByRole('link', { name: '+49 89 95 45 67 80' }).first().waitFor();
@@ -76,7 +67,7 @@ describe('a visitor off the happy path', () => {
   it('opens a treatment while its data call fails: the spec error text, then the page after a retry', async () => {
     await context.route('**/api/v1/treatments/bleaching', unavailable);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bleaching' }).click();
-    await page.waitForURL(`${base}/de/behandlungen/bleaching`);
+    await page.waitForURL(`${site.base}/de/behandlungen/bleaching`);
     await page.getByText(de['error.treatmentFailed']).waitFor({ timeout: 20_000 });
     await context.unroute('**/api/v1/treatments/bleaching');
     await page.getByRole('main').getByRole('button', { name: de['app.retry'] }).click();
@@ -86,7 +77,7 @@ describe('a visitor off the happy path', () => {
   it('opens the blog while its data call fails: the error text instead of an empty list', async () => {
     await context.route('**/api/v1/blog?**', unavailable);
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.blog'] }).click();
-    await page.waitForURL(`${base}/de/blog`);
+    await page.waitForURL(`${site.base}/de/blog`);
     await page.getByText(de['error.blogFailed']).waitFor({ timeout: 20_000 });
     await context.unroute('**/api/v1/blog?**');
   });

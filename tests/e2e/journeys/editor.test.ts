@@ -4,33 +4,23 @@
  * page cache is cleared by the writes). Users and settings stay closed to the editor, in the admin
  * and in the API behind it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../api/harness';
+import type { BrowserContext, Page } from 'playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, waitForAdminCall } from '../../support/admin';
-import { launch } from '../../support/browser';
+import { productionSiteFor } from '../../support/productionSite';
 import { openHydrated, withConsent } from '../../support/site';
 
-let h: Harness;
-let browser: Browser;
-let base: string;
+const site = productionSiteFor('journey_editor');
 let visitor: Page;
 let editorContext: BrowserContext;
 let admin: Page;
 
 beforeAll(async () => {
-  h = await startHarness('journey_editor', {}, { site: true });
-  base = h.target.baseUrl;
-  browser = await launch();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await withConsent(context, 'denied');
   visitor = await context.newPage();
-  editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  editorContext = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   admin = await editorContext.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
 });
 
 const saturday = () => visitor.getByRole('main').getByRole('row', { name: /Sábado/ });
@@ -38,14 +28,14 @@ const saturday = () => visitor.getByRole('main').getByRole('row', { name: /Sába
 describe('an editor', () => {
   it('sees the public pages as they are before the change', async () => {
     // Visited first, so the rendered pages sit in the server's page cache when the editor saves.
-    await openHydrated(visitor, `${base}/es/treatments/veneers`);
+    await openHydrated(visitor, `${site.base}/es/treatments/veneers`);
     await visitor.getByRole('heading', { level: 1, name: 'Carillas dentales' }).waitFor();
-    await openHydrated(visitor, `${base}/es/contact`);
+    await openHydrated(visitor, `${site.base}/es/contact`);
     expect(await saturday().textContent()).toContain('Cerrado');
   });
 
   it('changes the Spanish title of a treatment', async () => {
-    await loginAs(admin, base, 'editor');
+    await loginAs(admin, site.base, 'editor');
     await admin.getByRole('menuitem', { name: 'Behandlungen' }).click();
     await admin.getByRole('row').filter({ hasText: 'Veneers' }).first().click();
     await admin.locator('input[name="title.de"]').waitFor();
@@ -59,7 +49,7 @@ describe('an editor', () => {
 
   it('changes the opening hours: Saturday morning opens', async () => {
     await admin.getByRole('menuitem', { name: 'Kontaktdaten' }).click();
-    await admin.waitForURL(`${base}/admin/contact`);
+    await admin.waitForURL(`${site.base}/admin/contact`);
     await admin.getByRole('switch', { name: 'Samstag geöffnet' }).check();
     await admin.getByLabel('Samstag Von 1').fill('09:00');
     await admin.getByLabel('Samstag Bis 1').fill('12:30');
@@ -69,14 +59,14 @@ describe('an editor', () => {
   });
 
   it('sees both changes on the public pages after a reload', async () => {
-    await openHydrated(visitor, `${base}/es/treatments/veneers`);
+    await openHydrated(visitor, `${site.base}/es/treatments/veneers`);
     await visitor.getByRole('heading', { level: 1, name: 'Carillas de porcelana' }).waitFor();
-    await openHydrated(visitor, `${base}/es/contact`);
+    await openHydrated(visitor, `${site.base}/es/contact`);
     expect(await saturday().textContent()).toMatch(/09:00.12:30/);
     // Other languages show the same hours; the German title is untouched.
-    await openHydrated(visitor, `${base}/de/kontakt`);
+    await openHydrated(visitor, `${site.base}/de/kontakt`);
     expect(await visitor.getByRole('main').getByRole('row', { name: /Samstag/ }).textContent()).toMatch(/09:00.12:30/);
-    await openHydrated(visitor, `${base}/de/behandlungen/veneers`);
+    await openHydrated(visitor, `${site.base}/de/behandlungen/veneers`);
     await visitor.getByRole('heading', { level: 1, name: 'Veneers' }).waitFor();
   });
 
@@ -84,7 +74,7 @@ describe('an editor', () => {
     expect(await admin.getByRole('menuitem', { name: 'Benutzer' }).count()).toBe(0);
     expect(await admin.getByRole('menuitem', { name: 'Einstellungen' }).count()).toBe(0);
     for (const path of ['/admin/users', '/admin/settings']) {
-      await admin.goto(`${base}${path}`);
+      await admin.goto(`${site.base}${path}`);
       await admin.getByText('Zugriff verweigert').waitFor();
     }
     expect(await admin.locator('input[name=analyticsId]').count()).toBe(0);
@@ -92,6 +82,6 @@ describe('an editor', () => {
     expect((await api(admin, '/api/v1/admin/settings/settings')).status).toBe(403);
     const refused = await api(admin, '/api/v1/admin/settings/settings', { method: 'PUT', body: { analyticsId: 'G-EVIL000' } });
     expect(refused.status).toBe(403);
-    expect((await h.db.collection('settings').findOne({}))!.analyticsId).toBe('G-PRAXIS2026');
+    expect((await site.h.db.collection('settings').findOne({}))!.analyticsId).toBe('G-PRAXIS2026');
   });
 });

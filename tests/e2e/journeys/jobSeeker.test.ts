@@ -5,27 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import de from '../../../src/i18n/messages/de.json';
-import { startHarness, type Harness } from '../../api/harness';
 import { loginAs } from '../../support/admin';
-import { launch } from '../../support/browser';
+import { productionSiteFor } from '../../support/productionSite';
 import { field, openHydrated, withConsent } from '../../support/site';
 
-let h: Harness;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  h = await startHarness('journey_jobseeker', {}, { site: true });
-  base = h.target.baseUrl;
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
-});
+const site = productionSiteFor('journey_jobseeker');
 
 const MB = 1024 * 1024;
 /** A PDF of the given size: the server checks the content's signature, not the name or the browser's type. */
@@ -42,10 +29,10 @@ describe('a job seeker', () => {
   let page: Page;
 
   it('applies with a 4 MB PDF, sees the upload progress and the success text', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await withConsent(context, 'denied');
     page = await context.newPage();
-    await openHydrated(page, `${base}/de/karriere`);
+    await openHydrated(page, `${site.base}/de/karriere`);
 
     await field(page, de['form.field.firstName']).fill('Lena');
     await field(page, de['form.field.lastName']).fill('Vogt');
@@ -72,12 +59,12 @@ describe('a job seeker', () => {
     await page.getByText(de['form.application.success']).waitFor();
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    const stored = await h.db.collection('applications').findOne({ email: 'lena.vogt@example.org' });
+    const stored = await site.h.db.collection('applications').findOne({ email: 'lena.vogt@example.org' });
     expect(stored).toMatchObject({ firstName: 'Lena', lastName: 'Vogt', status: 'new', cv: { size: cv.length, contentType: 'application/pdf' } });
   });
 
   it('tries a 6 MB file: the size message, and nothing is uploaded', async () => {
-    await openHydrated(page, `${base}/de/karriere`);
+    await openHydrated(page, `${site.base}/de/karriere`);
     const uploads: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/v1/jobs/applications' && uploads.push(r.method()));
     await field(page, de['form.field.firstName']).fill('Lena');
@@ -92,13 +79,13 @@ describe('a job seeker', () => {
     await page.waitForTimeout(500);
     expect(uploads).toEqual([]);
     expect(await page.getByText(de['form.application.success']).count()).toBe(0);
-    expect(await h.db.collection('applications').countDocuments({ email: 'lena.vogt@example.org' })).toBe(1);
+    expect(await site.h.db.collection('applications').countDocuments({ email: 'lena.vogt@example.org' })).toBe(1);
   });
 
   it('reception downloads the CV: the same bytes that were uploaded', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const admin = await context.newPage();
-    await loginAs(admin, base, 'reception');
+    await loginAs(admin, site.base, 'reception');
     await admin.getByRole('menuitem', { name: 'Bewerbungen' }).click();
     const row = admin.getByRole('row').filter({ hasText: 'Lena Vogt' });
     await row.waitFor();

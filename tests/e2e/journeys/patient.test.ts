@@ -4,27 +4,14 @@
  * search, reads its FAQ, books an appointment (first invalid, with the spec's messages, then
  * valid); reception sees the request in the admin and changes its status.
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import ru from '../../../src/i18n/messages/ru.json';
-import { startHarness, type Harness } from '../../api/harness';
 import { loginAs, waitForAdminCall } from '../../support/admin';
-import { launch } from '../../support/browser';
+import { productionSiteFor } from '../../support/productionSite';
 import { field, openHydrated, withConsent } from '../../support/site';
 
-let h: Harness;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  h = await startHarness('journey_patient', {}, { site: true });
-  base = h.target.baseUrl;
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
-});
+const site = productionSiteFor('journey_patient');
 
 /** The next Monday to Thursday after today: days with consultation hours in the seeded opening hours. */
 function nextConsultationDay() {
@@ -38,10 +25,10 @@ describe('a patient', () => {
   let page: Page;
 
   it('lands on / and is sent to the German homepage', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await withConsent(context, 'denied');
     page = await context.newPage();
-    const response = await openHydrated(page, `${base}/`);
+    const response = await openHydrated(page, `${site.base}/`);
     expect(new URL(page.url()).pathname).toBe('/de');
     expect(response!.status()).toBe(200);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
@@ -50,7 +37,7 @@ describe('a patient', () => {
   it('switches to Russian and keeps it', async () => {
     await page.getByRole('button', { name: /Sprache/ }).click();
     await page.getByRole('link', { name: 'Русский' }).click();
-    await page.waitForURL(`${base}/ru`);
+    await page.waitForURL(`${site.base}/ru`);
     await expect.poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['ru', 'ru']);
     await page.getByRole('navigation', { name: ru['nav.main'] }).waitFor();
   });
@@ -58,13 +45,13 @@ describe('a patient', () => {
   it('finds a treatment through the menu', async () => {
     await page.getByRole('navigation', { name: ru['nav.main'] }).getByRole('button', { name: ru['nav.treatments'] }).click();
     await page.getByRole('link', { name: 'Виниры' }).first().click();
-    await page.waitForURL(`${base}/ru/treatments/veneers`);
+    await page.waitForURL(`${site.base}/ru/treatments/veneers`);
     await page.getByRole('heading', { level: 1, name: 'Виниры' }).waitFor();
   });
 
   it('finds another treatment through the search of the treatment list', async () => {
     await page.locator('main a[href="/ru/treatments"]').first().click();
-    await page.waitForURL(`${base}/ru/treatments`);
+    await page.waitForURL(`${site.base}/ru/treatments`);
     const search = page.getByRole('searchbox', { name: ru['treatments.search.label'] });
     await search.fill('имплант');
     const results = page.getByRole('main').getByRole('link', { name: /Имплантология/ });
@@ -72,13 +59,13 @@ describe('a patient', () => {
     // The search narrows the list: Veneers is no longer offered.
     expect(await page.getByRole('main').getByRole('link', { name: /Виниры/ }).count()).toBe(0);
     await results.first().click();
-    await page.waitForURL(`${base}/ru/treatments/implantologie`);
+    await page.waitForURL(`${site.base}/ru/treatments/implantologie`);
     await page.getByRole('heading', { level: 1, name: 'Имплантология' }).waitFor();
   });
 
   it('reads an answer in the FAQ', async () => {
     await page.getByRole('heading', { name: ru['treatment.section.faq'] }).waitFor();
-    const faq = await h.db.collection('treatments').findOne({ slug: 'implantologie' });
+    const faq = await site.h.db.collection('treatments').findOne({ slug: 'implantologie' });
     const { question, answer } = faq!.faqs[0] as { question: { ru: string }; answer: { ru: string } };
     const toggle = page.getByRole('button', { name: question.ru });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -89,12 +76,12 @@ describe('a patient', () => {
 
   it('books an appointment: the spec messages for an empty form, then a valid request', async () => {
     await page.locator('main a[href="/ru/appointment"]').first().click();
-    await page.waitForURL(`${base}/ru/appointment`);
+    await page.waitForURL(`${site.base}/ru/appointment`);
     const submit = page.getByRole('button', { name: ru['form.booking.submit'] });
     await submit.click();
     for (const id of ['validation.booking.firstName', 'validation.booking.email', 'validation.booking.date', 'validation.booking.time', 'validation.booking.treatment'] as const)
       await page.getByText(ru[id]).first().waitFor();
-    expect(await h.db.collection('appointments').countDocuments({ email: 'olga@example.org' })).toBe(0);
+    expect(await site.h.db.collection('appointments').countDocuments({ email: 'olga@example.org' })).toBe(0);
 
     await field(page, ru['form.field.firstName']).fill('Ольга');
     await field(page, ru['form.field.lastName']).fill('Иванова');
@@ -109,21 +96,21 @@ describe('a patient', () => {
     await submit.click();
     await page.getByText(ru['form.booking.success']).waitFor();
 
-    const stored = await h.db.collection('appointments').findOne({ email: 'olga@example.org' });
+    const stored = await site.h.db.collection('appointments').findOne({ email: 'olga@example.org' });
     expect(stored).toMatchObject({ firstName: 'Ольга', lastName: 'Иванова', language: 'ru', status: 'new', preferredDate: nextConsultationDay(), preferredTime: chosenTime });
   });
 
   it('reception sees the request in the admin and confirms it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await context.newPage();
-    await loginAs(admin, base, 'reception');
+    await loginAs(admin, site.base, 'reception');
     await admin.getByRole('menuitem', { name: 'Terminanfragen' }).click();
     const row = admin.getByRole('row').filter({ hasText: 'Ольга Иванова' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Neu');
     await row.click();
-    const id = String((await h.db.collection('appointments').findOne({ email: 'olga@example.org' }))!._id);
-    await admin.waitForURL(`${base}/admin/appointments/${id}`);
+    const id = String((await site.h.db.collection('appointments').findOne({ email: 'olga@example.org' }))!._id);
+    await admin.waitForURL(`${site.base}/admin/appointments/${id}`);
     await admin.getByText('olga@example.org').waitFor();
 
     await admin.getByRole('combobox', { name: 'Status' }).click();
@@ -133,7 +120,7 @@ describe('a patient', () => {
     expect((await saved).status()).toBe(200);
     // Back in the list, the request shows its new status; the database has it too.
     await admin.getByRole('row').filter({ hasText: 'Ольга Иванова' }).getByText('Bestätigt').waitFor();
-    expect((await h.db.collection('appointments').findOne({ _id: id as never }))!.status).toBe('confirmed');
+    expect((await site.h.db.collection('appointments').findOne({ _id: id as never }))!.status).toBe('confirmed');
     await context.close();
   });
 });
