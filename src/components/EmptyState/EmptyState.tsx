@@ -15,7 +15,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
   tone?: 'neutral' | 'error';
   /** Heading level of the title, to fit the page outline; 'p' where a heading would be noise. */
-  titleAs?: 'h2' | 'h3' | 'p';
+  titleAs?: 'h1' | 'h2' | 'h3' | 'p';
   className?: string;
 }
 

@@ -35,7 +35,7 @@ export function LoadFailed({
 }: {
   messageId: string;
   onRetry?: () => void;
-  titleAs?: 'h2' | 'p';
+  titleAs?: 'h1' | 'h2' | 'p';
 }) {
   const intl = useIntl();
   return (

@@ -41,7 +41,7 @@ export default function CareersPage() {
       <section className={`container ${styles.section}`} aria-labelledby="jobs-title">
         <h2 id="jobs-title">{t('page.careers.jobsTitle')}</h2>
         {jobs.isPending && <LoadingIndicator />}
-        {jobs.isError && <QueryError onRetry={() => void jobs.refetch()} />}
+        {jobs.isError && <QueryError titleAs="p" onRetry={() => void jobs.refetch()} />}
         {jobs.data?.length === 0 && <p>{t('page.careers.noJobs')}</p>}
         {jobs.data && jobs.data.length > 0 && (
           <ul className={styles.grid}>

@@ -30,7 +30,7 @@ export default function ServicesPage() {
       />
       <div className={`container ${styles.section}`}>
         {categories.isError ? (
-          <QueryError messageId="error.treatmentsFailed" onRetry={() => void categories.refetch()} />
+          <QueryError titleAs="h2" messageId="error.treatmentsFailed" onRetry={() => void categories.refetch()} />
         ) : (
           <ul className={styles.grid}>
             {(categories.data ?? []).map((c) => {

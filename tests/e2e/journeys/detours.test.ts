@@ -68,7 +68,9 @@ describe('a visitor off the happy path', () => {
     await context.route('**/api/v1/treatments/bleaching', unavailable);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bleaching' }).click();
     await page.waitForURL(`${site.base}/de/behandlungen/bleaching`);
-    await page.getByText(de['error.treatmentFailed']).waitFor({ timeout: 20_000 });
+    // The message is the page's heading (the page has no other without its data) and takes the focus.
+    await page.getByRole('heading', { level: 1, name: de['error.treatmentFailed'] }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     await context.unroute('**/api/v1/treatments/bleaching');
     await page.getByRole('main').getByRole('button', { name: de['app.retry'] }).click();
     await page.getByRole('heading', { level: 1, name: /Bleaching/ }).waitFor();
