@@ -12,6 +12,7 @@ import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
 import { startHarness, type Harness } from '../api/harness';
 import { launch } from '../support/browser';
+import { field, openHydrated, withConsent } from '../support/site';
 import { startTcpProxy } from '../support/tcpProxy';
 
 let h: Harness;
@@ -26,10 +27,7 @@ beforeAll(async () => {
   h = await startHarness('faults_site', { MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/?directConnection=true` }, { site: true });
   browser = await launch();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Consent decided beforehand, so the banner stays out of the way.
-  await context.addInitScript(() =>
-    localStorage.setItem('cookie-consent', JSON.stringify({ analytics: 'denied', timestamp: new Date().toISOString(), version: '1.0' })),
-  );
+  await withConsent(context, 'denied');
 });
 afterAll(async () => {
   await browser?.close();
@@ -54,21 +52,11 @@ function watch(page: Page): string[] {
   return problems;
 }
 
-/** Server rendering waits for every read to fail (server selection, one retry): allow for it. */
+/** Server rendering waits for every read to fail (the 3 s server selection): allow for it. */
 const NAVIGATION_TIMEOUT_MS = 60_000;
 
-async function open(page: Page, path: string) {
-  const res = await page.goto(`${h.target.baseUrl}${path}`, { timeout: NAVIGATION_TIMEOUT_MS });
-  // Hydrated: React has attached to the server's markup.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')), null, {
-    timeout: NAVIGATION_TIMEOUT_MS,
-  });
-  return res!.status();
-}
-
+const open = async (page: Page, path: string) => (await openHydrated(page, `${h.target.baseUrl}${path}`, NAVIGATION_TIMEOUT_MS))!.status();
 const main = (page: Page) => page.getByRole('main');
-/** A form field of the page's main content by its exact label (the side widget has a 'Message' link too). */
-const field = (page: Page, label: string) => main(page).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 let treatments: Page;
 let veneers: Page;

@@ -20,20 +20,20 @@ export async function withConsent(context: BrowserContext, analytics: 'granted' 
  * that, the server's markup is visible but clicks and typing would reach no handler (production
  * starts the page scripts only after the load event and the first paint).
  */
-export const waitForHydration = (page: Page) =>
+export const waitForHydration = (page: Page, timeout = 20_000) =>
   page.waitForFunction(
     () => {
       const h1 = document.querySelector('main h1');
       return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout },
   );
 
 /** Opens a server-rendered page and waits until it is hydrated; returns the document's response. */
-export async function openHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await waitForHydration(page);
+export async function openHydrated(page: Page, url: string, timeout = 20_000) {
+  const response = await page.goto(url, { timeout });
+  await waitForHydration(page, timeout);
   return response;
 }
 
