@@ -46,6 +46,9 @@ describe('public cache', () => {
     vi.advanceTimersByTime(2_000);
     expect(cache.get('page /de')).toBeUndefined();
     expect(cache.lookup('page /de')?.stale).toBe(true);
+    // A minute past its expiry it is gone: a page is never answered more than two minutes old.
+    vi.advanceTimersByTime(60_000);
+    expect(cache.lookup('page /de')).toBeUndefined();
   });
 
   it('drops an answer made across a clear: it may show what staff just changed', async () => {

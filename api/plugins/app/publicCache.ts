@@ -4,8 +4,8 @@
  * the change; time-dependent or per-request answers (health, opening status, slots, files) are
  * never cached as API answers (a rendered page that shows them lives at most TTL_MS).
  *
- * Expired entries stay until evicted: the page renderer answers with an expired page while it
- * renders the next (api/ssr/pageRenderer.ts). Bounded by size, least recently used out first: the site has over 800 pages, so under traffic
+ * Expired entries stay for another STALE_MS: the page renderer answers with an expired page while
+ * it renders the next (api/ssr/pageRenderer.ts). Bounded by size, least recently used out first: the site has over 800 pages, so under traffic
  * across all of them a count limit that emptied the whole cache when full made every page a fresh
  * render again every few seconds (npm run bench:load).
  */
@@ -14,6 +14,12 @@ import { encodedSize, type EncodedBody } from '../../ssr/encodedBody';
 
 export const UNCACHED = new Set(['health', 'practice.openingStatus', 'appointments.slots', 'media.file']);
 const TTL_MS = 60_000;
+/**
+ * How long past its expiry an entry may still be answered while its next copy is made. Bounded so
+ * a rarely visited page never arrives hours old (its "open now" badge would be wrong); a page
+ * older than the browser's staleTime (60 s) refreshes its data after hydration.
+ */
+const STALE_MS = 60_000;
 /** About 1,000 compressed pages, or the public API's answers many times over. */
 const MAX_BYTES = 96 * 1024 * 1024;
 
@@ -59,6 +65,10 @@ export default fp<{ maxBytes?: number }>(
     const lookup = (key: string) => {
       const hit = entries.get(key);
       if (!hit) return undefined;
+      if (hit.expires + STALE_MS < Date.now()) {
+        remove(key);
+        return undefined;
+      }
       entries.delete(key);
       entries.set(key, hit);
       return { answer: hit as CachedAnswer, stale: hit.expires < Date.now() };
