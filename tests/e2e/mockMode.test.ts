@@ -35,7 +35,8 @@ describe('mock mode', () => {
   it('takes the language from the path and stores it', async () => {
     await page.goto(`${baseUrl}/en/contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
+    // Stored by an effect after the render: polled, not read once.
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
   });
 
   it('shows the spec message when practice info fails (?mock-fail)', async () => {

@@ -45,7 +45,8 @@ describe('navigation', () => {
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${baseUrl}/en/behandlungen/veneers`);
     await page.getByRole('heading', { level: 1, name: 'Veneers' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
+    // Stored by an effect after the navigation: polled, not read once.
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
   });
 
   it('opens the treatments submenu with at most 10 featured treatments and the view-all link', async () => {
