@@ -26,11 +26,11 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { seedDatabase } from '../api/seed';
+import { freePort } from '../scripts/freePort';
 import { LANGUAGES } from '../src/contract/common';
 import { TREATMENT_TYPES, todayInBerlin } from '../src/contract/entities/appointment';
 import { practiceImages, practiceInfo, seedCollections } from '../mocks/fixtures';
@@ -52,14 +52,6 @@ const client = await new MongoClient(uri).connect();
 const db = client.db(dbName);
 await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 const port = Number(process.env.BENCH_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
 

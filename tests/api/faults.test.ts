@@ -13,6 +13,7 @@ import { buildApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { watchMonitor } from '../../api/plugins/external/mongodb';
 import { seedDatabase } from '../../api/seed';
+import { ApiError } from '../../src/contract/http';
 import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
 import { startTcpProxy } from '../support/tcpProxy';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +52,7 @@ const CLIENTS = 16;
  * that a request counts as hanging.
  */
 const CLIENT_TIMEOUT_MS = 20_000;
-const DATABASE_UNAVAILABLE = { message: 'error.databaseUnavailable', code: 'database_unavailable' };
+const DATABASE_UNAVAILABLE = new ApiError('database_unavailable').toBody();
 
 type Kind = 'contact' | 'appointment' | 'blogPage' | 'treatments' | 'health';
 interface Outcome {

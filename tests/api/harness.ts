@@ -4,11 +4,11 @@
  * it also serves the built site (dist/client, server-rendered through dist/server) as production
  * does, with its public URL set to the address it listens on.
  */
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MongoClient, type Db } from 'mongodb';
 import { buildApp } from '../../api/app';
+import { freePort } from '../../scripts/freePort';
 import { invalidateContactCache } from '../../api/routes/public';
 import { loadConfig, type Config } from '../../api/config';
 import { seedDatabase, setPassword } from '../../api/seed';
@@ -39,16 +39,6 @@ export async function reseed(db: Db) {
     }
   } else for (const [id, hash] of Object.entries(passwordHashes)) await db.collection('users').updateOne({ _id: id as never }, { $set: { passwordHash: hash } });
 }
-
-/** A free loopback port, known before the app is built (its public URL must name it). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 export async function startHarness(name: string, overrides: Partial<Config> = {}, opts: { site?: boolean } = {}): Promise<Harness> {
   const uri = process.env.MONGODB_URI;

@@ -123,7 +123,7 @@ describe('server-rendered pages', () => {
     expect(br.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
-    // The same stored bytes again (no new compression per answer).
+    // A repeated request gets the same bytes.
     expect((await raw('br')).bytes.equals(br.bytes)).toBe(true);
     const gz = await raw('br;q=0, gzip');
     expect(gz.encoding).toBe('gzip');

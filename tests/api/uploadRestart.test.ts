@@ -10,10 +10,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request, type ClientRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Binary, MongoClient, ObjectId, type Db } from 'mongodb';
 import { seedDatabase } from '../../api/seed';
+import { freePort } from '../../scripts/freePort';
 import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
 
 const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
@@ -23,15 +23,6 @@ let db: Db;
 let port: number;
 let server: ChildProcess | undefined;
 let serverOutput = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-    s.on('error', reject);
-  });
 
 /** `npm start`'s server on its own database; resolves once it answers its health check. */
 async function startServer() {

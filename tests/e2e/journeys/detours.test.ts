@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page, Route } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/contract/http';
 import de from '../../../src/i18n/messages/de.json';
 import { watchErrors } from '../../support/browser';
 import { productionSiteFor } from '../../support/productionSite';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 /** The API's answer while its database is away (contract error body). */
 const unavailable = (route: Route) =>
-  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'error.databaseUnavailable', code: 'database_unavailable' }) });
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(new ApiError('database_unavailable').toBody()) });
 
 describe('a visitor off the happy path', () => {
   it('opens an unknown path: the not-found page with its links, answered 404', async () => {
