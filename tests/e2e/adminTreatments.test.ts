@@ -54,6 +54,10 @@ describe('treatments in the admin', () => {
     const record = await (await created).json();
     expect((await created).status()).toBe(201);
     await page.waitForURL(`${baseUrl}/admin/treatments/${record.id}`);
+    // The URL changes before React swaps the create form for the edit form (the navigation is a
+    // transition): typing then went into the create form, which was replaced by a clean edit form
+    // (CI was once that slow). The edit form is the one with a delete button.
+    await page.getByRole('button', { name: 'Löschen' }).waitFor();
 
     const shown = await api<{ data: { title: Record<string, string> } }>(page, `/api/v1/treatments/${slug}`);
     expect(shown.status).toBe(200);
