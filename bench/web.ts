@@ -69,19 +69,31 @@ interface Row {
   jsGzipKb: number;
 }
 const rows: Row[] = [];
+
+/**
+ * One Lighthouse run of a page. Lighthouse now and then fails to record its trace (NO_NAVSTART,
+ * "please run Lighthouse again") and then scores 0: such a run is repeated, up to three times.
+ */
+async function audit(path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(origin + path, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) return result;
+    console.log(`${path}: Lighthouse failed (${error.code}), running it again`);
+  }
+}
 // BENCH_PATHS=/de,/en/contact runs a subset while working on one page.
 const only = process.env.BENCH_PATHS?.split(',');
 for (const [page, path] of PAGES.filter(([, p]) => !only || only.includes(p))) {
   // A first visit to warm the server's render cache, as any page a visitor reaches has been rendered before.
   await fetch(origin + path);
-  const result = await lighthouse(origin + path, {
-    port: chrome.port,
-    output: ['html', 'json'],
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-  const { lhr, report } = result;
+  const { lhr, report } = await audit(path);
   const name = path.replace(/\//g, '_').replace(/^_/, '');
   writeFileSync(resolve(reportDir, `${name}.html`), report[0]!);
   writeFileSync(resolve(reportDir, `${name}.json`), report[1]!);
