@@ -13,6 +13,7 @@ import { provideCatalogues } from './i18n/catalogues';
 import { isLanguage } from './i18n/locale';
 import { messages } from './i18n/messages';
 import { ApiRequestError } from './lib/api';
+import { headHtml, HeadCollectorContext, type HeadCollector } from './lib/documentHead';
 import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
@@ -33,6 +34,8 @@ export type RenderResult =
       lang: LanguageCode;
       /** The app's markup for <div id="root">, hydration scripts included. */
       html: string;
+      /** The page's own <head> elements: title, description, canonical, alternates, preloads. */
+      head: string;
       /** False when a read failed for a reason that may pass (server error, timeout): do not cache. */
       cacheable: boolean;
       /** Source modules (as the client build's manifest names them) the page needs at once. */
@@ -53,6 +56,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     request: new Request(new URL(url, origin)),
     createRouter: () => createAppRouter(queryClient),
   });
+  const head: HeadCollector = new Map();
   let screen: Screen['screen'] = 'notFound';
   const response = await handler(({ router, responseHeaders }) => {
     screen = (router.state.matches.at(-1)?.loaderData as Screen | undefined)?.screen ?? 'notFound';
@@ -62,9 +66,11 @@ export async function render(url: string, origin: string): Promise<RenderResult>
       children: (
         <StrictMode>
           <ResponseStatusContext.Provider value={setStatus}>
-            <QueryClientProvider client={queryClient}>
-              <RouterServer router={router} />
-            </QueryClientProvider>
+            <HeadCollectorContext.Provider value={head}>
+              <QueryClientProvider client={queryClient}>
+                <RouterServer router={router} />
+              </QueryClientProvider>
+            </HeadCollectorContext.Provider>
           </ResponseStatusContext.Provider>
         </StrictMode>
       ),
@@ -85,6 +91,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     status,
     lang,
     html,
+    head: headHtml(head),
     cacheable: !failed.some((q) => isTransientFailure(q.state.error)),
     // The page's module and the language's catalogue (src/i18n/catalogues.ts) load before hydration.
     modules: [...(page ? [page] : []), `src/i18n/messages/${lang}.json?icu-ast`],

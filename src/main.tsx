@@ -6,7 +6,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
@@ -44,7 +44,13 @@ async function start() {
       <QueryClientProvider client={queryClient}>{routerView}</QueryClientProvider>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app(<RouterClient router={router} />));
-  else createRoot(container).render(app(<RouterProvider router={router} />));
+  if (serverRendered) {
+    // What TanStack's <RouterClient> does, but before rendering: it would suspend the root until
+    // the router has taken the server's data, which Preact (the production renderer, see
+    // vite.config.ts) cannot do outside a Suspense boundary.
+    await hydrateRouter(router);
+    (window as unknown as { $_TSR: { h(): void } }).$_TSR.h();
+    hydrateRoot(container, app(<RouterProvider router={router} />));
+  } else createRoot(container).render(app(<RouterProvider router={router} />));
 }
 void start();

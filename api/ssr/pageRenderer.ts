@@ -26,11 +26,6 @@ type RenderedPage = CachedAnswer & { headers: Record<string, string> };
 /** Kept with a cached page, turned into its CSP on every answer, never sent itself. */
 const SCRIPT_HASHES = 'x-script-hashes';
 const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*?<\/div>/;
-/**
- * React hoists a page's <title>, <meta> and <link> elements; rendering into a container (not a
- * whole document), it writes them first. They belong in <head>, where hydration finds them.
- */
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /** API calls of the renderer, answered by Fastify in-process. */
@@ -75,13 +70,12 @@ export async function createPageRenderer(
       app.publicCache.set(key, page, version);
       return page;
     }
-    const head = LEADING_HEAD_TAGS.exec(result.html)?.[0] ?? '';
     const body = assets.template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
       // The page's own head first: its title and the preload of its main image come before the styles.
-      .replace('<meta name="viewport"', () => `${head}<meta name="viewport"`)
+      .replace('<meta name="viewport"', () => `${result.head}<meta name="viewport"`)
       .replace('</head>', () => `${assets.stylesFor(result.modules)}</head>`)
-      .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html.slice(head.length)}</div>`)
+      .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html}</div>`)
       .replace('</body>', () => `${assets.scriptsFor(result.modules)}</body>`);
     const headers = { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(body).join(' ') };
     // A page that is not cached goes out once: @fastify/compress compresses it on the way.

@@ -37,6 +37,17 @@ export function currentLanguage(): LanguageCode {
   });
 }
 
+/**
+ * Marks <html data-app="ready"> once the app has hydrated (or, in mock mode, rendered): from then
+ * on its links and forms are the app's. The browser tests wait for it whatever the renderer.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Start-up of spec §4 (languages, auth check if a token exists, practice info), once.
   beforeLoad: ({ context }) => startUp(context.queryClient),
@@ -45,6 +56,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     <>
       <Outlet />
       <Scripts />
+      <AppReady />
     </>
   ),
   pendingComponent: () => (

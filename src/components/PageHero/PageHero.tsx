@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { ImageRef } from '../../contract/common';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
+import { usePreloadImage } from '../../lib/documentHead';
 import styles from './PageHero.module.css';
 
 export interface PageHeroProps {
@@ -22,6 +23,7 @@ export interface PageHeroProps {
 
 export function PageHero({ title, lead, eyebrow, image, actions, breadcrumbs }: PageHeroProps) {
   const lang = useLang();
+  usePreloadImage(image?.src);
   return (
     <header className={styles.hero}>
       <div className={`container ${styles.inner} ${image ? styles.withImage : ''}`}>

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import type { Treatment } from '../../contract/entities/treatment';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
+import { usePreloadImage } from '../../lib/documentHead';
 import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
@@ -22,6 +23,7 @@ export function TreatmentHero({ treatment, children }: { treatment: Treatment; c
   const intl = useIntl();
   const lang = useLang();
   const hero = heroImageOf(treatment);
+  usePreloadImage(hero?.src);
   const subcategory = localize(treatment.subcategory, lang);
 
   return (

@@ -1,10 +1,11 @@
 /**
  * Title, description, canonical URL, hreflang alternates (five languages and x-default) and Open
- * Graph / Twitter tags of a page. React 19 hoists these elements into <head>, on the client and
- * in server rendering alike, so pages simply render <PageHead> next to their content.
+ * Graph / Twitter tags of a page, written into <head> by the server and kept there in the
+ * browser (documentHead.ts), so pages simply render <PageHead> next to their content.
  */
 import { LANGUAGES, type LanguageCode } from '../../contract/constants';
 import { useIntl } from 'react-intl';
+import { useDocumentHead, type HeadTag } from '../../lib/documentHead';
 
 export interface PageHeadProps {
   lang: LanguageCode;
@@ -54,21 +55,22 @@ export function PageHead({
   const fullTitle = completeTitle ? title : `${title} | ${intl.formatMessage({ id: 'app.practiceName' })}`;
   const url = pathIn ? `${origin}${pathIn(lang)}` : undefined;
   const imageUrl = image ? (image.startsWith('http') ? image : `${origin}${image}`) : undefined;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      {description && <meta name="description" content={description} />}
-      {noindex && <meta name="robots" content="noindex" />}
-      {url && <link rel="canonical" href={url} />}
-      {pathIn && LANGUAGES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${origin}${pathIn(l)}`} />)}
-      {pathIn && <link rel="alternate" hrefLang="x-default" href={`${origin}${pathIn('de')}`} />}
-      <meta property="og:title" content={fullTitle} />
-      {description && <meta property="og:description" content={description} />}
-      <meta property="og:type" content={type} />
-      <meta property="og:locale" content={OG_LOCALE[lang]} />
-      {url && <meta property="og:url" content={url} />}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-    </>
-  );
+  const meta = (key: 'name' | 'property', name: string, content: string | undefined): HeadTag[] =>
+    content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : [];
+  const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs });
+  useDocumentHead('page', [
+    { tag: 'title', text: fullTitle },
+    ...meta('name', 'description', description),
+    ...meta('name', 'robots', noindex ? 'noindex' : undefined),
+    ...(url ? [link({ rel: 'canonical', href: url })] : []),
+    ...(pathIn ? [...LANGUAGES, 'x-default' as const].map((l) => link({ rel: 'alternate', hreflang: l, href: `${origin}${pathIn(l === 'x-default' ? 'de' : l)}` })) : []),
+    ...meta('property', 'og:title', fullTitle),
+    ...meta('property', 'og:description', description),
+    ...meta('property', 'og:type', type),
+    ...meta('property', 'og:locale', OG_LOCALE[lang]),
+    ...meta('property', 'og:url', url),
+    ...meta('property', 'og:image', imageUrl),
+    ...meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+  ]);
+  return null;
 }
