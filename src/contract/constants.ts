@@ -24,3 +24,20 @@ export const LIMITS = {
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What an appointment request may be for (spec §5); the labels are catalogue keys treatmentType.*. */
+export const TREATMENT_TYPES = [
+  'checkup', 'cleaning', 'filling', 'rootCanal', 'crown', 'implant',
+  'whitening', 'orthodontics', 'emergency', 'consultation', 'other',
+] as const;
+
+/** Today in the practice's time zone, as YYYY-MM-DD. */
+export const todayInBerlin = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+
+/** CV types accepted, checked by content (magic bytes) on the server, never by name or MIME type. */
+export const CV_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;

@@ -4,20 +4,15 @@
  * messages are the spec's texts in the active language. The owner loads the day's slots
  * (onDateChange → slots) and sends the request (onSubmit).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import {
-  AppointmentRequestInput,
-  TREATMENT_TYPES,
-  todayInBerlin,
-  type AppointmentSlot,
-  type TreatmentType,
-} from '../../contract/entities/appointment';
+import { TREATMENT_TYPES, todayInBerlin } from '../../contract/constants';
+import type { AppointmentRequestInput, AppointmentSlot, TreatmentType } from '../../contract/entities/appointment';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
 import { Honeypot } from '../form/Honeypot';
+import { lazyResolver } from '../form/lazyResolver';
 import { SelectField } from '../form/SelectField';
 import { TextArea } from '../form/TextArea';
 import { PersonFields, registerPerson } from '../form/PersonFields';
@@ -82,7 +77,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType }: Bo
   const intl = useIntl();
   const errorText = useErrorText();
   const form = useForm<BookingValues, unknown, BookingRequest>({
-    resolver: zodResolver(AppointmentRequestInput),
+    resolver: lazyResolver(() => import('./bookingResolver').then((m) => m.bookingResolver)),
     defaultValues: emptyValues(treatmentType),
   });
   const { register, handleSubmit, setValue, control } = form;

@@ -3,58 +3,32 @@
  * (PDF, DOC or DOCX, at most 5 MB, checked here before anything is uploaded) and the privacy
  * acceptance. While the CV uploads, the button and the file field show the progress.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
-import { LIMITS } from '../../contract/constants';
-import { CV_TYPES, JobApplicationInput, type JobPosting } from '../../contract/entities/job';
+import type { z } from 'zod';
+import { CV_TYPES } from '../../contract/constants';
+import type { JobApplicationInput, JobPosting } from '../../contract/entities/job';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { CheckboxField } from '../form/CheckboxField';
-import { FileField, fileProblem } from '../form/FileField';
+import { FileField } from '../form/FileField';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
 import { Honeypot } from '../form/Honeypot';
+import { lazyResolver } from '../form/lazyResolver';
 import { usePrivacyLink } from '../form/PrivacyLink';
 import { SelectField } from '../form/SelectField';
 import { TextArea } from '../form/TextArea';
 import { PersonFields, registerPerson } from '../form/PersonFields';
 import { useErrorText } from '../form/useErrorText';
 import { useSubmission } from '../form/useSubmission';
+import type { ApplicationFormSchema } from './applicationResolver';
 
 export const CV_ACCEPT = Object.keys(CV_TYPES)
   .map((ext) => `.${ext}`)
   .join(',');
 
-/** The CV as the browser holds it; the server checks the content again (magic bytes). */
-const cvFile = z
-  .custom<File | null | undefined>()
-  .superRefine((file, ctx) => {
-    if (typeof File === 'undefined' || !(file instanceof File)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.application.fileRequired' });
-      return;
-    }
-    const problem = fileProblem(file, { maxBytes: LIMITS.uploadBytes, accept: CV_ACCEPT });
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        message: problem === 'tooLarge' ? 'validation.application.fileSize' : 'validation.application.fileType',
-      });
-  })
-  .transform((file) => file as File);
-
-/**
- * The contract's fields plus the file part. An empty position select means "unsolicited". The
- * checkbox always yields a boolean, so the client checks the literal true: zodResolver reports a
- * union's first member message, which would hide the contract's privacy message.
- */
-const ApplicationForm = JobApplicationInput.extend({
-  jobId: z.preprocess((v) => (v === '' ? undefined : v), JobApplicationInput.shape.jobId),
-  privacyAccepted: z.literal(true, { error: 'validation.application.privacy' }),
-  cv: cvFile,
-});
-type ApplicationValues = z.input<typeof ApplicationForm>;
+type ApplicationValues = z.input<ApplicationFormSchema>;
 export type ApplicationFields = z.output<typeof JobApplicationInput>;
 
 export interface CareerApplicationFormProps {
@@ -74,8 +48,8 @@ export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerAppl
   const errorText = useErrorText();
   const privacyLink = usePrivacyLink();
   const [progress, setProgress] = useState<number>();
-  const form = useForm<ApplicationValues, unknown, z.output<typeof ApplicationForm>>({
-    resolver: zodResolver(ApplicationForm),
+  const form = useForm<ApplicationValues, unknown, z.output<ApplicationFormSchema>>({
+    resolver: lazyResolver(() => import('./applicationResolver').then((m) => m.applicationResolver)),
     // privacyAccepted starts unticked (undefined); the schema accepts only true.
     defaultValues: { jobId: jobId ?? '', firstName: '', lastName: '', email: '', phone: '', message: '', website: '', cv: null },
   });

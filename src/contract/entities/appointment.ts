@@ -5,18 +5,12 @@
  */
 import { z } from 'zod';
 import { Id, IsoDate, LIMITS, LanguageCode, SpamTrap, Time, Timestamps, text } from '../common';
+import { TREATMENT_TYPES, todayInBerlin } from '../constants';
 import { LocationKey } from './practice';
 
-export const TREATMENT_TYPES = [
-  'checkup', 'cleaning', 'filling', 'rootCanal', 'crown', 'implant',
-  'whitening', 'orthodontics', 'emergency', 'consultation', 'other',
-] as const;
+export { TREATMENT_TYPES, todayInBerlin };
 export const TreatmentType = z.enum(TREATMENT_TYPES, { error: 'validation.booking.treatment' });
 export type TreatmentType = z.infer<typeof TreatmentType>;
-
-/** Today in the practice's time zone, as YYYY-MM-DD. */
-export const todayInBerlin = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 
 const name = (id: string) => z.string().trim().min(LIMITS.minName, id).max(LIMITS.name, 'validation.tooLong');
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Id, IsoDate, IsoDateTime, LIMITS, Localized, Slug, SpamTrap, Timestamps, localized, text } from '../common';
+import { CV_TYPES } from '../constants';
 import { LocationKey } from './practice';
 
 export const EmploymentType = z.enum(['fullTime', 'partTime', 'miniJob', 'apprenticeship']);
@@ -26,12 +27,7 @@ export const JobPosting = z.object({ id: Id, ...JobPostingFields, ...Timestamps 
 export type JobPosting = z.infer<typeof JobPosting>;
 export const JobPostingInput = z.strictObject(JobPostingFields);
 
-/** CV types accepted, checked by content (magic bytes) on the server, never by name or MIME type. */
-export const CV_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
+export { CV_TYPES };
 
 const name = z.string().trim().min(LIMITS.minName, 'validation.name.min').max(LIMITS.name, 'validation.tooLong');
 

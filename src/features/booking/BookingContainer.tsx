@@ -4,7 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { todayInBerlin, type TreatmentType } from '../../contract/entities/appointment';
+import { todayInBerlin } from '../../contract/constants';
+import type { TreatmentType } from '../../contract/entities/appointment';
 import { BookingForm, type BookingRequest, type SlotsState } from '../../components/BookingForm/BookingForm';
 import { useLang } from '../../i18n/useLang';
 import { call } from '../../lib/api';
