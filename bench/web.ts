@@ -2,7 +2,8 @@
  * npm run bench:web — a benchmark, not a test (issue 8 §4). After `npm run build` (the script
  * does it), starts the production server on a fresh, seeded MongoDB database and runs Lighthouse
  * (its default mobile preset: simulated slow 4G and a 4× slower CPU) in Debian's Chromium on the
- * home page, a treatment, the contact page and a blog post, in German and English. Prints the four
+ * home page, a treatment, the contact page and a blog post, in German and English, and on the
+ * booking and careers pages (the largest forms). Prints the four
  * category scores, LCP, CLS, TBT and the JavaScript the page loaded (as sent, headers included —
  * gzip over plain HTTP, brotli over HTTPS — and as gzip -9), each against its budget, and writes
  * the HTML and JSON reports to bench/reports/.
@@ -27,6 +28,9 @@ const PAGES = [
   ['contact', '/en/contact'],
   ['blog post', '/de/blog/zahnnotfall-was-tun'],
   ['blog post', '/en/blog/zahnnotfall-was-tun'],
+  // The two pages with the heaviest forms (booking slots, CV upload), beyond the issue's four.
+  ['booking', '/de/termin'],
+  ['careers', '/en/careers'],
 ] as const;
 
 /** Issue 8's budgets: scores, then LCP (s), CLS, TBT (ms), JavaScript on first load (KB gzip). */
