@@ -33,11 +33,11 @@ function adminEntry(): Plugin {
 }
 
 /**
- * In production builds the public site runs on Preact's React compatibility layer: about 10 KB
- * gzip instead of react-dom's 63, which is what keeps the site's first load within issue 8's
- * 130 KB budget. The admin (react-admin + MUI) keeps React; so do dev mode (one dev server serves
- * both entries), Storybook and the unit tests. The production tests (server rendering, hydration,
- * journeys) run on the Preact build.
+ * In its production build (mode "site") the public site runs on Preact's React compatibility
+ * layer: about 10 KB gzip instead of react-dom's 63, which is what keeps the site's first load
+ * within issue 8's 130 KB budget. The admin (react-admin + MUI) keeps React; so do dev mode (one
+ * dev server serves both entries), Storybook and the unit tests. The production tests (server
+ * rendering, hydration, journeys) run on the Preact build.
  */
 const PREACT = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -51,14 +51,15 @@ const PREACT = [
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Two browser entries, built apart since they run on different renderers: the public site
- * (`vite build`, index.html, Preact) and the staff admin (`vite build --mode admin`,
- * admin/index.html, React). `vite build --ssr` builds the public site's server entry into
- * dist/server, which the production server renders pages with (api/ssr/renderer.ts).
+ * Two browser entries, built apart since they run on different renderers (npm run build:site):
+ * the public site (`vite build --mode site`, index.html, Preact) and the staff admin
+ * (`vite build --mode admin`, admin/index.html, React). `vite build --mode site --ssr` builds the
+ * public site's server entry into dist/server, which the production server renders pages with
+ * (api/ssr/renderer.ts). Without a mode (dev server, Storybook) everything is React.
  */
 export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
   const admin = mode === 'admin';
-  const preact = command === 'build' && !admin;
+  const preact = command === 'build' && mode === 'site';
   return {
     plugins: [react(), adminEntry(), icuCatalogues(), precompress()],
     resolve: {
@@ -87,7 +88,12 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
           emptyOutDir: !admin,
           // The server renderer links each page's own scripts and styles from it (api/ssr/pageAssets.ts).
           manifest: !admin,
-          rolldownOptions: { input: admin ? { admin: entry('./admin/index.html') } : { main: entry('./index.html') } },
+          rolldownOptions: {
+            input: {
+              ...(admin ? {} : { main: entry('./index.html') }),
+              ...(preact ? {} : { admin: entry('./admin/index.html') }),
+            },
+          },
         },
   };
 });
