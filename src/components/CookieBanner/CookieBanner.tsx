@@ -15,9 +15,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './CookieBanner.module.css';
-
-/** The spec links the cookie notice to the unprefixed privacy path; the router redirects it. */
-export const PRIVACY_HREF = '/datenschutz';
+import { PRIVACY_HREF } from './privacyHref';
 
 export interface CookieBannerProps {
   /** A valid decision is stored: the banner never shows. */

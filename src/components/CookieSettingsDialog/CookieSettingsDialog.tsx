@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PRIVACY_HREF } from '../CookieBanner/CookieBanner';
+import { PRIVACY_HREF } from '../CookieBanner/privacyHref';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { SiteLink } from '../SiteLink/SiteLink';
