@@ -144,8 +144,13 @@ describe('admin sign-in and roles', () => {
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.waitForURL(`${baseUrl}/admin/forgot-password`);
+    // The URL changes before React swaps the screens (the navigation is a transition), and the
+    // login form has an e-mail field too: typing before the new form is there went into the old one
+    // (CI was once that slow).
+    const send = page.getByRole('button', { name: 'Link senden' });
+    await send.waitFor();
     await page.locator('input[name=email]').fill('niemand@example.com');
-    await page.getByRole('button', { name: 'Link senden' }).click();
+    await send.click();
     await page.getByText('Wenn ein Konto mit dieser Adresse besteht').waitFor();
 
     await page.goto(`${baseUrl}/admin/reset-password?token=abgelaufen`);
