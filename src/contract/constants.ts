@@ -41,3 +41,7 @@ export const CV_TYPES = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
+/** The CV types' file name extensions, as a file input's accept list (".pdf,.doc,.docx"). */
+export const CV_ACCEPT = Object.keys(CV_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(',');

@@ -13,7 +13,7 @@ import { createContext, useContext, useEffect } from 'react';
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> };
 
 /** Slots in the order they are written into <head>. */
-export const HEAD_SLOTS = ['page', 'preload'] as const;
+const HEAD_SLOTS = ['page', 'preload'] as const;
 export type HeadSlot = (typeof HEAD_SLOTS)[number];
 
 export type HeadCollector = Map<HeadSlot, HeadTag[]>;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { CV_TYPES } from '../../contract/constants';
+import { CV_ACCEPT } from '../../contract/constants';
 import type { JobApplicationInput, JobPosting } from '../../contract/entities/job';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
@@ -23,10 +23,6 @@ import { PersonFields, registerPerson } from '../form/PersonFields';
 import { useErrorText } from '../form/useErrorText';
 import { useSubmission } from '../form/useSubmission';
 import type { ApplicationFormSchema } from './applicationResolver';
-
-export const CV_ACCEPT = Object.keys(CV_TYPES)
-  .map((ext) => `.${ext}`)
-  .join(',');
 
 type ApplicationValues = z.input<ApplicationFormSchema>;
 export type ApplicationFields = z.output<typeof JobApplicationInput>;

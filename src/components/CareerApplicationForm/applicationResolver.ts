@@ -1,10 +1,9 @@
 // Loaded on the application form's first validation (see ../form/lazyResolver.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { LIMITS } from '../../contract/constants';
+import { CV_ACCEPT, LIMITS } from '../../contract/constants';
 import { JobApplicationInput } from '../../contract/entities/job';
 import { fileProblem } from '../form/FileField';
-import { CV_ACCEPT } from './CareerApplicationForm';
 
 /** The CV as the browser holds it; the server checks the content again (magic bytes). */
 const cvFile = z
