@@ -123,6 +123,10 @@ describe('hydration of server-rendered pages', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('main a[href="/de/kontakt"]').first().click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kontakt');
+    // The new page's head replaces the old one's (src/lib/documentHead.ts), once each.
+    await expect.poll(() => page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${h.target.baseUrl}/de/kontakt`);
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+    expect(await page.title()).toMatch(/^Kontakt/);
     // Same document: the marker survived, so the router navigated without a page load.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.close();
