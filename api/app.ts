@@ -15,6 +15,7 @@ import { LIMITS } from '../src/contract/common';
 import { ApiError, ERROR_MESSAGE } from '../src/contract/http';
 import { buildOpenApi } from '../src/contract/openapi';
 import type { Config } from './config';
+import { isTransientWriteError, RETRY_AFTER_SECONDS } from './plugins/app/transientWrites';
 import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
 import repositories from './plugins/app/repositories';
@@ -51,28 +52,49 @@ const isUnavailable = (err: unknown) =>
     /ServerSelection|Network|NotConnected|PoolCleared|TopologyClosed|Timeout/.test(err.name + ' ' + err.constructor.name)) ||
   (err instanceof Error && BROKEN_CONNECTION.has(String((err as NodeJS.ErrnoException).code)));
 
-export function toErrorBody(err: unknown): { status: number; body: object } {
+/** A 503 asks the client to come back shortly (the site's client and proxies honour Retry-After). */
+const unavailable = () => ({
+  status: 503,
+  body: new ApiError('database_unavailable').toBody(),
+  headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+});
+
+export function toErrorBody(err: unknown): { status: number; body: object; headers?: Record<string, string> } {
   if (err instanceof ApiError) return { status: err.status, body: err.toBody() };
   if (err instanceof MongoServerError && err.code === 11000) {
     const fields = Object.keys(err.keyPattern ?? err.keyValue ?? {});
     const e = new ApiError('duplicate', ERROR_MESSAGE.duplicate, fields.map((f) => ({ path: [f], message: 'error.duplicate' })));
     return { status: e.status, body: e.toBody() };
   }
-  if (isUnavailable(err)) return { status: 503, body: new ApiError('database_unavailable').toBody() };
+  // A write that still conflicted after its retries (transientWrites.ts) is as good as unavailable.
+  if (isUnavailable(err) || isTransientWriteError(err)) return unavailable();
   const fe = err as FastifyError;
+  // Driver errors carry numeric codes; only Fastify's string codes are read below.
+  const code = typeof fe.code === 'string' ? fe.code : '';
   if (fe.statusCode === 429) return { status: 429, body: new ApiError('rate_limited').toBody() };
-  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: new ApiError('unsupported_type').toBody() };
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) return { status: 413, body: new ApiError('too_large').toBody() };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: new ApiError('unsupported_type').toBody() };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) return { status: 413, body: new ApiError('too_large').toBody() };
   // The router's own refusals (a path that does not decode, a parameter past maxParamLength) are bad parameters.
-  if (fe.code === 'FST_ERR_BAD_URL' || fe.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+  if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const e = new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['params'], message: 'validation.invalid' }]);
     return { status: 400, body: e.toBody() };
   }
-  if (fe.statusCode === 400 || fe.code?.startsWith('FST_ERR_CTP')) {
+  if (fe.statusCode === 400 || code.startsWith('FST_ERR_CTP')) {
     const e = new ApiError('validation', ERROR_MESSAGE.validation, [{ path: [], message: 'validation.json' }]);
     return { status: 400, body: e.toBody() };
   }
   return { status: 500, body: new ApiError('internal').toBody() };
+}
+
+/**
+ * A 500 is a defect: logged at error level with the error behind it (the API tests run at that
+ * level, so every 500 in a test shows its cause). A 503 is an outage or contention the server
+ * recovers from by itself: a warning. Everything else is the client's mistake: info.
+ */
+function logRefusal(request: FastifyRequest, err: unknown, status: number, body: object) {
+  if (status === 500) request.log.error({ err }, 'request failed');
+  else if (status >= 500) request.log.warn({ err }, 'request failed: service unavailable');
+  else request.log.info({ code: (body as { code: string }).code, status }, 'request refused');
 }
 
 export async function buildApp(
@@ -102,9 +124,9 @@ export async function buildApp(
     // Errors the router raises before any route (see toErrorBody) get the contract's body too, not
     // Fastify's own { error, code: 'FST_…', statusCode }, and the headers hooks would have added.
     frameworkErrors: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = toErrorBody(err);
-      request.log.info({ code: (body as { code: string }).code, status }, 'request refused');
-      return reply.code(status).headers({ ...API_SECURITY_HEADERS, 'x-request-id': request.id }).send(body);
+      const { status, body, headers } = toErrorBody(err);
+      logRefusal(request, err, status, body);
+      return reply.code(status).headers({ ...API_SECURITY_HEADERS, ...headers, 'x-request-id': request.id }).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -114,10 +136,9 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((err, request, reply) => {
-    const { status, body } = toErrorBody(err);
-    if (status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: (body as { code: string }).code, status }, 'request refused');
-    return reply.code(status).send(body);
+    const { status, body, headers } = toErrorBody(err);
+    logRefusal(request, err, status, body);
+    return reply.code(status).headers(headers ?? {}).send(body);
   });
   await app.register(security, { config });
   // Before any route: compression attaches itself to each route as it is registered.

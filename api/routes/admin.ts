@@ -150,8 +150,7 @@ export const adminImpls: Record<string, Impl> = {
   },
   'admin.translations.field': async ({ app, body }) => {
     if (!(body.key in messages.de)) throw new ApiError('not_found');
-    await app.repos.translations.collection.updateOne({ _id: `${body.language}:${body.key}` as never },
-      { $set: { language: body.language, key: body.key, value: body.value } }, { upsert: true });
+    await app.repos.translations.upsert({ _id: `${body.language}:${body.key}` as never }, { language: body.language, key: body.key, value: body.value });
     return body;
   },
   'admin.translations.batch': async ({ app, body }) => {
@@ -159,9 +158,9 @@ export const adminImpls: Record<string, Impl> = {
     for (const [key, value] of Object.entries(body.entries as Record<string, string>)) {
       if (!(key in messages.de)) continue;
       const _id = `${body.language}:${key}` as never;
-      if (value === '') removed += (await app.repos.translations.collection.deleteOne({ _id })).deletedCount;
+      if (value === '') removed += await app.repos.translations.deleteWhere({ _id });
       else {
-        await app.repos.translations.collection.updateOne({ _id }, { $set: { language: body.language, key, value } }, { upsert: true });
+        await app.repos.translations.upsert({ _id }, { language: body.language, key, value });
         updated++;
       }
     }

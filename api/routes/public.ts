@@ -1,6 +1,5 @@
 /** Public reads and writes of the contract, on MongoDB. */
 import { randomUUID } from 'node:crypto';
-import { MongoServerError } from 'mongodb';
 import { LANGUAGES } from '../../src/contract/common';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
 import { toTreatmentSummary } from '../../src/contract/entities/treatment';
@@ -39,13 +38,16 @@ async function bySlug(ctx: Ctx, collection: string, extra: Record<string, unknow
 }
 const publishedPost = () => ({ status: 'published', publishedAt: { $ne: null, $lte: new Date().toISOString() } });
 
-/** Stores a public submission with an acknowledged write before answering 201. */
-async function store(ctx: Ctx, collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>) {
+/** The row of a public submission: a new id, the fields without the bot trap, timestamps. */
+function submission(collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>): Row {
   const { website: _trap, ...clean } = fields;
   const now = new Date().toISOString();
-  const row: Row = { id: `${collection.slice(0, 4)}-${randomUUID().slice(0, 12)}`, ...clean, ...extra, createdAt: now, updatedAt: now, updatedBy: null };
-  await ctx.app.repos[collection].insert(row);
-  return row;
+  return { id: `${collection.slice(0, 4)}-${randomUUID().slice(0, 12)}`, ...clean, ...extra, createdAt: now, updatedAt: now, updatedBy: null };
+}
+
+/** Stores a public submission with an acknowledged write before answering 201. */
+async function store(ctx: Ctx, collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>) {
+  return ctx.app.repos[collection].insert(submission(collection, fields, extra));
 }
 
 export const publicImpls: Record<string, Impl> = {
@@ -130,22 +132,12 @@ export const publicImpls: Record<string, Impl> = {
   },
   'contact.send': async (ctx) => new Reply({ id: (await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang })).id }),
   'newsletter.subscribe': async (ctx) => {
-    // Same answer for a repeated address: no enumeration, no duplicate row.
+    // Same answer for a repeated address: no enumeration, no duplicate row. One atomic upsert keyed
+    // by the address, so simultaneous subscriptions of one address all get the one stored row.
     const email = String(ctx.body.email).toLowerCase();
-    const existing = await ctx.app.repos.newsletter.findOne({ email });
-    if (existing) return { id: existing.id, status: existing.status };
-    const { consent: _c, ...rest } = ctx.body;
-    try {
-      const row = await store(ctx, 'newsletter', { ...rest, email }, { language: ctx.body.language ?? ctx.lang, status: 'pending' });
-      return { id: row.id, status: 'pending' };
-    } catch (err) {
-      // Two subscriptions of one address at the same moment: the unique index lets one in, and the
-      // other gets the same answer as any repeated address rather than a 409.
-      if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
-      const winner = await ctx.app.repos.newsletter.findOne({ email });
-      if (!winner) throw err;
-      return { id: winner.id, status: winner.status };
-    }
+    const { consent: _c, website: _trap, ...rest } = ctx.body;
+    const row = await ctx.app.repos.newsletter.findOrInsert({ email }, submission('newsletter', { ...rest, email }, { language: ctx.body.language ?? ctx.lang, status: 'pending' }));
+    return { id: row.id, status: row.status };
   },
   'appointments.create': async (ctx) => {
     const row = await store(ctx, 'appointments', ctx.body, { status: 'new', language: ctx.body.language ?? ctx.lang });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   direct = await new MongoClient(uri.href).connect();
   await seedDatabase(direct.db(dbName), { collections: seedCollections() as never, practiceInfo, practiceImages });
   proxy = await startTcpProxy(uri.hostname, Number(uri.port || 27017));
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' }, {
     MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/?directConnection=true`, MONGODB_DB: dbName,
     // The traffic below is far beyond what one visitor may send; the limits are not under test here.
     RATE_LIMIT_FORM_PER_MIN: 1_000_000,

@@ -45,7 +45,7 @@ export async function startHarness(name: string, overrides: Partial<Config> = {}
   if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
   const dbName = `test_${name}_${process.pid}_${Date.now()}`;
   const port = opts.site ? await freePort() : 0;
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' }, {
     MONGODB_URI: uri, MONGODB_DB: dbName, RATE_LIMIT_FORM_PER_MIN: 10_000, RATE_LIMIT_LOGIN_PER_MIN: 10_000,
     ...(opts.site ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...overrides,

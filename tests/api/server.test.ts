@@ -82,6 +82,22 @@ describe('production API', () => {
     expect(await h.db.collection('newsletter').countDocuments({ email: 'gleichzeitig@example.org' })).toBe(1);
   });
 
+  it('keeps every answer 201 when many addresses are subscribed simultaneously, round after round', async () => {
+    // 30 rounds of 16 simultaneous subscriptions of one address: before the atomic upsert, the test
+    // database aborted a few in a hundred of them as a deadlock, and the patient read a 500.
+    const statuses = new Map<number, number>();
+    for (let round = 0; round < 30; round++) {
+      const body = { email: `Runde${round}@example.org`, consent: true, language: 'fr' };
+      const answers = await Promise.all(Array.from({ length: 16 }, () => api(h.target, 'POST', '/api/v1/newsletter', { body })));
+      for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+      expect(new Set(answers.map((r) => r.json.data?.id)).size, `round ${round}`).toBe(1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 201: 480 });
+    const rows = await h.db.collection('newsletter').find({ email: /^runde\d+@example\.org$/ }).toArray();
+    expect(rows).toHaveLength(30);
+    expect(rows.every((r) => r.status === 'pending' && r.language === 'fr' && !('consent' in r) && !('website' in r))).toBe(true);
+  });
+
   it('invalidates the cached contact data when staff change it', async () => {
     const first = await api(h.target, 'GET', '/api/v1/public/contact');
     const token = await login(h.target, 'editor');

@@ -1,12 +1,14 @@
 /**
  * Repositories: the only code that touches the driver. One per collection; they map _id to id,
  * build queries only from validated, whitelisted values (never an operator from a client), and
- * create the indexes at start-up.
+ * create the indexes at start-up. Every write is idempotent and retried after a transient failure
+ * (transientWrites.ts); "insert unless it exists" is one atomic upsert, never a check then an insert.
  */
 import fp from 'fastify-plugin';
 import type { Collection, Db, Document, Filter, IndexDescription, Sort } from 'mongodb';
 import { RESOURCES } from '../../../src/contract/endpoints';
 import type { ListQuery } from '../../../src/contract/http';
+import { isDuplicateKey, retryTransient } from './transientWrites';
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -73,15 +75,55 @@ export class Repository {
   }
   async insert(row: Row): Promise<Row> {
     const { id, ...rest } = row;
-    await this.collection.insertOne({ _id: id as never, ...rest });
+    await retryTransient(async (attempt) => {
+      try {
+        await this.collection.insertOne({ _id: id as never, ...rest });
+      } catch (err) {
+        // A retry after a dropped connection finds the row the first try wrote: done.
+        if (attempt > 1 && isDuplicateKey(err, '_id')) return;
+        throw err;
+      }
+    });
     return row;
+  }
+  /**
+   * The row matching `filter`, inserted from `row` if there is none, in one atomic operation: of
+   * simultaneous calls for one key, one inserts and all get that row. Needs a unique index on the
+   * filter's fields; a concurrent upsert that loses the race on it is simply tried again.
+   */
+  async findOrInsert(filter: Filter<Document>, row: Row): Promise<Row> {
+    const { id, ...rest } = row;
+    const doc = await retryTransient(
+      () =>
+        this.collection.findOneAndUpdate(filter, { $setOnInsert: { _id: id as never, ...rest } }, {
+          upsert: true,
+          returnDocument: 'after',
+          projection: this.projection,
+        }),
+      { alsoRetry: (err) => isDuplicateKey(err) },
+    );
+    return toRow(doc)!;
+  }
+  /** Sets fields of the row matching `filter`, creating it if missing (keyed writes such as UI-text overrides). */
+  async upsert(filter: Filter<Document>, set: Record<string, unknown>): Promise<void> {
+    await retryTransient(() => this.collection.updateOne(filter, { $set: set }, { upsert: true }), {
+      alsoRetry: (err) => isDuplicateKey(err),
+    });
   }
   async update(id: string, set: Record<string, unknown>): Promise<Row | null> {
     const { id: _ignore, ...fields } = set;
-    return toRow(await this.collection.findOneAndUpdate({ _id: id as never }, { $set: fields }, { returnDocument: 'after', projection: this.projection }));
+    return toRow(
+      await retryTransient(() =>
+        this.collection.findOneAndUpdate({ _id: id as never }, { $set: fields }, { returnDocument: 'after', projection: this.projection }),
+      ),
+    );
   }
   async delete(id: string): Promise<Row | null> {
-    return toRow(await this.collection.findOneAndDelete({ _id: id as never }, { projection: this.projection }));
+    return toRow(await retryTransient(() => this.collection.findOneAndDelete({ _id: id as never }, { projection: this.projection })));
+  }
+  /** Deletes the rows matching `filter`; returns how many went. */
+  async deleteWhere(filter: Filter<Document>): Promise<number> {
+    return (await retryTransient(() => this.collection.deleteMany(filter))).deletedCount;
   }
   count(filter: Filter<Document> = {}) {
     return this.collection.countDocuments(filter);
