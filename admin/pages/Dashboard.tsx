@@ -45,7 +45,7 @@ export function Dashboard() {
               <Card key={t.resource} data-testid={`tile-${t.figure}`}>
                 <CardActionArea component={Link} to={listLink(t.resource, t.filter)}>
                   <CardContent>
-                    <Typography variant="h3" component="p">{data[t.figure as keyof DashboardStats] as number}</Typography>
+                    <Typography variant="h3" component="p">{(data[t.figure as keyof DashboardStats] as number | undefined) ?? '–'}</Typography>
                     <Typography color="text.secondary">{translate(`admin.dashboard.${t.figure}`)}</Typography>
                   </CardContent>
                 </CardActionArea>
@@ -57,10 +57,10 @@ export function Dashboard() {
               <Card key={t.resource}>
                 <CardHeader title={translate(`admin.dashboard.latest.${t.latest}`)} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
                 <List dense>
-                  {data.latest[t.latest].length === 0 && (
+                  {(data.latest[t.latest] ?? []).length === 0 && (
                     <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{translate('admin.dashboard.none')}</Typography>
                   )}
-                  {data.latest[t.latest].map((item) => (
+                  {(data.latest[t.latest] ?? []).map((item) => (
                     <ListItemButton key={item.id} component={Link} to={`/${t.resource}/${encodeURIComponent(item.id)}`}>
                       <ListItemText primary={item.label} secondary={date(item.createdAt)} />
                     </ListItemButton>
@@ -73,7 +73,7 @@ export function Dashboard() {
                 <CardHeader title={translate('admin.dashboard.translationCompleteness')} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
                 <CardContent>
                   {LANGUAGES.map((lang) => {
-                    const value = data.translationCompleteness[lang] ?? 0;
+                    const value = data.translationCompleteness?.[lang] ?? 0;
                     return (
                       <Box key={lang} sx={{ mb: 1 }}>
                         <Typography variant="body2">{translate(`admin.languages.${lang}`)}: {value.toLocaleString(locale)} %</Typography>

@@ -8,15 +8,19 @@ import sharp from 'sharp';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { endpointById, RESOURCES } from '../../src/contract/endpoints';
 import { ApiError, FileReply, Reply, type ListQuery } from '../../src/contract/http';
+import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
-import { messages } from '../../src/i18n/messages';
+import { assertMessageIds, messages } from '../../src/i18n/messages';
 import type { Row } from '../plugins/app/repositories';
-import { INVITATION_TTL_MS, issueToken } from './auth';
+import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
+import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
 import { invalidateContactCache } from './public';
 import type { Ctx, Impl } from './runtime';
 
 const stamp = ({ user }: Ctx) => ({ updatedAt: new Date().toISOString(), updatedBy: user?.email ?? null });
 const newId = (resource: string) => `${resource.slice(0, 4)}-${randomUUID().slice(0, 12)}`;
+
+const activeAdmins = (ctx: Ctx) => ctx.app.repos.users.count({ role: 'admin', status: 'active' });
 
 async function found<T>(p: Promise<T | null>): Promise<T> {
   const r = await p;
@@ -63,6 +67,14 @@ function resourceImpls(name: string): Record<string, Impl> {
 /** Responsive variants of uploaded images (WebP and AVIF at these widths, never upscaled). */
 const VARIANT_WIDTHS = [480, 960, 1600];
 
+/** Per dashboard section: which records count as open, which are listed as latest, and their label. */
+const DASHBOARD_DATA: Record<string, { open: Record<string, unknown>; latest: Record<string, unknown>; label: (r: Row) => string }> = {
+  appointments: { open: { status: 'new' }, latest: {}, label: (r) => `${r.firstName} ${r.lastName}` },
+  messages: { open: { read: false }, latest: {}, label: (r) => String(r.subject) },
+  applications: { open: { status: 'new' }, latest: {}, label: (r) => `${r.firstName} ${r.lastName}` },
+  reviews: { open: { status: 'pending' }, latest: { status: 'pending' }, label: (r) => String(r.authorName) },
+};
+
 const latest = async (ctx: Ctx, collection: string, filter: Record<string, unknown>, label: (r: Row) => string) =>
   (await ctx.app.repos[collection].find(filter, { createdAt: -1 }, 5)).map((r) => ({ id: r.id, label: label(r), createdAt: String(r.createdAt) }));
 
@@ -72,13 +84,40 @@ export const adminImpls: Record<string, Impl> = {
 
   // Creating a user is an invitation: the invitee registers with the token from the e-mail.
   'admin.users.create': async (ctx) => {
-    const email = String(ctx.body.email).toLowerCase();
+    const email = String(ctx.body.email);
     const row = await ctx.app.repos.users.insert({ id: newId('users'), ...ctx.body, email, status: 'invited', lastLoginAt: null,
       createdAt: new Date().toISOString(), ...stamp(ctx) });
-    const token = await issueToken(ctx, 'invitation', row.id, INVITATION_TTL_MS);
-    await ctx.app.mail.send(email, 'Einladung in den Adminbereich der Praxis',
-      `Hallo ${ctx.body.name},\n\nSie wurden in den Adminbereich eingeladen. Registrieren Sie sich innerhalb von 7 Tagen:\n${ctx.app.publicUrl}/admin/register?token=${token}`);
+    const token = await issueToken(ctx.app, 'invitation', row.id, INVITATION_TTL_MS);
+    await ctx.app.mail.queue(email, 'Einladung in den Adminbereich der Praxis',
+      `Hallo ${ctx.body.name},\n\nSie wurden in den Adminbereich eingeladen. Registrieren Sie sich innerhalb von 7 Tagen:\n${tokenLink(ctx.app, 'register', token)}`);
     return new Reply(row, { status: 201 });
+  },
+  // The last active admin can be neither demoted, deactivated nor deleted: nobody could manage the practice's accounts any more.
+  // Checked after the write and undone if no active admin is left, so two admins demoting each other at once cannot both win.
+  'admin.users.update': async (ctx) => {
+    const { users } = ctx.app.repos;
+    const before = await found(users.get(ctx.params.id));
+    const row = await found(users.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
+    if (isActiveAdmin(before) && !isActiveAdmin(row) && (await activeAdmins(ctx)) === 0) {
+      await users.update(before.id, Object.fromEntries([...Object.keys(ctx.body), 'updatedAt', 'updatedBy'].map((k) => [k, before[k] ?? null])));
+      throw new ApiError('forbidden', LAST_ADMIN_MESSAGE);
+    }
+    await afterChange.users(ctx);
+    return row;
+  },
+  'admin.users.delete': async (ctx) => {
+    const { users } = ctx.app.repos;
+    const target = await found(users.get(ctx.params.id));
+    if (isActiveAdmin(target)) {
+      await users.update(target.id, { status: 'deactivated' }); // the same race-free check as an update
+      if ((await activeAdmins(ctx)) === 0) {
+        await users.update(target.id, { status: target.status });
+        throw new ApiError('forbidden', LAST_ADMIN_MESSAGE);
+      }
+    }
+    const row = await found(users.delete(ctx.params.id));
+    await ctx.app.auth.revokeAll(row.id);
+    return row;
   },
 
   'admin.media.create': async (ctx) => {
@@ -119,24 +158,23 @@ export const adminImpls: Record<string, Impl> = {
     return new FileReply(file.bytes, file.contentType, cv.filename, { 'Cache-Control': 'private, no-store' });
   },
 
+  // Each section only for a role that may list its records (rules/dashboard.ts): names and
+  // subjects stay with the roles that may open them.
   'admin.dashboardStats': async (ctx) => {
     const { repos } = ctx.app;
-    const [newAppointments, unreadMessages, newApplications, pendingReviews, treatments] = await Promise.all([
-      repos.appointments.count({ status: 'new' }),
-      repos.messages.count({ read: false }),
-      repos.applications.count({ status: 'new' }),
-      repos.reviews.count({ status: 'pending' }),
-      repos.treatments.find(),
-    ]);
+    const role = ctx.user?.role;
+    const sections = dashboardSectionsFor(role);
+    const parts = await Promise.all(sections.map(async ({ resource, figure }) => {
+      const d = DASHBOARD_DATA[resource];
+      return { resource, figure, count: await repos[resource].count(d.open), latest: await latest(ctx, resource, d.latest, d.label) };
+    }));
+    const completeness = mayList(role, COMPLETENESS_SOURCE)
+      ? completenessByLanguage((await repos.treatments.find()).map(({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...t }) => t))
+      : undefined;
     return {
-      newAppointments, unreadMessages, newApplications, pendingReviews,
-      translationCompleteness: completenessByLanguage(treatments.map(({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...t }) => t)),
-      latest: {
-        appointments: await latest(ctx, 'appointments', {}, (r) => `${r.firstName} ${r.lastName}`),
-        messages: await latest(ctx, 'messages', {}, (r) => String(r.subject)),
-        applications: await latest(ctx, 'applications', {}, (r) => `${r.firstName} ${r.lastName}`),
-        reviews: await latest(ctx, 'reviews', { status: 'pending' }, (r) => String(r.authorName)),
-      },
+      ...Object.fromEntries(parts.map((p) => [p.figure, p.count])),
+      ...(completeness ? { translationCompleteness: completeness } : {}),
+      latest: Object.fromEntries(parts.map((p) => [p.resource, p.latest])),
     };
   },
 
@@ -149,14 +187,16 @@ export const adminImpls: Record<string, Impl> = {
       .map((key) => ({ key, language, defaultValue: messages[language][key] ?? '', override: overrides[key] ?? null }));
   },
   'admin.translations.field': async ({ app, body }) => {
-    if (!(body.key in messages.de)) throw new ApiError('not_found');
+    assertMessageIds([body.key], () => ['key']);
     await app.repos.translations.upsert({ _id: `${body.language}:${body.key}` as never }, { language: body.language, key: body.key, value: body.value });
+    app.publicCache.clear(); // rendered pages carry the overridden text
     return body;
   },
   'admin.translations.batch': async ({ app, body }) => {
+    const entries = Object.entries(body.entries as Record<string, string>);
+    assertMessageIds(entries.map(([key]) => key), (key) => ['entries', key]);
     let updated = 0, removed = 0;
-    for (const [key, value] of Object.entries(body.entries as Record<string, string>)) {
-      if (!(key in messages.de)) continue;
+    for (const [key, value] of entries) {
       const _id = `${body.language}:${key}` as never;
       if (value === '') removed += await app.repos.translations.deleteWhere({ _id });
       else {
@@ -164,6 +204,7 @@ export const adminImpls: Record<string, Impl> = {
         updated++;
       }
     }
+    app.publicCache.clear();
     return { updated, removed };
   },
   'admin.translations.clearCache': ({ app }) => {

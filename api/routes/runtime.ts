@@ -9,7 +9,7 @@ import type { LanguageCode } from '../../src/contract/common';
 import type { StaffUser } from '../../src/contract/entities/staffUser';
 import { endpoints, type Endpoint } from '../../src/contract/endpoints';
 import {
-  ApiError, ERROR_MESSAGE, FileReply, parseOrThrow, Reply, safeFilename, toIssues, uploadMessages, type Upload,
+  ApiError, ERROR_MESSAGE, FileReply, parseOrThrow, Reply, safeFilename, toIssues, uploadMessages, withoutStaffIdentity, type Upload,
 } from '../../src/contract/http';
 import { acceptedType } from '../../src/contract/fileTypes';
 import { toLanguage } from '../../src/i18n/locale';
@@ -128,7 +128,8 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
           lang: toLanguage(request.headers['accept-language']) ?? 'de',
         };
         if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
-        const result = await impl(ctx);
+        // Public answers never name staff (updatedBy is a staff login): stripped here, for every one.
+        const result = e.access === 'public' ? withoutStaffIdentity(await impl(ctx)) : await impl(ctx);
         if (e.resource && e.method !== 'GET') app.publicCache.clear(); // staff changed content
         if (cacheKey && !(result instanceof FileReply) && !(result instanceof Reply)) {
           const body = JSON.stringify(e.envelope ? { data: result } : result);

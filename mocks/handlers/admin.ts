@@ -5,8 +5,9 @@
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { RESOURCE_BY_NAME, endpointById, RESOURCES, SINGLETONS } from '../../src/contract/endpoints';
 import { ApiError, type ListQuery } from '../../src/contract/http';
+import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
-import { messages } from '../../src/i18n/messages';
+import { assertMessageIds, messages } from '../../src/i18n/messages';
 import { db, files, newId, now, type Row } from '../db';
 import { sendMail } from './auth';
 import { FileReply, Reply, type Ctx, type Impl } from './runtime';
@@ -87,6 +88,14 @@ function resourceImpls(name: string): Record<string, Impl> {
 
 const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Per dashboard section: which records count as open, whether only those are listed, and their label. */
+const DASHBOARD_DATA: Record<string, { open: (r: Row) => boolean; latestOnlyOpen?: boolean; label: (r: Row) => string }> = {
+  appointments: { open: (r) => r.status === 'new', label: (r) => `${r.firstName} ${r.lastName}` },
+  messages: { open: (r) => !r.read, label: (r) => String(r.subject) },
+  applications: { open: (r) => r.status === 'new', label: (r) => `${r.firstName} ${r.lastName}` },
+  reviews: { open: (r) => r.status === 'pending', latestOnlyOpen: true, label: (r) => String(r.authorName) },
+};
+
 const latest = (rows: Row[], label: (r: Row) => string) =>
   [...rows].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt))).slice(0, 5)
     .map((r) => ({ id: r.id, label: label(r), createdAt: String(r.createdAt) }));
@@ -125,19 +134,19 @@ export const adminImpls: Record<string, Impl> = {
     const f = files.get(cv.fileId) ?? { bytes: new TextEncoder().encode('%PDF-1.4\n% demo CV\n%%EOF\n'), contentType: 'application/pdf' };
     return new FileReply(f.bytes, f.contentType, cv.filename);
   },
-  'admin.dashboardStats': () => ({
-    newAppointments: db.collection('appointments').filter((a) => a.status === 'new').length,
-    unreadMessages: db.collection('messages').filter((m) => !m.read).length,
-    newApplications: db.collection('applications').filter((a) => a.status === 'new').length,
-    pendingReviews: db.collection('reviews').filter((r) => r.status === 'pending').length,
-    translationCompleteness: completenessByLanguage(db.collection('treatments')),
-    latest: {
-      appointments: latest(db.collection('appointments'), (r) => `${r.firstName} ${r.lastName}`),
-      messages: latest(db.collection('messages'), (r) => String(r.subject)),
-      applications: latest(db.collection('applications'), (r) => `${r.firstName} ${r.lastName}`),
-      reviews: latest(db.collection('reviews').filter((r) => r.status === 'pending'), (r) => String(r.authorName)),
-    },
-  }),
+  // Each section only for a role that may list its records (rules/dashboard.ts), as the server does.
+  'admin.dashboardStats': ({ user }) => {
+    const sections = dashboardSectionsFor(user?.role);
+    const rows = (resource: string) => db.collection(resource).filter(DASHBOARD_DATA[resource].open);
+    return {
+      ...Object.fromEntries(sections.map((s) => [s.figure, rows(s.resource).length])),
+      ...(mayList(user?.role, COMPLETENESS_SOURCE) ? { translationCompleteness: completenessByLanguage(db.collection('treatments')) } : {}),
+      latest: Object.fromEntries(sections.map((s) => {
+        const d = DASHBOARD_DATA[s.resource];
+        return [s.resource, latest(d.latestOnlyOpen ? rows(s.resource) : db.collection(s.resource), d.label)];
+      })),
+    };
+  },
   'admin.translations.fields': ({ query }) => {
     const language = query.language as LanguageCode;
     const q = String(query.q ?? '').toLowerCase();
@@ -147,17 +156,18 @@ export const adminImpls: Record<string, Impl> = {
       .map((key) => ({ key, language, defaultValue: messages[language][key] ?? '', override: overrides[key] ?? null }));
   },
   'admin.translations.field': ({ body }) => {
-    if (!(body.key in messages.de)) throw new ApiError('not_found');
+    assertMessageIds([body.key], () => ['key']);
     (db.state.overrides[body.language] ??= {})[body.key] = body.value;
     db.save();
     return body;
   },
   'admin.translations.batch': ({ body }) => {
+    const entries = Object.entries(body.entries as Record<string, string>);
+    assertMessageIds(entries.map(([key]) => key), (key) => ['entries', key]);
     const target = (db.state.overrides[body.language] ??= {});
     let updated = 0, removed = 0;
-    for (const [key, value] of Object.entries(body.entries as Record<string, string>)) {
-      if (!(key in messages.de)) continue;
-      if (value === '') { if (key in target) { delete target[key]; removed++; } }
+    for (const [key, value] of entries) {
+      if (value === '') { if (Object.hasOwn(target, key)) { delete target[key]; removed++; } }
       else { target[key] = value; updated++; }
     }
     db.save();

@@ -6,7 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { LanguageCode } from '../../src/contract/common';
 import type { Endpoint } from '../../src/contract/endpoints';
-import { ApiError, FileReply, parseOrThrow, Reply, safeFilename, uploadMessages, type Upload } from '../../src/contract/http';
+import { ApiError, FileReply, parseOrThrow, Reply, safeFilename, uploadMessages, withoutStaffIdentity, type Upload } from '../../src/contract/http';
 
 export { FileReply, Reply };
 import { acceptedType } from '../../src/contract/fileTypes';
@@ -45,7 +45,11 @@ async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    // Like Fastify (secure-json-parse): a "__proto__" key is refused, never turned into a prototype.
+    return JSON.parse(text, (key, value) => {
+      if (key === '__proto__') throw new SyntaxError('prototype poisoning');
+      return value;
+    });
   } catch {
     throw new ApiError('validation', 'error.validation', [{ path: [], message: 'validation.json' }]);
   }
@@ -114,7 +118,8 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
       };
       if (e.body) ctx.body = parseOrThrow(e.body, await readBody(request));
       else if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
-      const result = await impl(ctx);
+      // Public answers never name staff, as on the server.
+      const result = e.access === 'public' ? withoutStaffIdentity(await impl(ctx)) : await impl(ctx);
       if (result instanceof FileReply)
         return new HttpResponse(result.bytes as unknown as BodyInit, {
           status: 200,

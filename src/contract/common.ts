@@ -30,7 +30,20 @@ export const IsoDate = z.iso.date({ error: 'validation.date' });
 export const IsoDateTime = z.iso.datetime({ offset: true, error: 'validation.datetime' });
 export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 export const Email = z.email({ error: 'validation.email' }).max(254, 'validation.tooLong');
-export const Url = z.string().max(LIMITS.url).regex(/^(https?:\/\/|\/)[^\s]*$/u, 'validation.url');
+/**
+ * An address that identifies an account (staff login, newsletter subscriber): trimmed and lowercased
+ * before it is checked, so `ADMIN@x` and ` admin@x` are the one account `admin@x` on every path.
+ */
+export const AccountEmail = z.string().trim().toLowerCase().email({ error: 'validation.email' }).max(254, 'validation.tooLong');
+/**
+ * Addresses staff store and the site renders as links or sources: https only, never another scheme
+ * (javascript:, data:, http:). No backslashes or blanks, which browsers read as "//".
+ */
+export const HttpsUrl = z.string().max(LIMITS.url).regex(/^https:\/\/[^\s\\/?#@]+(?:[/?#][^\s\\]*)?$/u, 'validation.url');
+/** A link that may be left empty (not shown): '' or an https address (social profiles). */
+export const OptionalHttpsUrl = z.union([z.literal(''), HttpsUrl]);
+/** https, or a path on this site ("/api/v1/media/…"; never "//host", which leaves the site). */
+export const Url = z.union([HttpsUrl, z.string().max(LIMITS.url).regex(/^\/(?![/\\])[^\s\\]*$/u, 'validation.url')]);
 
 /** A bounded single-line text. */
 export const text = (max: number = LIMITS.short) => z.string().trim().max(max, 'validation.tooLong');
@@ -92,6 +105,8 @@ export const ErrorBody = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(ErrorIssue).optional(),
+  /** Present when there were more issues than the body lists (MAX_ISSUES in http.ts). */
+  issuesTotal: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

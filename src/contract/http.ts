@@ -83,36 +83,68 @@ export interface Issue {
   message: string;
 }
 
+/**
+ * At most this many issues in an error body, the rest only counted (`issuesTotal`): a body with
+ * thousands of wrong fields must not buy an answer thousands of entries long (each unknown key is
+ * an issue of its own), and no form shows more than a few dozen fields anyway.
+ */
+export const MAX_ISSUES = 50;
+
 /** The one error type of every face; turned into ErrorBody with its status by MSW and Fastify alike. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly issues?: Issue[];
+  /** How many issues there were when more than MAX_ISSUES (the body lists the first ones). */
+  readonly issuesTotal?: number;
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGE[code],
-    readonly issues?: Issue[],
+    issues?: Issue[],
+    issuesTotal = issues?.length ?? 0,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
+    if (issues) this.issues = issues.slice(0, MAX_ISSUES);
+    if (issuesTotal > MAX_ISSUES) this.issuesTotal = issuesTotal;
   }
   toBody() {
-    return { message: this.message, code: this.code, ...(this.issues ? { issues: this.issues } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.issuesTotal ? { issuesTotal: this.issuesTotal } : {}),
+    };
   }
 }
 
-/** zod issues → contract issues (path + i18n message id); unknown keys are named per key. */
+/**
+ * zod issues → contract issues (path + i18n message id); unknown keys are named per key. Only the
+ * first MAX_ISSUES are built; the rest are only counted.
+ */
 export function toIssues(error: z.ZodError, prefix: (string | number)[] = []): Issue[] {
-  return error.issues.flatMap((i) => {
-    if (i.code === 'unrecognized_keys')
-      return i.keys.map((k) => ({ path: [...prefix, ...(i.path as (string | number)[]), k], message: 'validation.unknownField' }));
-    const message = i.message.startsWith('validation.') ? i.message : 'validation.invalid';
-    return [{ path: [...prefix, ...(i.path as (string | number)[])], message }];
-  });
+  const issues: Issue[] = [];
+  for (const i of error.issues) {
+    const path = [...prefix, ...(i.path as (string | number)[])];
+    if (i.code === 'unrecognized_keys') {
+      for (const k of i.keys.slice(0, MAX_ISSUES - issues.length)) issues.push({ path: [...path, k], message: 'validation.unknownField' });
+    } else issues.push({ path, message: i.message.startsWith('validation.') ? i.message : 'validation.invalid' });
+    if (issues.length >= MAX_ISSUES) break;
+  }
+  return issues;
 }
+
+/** How many contract issues toIssues would list without its cap. */
+export const countIssues = (error: z.ZodError) =>
+  error.issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? i.keys.length : 1), 0);
+
+/** The contract's 400 for a failed zod validation (issue paths under `prefix`). */
+export const validationError = (error: z.ZodError, prefix: (string | number)[] = []) =>
+  new ApiError('validation', ERROR_MESSAGE.validation, toIssues(error, prefix), countIssues(error));
 
 /** Validates `value`, throwing the contract's 400 with field issues. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, where?: string): z.infer<T> {
   const r = schema.safeParse(value);
-  if (!r.success) throw new ApiError('validation', ERROR_MESSAGE.validation, toIssues(r.error, where ? [where] : []));
+  if (!r.success) throw validationError(r.error, where ? [where] : []);
   return r.data;
 }
 
@@ -132,6 +164,22 @@ export class FileReply {
     readonly filename?: string,
     readonly headers: Record<string, string> = {},
   ) {}
+}
+
+/** Fields naming the staff member behind a record: staff answers only, never public ones. */
+export const STAFF_IDENTITY_FIELDS = ['updatedBy', 'createdBy'] as const;
+
+/**
+ * `value` without staff identity at any depth (public answers: records, lists, pages' query data).
+ * Copies only what it changes; a Reply keeps its status and headers.
+ */
+export function withoutStaffIdentity<T>(value: T): T {
+  if (value instanceof Reply) return new Reply(withoutStaffIdentity(value.body), value.init) as T;
+  if (Array.isArray(value)) return value.map((v) => withoutStaffIdentity(v)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof FileReply || value instanceof Uint8Array) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (!(STAFF_IDENTITY_FIELDS as readonly string[]).includes(k)) out[k] = withoutStaffIdentity(v);
+  return out as T;
 }
 
 /** An uploaded file whose type was decided by its content. */

@@ -4,6 +4,7 @@
  * exists in all five languages (a unit test fails otherwise).
  */
 import type { LanguageCode } from '../contract/common';
+import { ApiError } from '../contract/http';
 import de from './messages/de.json';
 import en from './messages/en.json';
 import es from './messages/es.json';
@@ -15,3 +16,12 @@ export const messages: Record<LanguageCode, Record<string, string>> = { de, en, 
 
 /** Plain lookup for code that runs outside React (API error bodies, tests): no ICU arguments. */
 export const message = (lang: LanguageCode, id: string): string => messages[lang][id] ?? messages.de[id] ?? id;
+
+/** True for an id of the catalogue itself, never for an inherited name such as "constructor". */
+export const isMessageId = (id: string): boolean => Object.hasOwn(messages.de, id);
+
+/** 400 with one issue per id that is not in the catalogue (UI-text overrides: server and mocks). */
+export function assertMessageIds(ids: string[], path: (id: string) => (string | number)[]) {
+  const unknown = ids.filter((id) => !isMessageId(id));
+  if (unknown.length) throw new ApiError('validation', 'error.validation', unknown.map((id) => ({ path: path(id), message: 'validation.messageKey' })));
+}

@@ -219,5 +219,46 @@ export function contractSuite(t: ContractTarget) {
         expect((await api(t, 'GET', '/api/v1/practice/info')).json.data.opening_hours.saturday).toBe('09:00–12:00');
       });
     });
+
+    describe('exposure (issue 15)', () => {
+      it('public answers carry no staff identity, even for records staff edited', async () => {
+        const token = await login(t, 'admin');
+        const hero = (await api(t, 'GET', '/api/v1/admin/hero/hero', { token })).json;
+        const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...body } = hero;
+        expect((await api(t, 'PUT', '/api/v1/admin/hero/hero', { token, body })).json.updatedBy).toBe(t.credentials.admin.email);
+        const pub = await api(t, 'GET', '/api/v1/hero');
+        expect(pub.status).toBe(200);
+        expect(pub.text).not.toContain('updatedBy');
+        expect((await api(t, 'GET', '/api/v1/team')).text).not.toContain('updatedBy');
+      });
+      it("shows each role only the dashboard sections of records it may list", async () => {
+        const editor = (await api(t, 'GET', '/api/v1/admin/dashboard-stats', { token: await login(t, 'editor') })).json;
+        expect(Object.keys(editor.latest)).toEqual(['reviews']);
+        expect(editor).not.toHaveProperty('newAppointments');
+        const reception = (await api(t, 'GET', '/api/v1/admin/dashboard-stats', { token: await login(t, 'reception') })).json;
+        expect(Object.keys(reception.latest)).toEqual(['appointments', 'messages', 'applications']);
+        expect(reception).not.toHaveProperty('translationCompleteness');
+        const admin = (await api(t, 'GET', '/api/v1/admin/dashboard-stats', { token: await login(t, 'admin') })).json;
+        expect(Object.keys(admin.latest)).toEqual(['appointments', 'messages', 'applications', 'reviews']);
+        expect(endpoint('admin.dashboardStats').response!.safeParse(admin).success).toBe(true);
+      });
+      it('refuses a javascript: social link with 400', async () => {
+        const token = await login(t, 'admin');
+        const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...settings } = (await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json;
+        const r = await api(t, 'PUT', '/api/v1/admin/settings/settings', { token, body: { ...settings, socialLinks: { ...settings.socialLinks, facebook: 'javascript:alert(1)' } } });
+        expect(r.status).toBe(400);
+        expect(r.json.issues).toEqual([{ path: ['socialLinks', 'facebook'], message: 'validation.url' }]);
+      });
+      it('accepts UI-text overrides only for message ids of the catalogue', async () => {
+        const token = await login(t, 'editor');
+        for (const key of ['__proto__', 'constructor', 'nav.unknown.id']) {
+          const r = await api(t, 'PUT', '/api/v1/admin/translations/field', { token, body: { language: 'de', key, value: 'x' } });
+          expect(r.status, key).toBe(400);
+          const b = await api(t, 'POST', '/api/v1/admin/translations/batch', { token, raw: `{"language":"de","entries":{"${key}":"x"}}` });
+          expect(b.status, key).toBe(400);
+        }
+        expect((await api(t, 'GET', '/api/v1/translations?lang=de')).json.data).toEqual({});
+      });
+    });
   });
 }

@@ -1,7 +1,7 @@
 /** Contact data (spec §3, exact fields) and contact messages (spec §3, §8). */
 import { z } from 'zod';
 import {
-  Email, Id, LIMITS, Localized, SpamTrap, Timestamps, Weekday, requiredText, text,
+  Email, Id, LIMITS, Localized, OptionalHttpsUrl, SpamTrap, Timestamps, Weekday, requiredText, text,
 } from '../common';
 
 /** A time range "08:00-12:00"; each weekday has a list of them; an empty list means closed. */
@@ -19,9 +19,9 @@ export const ContactData = z.object({
   city: requiredText(LIMITS.name),
   opening_hours: z.record(Weekday, z.array(TimeRange).max(4)),
   social_media: z.object({
-    facebook: text(LIMITS.url),
-    instagram: text(LIMITS.url),
-    youtube: text(LIMITS.url),
+    facebook: OptionalHttpsUrl,
+    instagram: OptionalHttpsUrl,
+    youtube: OptionalHttpsUrl,
     whatsapp: text(40),
   }),
   legal_name: Localized,

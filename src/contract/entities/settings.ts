@@ -4,18 +4,18 @@
  * and social links.
  */
 import { z } from 'zod';
-import { LIMITS, Timestamps, Url, text } from '../common';
+import { HttpsUrl, OptionalHttpsUrl, Timestamps, text } from '../common';
 
 const SettingsFields = {
-  bookingUrl: Url,
-  bookingRequestUrl: Url,
+  bookingUrl: HttpsUrl,
+  bookingRequestUrl: HttpsUrl,
   bookingTracking: z.record(z.string().regex(/^[a-z_]{1,40}$/), text(120)),
   analyticsId: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, 'validation.analyticsId'),
   whatsappNumber: text(40),
   socialLinks: z.strictObject({
-    facebook: text(LIMITS.url),
-    instagram: text(LIMITS.url),
-    youtube: text(LIMITS.url),
+    facebook: OptionalHttpsUrl,
+    instagram: OptionalHttpsUrl,
+    youtube: OptionalHttpsUrl,
   }),
 };
 export const Settings = z.object({ id: z.literal('settings'), ...SettingsFields, ...Timestamps });

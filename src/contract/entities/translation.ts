@@ -6,7 +6,16 @@
 import { z } from 'zod';
 import { LanguageCode, LIMITS, requiredText, text } from '../common';
 
-const MessageKey = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'validation.messageKey');
+/**
+ * A message id's shape: dotted segments that start with a letter or digit ("form.booking.submit"),
+ * so "__proto__", "constructor" and friends never reach an object keyed by it. Whether the id is
+ * in the catalogue is checked where the catalogue is (isMessageId, server and mocks): 400 too.
+ */
+export const MessageKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9][A-Za-z0-9_-]*)+$/, 'validation.messageKey');
 
 export const TranslationOverride = z.strictObject({
   language: LanguageCode,
