@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { setupLinkIfNoAdmin } from './routes/auth';
 
 async function localMongo(): Promise<{ uri: string; stop: () => Promise<unknown> }> {
   try {
@@ -35,6 +36,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
+  // First run: nobody can register without a token, so the first admin comes from the seed
+  // (SEED_ADMIN_EMAIL/PASSWORD) or from this single-use link, which only the server's operator sees.
+  const setupLink = await setupLinkIfNoAdmin(app);
+  if (setupLink)
+    app.log.warn(`No active admin exists. Create the first admin within 24 hours (the link works once): ${setupLink}`);
 }
 
 main().catch((err) => {

@@ -22,6 +22,8 @@ interface State {
   overrides: Record<string, Record<string, string>>;
   resetTokens: Record<string, { userId: string; expiresAt: number }>;
   invitations: Record<string, { userId: string; expiresAt: number }>;
+  /** Login attempts per canonical e-mail (absent in states saved before it existed). */
+  loginAttempts?: Record<string, { count: number; nextAttemptAt: number; expiresAt: number }>;
 }
 
 const storage = (): Storage | null => {

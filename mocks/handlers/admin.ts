@@ -5,6 +5,7 @@
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { RESOURCE_BY_NAME, endpointById, RESOURCES, SINGLETONS } from '../../src/contract/endpoints';
 import { ApiError, type ListQuery } from '../../src/contract/http';
+import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../../src/i18n/messages';
@@ -87,6 +88,11 @@ function resourceImpls(name: string): Record<string, Impl> {
 }
 
 const INVITATION_MS = 7 * 24 * 60 * 60 * 1000;
+const otherActiveAdmin = (id: string) => db.collection('users').some((u) => u.id !== id && isActiveAdmin(u));
+function endSessions(userId: string) {
+  for (const [t, s] of Object.entries(db.state.sessions)) if (s.userId === userId) delete db.state.sessions[t];
+  db.save();
+}
 
 /** Per dashboard section: which records count as open, whether only those are listed, and their label. */
 const DASHBOARD_DATA: Record<string, { open: (r: Row) => boolean; latestOnlyOpen?: boolean; label: (r: Row) => string }> = {
@@ -110,9 +116,24 @@ export const adminImpls: Record<string, Impl> = {
     db.collection('users').push(record);
     const token = crypto.randomUUID();
     db.state.invitations[token] = { userId: record.id, expiresAt: Date.now() + INVITATION_MS };
-    sendMail(body.email, 'Einladung in den Praxis-Adminbereich', `/admin/register?token=${token}`);
+    sendMail(body.email, 'Einladung in den Praxis-Adminbereich', `/admin/register#token=${token}`);
     db.save();
     return new Reply(record, { status: 201 });
+  },
+  // The last active admin can be neither demoted, deactivated nor deleted (the server's rule).
+  'admin.users.update': (ctx) => {
+    const record = find('users', ctx.params.id);
+    if (isActiveAdmin(record) && !isActiveAdmin({ ...record, ...ctx.body }) && !otherActiveAdmin(record.id))
+      throw new ApiError('forbidden', LAST_ADMIN_MESSAGE);
+    const row = resourceImpls('users')['admin.users.update'](ctx) as Row;
+    if (row.status === 'deactivated') endSessions(row.id);
+    return row;
+  },
+  'admin.users.delete': (ctx) => {
+    const record = find('users', ctx.params.id);
+    if (isActiveAdmin(record) && !otherActiveAdmin(record.id)) throw new ApiError('forbidden', LAST_ADMIN_MESSAGE);
+    endSessions(record.id);
+    return resourceImpls('users')['admin.users.delete'](ctx);
   },
   'admin.media.create': ({ body, upload, user }) => {
     const id = newId('media');

@@ -8,6 +8,7 @@ export const ADDRESSES: Record<string, { method: Method; path: string }> = {
   "auth.register": { method: "POST", path: "/api/auth/register" },
   "auth.forgotPassword": { method: "POST", path: "/api/auth/forgot-password" },
   "auth.resetPassword": { method: "POST", path: "/api/auth/reset-password" },
+  "auth.changePassword": { method: "POST", path: "/api/auth/password" },
   "auth.me": { method: "GET", path: "/api/auth/me" },
   "health": { method: "GET", path: "/api/health" },
   "practice.info": { method: "GET", path: "/api/v1/practice/info" },

@@ -11,7 +11,7 @@ import { envelope, paged, Id, LANGUAGES, LanguageCode, Slug, IsoDateTime } from 
 import { listQuery } from './http';
 import { Language } from './entities/language';
 import {
-  AuthResult, Confirmation, ForgotPasswordInput, LoginInput, OutboxMessage, RegisterInput, ResetPasswordInput,
+  AuthResult, ChangePasswordInput, Confirmation, ForgotPasswordInput, LoginInput, OutboxMessage, RegisterInput, ResetPasswordInput,
   Role, StaffUser, StaffUserInput, StaffStatus,
 } from './entities/staffUser';
 import { OpeningStatus, PracticeImage, PracticeInfo } from './entities/practice';
@@ -207,7 +207,7 @@ export const endpoints: Endpoint[] = [
   { id: 'auth.logout', method: 'POST', path: '/api/auth/logout', summary: 'Revoke the current token', access: STAFF,
     envelope: true, status: 200, response: envelope(Confirmation), tags: ['auth'] },
   { id: 'auth.register', method: 'POST', path: '/api/auth/register',
-    summary: 'Register with an invitation (or first-run setup when no staff user exists)', access: 'public',
+    summary: 'Register with an invitation token (or the first admin with the setup token)', access: 'public',
     envelope: true, status: 201, body: RegisterInput, response: envelope(AuthResult), rateLimit: 'login', tags: ['auth'] },
   { id: 'auth.forgotPassword', method: 'POST', path: '/api/auth/forgot-password',
     summary: 'Send a one-hour single-use reset link; same answer for unknown addresses', access: 'public', envelope: true,
@@ -215,6 +215,9 @@ export const endpoints: Endpoint[] = [
   { id: 'auth.resetPassword', method: 'POST', path: '/api/auth/reset-password', summary: 'Set a new password with a reset token',
     access: 'public', envelope: true, status: 200, body: ResetPasswordInput, response: envelope(Confirmation),
     rateLimit: 'login', tags: ['auth'] },
+  { id: 'auth.changePassword', method: 'POST', path: '/api/auth/password',
+    summary: 'Change the own password (current one required); ends the other sessions', access: STAFF, envelope: true,
+    status: 200, body: ChangePasswordInput, response: envelope(Confirmation), rateLimit: 'login', tags: ['auth'] },
   { id: 'auth.me', method: 'GET', path: '/api/auth/me', summary: 'The signed-in staff user', access: STAFF, envelope: true,
     status: 200, response: envelope(StaffUser), tags: ['auth'] },
 

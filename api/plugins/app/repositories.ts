@@ -45,7 +45,8 @@ export class Repository {
         if (q && this.searchFields.length)
           out.$or = this.searchFields.map((f) => ({ [f]: { $regex: escapeRegex(q), $options: 'i' } }));
       } else if (key === 'id') out._id = { $in: (value as string[]).map(String) as never[] };
-      else if (key === 'role') out.roles = String(value);
+      // Team members hold a list of roles, staff users a single `role`.
+      else if (key === 'role' && this.name === 'team') out.roles = String(value);
       else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
     }
     return out;
@@ -118,6 +119,10 @@ export class Repository {
       ),
     );
   }
+  /** Removes fields of one row (e.g. the slot key of a cancelled appointment, which frees its slot). */
+  async unset(id: string, fields: string[]): Promise<void> {
+    await retryTransient(() => this.collection.updateOne({ _id: id as never }, { $unset: Object.fromEntries(fields.map((f) => [f, ''])) }));
+  }
   async delete(id: string): Promise<Row | null> {
     return toRow(await retryTransient(() => this.collection.findOneAndDelete({ _id: id as never }, { projection: this.projection })));
   }
@@ -142,21 +147,31 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   pages: [{ key: { slug: 1 }, unique: true }],
   jobs: [{ key: { slug: 1 }, unique: true }, { key: { published: 1 } }],
   applications: [{ key: { status: 1, submittedAt: -1 } }, { key: { jobId: 1 } }],
-  appointments: [{ key: { status: 1, createdAt: -1 } }, { key: { preferredDate: 1, preferredTime: 1 } }],
+  // One active request per slot: slotKey is set on requests and unset when staff cancel, so the
+  // partial unique index covers exactly the slots that are held (issue 15).
+  appointments: [{ key: { status: 1, createdAt: -1 } }, { key: { preferredDate: 1, preferredTime: 1 } },
+    { key: { slotKey: 1 }, unique: true, partialFilterExpression: { slotKey: { $exists: true } } }, { key: { emailKey: 1 } }, { key: { phoneKey: 1 } }],
   messages: [{ key: { read: 1, createdAt: -1 } }],
   newsletter: [{ key: { email: 1 }, unique: true }],
   users: [{ key: { email: 1 }, unique: true }],
-  outbox: [{ key: { createdAt: -1 } }],
+  // Mails hold live reset and invitation links: each row carries its expiry (mail.ts), MongoDB deletes it then.
+  outbox: [{ key: { createdAt: -1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  mailQueue: [{ key: { nextAttemptAt: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  // Per-account login attempts (auth.ts), forgotten after a quiet day.
+  loginAttempts: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   tokens: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   translations: [{ key: { language: 1, key: 1 }, unique: true }],
 };
 
+/** Stored fields no answer carries: secrets, and the appointments' keys for slot and per-person limits. */
+const HIDDEN: Record<string, string[]> = { users: ['passwordHash'], appointments: ['slotKey', 'emailKey', 'phoneKey'] };
+
 export type Repos = Record<string, Repository> & { sessions: Repository; tokens: Repository; translations: Repository };
 
 export function createRepos(db: Db): Repos {
   const repos: Record<string, Repository> = {};
-  for (const r of RESOURCES) repos[r.name] = new Repository(db, r.name, r.search, r.name === 'users' ? ['passwordHash'] : []);
+  for (const r of RESOURCES) repos[r.name] = new Repository(db, r.name, r.search, HIDDEN[r.name] ?? []);
   for (const name of ['sessions', 'tokens', 'translations', 'practice', 'practice-images']) repos[name] = new Repository(db, name);
   return repos as Repos;
 }

@@ -1,9 +1,9 @@
 /** Newsletter subscription (spec: endpoint only). Decision: double opt-in (DSGVO); consent is required. */
 import { z } from 'zod';
-import { Email, Id, LanguageCode, SpamTrap, Timestamps } from '../common';
+import { AccountEmail, Id, LanguageCode, SpamTrap, Timestamps } from '../common';
 
 export const NewsletterInput = z.strictObject({
-  email: Email,
+  email: AccountEmail,
   language: LanguageCode.optional(),
   consent: z.literal(true, { error: 'validation.newsletter.consent' }),
   ...SpamTrap,

@@ -5,7 +5,7 @@
  * admin's invitation (status "invited") and becomes "active" when the invitee registers.
  */
 import { z } from 'zod';
-import { Email, Id, IsoDateTime, LIMITS, Timestamps, requiredText, text } from '../common';
+import { AccountEmail, Email, Id, IsoDateTime, LIMITS, Timestamps, requiredText, text } from '../common';
 
 export const ROLES = ['admin', 'editor', 'reception'] as const;
 export const Role = z.enum(ROLES);
@@ -26,7 +26,7 @@ export type StaffUser = z.infer<typeof StaffUser>;
 
 /** What an admin sends to invite (create) or change (update) a staff account. */
 export const StaffUserInput = z.strictObject({
-  email: Email,
+  email: AccountEmail,
   name: requiredText(LIMITS.name),
   role: Role,
   status: StaffStatus.optional(),
@@ -36,7 +36,7 @@ export type StaffUserInput = z.infer<typeof StaffUserInput>;
 const Password = z.string().min(LIMITS.minPassword, 'validation.password.min').max(200, 'validation.tooLong');
 
 export const LoginInput = z.strictObject({
-  email: Email,
+  email: AccountEmail,
   password: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
@@ -44,18 +44,26 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const AuthResult = z.object({ token: z.string(), user: StaffUser });
 export type AuthResult = z.infer<typeof AuthResult>;
 
-/** Register: with an admin's invitation token, or without one only while no staff user exists (first-run setup). */
+/**
+ * Register: always with a token, an admin's invitation or the one-time setup token the server prints
+ * while no admin exists (it creates the first admin). Without one: 403 error.invitationRequired.
+ */
 export const RegisterInput = z.strictObject({
   invitationToken: text(200).optional(),
-  email: Email,
+  email: AccountEmail,
   name: requiredText(LIMITS.name),
   password: Password,
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
-export const ForgotPasswordInput = z.strictObject({ email: Email });
+export const ForgotPasswordInput = z.strictObject({ email: AccountEmail });
 /** Reset-password body (spec: "not shown"): the single-use token from the e-mail and the new password. */
 export const ResetPasswordInput = z.strictObject({ token: requiredText(200), password: Password });
+/** Change one's own password: the current one proves it is the owner; other sessions end. */
+export const ChangePasswordInput = z.strictObject({
+  currentPassword: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  newPassword: Password,
+});
 /** Same answer whether or not the address exists (no account enumeration). */
 export const Confirmation = z.object({ ok: z.literal(true) });
 
