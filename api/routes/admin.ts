@@ -31,6 +31,10 @@ async function found<T>(p: Promise<T | null>): Promise<T> {
 /** Hooks after a change, e.g. caches that show the changed content. */
 const afterChange: Record<string, (ctx: Ctx) => void | Promise<void>> = {
   contact: (ctx) => void invalidateContactCache(ctx.app),
+  // A cancelled request no longer holds its slot: others may book it.
+  appointments: async (ctx) => {
+    if (ctx.body?.status === 'cancelled') await ctx.app.repos.appointments.unset(ctx.params.id, ['slotKey']);
+  },
   users: async (ctx) => {
     if (ctx.body?.status === 'deactivated') await ctx.app.auth.revokeAll(ctx.params.id);
   },

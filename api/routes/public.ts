@@ -3,11 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { LANGUAGES } from '../../src/contract/common';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
 import { toTreatmentSummary } from '../../src/contract/entities/treatment';
-import { ApiError, FileReply, Reply } from '../../src/contract/http';
+import { ApiError, ERROR_MESSAGE, FileReply, Reply } from '../../src/contract/http';
+import {
+  DEFAULT_LOCATION, isOfferedSlot, MAX_OPEN_REQUESTS, normalisedEmail, normalisedPhone, NOT_A_SLOT, OPEN_STATUSES, outOfReach, SLOT_TAKEN, slotKey,
+  TOO_MANY_OPEN,
+} from '../../src/contract/rules/booking';
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
 import { treatmentCategories } from '../../src/catalogue/categories';
 import { LANGUAGE_NAMES } from '../../src/i18n/locale';
 import type { Row } from '../plugins/app/repositories';
+import { isDuplicateKey } from '../plugins/app/transientWrites';
 import type { Ctx, Impl } from './runtime';
 
 /** Contact data cache: 300 s (spec §7), dropped when staff change the contact record. */
@@ -104,10 +109,11 @@ export const publicImpls: Record<string, Impl> = {
     const booked = await ctx.app.repos.appointments.collection
       .find({ status: { $ne: 'cancelled' }, preferredDate: { $gte: from } }, { projection: { preferredDate: 1, preferredTime: 1, location: 1 } })
       .toArray();
-    const taken = new Set(booked.map((a) => `${a.preferredDate} ${a.preferredTime} ${a.location ?? 'oberfoehring'}`));
+    const taken = new Set(booked.map((a) => slotKey(String(a.preferredDate), String(a.preferredTime), a.location)));
     const hours = await hoursOf(ctx);
+    const now = new Date();
     return locations.flatMap((location) =>
-      requestSlots(hours, from, days, (d, t) => taken.has(`${d} ${t} ${location}`)).map((s) => ({ ...s, location })),
+      requestSlots(hours, from, days, (d, t) => taken.has(slotKey(d, t, location)) || outOfReach(d, t, now)).map((s) => ({ ...s, location })),
     );
   },
   'pages.list': ({ app }) => app.repos.pages.find({ published: true }),
@@ -139,8 +145,28 @@ export const publicImpls: Record<string, Impl> = {
     const row = await ctx.app.repos.newsletter.findOrInsert({ email }, submission('newsletter', { ...rest, email }, { language: ctx.body.language ?? ctx.lang, status: 'pending' }));
     return { id: row.id, status: row.status };
   },
+  // Only a slot the form offers, once (a unique index on slotKey decides between simultaneous
+  // requests), and a few open requests per person: one client cannot fill the practice's days.
   'appointments.create': async (ctx) => {
-    const row = await store(ctx, 'appointments', ctx.body, { status: 'new', language: ctx.body.language ?? ctx.lang });
+    const { preferredDate: date, preferredTime: time, email, phone } = ctx.body as { preferredDate: string; preferredTime: string; email: string; phone: string };
+    const location = ctx.body.location ?? DEFAULT_LOCATION;
+    if (!isOfferedSlot(await hoursOf(ctx), date, time)) throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['preferredTime'], message: NOT_A_SLOT }]);
+    const repo = ctx.app.repos.appointments;
+    const taken = () => new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
+    // Rows stored before slot keys existed hold their slot too.
+    const holders = { status: { $ne: 'cancelled' }, preferredDate: date, preferredTime: time, location: location === DEFAULT_LOCATION ? { $in: [location, null] } : location };
+    if (await repo.count(holders as never)) throw taken();
+    const keys = { emailKey: normalisedEmail(email), phoneKey: normalisedPhone(phone) };
+    const open = await repo.count({ status: { $in: [...OPEN_STATUSES] }, preferredDate: { $gte: todayInBerlin() }, $or: [{ emailKey: keys.emailKey }, { phoneKey: keys.phoneKey }] });
+    if (open >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
+    const row = submission('appointments', ctx.body, { status: 'new', language: ctx.body.language ?? ctx.lang, slotKey: slotKey(date, time, location), ...keys });
+    try {
+      await repo.insert(row);
+    } catch (err) {
+      // Lost the race for the slot, unless the loser is this very request's own retried write.
+      if (isDuplicateKey(err, 'slotKey') && !(await repo.get(row.id))) throw taken();
+      if (!isDuplicateKey(err, 'slotKey')) throw err;
+    }
     return { id: row.id, status: 'new' };
   },
   'applications.create': async (ctx) => {

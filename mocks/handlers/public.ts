@@ -1,6 +1,9 @@
 /** Mock implementations of the public reads and writes of the contract. */
 import { LANGUAGES } from '../../src/contract/common';
-import { ApiError } from '../../src/contract/http';
+import { ApiError, ERROR_MESSAGE } from '../../src/contract/http';
+import {
+  isOfferedSlot, MAX_OPEN_REQUESTS, normalisedEmail, normalisedPhone, NOT_A_SLOT, OPEN_STATUSES, outOfReach, SLOT_TAKEN, slotKey, TOO_MANY_OPEN,
+} from '../../src/contract/rules/booking';
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
 import { toTreatmentSummary } from '../../src/contract/entities/treatment';
@@ -20,6 +23,9 @@ const strip = ({ id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }
 const contactHours = () => one('contact').opening_hours as WeeklyHours;
 const isPublishedPost = (r: Row) => r.status === 'published' && !!r.publishedAt && String(r.publishedAt) <= now();
 const byOrder = (a: Row, b: Row) => Number(a.order) - Number(b.order);
+/** Slots held by requests that are not cancelled. */
+const heldSlots = () =>
+  db.collection('appointments').filter((a) => a.status !== 'cancelled').map((a) => slotKey(String(a.preferredDate), String(a.preferredTime), a.location as string | undefined));
 
 /** Stores a public submission: validated by the runtime, stamped, saved. */
 function store(collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>) {
@@ -84,11 +90,10 @@ export const publicImpls: Record<string, Impl> = {
     const from = String(query.from ?? todayInBerlin());
     const days = Number(query.days ?? 14);
     const locations = query.location ? [String(query.location)] : ['oberfoehring', 'schwabing'];
-    const taken = new Set(
-      db.collection('appointments').filter((a) => a.status !== 'cancelled').map((a) => `${a.preferredDate} ${a.preferredTime} ${a.location ?? 'oberfoehring'}`),
-    );
+    const taken = new Set(heldSlots());
+    const now = new Date();
     return locations.flatMap((location) =>
-      requestSlots(contactHours(), from, days, (d, t) => taken.has(`${d} ${t} ${location}`)).map((s) => ({ ...s, location })),
+      requestSlots(contactHours(), from, days, (d, t) => taken.has(slotKey(d, t, location)) || outOfReach(d, t, now)).map((s) => ({ ...s, location })),
     );
   },
   'pages.list': () => db.collection('pages').filter((p) => p.published),
@@ -118,7 +123,16 @@ export const publicImpls: Record<string, Impl> = {
     const r = store('newsletter', { ...rest, email: String(body.email).toLowerCase() }, { language: body.language ?? lang, status: 'pending' });
     return { id: r.id, status: 'pending' };
   },
+  // The server's rules (rules/booking.ts): an offered slot, once, a few open requests per person.
   'appointments.create': ({ body, lang }) => {
+    if (!isOfferedSlot(contactHours(), body.preferredDate, body.preferredTime))
+      throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['preferredTime'], message: NOT_A_SLOT }]);
+    if (heldSlots().includes(slotKey(body.preferredDate, body.preferredTime, body.location)))
+      throw new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
+    const email = normalisedEmail(body.email), phone = normalisedPhone(body.phone), today = todayInBerlin();
+    const open = db.collection('appointments').filter((a) => (OPEN_STATUSES as readonly unknown[]).includes(a.status) && String(a.preferredDate) >= today
+      && (normalisedEmail(String(a.email)) === email || normalisedPhone(String(a.phone)) === phone));
+    if (open.length >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
     const r = store('appointments', body, { status: 'new', language: body.language ?? lang });
     return { id: r.id, status: 'new' };
   },

@@ -35,6 +35,17 @@ export const TREATMENT_TYPES = [
 export const todayInBerlin = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 
+/** How far ahead a visitor may request an appointment (days from today, today included). */
+export const BOOKING_HORIZON_DAYS = 180;
+/** The date `days` after `date` (YYYY-MM-DD). */
+export const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/** The last day a request may ask for. */
+export const lastBookableDay = (today = todayInBerlin()) => addDays(today, BOOKING_HORIZON_DAYS - 1);
+
 /** CV types accepted, checked by content (magic bytes) on the server, never by name or MIME type. */
 export const CV_TYPES = {
   pdf: 'application/pdf',

@@ -56,5 +56,8 @@ export function applyApiError<T extends FieldValues>(
   }
 
   if (error.status === 429) return { message: 'error.rateLimited', onFields: false };
+  // A conflict says what to do about it (e.g. "this time has just been taken"): shown as it is.
+  if (error.status === 409 && isKnownMessage(error.body.message) && error.body.message !== 'error.duplicate')
+    return { message: error.body.message, onFields: false };
   return { message: failure, onFields: false };
 }

@@ -15,6 +15,7 @@ import { watchMonitor } from '../../api/plugins/external/mongodb';
 import { seedDatabase } from '../../api/seed';
 import { ApiError } from '../../src/contract/http';
 import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
+import { bookableSlots } from '../support/bookableSlots';
 import { startTcpProxy } from '../support/tcpProxy';
 import type { FastifyInstance } from 'fastify';
 
@@ -64,7 +65,8 @@ interface Outcome {
   body: unknown;
 }
 
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+/** Each appointment request takes the next slot the server accepts (issue 15: each slot once). */
+const bookable = bookableSlots();
 const json = (body: object) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 let sequence = 0;
 /**
@@ -78,8 +80,8 @@ function request(kind: Kind): [string, RequestInit?] {
       return ['/api/v1/contact', json({ name: `Patient ${n}`, email: `p${n}@example.org`, subject: 'Rückruf', message: `Bitte um Rückruf (${n}).` })];
     case 'appointment':
       return ['/api/v1/appointments', json({
-        firstName: 'Maria', lastName: `Muster ${n}`, email: `m${n}@example.org`, phone: '+49 89 1234567',
-        treatmentType: 'checkup', preferredDate: inAWeek(), preferredTime: '09:30',
+        firstName: 'Maria', lastName: `Muster ${n}`, email: `m${n}@example.org`, phone: `+49 89 ${1_000_000 + n}`,
+        treatmentType: 'checkup', preferredDate: bookable[n]!.date, preferredTime: bookable[n]!.time, location: bookable[n]!.location,
       })];
     case 'blogPage':
       // Pages past the last one are empty answers, but each page is its own database read (not a cached answer).

@@ -25,6 +25,7 @@ import { TreatmentCategoryKey } from '../../src/contract/entities/treatment';
 import { StaffUser } from '../../src/contract/entities/staffUser';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contract/http';
 import { DEMO_PASSWORD, staffUsers } from '../../mocks/fixtures/users';
+import { bookableSlots } from '../support/bookableSlots';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -192,14 +193,16 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     { email, language: fc.constantFrom(...LANGUAGES), consent: fc.constant(true), website: fc.constant('') },
     { requiredKeys: ['email', 'consent'] },
   ),
-  'appointments.create': fc.record(
+  'appointments.create': fc.tuple(fc.record(
     {
-      firstName: text(2, 120), lastName: text(2, 120), email, phone, treatmentType: fc.constantFrom(...TREATMENT_TYPES),
+      firstName: text(2, 120), lastName: text(2, 120), email, phone: fc.oneof(phone, text(10, 40)), treatmentType: fc.constantFrom(...TREATMENT_TYPES),
       preferredDate: futureDate, preferredTime: time, location: fc.constantFrom('oberfoehring', 'schwabing'),
       message: text(0, 2_000), language: fc.constantFrom(...LANGUAGES), website: fc.constant(''),
     },
     { requiredKeys: ['firstName', 'lastName', 'email', 'phone', 'treatmentType', 'preferredDate', 'preferredTime'] },
-  ),
+  ), fc.option(fc.constantFrom(...bookableSlots()), { freq: 4 })).map(([body, slot]) =>
+    // Mostly a slot the form offers (the server takes only those, issue 15), sometimes any date and time.
+    slot ? { ...body, preferredDate: slot.date, preferredTime: slot.time, ...('location' in body ? { location: slot.location } : {}) } : body),
   'applications.create': fc.record(
     {
       jobId: fc.oneof(fc.constantFrom('job-1', 'job-zfa-oberfoehring'), fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)),
@@ -491,7 +494,11 @@ describe('bad-input sweep of the public endpoints', () => {
       const docs = await h.db.collection(collection).find().toArray();
       for (const doc of docs) {
         // The same mapping as the repositories (_id → id); users carry their hidden hash in the database only.
-        const { passwordHash, ...row } = toRow(doc)!;
+        // Appointments keep their slot and per-person keys (issue 15) beside the record, server-made.
+        const { passwordHash, slotKey, emailKey, phoneKey, ...row } = toRow(doc)!;
+        if (collection === 'appointments' && slotKey !== undefined)
+          expect(slotKey).toBe(`${row.preferredDate} ${row.preferredTime} ${row.location ?? 'oberfoehring'}`);
+        if (collection !== 'appointments') expect([slotKey, emailKey, phoneKey]).toEqual([undefined, undefined, undefined]);
         if (collection === 'users') expect(passwordHash).toMatch(/^scrypt\$/);
         else expect(passwordHash).toBeUndefined();
         const r = schema.safeParse(row);

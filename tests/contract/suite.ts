@@ -7,11 +7,16 @@ import { ErrorBody } from '../../src/contract/common';
 import { endpoint } from '../../src/contract/endpoints';
 import { api, login, type ContractTarget } from './target';
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const validAppointment = () => ({
   firstName: 'Maria', lastName: 'Muster', email: 'maria@example.org', phone: '+49 89 1234567',
-  treatmentType: 'checkup', preferredDate: tomorrow(), preferredTime: '09:30', message: 'Kontrolle',
+  treatmentType: 'checkup', preferredDate: '', preferredTime: '', message: 'Kontrolle',
 });
+/** The first free slot the form would offer (the server takes only those): an appointment request for it. */
+async function bookableAppointment(t: ContractTarget) {
+  const slots = (await api(t, 'GET', '/api/v1/contact/appointment-slots?days=14&location=oberfoehring')).json.data as { date: string; time: string; available: boolean }[];
+  const slot = slots.find((s) => s.available)!;
+  return { ...validAppointment(), preferredDate: slot.date, preferredTime: slot.time };
+}
 const pdf = (size: number) => {
   const bytes = new Uint8Array(size);
   bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
@@ -77,8 +82,16 @@ export function contractSuite(t: ContractTarget) {
 
     describe('public writes', () => {
       it('stores a valid appointment request (201) that reception then sees', async () => {
-        const r = await api(t, 'POST', '/api/v1/appointments', { body: validAppointment() });
+        const body = await bookableAppointment(t);
+        const r = await api(t, 'POST', '/api/v1/appointments', { body });
         expect(r.status).toBe(201);
+        // The slot is gone: the same request again is refused with the message the form shows.
+        const again = await api(t, 'POST', '/api/v1/appointments', { body: { ...body, email: 'other@example.org', phone: '+49 89 7654321' } });
+        expect(again.status).toBe(409);
+        expect(again.json).toMatchObject({ code: 'duplicate', message: 'error.booking.slotTaken' });
+        expect((await api(t, 'POST', '/api/v1/appointments', { body: { ...body, preferredTime: '03:17' } })).json.issues).toEqual([
+          { path: ['preferredTime'], message: 'validation.booking.slot' },
+        ]);
         const token = await login(t, 'reception');
         const list = await api(t, 'GET', `/api/v1/admin/appointments?filter=${encodeURIComponent(JSON.stringify({ id: [r.json.data.id] }))}`, { token });
         expect(list.json).toHaveLength(1);

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { TREATMENT_TYPES, todayInBerlin } from '../../contract/constants';
+import { lastBookableDay, TREATMENT_TYPES, todayInBerlin } from '../../contract/constants';
 import type { AppointmentRequestInput, AppointmentSlot, TreatmentType } from '../../contract/entities/appointment';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
 import { Honeypot } from '../form/Honeypot';
@@ -113,6 +113,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType }: Bo
         label={t('form.booking.date')}
         type="date"
         min={todayInBerlin()}
+        max={lastBookableDay()}
         required
         error={errorText(errors.preferredDate?.message)}
         {...register('preferredDate', { onChange: () => setValue('preferredTime', '') })}

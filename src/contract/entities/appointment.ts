@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Id, IsoDate, LIMITS, LanguageCode, SpamTrap, Time, Timestamps, text } from '../common';
-import { TREATMENT_TYPES, todayInBerlin } from '../constants';
+import { TREATMENT_TYPES, lastBookableDay, todayInBerlin } from '../constants';
 import { LocationKey } from './practice';
 
 export { TREATMENT_TYPES, todayInBerlin };
@@ -22,7 +22,8 @@ export const AppointmentRequestInput = z.strictObject({
   treatmentType: TreatmentType,
   preferredDate: z.iso
     .date({ error: 'validation.booking.date', abort: true })
-    .refine((d) => d >= todayInBerlin(), 'validation.booking.datePast'),
+    .refine((d) => d >= todayInBerlin(), 'validation.booking.datePast')
+    .refine((d) => d <= lastBookableDay(), 'validation.booking.dateTooFar'),
   preferredTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.booking.time'),
   location: LocationKey.optional(),
   message: text(LIMITS.text).optional(),

@@ -2,7 +2,7 @@
  * Opening-hours rules shared by every face: the weekly plan is ContactData.opening_hours
  * (lists of "HH:MM-HH:MM" per weekday, empty = closed). Times are the practice's: Europe/Berlin.
  */
-import { WEEKDAYS, type Weekday } from '../constants';
+import { addDays, WEEKDAYS, type Weekday } from '../constants';
 
 export type WeeklyHours = Record<Weekday, string[]>;
 
@@ -51,11 +51,6 @@ export function berlinInstant(date: string, hhmm: string): Date {
   return guess;
 }
 
-const addDays = (date: string, n: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7];
 
 /** is_open now, and when the practice next opens (null while open). Looks 14 days ahead. */

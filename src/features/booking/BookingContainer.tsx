@@ -20,7 +20,8 @@ export function BookingContainer({ treatmentType }: { treatmentType?: TreatmentT
   const slots = useQuery({ ...appointmentSlotsQuery(date), enabled: wanted });
   const request = useMutation({
     mutationFn: (body: BookingRequest) => call('appointments.create', { body: { ...body, language: lang } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SLOTS_KEY }),
+    // Booked, or refused because someone else took the time first: either way the times changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SLOTS_KEY }),
   });
 
   const state: SlotsState = !wanted

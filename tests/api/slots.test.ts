@@ -1,0 +1,104 @@
+/**
+ * Appointment slots are the server's to enforce (issue 15 item 3): only a free slot the form offers
+ * (opening hours, booking horizon, not past), once, decided atomically between simultaneous
+ * requests; a cancelled request frees its slot; a few open requests per person.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, BOOKING_HORIZON_DAYS, todayInBerlin } from '../../src/contract/constants';
+import { MAX_OPEN_REQUESTS } from '../../src/contract/rules/booking';
+import { api, login } from '../contract/target';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('slots');
+});
+afterAll(() => h?.close());
+
+type Slot = { date: string; time: string; location: string; available: boolean };
+let person = 0;
+/** A request from a new person each time (so the per-person cap does not interfere). */
+const request = (slot: Pick<Slot, 'date' | 'time'> & { location?: string }, who = ++person) => ({
+  firstName: 'Maria', lastName: `Muster ${who}`, email: `maria.${who}@example.org`, phone: `+49 89 555${String(who).padStart(4, '0')}`,
+  treatmentType: 'checkup', preferredDate: slot.date, preferredTime: slot.time, ...(slot.location ? { location: slot.location } : {}),
+});
+const book = (body: object) => api(h.target, 'POST', '/api/v1/appointments', { body });
+const slots = async (location = 'oberfoehring', from = addDays(todayInBerlin(), 1)): Promise<Slot[]> =>
+  (await api(h.target, 'GET', `/api/v1/contact/appointment-slots?from=${from}&days=14&location=${location}`)).json.data;
+const freeSlots = async (location?: string) => (await slots(location)).filter((s) => s.available);
+/** A weekday the practice is closed (the seeded plan closes on Sundays). */
+const nextSunday = () => {
+  let d = addDays(todayInBerlin(), 1);
+  while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) d = addDays(d, 1);
+  return d;
+};
+
+describe('appointment requests take only a free slot of the opening hours', () => {
+  it('refuses 03:17, the year 9999, a past date, a closed day and a date past the horizon with 400', async () => {
+    const open = (await freeSlots())[0]!;
+    const cases: [string, object, string][] = [
+      ['03:17', request({ date: open.date, time: '03:17' }), 'validation.booking.slot'],
+      ['03:00 (a valid time, outside the hours)', request({ date: open.date, time: '03:00' }), 'validation.booking.slot'],
+      ['year 9999', request({ date: '9999-12-31', time: open.time }), 'validation.booking.dateTooFar'],
+      ['past', request({ date: addDays(todayInBerlin(), -1), time: open.time }), 'validation.booking.datePast'],
+      ['closed day', request({ date: nextSunday(), time: '10:00' }), 'validation.booking.slot'],
+      ['past the horizon', request({ date: addDays(todayInBerlin(), BOOKING_HORIZON_DAYS + 7), time: open.time }), 'validation.booking.dateTooFar'],
+    ];
+    const before = await h.db.collection('appointments').countDocuments();
+    for (const [name, body, message] of cases) {
+      const r = await book(body);
+      expect(r.status, name).toBe(400);
+      expect(r.json.issues.map((i: { message: string }) => i.message), name).toContain(message);
+    }
+    expect(await h.db.collection('appointments').countDocuments()).toBe(before);
+  });
+
+  it('gives one slot once: the second request gets 409 with the message the form shows, and the slot is no longer offered', async () => {
+    const slot = (await freeSlots())[0]!;
+    expect((await book(request(slot))).status).toBe(201);
+    const second = await book(request(slot));
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ code: 'duplicate', message: 'error.booking.slotTaken' });
+    // Without a location the request is for Oberföhring: the same slot.
+    expect((await book(request({ date: slot.date, time: slot.time }))).status).toBe(409);
+    expect((await slots()).find((s) => s.date === slot.date && s.time === slot.time)!.available).toBe(false);
+    // The other location's slot at that time is still free.
+    expect((await book(request({ ...slot, location: 'schwabing' }))).status).toBe(201);
+  });
+
+  it('of 10 simultaneous requests for one slot exactly one gets 201, the others 409', async () => {
+    const slot = (await freeSlots('schwabing'))[3]!;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => book(request(slot))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+    expect(await h.db.collection('appointments').countDocuments({ preferredDate: slot.date, preferredTime: slot.time, location: 'schwabing' })).toBe(1);
+  });
+
+  it('frees the slot of a request staff cancel', async () => {
+    const slot = (await freeSlots())[5]!;
+    const first = await book(request(slot));
+    expect(first.status).toBe(201);
+    expect((await book(request(slot))).status).toBe(409);
+    const token = await login(h.target, 'reception');
+    const cancelled = await api(h.target, 'PUT', `/api/v1/admin/appointments/${first.json.data.id}`, { token, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).not.toHaveProperty('slotKey');
+    expect((await slots()).find((s) => s.date === slot.date && s.time === slot.time)!.available).toBe(true);
+    expect((await book(request(slot))).status).toBe(201);
+  });
+
+  it(`allows ${MAX_OPEN_REQUESTS} open requests per e-mail address or phone number, then 409`, async () => {
+    const free = (await freeSlots()).slice(8);
+    const who = 9000;
+    for (let i = 0; i < MAX_OPEN_REQUESTS; i++) expect((await book(request(free[i]!, who))).status).toBe(201);
+    // The same address in another spelling, or the same number written differently, is the same person.
+    const sameEmail = { ...request(free[5]!, who + 1), email: `MARIA.${who}@Example.org` };
+    const samePhone = { ...request(free[6]!, who + 2), phone: `089 555${who}` };
+    for (const body of [request(free[4]!, who), sameEmail, samePhone]) {
+      const r = await book(body);
+      expect(r.status).toBe(409);
+      expect(r.json.message).toBe('error.booking.tooManyOpen');
+    }
+    expect((await book(request(free[7]!))).status).toBe(201); // someone else still can
+  });
+});
