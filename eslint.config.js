@@ -38,15 +38,17 @@ export default tseslint.config(
     },
   },
   // The API takes from src only the contract, the catalogue, the i18n catalogues and the pure
-  // URL rules (paths, path resolution, canonical paths: the sitemap lists what the router serves),
-  // and the server entry's types (api/ssr loads the built bundle, typed by its source).
+  // URL rules (paths, path resolution, canonical paths: the sitemap lists what the router serves;
+  // the query parameters a page reads: the page cache's key), the address of the analytics script
+  // (the one outside script the CSP allows), and the server entry's types (api/ssr loads the built
+  // bundle, typed by its source).
   {
     files: ['api/**/*.ts'],
     ignores: ['api/scripts/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        restrict('(^|/)src/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath)|entry-server)', 'api imports from src only contract, catalogue, i18n and the URL rules.'),
-        restrict('^@/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath)|entry-server)', 'api imports from src only contract, catalogue, i18n and the URL rules.'),
+        restrict('(^|/)src/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath|pageSearch)|features/analytics/gtag$|entry-server)', 'api imports from src only contract, catalogue, i18n and the URL rules.'),
+        restrict('^@/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath|pageSearch)|features/analytics/gtag$|entry-server)', 'api imports from src only contract, catalogue, i18n and the URL rules.'),
         restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
       ] }],
     },

@@ -7,14 +7,17 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MongoError, MongoServerError } from 'mongodb';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import { LIMITS } from '../src/contract/common';
 import { ApiError, ERROR_MESSAGE } from '../src/contract/http';
 import { buildOpenApi } from '../src/contract/openapi';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
+import { serializeRequest } from './requestLog';
 import { isTransientWriteError, RETRY_AFTER_SECONDS } from './plugins/app/transientWrites';
 import authPlugin from './plugins/app/auth';
 import mailPlugin from './plugins/app/mail';
@@ -22,6 +25,7 @@ import repositories from './plugins/app/repositories';
 import storage from './plugins/app/storage';
 import publicCache from './plugins/app/publicCache';
 import mongodb from './plugins/external/mongodb';
+import jsonBody from './plugins/external/jsonBody';
 import security, { API_SECURITY_HEADERS } from './plugins/external/security';
 import site from './plugins/external/site';
 import { adminImpls } from './routes/admin';
@@ -69,6 +73,8 @@ export function toErrorBody(err: unknown): { status: number; body: object; heade
   // A write that still conflicted after its retries (transientWrites.ts) is as good as unavailable.
   if (isUnavailable(err) || isTransientWriteError(err)) return unavailable();
   const fe = err as FastifyError;
+  // Overload (@fastify/under-pressure): the same 503 the client already retries.
+  if (fe.code === 'FST_UNDER_PRESSURE') return unavailable();
   // Driver errors carry numeric codes; only Fastify's string codes are read below.
   const code = typeof fe.code === 'string' ? fe.code : '';
   if (fe.statusCode === 429) return { status: 429, body: new ApiError('rate_limited').toBody() };
@@ -99,13 +105,18 @@ function logRefusal(request: FastifyRequest, err: unknown, status: number, body:
 
 export async function buildApp(
   config: Config,
-  opts: { mongoUri?: string; serveSite?: boolean; siteRoot?: string } = {},
+  opts: { mongoUri?: string; serveSite?: boolean; siteRoot?: string; logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const uri = opts.mongoUri ?? config.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set');
+  // Node checks the request and header timeouts only this often (30 s by default).
+  const timeoutCheckMs = Math.max(100, Math.min(30_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      // No full client address and no query string in the log (requestLog.ts).
+      serializers: { req: serializeRequest as never },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token', '*.password', '*.passwordHash', '*.token'],
         censor: '[redacted]',
@@ -116,8 +127,19 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024, // JSON bodies; uploads are limited per endpoint (5 MB)
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the proxies TRUST_PROXY names may set the client's address (X-Forwarded-For); the rate
+    // limits count per address, so trusting every client's own header would lift them all.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
+    // A client that sends its headers or body slowly (or never) must not hold a socket forever.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: timeoutCheckMs,
+    },
     // Above the contract's longest path parameter (a slug, 120 characters; Fastify's default is 100),
     // so zod judges every plausible one; the router refuses longer ones through frameworkErrors.
     routerOptions: { maxParamLength: 200 },
@@ -129,6 +151,7 @@ export async function buildApp(
       return reply.code(status).headers({ ...API_SECURITY_HEADERS, ...headers, 'x-request-id': request.id }).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.MAX_CONNECTIONS;
 
   app.decorate('publicUrl', config.PUBLIC_URL.replace(/\/$/, ''));
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -140,6 +163,9 @@ export async function buildApp(
     logRefusal(request, err, status, body);
     return reply.code(status).headers(headers ?? {}).send(body);
   });
+  // First: a server whose event loop lags answers 503 at once instead of queueing more work.
+  await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, retryAfter: RETRY_AFTER_SECONDS });
+  await app.register(jsonBody);
   await app.register(security, { config });
   // Before any route: compression attaches itself to each route as it is registered.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -154,7 +180,7 @@ export async function buildApp(
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);
-  if (opts.serveSite) await app.register(site, { root: opts.siteRoot });
+  if (opts.serveSite) await app.register(site, { root: opts.siteRoot, renderConcurrency: config.RENDER_CONCURRENCY, renderQueue: config.RENDER_QUEUE });
   // Unknown API paths answer with the contract's 404 (pages of the built site have their own route).
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(new ApiError('not_found').toBody()));
 

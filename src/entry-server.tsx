@@ -36,6 +36,11 @@ export type RenderResult =
       html: string;
       /** The page's own <head> elements: title, description, canonical, alternates, preloads. */
       head: string;
+      /**
+       * The inline scripts the router emitted (its hydration data and bootstrap), as their sources:
+       * the page's CSP allows exactly these, never whatever else the HTML might contain.
+       */
+      scripts: string[];
       /** False when a read failed for a reason that may pass (server error, timeout): do not cache. */
       cacheable: boolean;
       /** Source modules (as the client build's manifest names them) the page needs at once. */
@@ -58,8 +63,18 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   });
   const head: HeadCollector = new Map();
   let screen: Screen['screen'] = 'notFound';
+  const scripts: string[] = [];
   const response = await handler(({ router, responseHeaders }) => {
     screen = (router.state.matches.at(-1)?.loaderData as Screen | undefined)?.screen ?? 'notFound';
+    const ssr = router.serverSsr;
+    if (ssr) {
+      const take = ssr.takeInitialHydrationScriptTags;
+      ssr.takeInitialHydrationScriptTags = () => {
+        const tags = take();
+        for (const tag of tags ? [...tags.before, tags.boundary] : []) if (typeof tag.children === 'string') scripts.push(tag.children);
+        return tags;
+      };
+    }
     return renderRouterToString({
       router,
       responseHeaders,
@@ -92,6 +107,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     lang,
     html,
     head: headHtml(head),
+    scripts,
     cacheable: !failed.some((q) => isTransientFailure(q.state.error)),
     // The page's module and the language's catalogue (src/i18n/catalogues.ts) load before hydration.
     modules: [...(page ? [page] : []), `src/i18n/messages/${lang}.json?icu-ast`],

@@ -9,7 +9,7 @@ import type { LanguageCode } from '../../src/contract/common';
 import type { StaffUser } from '../../src/contract/entities/staffUser';
 import { endpoints, type Endpoint } from '../../src/contract/endpoints';
 import {
-  ApiError, ERROR_MESSAGE, FileReply, parseOrThrow, Reply, safeFilename, toIssues, uploadMessages, withoutStaffIdentity, type Upload,
+  ApiError, ERROR_MESSAGE, FileReply, parseOrThrow, Reply, safeFilename, uploadMessages, validationError, withoutStaffIdentity, type Upload,
 } from '../../src/contract/http';
 import { acceptedType } from '../../src/contract/fileTypes';
 import { toLanguage } from '../../src/i18n/locale';
@@ -81,6 +81,16 @@ function send(e: Endpoint, reply: FastifyReply, result: unknown) {
 }
 
 const cacheable = (e: Endpoint) => e.access === 'public' && e.method === 'GET' && !UNCACHED.has(e.id);
+/** Object keys in one order, at every depth: equal values give equal keys. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+/**
+ * The answer a public read gives depends on its endpoint, its validated params and query and the
+ * language, never on how the URL spelled them: keyed by those, parameter order, encodings and
+ * unread parameters do not multiply cache entries (issue 15 §2).
+ */
+const publicCacheKey = (e: Endpoint, request: FastifyRequest) =>
+  `${e.id} ${sortedJson(request.params ?? {})} ${e.query ? sortedJson(request.query ?? {}) : '{}'}|${toLanguage(request.headers['accept-language']) ?? 'de'}`;
 
 export function registerContractRoutes(app: FastifyInstance, implementations: Record<string, Impl>, config: Config) {
   const missing = endpoints.filter((e) => !implementations[e.id]).map((e) => e.id);
@@ -90,6 +100,9 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
 
   for (const e of endpoints) {
     const impl = implementations[e.id];
+    // Staff answers carry personal data and session tokens pass through auth: no browser or proxy
+    // may keep a copy of either (a shared computer at reception, a caching proxy), errors included.
+    const noStore = e.access !== 'public' || e.id.startsWith('auth.');
     app.route({
       method: e.method,
       url: e.path,
@@ -97,6 +110,7 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
       helmet: false,
       onSend: async (_request, reply) => {
         reply.headers(API_SECURITY_HEADERS);
+        if (noStore) reply.header('cache-control', 'no-store');
       },
       // Staff endpoints check the role before the body is read and validated (as the mocks do):
       // a caller without the role learns nothing about the payload's shape and uploads nothing.
@@ -113,7 +127,7 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
         ...(e.body ? { body: e.body } : {}),
       },
       handler: async (request, reply) => {
-        const cacheKey = cacheable(e) ? `${request.url}|${toLanguage(request.headers['accept-language']) ?? 'de'}` : null;
+        const cacheKey = cacheable(e) ? publicCacheKey(e, request) : null;
         const hit = cacheKey ? app.publicCache.get(cacheKey) : undefined;
         if (hit) return reply.code(hit.status).type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit.body);
         const version = app.publicCache.version();
@@ -148,5 +162,5 @@ export const zodValidatorCompiler =
   (data: unknown) => {
     const prefix = httpPart === 'querystring' ? ['query'] : httpPart === 'params' ? ['params'] : [];
     const r = (schema as z.ZodType).safeParse(data);
-    return r.success ? { value: r.data } : { error: new ApiError('validation', ERROR_MESSAGE.validation, toIssues(r.error, prefix)) };
+    return r.success ? { value: r.data } : { error: validationError(r.error, prefix) };
   };

@@ -19,12 +19,15 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** The template with its stylesheet inlined and its script tags taken out (see scriptsFor). */
+  /** The template with its stylesheet inlined and its script tags taken out (see loaderFor). */
   template: string;
   /** Inline styles of the page's modules, for <head>. */
   stylesFor(modules: string[]): string;
-  /** The script that loads the entry and the page's modules after the page has loaded, for the end of <body>. */
-  scriptsFor(modules: string[]): string;
+  /**
+   * The source of the inline script that loads the entry and the page's modules after the page
+   * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
+   */
+  loaderFor(modules: string[]): string;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
@@ -68,13 +71,13 @@ export function createPageAssets(root: string): PageAssets {
         .filter((f) => f.endsWith('.css'))
         .map(style)
         .join(''),
-    scriptsFor(modules) {
+    loaderFor(modules) {
       if (!entry) return '';
       const preloads = [...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
       return (
-        `<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var d=document;` +
+        `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var d=document;` +
         `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l.href=h;d.head.appendChild(l)});` +
-        `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.fetchPriority="low";s.src=${JSON.stringify(`/${entry}`)};d.head.appendChild(s)})})})</script>`
+        `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.fetchPriority="low";s.src=${JSON.stringify(`/${entry}`)};d.head.appendChild(s)})})})`
       );
     },
   };

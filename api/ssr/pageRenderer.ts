@@ -4,29 +4,46 @@
  * this Fastify instance in-process (no socket, same validation and caches). The HTML of the
  * client build is the template, so the page links exactly the hashed assets the browser needs.
  *
- * Rendered pages are cached per URL (the language is the first path segment) in the public cache,
- * which every staff write clears: the next request after an edit renders the new content. Pages
- * whose reads failed for a passing reason (database down, timeout) are not cached.
+ * Rendered pages are cached per canonical page (pagePlan.ts: path plus the query parameters the
+ * page reads) in the public cache, which every staff write clears: the next request after an edit
+ * renders the new content. Pages whose reads failed for a passing reason (database down, timeout)
+ * are not cached. Not-found pages are shared: one per language (and kind), and a URL whose data
+ * turned out not to exist keeps only a small pointer to it. Renders go through a bounded queue
+ * (renderQueue.ts): overload answers 503 with Retry-After, cached pages keep answering at once.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as ServerEntryModule from '../../src/entry-server';
+import { messages } from '../../src/i18n/messages';
 import type { CachedAnswer } from '../plugins/app/publicCache';
 import { decodedBody, encodeBody, pickEncoding } from './encodedBody';
 import { createPageAssets } from './pageAssets';
+import { notFoundKey, planPage, type PagePlan } from './pagePlan';
+import { createRenderQueue, RenderQueueFull } from './renderQueue';
+import { ownScriptHashes } from './scriptHashes';
 
 /** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
 type ServerEntry = typeof ServerEntryModule;
 
 type RenderedPage = CachedAnswer & { headers: Record<string, string> };
+type PageToRender = Extract<PagePlan, { kind: 'page' }>;
 
 /** Kept with a cached page, turned into its CSP on every answer, never sent itself. */
 const SCRIPT_HASHES = 'x-script-hashes';
+/** Kept instead of a page for a URL whose page is a shared not-found page: its cache key. */
+const SHARED_PAGE = 'x-shared-page';
 const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*?<\/div>/;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+/** How long an overloaded server asks the visitor to wait, in seconds. */
+const RETRY_AFTER_S = 5;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts of the page renderer, for tests and monitoring. */
+    pageRenderer: { renders: number; queue: () => { running: number; waiting: number; refused: number } };
+  }
+}
 
 /** API calls of the renderer, answered by Fastify in-process. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -46,60 +63,76 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/**
- * The hydration data is inline script: the page's content security policy allows exactly these
- * scripts by their hashes, so no 'unsafe-inline' and no per-request nonce (pages stay cacheable).
- */
-const scriptHashes = (html: string) =>
-  [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
-
 export async function createPageRenderer(
   app: FastifyInstance,
-  { serverEntry, root }: { serverEntry: string; root: string },
+  { serverEntry, root, concurrency = 2, maxWaiting = 16 }: { serverEntry: string; root: string; concurrency?: number; maxWaiting?: number },
 ) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   entry.setApiTransport(inProcessFetch(app));
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const assets = createPageAssets(root);
   const origin = app.publicUrl;
+  const queue = createRenderQueue({ concurrency, maxWaiting });
+  const stats = { renders: 0, queue: queue.stats };
+  app.decorate('pageRenderer', stats);
 
-  async function render(url: string, key: string, version: number): Promise<RenderedPage> {
-    const result = await entry.render(url, origin);
+  async function render(plan: PageToRender, version: number): Promise<RenderedPage> {
+    stats.renders++;
+    const result = await entry.render(plan.url, origin);
     if (result.kind === 'redirect') {
       const page = { status: result.status, body: '', headers: { location: result.location } };
-      app.publicCache.set(key, page, version);
+      app.publicCache.set(plan.key, page, version);
       return page;
     }
+    const loader = assets.loaderFor(result.modules);
     const body = assets.template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
       // The page's own head first: its title and the preload of its main image come before the styles.
       .replace('<meta name="viewport"', () => `${result.head}<meta name="viewport"`)
       .replace('</head>', () => `${assets.stylesFor(result.modules)}</head>`)
       .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html}</div>`)
-      .replace('</body>', () => `${assets.scriptsFor(result.modules)}</body>`);
-    const headers = { 'content-language': result.lang, [SCRIPT_HASHES]: scriptHashes(body).join(' ') };
+      .replace('</body>', () => `${loader ? `<script>${loader}</script>` : ''}</body>`);
+    const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
+    if (foreign.length) app.log.warn({ url: plan.url, scripts: foreign.length }, 'rendered page holds inline scripts the renderer did not emit: not allowed by its CSP');
+    const headers = { 'content-language': result.lang, [SCRIPT_HASHES]: hashes.join(' ') };
     // A page that is not cached goes out once: @fastify/compress compresses it on the way.
     if (!result.cacheable) return { status: result.status, body, headers };
     const page = { status: result.status, body: '', headers, encoded: await encodeBody(body) };
     // Not kept if staff changed content while it rendered (it may show the old content).
-    app.publicCache.set(key, page, version);
+    if (result.status === 404 && plan.screen !== 'notFound') {
+      // Data that does not exist (an unknown slug): the page is the shared one of its kind, the URL
+      // keeps a pointer of a few hundred bytes, so a flood of invented slugs evicts no real page.
+      const shared = notFoundKey(plan.lang, plan.screen);
+      app.publicCache.set(shared, page, version);
+      app.publicCache.set(plan.key, { status: 404, body: '', headers: { [SHARED_PAGE]: shared } }, version);
+    } else app.publicCache.set(plan.key, page, version);
     return page;
   }
 
   /**
-   * Renders in flight per URL: many visitors of one uncached page wait for one render. A render
-   * begun before staff changed content is not joined after the change.
+   * Renders in flight per page: many visitors of one uncached page wait for one render, which waits
+   * for its turn in the queue. A render begun before staff changed content is not joined after it.
    */
   const rendering = new Map<string, Promise<RenderedPage>>();
-  function renderOnce(url: string, key: string) {
+  function renderOnce(plan: PageToRender) {
     const version = app.publicCache.version();
-    const flight = `${version} ${key}`;
+    const flight = `${version} ${plan.key}`;
     let pending = rendering.get(flight);
     if (!pending) {
-      pending = render(url, key, version).finally(() => rendering.delete(flight));
+      pending = queue.run(() => render(plan, version)).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
     return pending;
+  }
+
+  /** The cached page of a key, following a not-found pointer to its shared page. */
+  function cachedPage(key: string) {
+    const cached = app.publicCache.lookup(key);
+    if (!cached?.answer.headers) return undefined;
+    const shared = cached.answer.headers[SHARED_PAGE];
+    if (!shared) return cached;
+    const page = app.publicCache.lookup(shared);
+    return page?.answer.headers ? { answer: page.answer, stale: cached.stale || page.stale } : undefined;
   }
 
   /**
@@ -107,27 +140,43 @@ export async function createPageRenderer(
    * expiry never makes a visitor wait, and pages expiring together do not pile up renders). Staff
    * writes empty the cache instead of expiring it: the next request after an edit renders anew.
    */
-  async function renderPage(url: string): Promise<RenderedPage> {
-    const key = `page ${url}`;
-    const cached = app.publicCache.lookup(key);
-    if (!cached?.answer.headers) return renderOnce(url, key);
-    if (cached.stale) renderOnce(url, key).catch((err: unknown) => app.log.error({ err, url }, 'server rendering failed'));
-    return cached.answer as RenderedPage;
+  async function pageFor(plan: PageToRender): Promise<{ page: RenderedPage; hit: boolean }> {
+    const cached = cachedPage(plan.key);
+    if (!cached) return { page: await renderOnce(plan), hit: false };
+    if (cached.stale)
+      renderOnce(plan).catch((err: unknown) => {
+        // A full queue skips the refresh: the expired copy serves until a turn is free.
+        if (!(err instanceof RenderQueueFull)) app.log.error({ err, url: plan.url }, 'server rendering failed');
+      });
+    return { page: cached.answer as RenderedPage, hit: true };
   }
 
   return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
-    let page: RenderedPage;
+    const plan = planPage(request.url);
+    if (plan.kind === 'redirect') return reply.code(plan.status).header('Cache-Control', 'no-cache').redirect(plan.location, plan.status);
+    let answer: { page: RenderedPage; hit: boolean };
     try {
-      page = await renderPage(request.url);
+      answer = await pageFor(plan);
     } catch (err) {
+      if (err instanceof RenderQueueFull) {
+        // Cheap on purpose: no render, no catalogue lookup beyond one string.
+        const text = messages[plan.lang]['error.databaseUnavailable'];
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_S))
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(`<!doctype html><html lang="${plan.lang}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${text}</title><p>${text}</p></html>`);
+      }
       // The browser can still render the page itself: answer with the app shell, not an error.
       request.log.error({ err, url: request.url }, 'server rendering failed');
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(shell);
     }
+    const { page, hit } = answer;
     const { [SCRIPT_HASHES]: hashes, ...headers } = page.headers;
     const csp = reply.getHeader('content-security-policy');
     if (hashes && typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes}`));
-    reply.code(page.status).headers(headers).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    reply.code(page.status).headers(headers).header('x-cache', hit ? 'hit' : 'miss').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!page.encoded) return reply.send(page.body);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -42,6 +42,8 @@ declare module 'fastify' {
       clear(): void;
       /** Counts the clears: an answer made across a clear may show what staff just changed. */
       version(): number;
+      /** How much it holds (tests, monitoring). */
+      size(): { entries: number; bytes: number };
     };
   }
 }
@@ -97,6 +99,7 @@ export default fp<{ maxBytes?: number }>(
         clears++;
       },
       version: () => clears,
+      size: () => ({ entries: entries.size, bytes }),
     });
   },
   { name: 'public-cache' },

@@ -10,8 +10,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createPageRenderer } from '../../ssr/pageRenderer';
 
-export default fp<{ root?: string; serverEntry?: string }>(
-  async (app, { root = resolve('dist/client'), serverEntry = resolve(root, '../server/entry-server.js') }) => {
+export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: number; renderQueue?: number }>(
+  async (app, { root = resolve('dist/client'), serverEntry = resolve(root, '../server/entry-server.js'), renderConcurrency, renderQueue }) => {
     if (!existsSync(resolve(root, 'index.html'))) {
       app.log.warn({ root }, 'no built site found: run npm run build to serve the site');
       return;
@@ -24,13 +24,13 @@ export default fp<{ root?: string; serverEntry?: string }>(
       preCompressed: true,
       // Our own Cache-Control below (the plugin's default would override it with max-age=0).
       cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders(reply, path) {
+        reply.header('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     const sendShell = (reply: FastifyReply, shell: string) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
     const renderPage = existsSync(serverEntry)
-      ? await createPageRenderer(app, { serverEntry, root })
+      ? await createPageRenderer(app, { serverEntry, root, concurrency: renderConcurrency, maxWaiting: renderQueue })
       : null;
     if (!renderPage) app.log.warn({ serverEntry }, 'no server build found: public pages are rendered in the browser');
     const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');

@@ -11,29 +11,22 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogListQuery } from '../../lib/queries';
+import { blogCategoryParam, blogPageParam, blogSearch } from '../../routes/pageSearch';
 import { NewsletterContainer } from '../newsletter/NewsletterContainer';
 import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
-
-const pageParam = (v: unknown) => Math.max(1, Math.min(1000, Number.parseInt(String(v ?? '1'), 10) || 1));
-const categoryParam = (v: unknown) => (typeof v === 'string' && /^[a-z0-9-]{1,120}$/.test(v) ? v : null);
 
 export default function BlogPage() {
   const lang = useLang();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
-  const page = pageParam(search.page);
-  const category = categoryParam(search.category);
+  const page = blogPageParam(search.page);
+  const category = blogCategoryParam(search.category);
   const posts = useQuery({ ...blogListQuery(page, category ?? undefined), placeholderData: keepPreviousData });
   const categories = useQuery(blogCategoriesQuery());
   const base = pathTo(lang, 'blog');
-  const href = (p: number, c: string | null) => {
-    const q = new URLSearchParams();
-    if (c) q.set('category', c);
-    if (p > 1) q.set('page', String(p));
-    return q.size ? `${base}?${q}` : base;
-  };
+  const href = (p: number, c: string | null) => `${base}${blogSearch(p, c)}`;
   const pageCount = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
   return (
     <>

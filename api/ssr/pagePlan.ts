@@ -1,0 +1,45 @@
+/**
+ * What a page request costs before anything renders (issue 15 §2): the route resolver of the site
+ * (src/routes/resolvePath.ts, the same function the router uses) decides from the path alone
+ *   - redirects (no language, an unknown language, the legacy paths): answered at once, never cached;
+ *   - paths that are no page: the one shared not-found page of the language;
+ *   - every other path: its canonical page, the decoded path plus only the query parameters the
+ *     screen reads (src/routes/pageSearch.ts), which is both the cache key and the URL rendered,
+ *     so junk parameters and spellings of a path neither render again nor show in the HTML.
+ */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/contract/constants';
+import { canonicalSearch } from '../../src/routes/pageSearch';
+import { decidePath, type Screen } from '../../src/routes/resolvePath';
+
+export type PagePlan =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; lang: LanguageCode; screen: Screen['screen']; key: string; url: string };
+
+/** A path the resolver sends to the not-found page: rendered once per language for all of them. */
+const NOT_FOUND_PATH = '/not/a/page/at/all';
+
+/** The cache key of the shared not-found page of a language (and kind of screen that found nothing). */
+export const notFoundKey = (lang: LanguageCode, screen: Screen['screen'] = 'notFound') => `page 404 ${lang} ${screen}`;
+
+export function planPage(requestUrl: string): PagePlan {
+  // Parsed as a path on a dummy origin: a request line like "//host/x" stays a path.
+  const { pathname, search } = new URL(`http://page${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
+  // The router's choice for a visitor without a stored language: the server has none.
+  const decision = decidePath(pathname, DEFAULT_LANGUAGE);
+  if (decision.kind === 'redirect') {
+    // As the router answers them (src/routes/router.tsx): the start page's language is a default
+    // (302, nothing kept); moved addresses are permanent (301) and keep their query.
+    return pathname.replace(/\/+$/, '') === '' ? { kind: 'redirect', status: 302, location: decision.to } : { kind: 'redirect', status: 301, location: `${decision.to}${search}` };
+  }
+  const { lang, screen } = decision;
+  if (screen.screen === 'notFound') return { kind: 'page', lang, screen: 'notFound', key: notFoundKey(lang), url: `/${lang}${NOT_FOUND_PATH}` };
+  const segments = pathname.split('/').filter(Boolean).map((s) => {
+    try {
+      return encodeURIComponent(decodeURIComponent(s));
+    } catch {
+      return encodeURIComponent(s);
+    }
+  });
+  const url = `/${segments.join('/')}${canonicalSearch(screen, new URLSearchParams(search))}`;
+  return { kind: 'page', lang, screen: screen.screen, key: `page ${url}`, url };
+}
