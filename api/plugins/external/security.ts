@@ -8,6 +8,19 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { GTAG_SCRIPT } from '../../../src/features/analytics/gtag';
+
+/**
+ * Browser features no page of the site or the admin uses, switched off for the page and anything
+ * it embeds, so an injected script or a framed third party cannot ask for them either (helmet does
+ * not set this header). The location map is an OpenStreetMap frame that needs none of them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'autoplay=()', 'bluetooth=()', 'camera=()', 'display-capture=()', 'geolocation=()',
+  'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()',
+  'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
+  'browsing-topics=()', 'interest-cohort=()',
+].join(', ');
 
 /**
  * The headers JSON and file answers of the contract routes carry instead of helmet's full set:
@@ -21,9 +34,20 @@ export const API_SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'permissions-policy': PERMISSIONS_POLICY,
 } as const;
 
+/**
+ * Where consented analytics (src/features/analytics/gtag.ts) sends its measurements and pixels:
+ * data only, never code.
+ */
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
+/**
+ * The only outside code a page may run: gtag.js, by its path (issue 15 §13). Not the host: it
+ * serves anyone's Tag Manager containers (gtm.js?id=…), which would run any code their owner
+ * chose; nor the analytics hosts, which serve the old analytics.js that gtag does not need.
+ */
+const SCRIPT_HOSTS = [GTAG_SCRIPT];
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -31,7 +55,7 @@ export default fp<{ config: Config }>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...ANALYTICS],
+          scriptSrc: ["'self'", ...SCRIPT_HOSTS],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...ANALYTICS],
           connectSrc: ["'self'", ...ANALYTICS],
@@ -46,6 +70,10 @@ export default fp<{ config: Config }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    // Pages, files and the router's own answers; the API routes get it with API_SECURITY_HEADERS.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
     const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
     await app.register(cors, { origin: origins.length ? origins : false, exposedHeaders: ['Content-Range'], credentials: false });

@@ -5,6 +5,8 @@
  * reports page views itself, on every route change).
  */
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+/** The one script analytics loads (the page's CSP allows this path only, api/plugins/external/security.ts). */
+export const GTAG_SCRIPT = `${GTAG_ORIGIN}/gtag/js`;
 
 type Gtag = (...args: unknown[]) => void;
 interface AnalyticsWindow {
@@ -46,7 +48,7 @@ export function grantAnalytics(measurementId: string, update: Record<string, unk
   gtag('config', measurementId, { anonymize_ip: true, send_page_view: false });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  script.src = `${GTAG_SCRIPT}?id=${encodeURIComponent(measurementId)}`;
   script.dataset.analytics = 'gtag';
   document.head.appendChild(script);
 }
