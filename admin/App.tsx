@@ -11,6 +11,7 @@ import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-rout
 import { authProvider } from './authProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
+import { ChangePasswordPage } from './auth/ChangePasswordPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { ADMIN_BASENAME } from './basename';
@@ -90,6 +91,7 @@ function AdminApp() {
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+      <Route path="/password" element={<Authenticated><ChangePasswordPage /></Authenticated>} />
       <Route
         path="/ui-texts"
         element={

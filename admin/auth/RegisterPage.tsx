@@ -1,28 +1,34 @@
 /**
- * Registration with an admin's invitation (?token=… from the invitation e-mail): name, e-mail of the
- * invitation and a password of at least 12 characters. Failure: the server's message or 'Registration failed'.
+ * Registration with an admin's invitation (#token=… from the invitation e-mail; older mails ?token=…)
+ * or, on a new installation, with the one-time setup link the server logs (it creates the first admin):
+ * name, e-mail of the invitation and a password of at least 12 characters that is not guessable.
+ * Failure: the server's message or 'Registration failed'.
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Form, PasswordInput, TextInput, required, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import type { AuthResult } from '@/contract/entities/staffUser';
+import { weakPasswordReason } from '@/contract/rules/passwordStrength';
 import { call } from '@/lib/api';
 import { failureMessage, startSession } from '../authProvider';
 import { ADMIN_BASENAME } from '../basename';
 import { AuthCard } from './AuthCard';
+import { useLinkToken } from './linkToken';
 import { passwordRules } from './ResetPasswordPage';
 
 export function RegisterPage() {
   const translate = useTranslate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? undefined;
+  const token = useLinkToken();
   const [state, setState] = useState<{ error?: string; busy?: boolean }>({});
   const submit = async (values: Record<string, unknown>) => {
     setState({ busy: true });
+    const email = String(values.email ?? '').trim(), name = String(values.name ?? '').trim();
+    // The server's rule, checked here first so a weak password is named right away.
+    const weak = await weakPasswordReason(String(values.password), [email, name]);
+    if (weak) return setState({ error: weak });
     try {
       const result = await call<AuthResult>('auth.register', {
-        body: { invitationToken: token, email: String(values.email ?? '').trim(), name: String(values.name ?? '').trim(), password: values.password },
+        body: { invitationToken: token, email, name, password: values.password },
       });
       startSession(result);
       // A full start, so every cached auth answer of the anonymous visit is gone.

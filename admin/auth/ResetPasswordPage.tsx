@@ -1,12 +1,13 @@
-/** Reset password with the single-use token from the e-mail (?token=…); at least 12 characters. */
+/** Reset password with the single-use token from the e-mail (#token=…, older mails ?token=…); at least 12 characters, not guessable. */
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@/contract/common';
+import { weakPasswordReason } from '@/contract/rules/passwordStrength';
 import { call } from '@/lib/api';
 import { failureMessage } from '../authProvider';
 import { AuthCard } from './AuthCard';
+import { useLinkToken } from './linkToken';
 
 export const passwordRules = (values: Record<string, unknown>) => {
   const errors: Record<string, string> = {};
@@ -17,11 +18,13 @@ export const passwordRules = (values: Record<string, unknown>) => {
 
 export function ResetPasswordPage() {
   const translate = useTranslate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken() ?? '';
   const [state, setState] = useState<{ done?: boolean; error?: string; busy?: boolean }>({});
   const submit = async (values: Record<string, unknown>) => {
     setState({ busy: true });
+    // The server's rule, checked here first so a weak password is named before the link is tried.
+    const weak = await weakPasswordReason(String(values.password));
+    if (weak) return setState({ error: weak });
     try {
       await call('auth.resetPassword', { body: { token, password: values.password } });
       setState({ done: true });

@@ -1,5 +1,5 @@
 /**
- * Admin frame: app bar (title, language switch de/en, user menu with logout) and a menu grouped by
+ * Admin frame: app bar (title, language switch de/en, user menu with the own password and logout) and a menu grouped by
  * task. Entries a role may not use are hidden (Menu.ResourceItem asks authProvider.canAccess).
  */
 import type { ReactNode } from 'react';
@@ -7,7 +7,8 @@ import { Divider, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { AppBar, Layout, Menu, TitlePortal, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import KeyIcon from '@mui/icons-material/Key';
+import { AppBar, Layout, Logout, Menu, MenuItemLink, TitlePortal, UserMenu, usePermissions, useSidebarState, useTranslate, useUserMenu } from 'react-admin';
 import type { Role } from '@/contract/entities/staffUser';
 import { canAccess } from '../lib/access';
 
@@ -43,8 +44,20 @@ function AdminMenu() {
   );
 }
 
+function ChangePasswordItem() {
+  const { onClose } = useUserMenu() ?? {};
+  return <MenuItemLink to="/password" primaryText="admin.auth.changeTitle" leftIcon={<KeyIcon />} onClick={onClose} />;
+}
+
 const AdminAppBar = () => (
-  <AppBar>
+  <AppBar
+    userMenu={
+      <UserMenu>
+        <ChangePasswordItem />
+        <Logout />
+      </UserMenu>
+    }
+  >
     <TitlePortal />
   </AppBar>
 );

@@ -4,6 +4,12 @@
  * resource and field names, choices. Validation and error ids come from src/i18n/messages.
  */
 export const de = {
+  // Messages of the staff-only auth calls (error bodies and field issues carry these ids).
+  'error.loginLocked': 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  'error.lastAdmin': 'Das ist das letzte aktive Administrationskonto: Es kann weder gelöscht, deaktiviert noch herabgestuft werden. Ernennen Sie zuerst eine weitere Person zur Administration.',
+  'error.wrongPassword': 'Das aktuelle Passwort ist falsch.',
+  'error.changePasswordFailed': 'Das Passwort konnte nicht geändert werden.',
+  'validation.password.weak': 'Dieses Passwort ist zu leicht zu erraten. Verwenden Sie z. B. vier ungewöhnliche Wörter oder eine längere Zeichenfolge, nicht Ihren Namen oder Ihre E-Mail-Adresse.',
   ra: {
     auth: { username: 'E-Mail-Adresse', email: 'E-Mail-Adresse', sign_in_error: 'Anmeldung fehlgeschlagen' },
     action: {
@@ -51,10 +57,12 @@ export const de = {
       forgotSubmit: 'Link senden',
       forgotDone: 'Wenn ein Konto mit dieser Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt.',
       resetTitle: 'Neues Passwort setzen', newPassword: 'Neues Passwort', confirmPassword: 'Passwort wiederholen',
-      passwordHint: 'Mindestens 12 Zeichen.', passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+      passwordHint: 'Mindestens 12 Zeichen, schwer zu erraten: z. B. vier ungewöhnliche Wörter.', passwordMismatch: 'Die Passwörter stimmen nicht überein.',
       resetSubmit: 'Passwort speichern', resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
       registerTitle: 'Registrieren', name: 'Name', registerHint: 'Die Adresse, an die die Einladung ging.',
       registerSubmit: 'Konto anlegen', backToLogin: 'Zurück zur Anmeldung',
+      changeTitle: 'Passwort ändern', currentPassword: 'Aktuelles Passwort',
+      changeDone: 'Ihr Passwort wurde geändert. Andere Anmeldungen dieses Kontos wurden beendet.',
     },
     languages: { de: 'Deutsch', en: 'Englisch', fr: 'Französisch', es: 'Spanisch', ru: 'Russisch' },
     localized: { full: 'vollständig', partial: 'teilweise', empty: 'leer', required: 'Pflicht' },

@@ -2,6 +2,11 @@
 import type { AdminMessages } from './de';
 
 export const en: AdminMessages = {
+  'error.loginLocked': 'Too many failed sign-ins for this account. Please wait a few minutes, then try again.',
+  'error.lastAdmin': 'This is the last active admin account: it can be neither deleted, deactivated nor demoted. Make someone else an admin first.',
+  'error.wrongPassword': 'The current password is wrong.',
+  'error.changePasswordFailed': 'The password could not be changed.',
+  'validation.password.weak': 'This password is too easy to guess. Use e.g. four unusual words or a longer string, not your name or e-mail address.',
   ra: {
     auth: { username: 'E-mail address', email: 'E-mail address', sign_in_error: 'Login failed' },
     action: {
@@ -46,10 +51,12 @@ export const en: AdminMessages = {
       forgotSubmit: 'Send link',
       forgotDone: 'If an account exists for this address, we have sent you a link to reset your password.',
       resetTitle: 'Set a new password', newPassword: 'New password', confirmPassword: 'Repeat password',
-      passwordHint: 'At least 12 characters.', passwordMismatch: 'The passwords do not match.',
+      passwordHint: 'At least 12 characters, hard to guess: e.g. four unusual words.', passwordMismatch: 'The passwords do not match.',
       resetSubmit: 'Save password', resetDone: 'Your password has been changed. You can sign in now.',
       registerTitle: 'Register', name: 'Name', registerHint: 'The address the invitation was sent to.',
       registerSubmit: 'Create account', backToLogin: 'Back to sign-in',
+      changeTitle: 'Change password', currentPassword: 'Current password',
+      changeDone: 'Your password has been changed. Other sign-ins of this account have been ended.',
     },
     languages: { de: 'German', en: 'English', fr: 'French', es: 'Spanish', ru: 'Russian' },
     localized: { full: 'complete', partial: 'partly filled', empty: 'empty', required: 'required' },
