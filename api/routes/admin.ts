@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { endpointById, RESOURCES } from '../../src/contract/endpoints';
+import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../../src/contract/fileTypes';
 import { ApiError, FileReply, Reply, type ListQuery } from '../../src/contract/http';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
@@ -157,9 +158,9 @@ export const adminImpls: Record<string, Impl> = {
 
   'admin.applications.cv': async ({ app, params }) => {
     const application = await found(app.repos.applications.get(params.id));
-    const cv = application.cv as { fileId: string; filename: string };
+    const cv = application.cv as { fileId: string };
     const file = await found(app.storage.get(cv.fileId));
-    return new FileReply(file.bytes, file.contentType, cv.filename, { 'Cache-Control': 'private, no-store' });
+    return new FileReply(file.bytes, file.contentType, cvDownloadName(application, file.contentType), CV_DOWNLOAD_HEADERS);
   },
 
   // Each section only for a role that may list its records (rules/dashboard.ts): names and

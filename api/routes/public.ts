@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { LANGUAGES } from '../../src/contract/common';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
 import { toTreatmentSummary } from '../../src/contract/entities/treatment';
+import { cvFilename } from '../../src/contract/fileTypes';
 import { ApiError, ERROR_MESSAGE, FileReply, Reply } from '../../src/contract/http';
 import {
   DEFAULT_LOCATION, isOfferedSlot, MAX_OPEN_REQUESTS, normalisedEmail, normalisedPhone, NOT_A_SLOT, OPEN_STATUSES, outOfReach, SLOT_TAKEN, slotKey,
@@ -171,10 +172,12 @@ export const publicImpls: Record<string, Impl> = {
   },
   'applications.create': async (ctx) => {
     const up = ctx.upload!;
-    const fileId = await ctx.app.storage.put(up.bytes, { filename: up.filename, contentType: up.contentType, kind: 'cv' });
+    // Stored under a name the server makes from the detected type, never the client's (issue 15).
+    const filename = cvFilename(String(ctx.body.lastName), todayInBerlin(), up.ext);
+    const fileId = await ctx.app.storage.put(up.bytes, { filename, contentType: up.contentType, kind: 'cv' });
     try {
       const row = await store(ctx, 'applications', { ...ctx.body, jobId: ctx.body.jobId ?? null }, {
-        cv: { fileId, filename: up.filename, size: up.bytes.length, contentType: up.contentType },
+        cv: { fileId, filename, size: up.bytes.length, contentType: up.contentType },
         status: 'new',
         submittedAt: new Date().toISOString(),
       });

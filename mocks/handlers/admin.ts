@@ -4,6 +4,7 @@
  */
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { RESOURCE_BY_NAME, endpointById, RESOURCES, SINGLETONS } from '../../src/contract/endpoints';
+import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../../src/contract/fileTypes';
 import { ApiError, type ListQuery } from '../../src/contract/http';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
@@ -150,10 +151,10 @@ export const adminImpls: Record<string, Impl> = {
   },
   'admin.applications.cv': ({ params }) => {
     const app = find('applications', params.id);
-    const cv = app.cv as { fileId: string; filename: string; contentType: string };
+    const cv = app.cv as { fileId: string };
     // Seeded applications have no uploaded bytes: answer a minimal PDF so downloads work offline.
     const f = files.get(cv.fileId) ?? { bytes: new TextEncoder().encode('%PDF-1.4\n% demo CV\n%%EOF\n'), contentType: 'application/pdf' };
-    return new FileReply(f.bytes, f.contentType, cv.filename);
+    return new FileReply(f.bytes, f.contentType, cvDownloadName(app, f.contentType), CV_DOWNLOAD_HEADERS);
   },
   // Each section only for a role that may list its records (rules/dashboard.ts), as the server does.
   'admin.dashboardStats': ({ user }) => {

@@ -1,5 +1,6 @@
 /** Mock implementations of the public reads and writes of the contract. */
 import { LANGUAGES } from '../../src/contract/common';
+import { cvFilename } from '../../src/contract/fileTypes';
 import { ApiError, ERROR_MESSAGE } from '../../src/contract/http';
 import {
   isOfferedSlot, MAX_OPEN_REQUESTS, normalisedEmail, normalisedPhone, NOT_A_SLOT, OPEN_STATUSES, outOfReach, SLOT_TAKEN, slotKey, TOO_MANY_OPEN,
@@ -138,9 +139,11 @@ export const publicImpls: Record<string, Impl> = {
   },
   'applications.create': ({ body, upload }) => {
     const fileId = newId('cv');
-    files.set(fileId, { bytes: upload!.bytes, contentType: upload!.contentType, filename: upload!.filename });
+    // Stored under a name the server makes from the detected type, never the client's.
+    const filename = cvFilename(String(body.lastName), todayInBerlin(), upload!.ext);
+    files.set(fileId, { bytes: upload!.bytes, contentType: upload!.contentType, filename });
     const r = store('applications', { ...body, jobId: body.jobId ?? null }, {
-      cv: { fileId, filename: upload!.filename, size: upload!.bytes.length, contentType: upload!.contentType },
+      cv: { fileId, filename, size: upload!.bytes.length, contentType: upload!.contentType },
       status: 'new',
       submittedAt: now(),
     });

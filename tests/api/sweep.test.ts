@@ -26,6 +26,7 @@ import { StaffUser } from '../../src/contract/entities/staffUser';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contract/http';
 import { DEMO_PASSWORD, staffUsers } from '../../mocks/fixtures/users';
 import { bookableSlots } from '../support/bookableSlots';
+import { docx, ole } from '../support/officeFiles';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -301,6 +302,8 @@ const fileBytes = fc.oneof(
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(DOC, b)) },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(ZIP, b, '[Content_Types].xml word/document.xml')) },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(ZIP, b)) },
+  // Real Word containers (issue 15: an OLE or ZIP is a CV only when it is a Word document).
+  { weight: 10, arbitrary: fc.constantFrom(docx(), ole(['WordDocument', '1Table']), ole(['Workbook'])) },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(PNG, b)) },
   { weight: 40, arbitrary: fc.uint8Array({ maxLength: 4_096 }) },
   { weight: 20, arbitrary: fc.constantFrom(bytes(''), bytes('%PDF'), bytes('%PDF-'), bytes('MZ\x90\x00'), bytes(`--\r\n${PDF}`)) },

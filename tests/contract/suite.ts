@@ -128,6 +128,11 @@ export function contractSuite(t: ContractTarget) {
         expect(cv.status).toBe(200);
         expect(cv.headers.get('content-type')).toContain('application/pdf');
         expect(cv.text.startsWith('%PDF-')).toBe(true);
+        // The server's name for it (issue 15), never the applicant's; and no type sniffing.
+        expect(cv.headers.get('content-disposition')).toMatch(/^attachment; filename="Bewerbung-Beispiel-\d{4}-\d{2}-\d{2}\.pdf"$/);
+        expect(cv.headers.get('x-content-type-options')).toBe('nosniff');
+        const polyglot = new Blob([new TextEncoder().encode('%PDF-1.4\n<hta:application><script>x</script>')]);
+        expect((await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(polyglot, 'Lebenslauf.hta') })).status).toBe(415);
       });
       it('refuses a CV over 5 MB with 413 and the spec message', async () => {
         const r = await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(pdf(5 * 1024 * 1024 + 1)) });

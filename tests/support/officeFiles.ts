@@ -1,0 +1,84 @@
+/**
+ * Minimal but structurally real Office containers for upload tests: a ZIP (stored entries, real
+ * central directory) such as a docx, and an OLE compound file with named streams such as a .doc
+ * (WordDocument) or an installer (MSI-style streams). Only what content detection reads is filled.
+ */
+import { crc32 } from 'node:zlib';
+
+export function zip(entries: Record<string, string>): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(text);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(Object.keys(entries).length, 8);
+  eocd.writeUInt16LE(Object.keys(entries).length, 10);
+  eocd.writeUInt32LE(cd.length, 12);
+  eocd.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, cd, eocd]));
+}
+
+export const docx = () =>
+  zip({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>Lebenslauf</w:t></w:r></w:p></w:body></w:document>',
+  });
+
+/** An OLE compound file (512-byte sectors: header, one FAT sector, one directory sector) with these streams. */
+export function ole(streams: string[]): Uint8Array {
+  const b = Buffer.alloc(512 * 3, 0);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b, 0);
+  b.writeUInt16LE(0x3e, 0x18);
+  b.writeUInt16LE(3, 0x1a);
+  b.writeUInt16LE(0xfffe, 0x1c);
+  b.writeUInt16LE(9, 0x1e);
+  b.writeUInt16LE(6, 0x20);
+  b.writeUInt32LE(1, 0x2c); // one FAT sector
+  b.writeUInt32LE(1, 0x30); // directory in sector 1
+  b.writeUInt32LE(4096, 0x38);
+  b.writeUInt32LE(0xfffffffe, 0x3c);
+  b.writeUInt32LE(0xfffffffe, 0x44);
+  for (let i = 0; i < 109; i++) b.writeUInt32LE(i === 0 ? 0 : 0xffffffff, 0x4c + i * 4);
+  const fat = 512;
+  for (let i = 0; i < 128; i++) b.writeUInt32LE(0xffffffff, fat + i * 4);
+  b.writeUInt32LE(0xfffffffd, fat); // sector 0 is the FAT
+  b.writeUInt32LE(0xfffffffe, fat + 4); // sector 1, the directory, ends its chain
+  const dir = 1024;
+  const entry = (i: number, name: string, type: number) => {
+    const at = dir + i * 128;
+    const utf16 = Buffer.from(`${name}\0`, 'utf16le');
+    utf16.copy(b, at);
+    b.writeUInt16LE(utf16.length, at + 0x40);
+    b[at + 0x42] = type;
+    b.writeUInt32LE(0xfffffffe, at + 0x74);
+  };
+  entry(0, 'Root Entry', 5);
+  streams.slice(0, 3).forEach((name, i) => entry(i + 1, name, 2));
+  return new Uint8Array(b);
+}
