@@ -4,12 +4,8 @@
  * resource and field names, choices. Validation and error ids come from src/i18n/messages.
  */
 export const de = {
-  // Messages of the staff-only auth calls (error bodies and field issues carry these ids).
-  'error.loginLocked': 'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-  'error.lastAdmin': 'Das ist das letzte aktive Administrationskonto: Es kann weder gelöscht, deaktiviert noch herabgestuft werden. Ernennen Sie zuerst eine weitere Person zur Administration.',
-  'error.wrongPassword': 'Das aktuelle Passwort ist falsch.',
+  // The staff auth calls' own error ids are in src/i18n/messages, with every id the contract answers.
   'error.changePasswordFailed': 'Das Passwort konnte nicht geändert werden.',
-  'validation.password.weak': 'Dieses Passwort ist zu leicht zu erraten. Verwenden Sie z. B. vier ungewöhnliche Wörter oder eine längere Zeichenfolge, nicht Ihren Namen oder Ihre E-Mail-Adresse.',
   ra: {
     auth: { username: 'E-Mail-Adresse', email: 'E-Mail-Adresse', sign_in_error: 'Anmeldung fehlgeschlagen' },
     action: {

@@ -2,11 +2,7 @@
 import type { AdminMessages } from './de';
 
 export const en: AdminMessages = {
-  'error.loginLocked': 'Too many failed sign-ins for this account. Please wait a few minutes, then try again.',
-  'error.lastAdmin': 'This is the last active admin account: it can be neither deleted, deactivated nor demoted. Make someone else an admin first.',
-  'error.wrongPassword': 'The current password is wrong.',
   'error.changePasswordFailed': 'The password could not be changed.',
-  'validation.password.weak': 'This password is too easy to guess. Use e.g. four unusual words or a longer string, not your name or e-mail address.',
   ra: {
     auth: { username: 'E-mail address', email: 'E-mail address', sign_in_error: 'Login failed' },
     action: {
