@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MongoClient, type Db } from 'mongodb';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../api/app';
 import { freePort } from '../../scripts/freePort';
 import { invalidateContactCache } from '../../api/routes/public';
@@ -40,7 +41,11 @@ export async function reseed(db: Db) {
   } else for (const [id, hash] of Object.entries(passwordHashes)) await db.collection('users').updateOne({ _id: id as never }, { $set: { passwordHash: hash } });
 }
 
-export async function startHarness(name: string, overrides: Partial<Config> = {}, opts: { site?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  name: string,
+  overrides: Partial<Config> = {},
+  opts: { site?: boolean; logStream?: DestinationStream } = {},
+): Promise<Harness> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
   const dbName = `test_${name}_${process.pid}_${Date.now()}`;
@@ -53,7 +58,7 @@ export async function startHarness(name: string, overrides: Partial<Config> = {}
   const client = await new MongoClient(uri).connect();
   const db = client.db(dbName);
   await reseed(db);
-  const app = await buildApp(config, opts.site ? { serveSite: true, siteRoot: resolve('dist/client') } : {});
+  const app = await buildApp(config, { ...(opts.site ? { serveSite: true, siteRoot: resolve('dist/client') } : {}), logStream: opts.logStream });
   const address = await app.listen({ host: '127.0.0.1', port });
   return {
     app, db, client,
