@@ -47,7 +47,9 @@ async function readMultipart(e: Endpoint, request: FastifyRequest): Promise<{ bo
         const bytes = await part.toBuffer(); // throws past fileSize: nothing is stored
         // A part without a file name is a file too when it says application/octet-stream (busboy).
         upload = { bytes, filename: safeFilename(part.filename ?? '') };
-      } else fields[part.fieldname] = String(part.value);
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      // A field sent as application/json arrives parsed (an object, maybe with its own toString): no form field is that.
+      else throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: [part.fieldname], message: 'validation.invalid' }]);
     }
   } catch (err) {
     const code = (err as { code?: string }).code;

@@ -1,6 +1,7 @@
 /** Free request times of one day (the booking form's time select). */
 import { queryOptions } from '@tanstack/react-query';
 import type { AppointmentSlot } from '../../contract/entities/appointment';
+import { DEFAULT_LOCATION } from '../../contract/rules/booking';
 import { call } from '../../lib/api';
 
 export const SLOTS_KEY = ['appointments', 'slots'] as const;
@@ -9,6 +10,7 @@ export const SLOTS_KEY = ['appointments', 'slots'] as const;
 export const appointmentSlotsQuery = (date: string) =>
   queryOptions({
     queryKey: [...SLOTS_KEY, date],
-    queryFn: ({ signal }) => call<AppointmentSlot[]>('appointments.slots', { query: { from: date, days: 1 }, signal }),
+    // The form sends no location, so the request is for the main practice: offer its free times only.
+    queryFn: ({ signal }) => call<AppointmentSlot[]>('appointments.slots', { query: { from: date, days: 1, location: DEFAULT_LOCATION }, signal }),
     staleTime: 60_000,
   });
