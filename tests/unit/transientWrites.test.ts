@@ -50,3 +50,34 @@ describe('transient writes', () => {
     expect(toErrorBody(new MongoServerError({ code: 2, errmsg: 'BadValue' })).status).toBe(500);
   });
 });
+
+describe('writes of one key, one after another', () => {
+  it('runs tasks of one key in order and never together, other keys alongside, and forgets idle keys', async () => {
+    const { KeyedQueue } = await import('../../api/plugins/app/keyedQueue');
+    const queue = new KeyedQueue();
+    const log: string[] = [];
+    let running = 0;
+    let most = 0;
+    const task = (name: string, fail = false) => async () => {
+      running++;
+      most = Math.max(most, running);
+      log.push(`start ${name}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`end ${name}`);
+      running--;
+      if (fail) throw new Error(`${name} failed`);
+      return name;
+    };
+    const results = await Promise.allSettled([
+      queue.run('slug-a', task('a1')),
+      queue.run('slug-a', task('a2', true)),
+      queue.run('slug-a', task('a3')),
+      queue.run('slug-b', task('b1')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const a = log.filter((l) => l.endsWith('a1') || l.endsWith('a2') || l.endsWith('a3'));
+    expect(a).toEqual(['start a1', 'end a1', 'start a2', 'end a2', 'start a3', 'end a3']);
+    expect(most).toBe(2); // b1 ran beside the a's
+    expect(queue.size).toBe(0);
+  });
+});

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Collection, Db, Document, Filter, IndexDescription, Sort } from 'mongodb';
 import { RESOURCES } from '../../../src/contract/endpoints';
 import type { ListQuery } from '../../../src/contract/http';
+import { KeyedQueue } from './keyedQueue';
 import { isDuplicateKey, retryTransient } from './transientWrites';
 
 export type Row = Record<string, unknown> & { id: string };
@@ -21,6 +22,10 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class Repository {
   readonly collection: Collection<Document>;
+  /** Fields of the collection's unique index besides _id (slug, e-mail, slot…), if it has one. */
+  private readonly uniqueFields: string[];
+  /** Writes of one unique key, one after another in this process (keyedQueue.ts says why). */
+  private readonly writesByKey = new KeyedQueue();
   constructor(
     db: Db,
     readonly name: string,
@@ -29,6 +34,13 @@ export class Repository {
     private readonly hidden: readonly string[] = [],
   ) {
     this.collection = db.collection(name);
+    this.uniqueFields = Object.keys(INDEXES[name]?.find((i) => i.unique)?.key ?? {});
+  }
+
+  /** The unique key a write sets, or null when it sets none (then it needs no queue). */
+  private uniqueKeyOf(fields: Record<string, unknown>): string | null {
+    if (!this.uniqueFields.length || this.uniqueFields.some((f) => fields[f] === undefined)) return null;
+    return JSON.stringify(this.uniqueFields.map((f) => fields[f]));
   }
 
   private get projection() {
@@ -76,7 +88,7 @@ export class Repository {
   }
   async insert(row: Row): Promise<Row> {
     const { id, ...rest } = row;
-    await retryTransient(async (attempt) => {
+    await this.writesByKey.run(this.uniqueKeyOf(rest), () => retryTransient(async (attempt) => {
       try {
         await this.collection.insertOne({ _id: id as never, ...rest });
       } catch (err) {
@@ -84,7 +96,7 @@ export class Repository {
         if (attempt > 1 && isDuplicateKey(err, '_id')) return;
         throw err;
       }
-    });
+    }));
     return row;
   }
   /**
@@ -94,28 +106,34 @@ export class Repository {
    */
   async findOrInsert(filter: Filter<Document>, row: Row): Promise<Row> {
     const { id, ...rest } = row;
-    const doc = await retryTransient(
-      () =>
-        this.collection.findOneAndUpdate(filter, { $setOnInsert: { _id: id as never, ...rest } }, {
-          upsert: true,
-          returnDocument: 'after',
-          projection: this.projection,
-        }),
-      { alsoRetry: (err) => isDuplicateKey(err) },
+    const doc = await this.writesByKey.run(this.uniqueKeyOf(rest), () =>
+      retryTransient(
+        () =>
+          this.collection.findOneAndUpdate(filter, { $setOnInsert: { _id: id as never, ...rest } }, {
+            upsert: true,
+            returnDocument: 'after',
+            projection: this.projection,
+          }),
+        { alsoRetry: (err) => isDuplicateKey(err) },
+      ),
     );
     return toRow(doc)!;
   }
   /** Sets fields of the row matching `filter`, creating it if missing (keyed writes such as UI-text overrides). */
   async upsert(filter: Filter<Document>, set: Record<string, unknown>): Promise<void> {
-    await retryTransient(() => this.collection.updateOne(filter, { $set: set }, { upsert: true }), {
-      alsoRetry: (err) => isDuplicateKey(err),
-    });
+    await this.writesByKey.run(this.uniqueKeyOf(set), () =>
+      retryTransient(() => this.collection.updateOne(filter, { $set: set }, { upsert: true }), {
+        alsoRetry: (err) => isDuplicateKey(err),
+      }),
+    );
   }
   async update(id: string, set: Record<string, unknown>): Promise<Row | null> {
     const { id: _ignore, ...fields } = set;
     return toRow(
-      await retryTransient(() =>
-        this.collection.findOneAndUpdate({ _id: id as never }, { $set: fields }, { returnDocument: 'after', projection: this.projection }),
+      await this.writesByKey.run(this.uniqueKeyOf(fields), () =>
+        retryTransient(() =>
+          this.collection.findOneAndUpdate({ _id: id as never }, { $set: fields }, { returnDocument: 'after', projection: this.projection }),
+        ),
       ),
     );
   }
