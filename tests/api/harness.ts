@@ -28,9 +28,24 @@ export interface Harness {
 const email = (role: string) => staffUsers.find((u) => u.role === role)!.email;
 let passwordHashes: Record<string, string> | undefined;
 
+/**
+ * DocumentDB (the test database) now and then fails to create a collection while other test files
+ * create and drop their databases ("Could not get collection from cache after creating the
+ * collection"); the same seed succeeds a moment later. Production never drops databases.
+ */
+const isCollectionCacheRace = (err: unknown) => /Unable to create the specified collection/.test(String((err as Error)?.message));
+
 export async function reseed(db: Db) {
-  await db.dropDatabase();
-  await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages }, { withInbox: true, users: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.dropDatabase();
+      await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages }, { withInbox: true, users: true });
+      break;
+    } catch (err) {
+      if (attempt >= 4 || !isCollectionCacheRace(err)) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
   // Hash the demo password once per process; scrypt is deliberately slow.
   if (!passwordHashes) {
     passwordHashes = {};
