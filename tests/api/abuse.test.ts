@@ -54,6 +54,15 @@ describe('validation cannot be turned against the server', () => {
     expect(atLimit.json.issues).toContainEqual({ path: ['a'], message: 'validation.unknownField' });
   });
 
+  it('does not count brackets and commas inside strings', async () => {
+    const raw = JSON.stringify({ message: '{['.repeat(50) + ','.repeat(2000) + '"\\' });
+    const res = await api(h.target, 'POST', CONTACT, { raw });
+    expect(res.status).toBe(400);
+    expect(res.json.issues).not.toContainEqual({ path: [], message: 'validation.tooMany' });
+    expect(res.json.issues).not.toContainEqual({ path: [], message: 'validation.invalid' });
+    expect(res.json.issues).toContainEqual(expect.objectContaining({ path: ['name'] }));
+  });
+
   it('keeps prototype-poisoning protection', async () => {
     const res = await api(h.target, 'POST', CONTACT, { raw: '{"__proto__":{"isAdmin":true}}' });
     expect(res.status).toBe(400);
