@@ -14,12 +14,14 @@ import { GTAG_SCRIPT } from '../../../src/features/analytics/gtag';
  * Browser features no page of the site or the admin uses, switched off for the page and anything
  * it embeds, so an injected script or a framed third party cannot ask for them either (helmet does
  * not set this header). The location map is an OpenStreetMap frame that needs none of them.
+ * Only features Chromium knows: an unknown one (bluetooth on Linux builds, the withdrawn
+ * interest-cohort) costs every visitor a console warning and protects nothing.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'bluetooth=()', 'camera=()', 'display-capture=()', 'geolocation=()',
+  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'geolocation=()',
   'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()',
   'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
-  'browsing-topics=()', 'interest-cohort=()',
+  'browsing-topics=()',
 ].join(', ');
 
 /**
