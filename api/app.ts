@@ -112,6 +112,9 @@ export async function buildApp(
   // Node checks the request and header timeouts only this often (30 s by default).
   const timeoutCheckMs = Math.max(100, Math.min(30_000, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
   const app = Fastify({
+    // Start-up creates indexes and loads the server-rendering build; on a busy machine that took
+    // longer than Fastify's default 10 s per plugin once, and the server refused to start.
+    pluginTimeout: 60_000,
     logger: {
       level: config.LOG_LEVEL,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
