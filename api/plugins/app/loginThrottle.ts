@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { ApiError } from '../../../src/contract/http';
 import { FORGET_LOGIN_ATTEMPTS_MS, LOGIN_LOCKED_MESSAGE, loginDelayMs } from '../../../src/contract/rules/loginThrottle';
-import { isDuplicateKey } from './transientWrites';
+import { isDuplicateKey, isTransientWriteError } from './transientWrites';
 
 const keyOf = (email: string) => createHash('sha256').update(`login:${email}`).digest('hex');
 const locked = () => new ApiError('rate_limited', LOGIN_LOCKED_MESSAGE);
@@ -32,7 +32,9 @@ export async function countLoginAttempt(db: Db, email: string): Promise<void> {
       }
       if ((await attempts.updateOne({ _id, count: doc.count }, { $set: set })).modifiedCount === 1) return;
     } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+      // Lost the race for the first count, or the database aborted the write under contention:
+      // read the count again.
+      if (!isDuplicateKey(err) && !isTransientWriteError(err)) throw err;
     }
   }
   throw locked(); // the count kept moving under us: many attempts at once, which is what this stops
