@@ -9,10 +9,12 @@ import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { endpointById, RESOURCES } from '../../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../../src/contract/fileTypes';
 import { ApiError, FileReply, Reply, type ListQuery } from '../../src/contract/http';
+import { SLOT_TAKEN, slotKey } from '../../src/contract/rules/booking';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../../src/i18n/messages';
 import type { Row } from '../plugins/app/repositories';
+import { isDuplicateKey } from '../plugins/app/transientWrites';
 import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
 import { invalidateContactCache } from './public';
@@ -29,13 +31,35 @@ async function found<T>(p: Promise<T | null>): Promise<T> {
   return r;
 }
 
+/**
+ * The slot an appointment request holds after a staff edit, claimed before the edit is stored: none
+ * once cancelled (others may book it); taken back when staff reopen a cancelled request, or moved with
+ * its date, time or location — 409 if another active request holds it meanwhile, and nothing changes.
+ */
+async function holdSlotAfterEdit(ctx: Ctx) {
+  const { appointments } = ctx.app.repos;
+  const current = await appointments.collection.findOne({ _id: ctx.params.id as never });
+  if (!current) return; // the update answers 404
+  const next = { ...current, ...ctx.body };
+  const key = next.status === 'cancelled' ? undefined : slotKey(String(next.preferredDate), String(next.preferredTime), next.location);
+  if (key === current.slotKey) return;
+  if (key === undefined) return appointments.unset(ctx.params.id, ['slotKey']);
+  try {
+    await appointments.update(ctx.params.id, { slotKey: key });
+  } catch (err) {
+    if (isDuplicateKey(err)) throw new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
+    throw err;
+  }
+}
+
+/** Hooks before a change is stored: checks that may refuse it. */
+const beforeChange: Record<string, (ctx: Ctx) => Promise<void>> = {
+  appointments: holdSlotAfterEdit,
+};
+
 /** Hooks after a change, e.g. caches that show the changed content. */
 const afterChange: Record<string, (ctx: Ctx) => void | Promise<void>> = {
   contact: (ctx) => void invalidateContactCache(ctx.app),
-  // A cancelled request no longer holds its slot: others may book it.
-  appointments: async (ctx) => {
-    if (ctx.body?.status === 'cancelled') await ctx.app.repos.appointments.unset(ctx.params.id, ['slotKey']);
-  },
   users: async (ctx) => {
     if (ctx.body?.status === 'deactivated') await ctx.app.auth.revokeAll(ctx.params.id);
   },
@@ -50,6 +74,7 @@ function resourceImpls(name: string): Record<string, Impl> {
     },
     [`admin.${name}.get`]: ({ app, params }) => found(app.repos[name].get(params.id)),
     [`admin.${name}.update`]: async (ctx) => {
+      await beforeChange[name]?.(ctx);
       const row = await found(ctx.app.repos[name].update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
       await afterChange[name]?.(ctx);
       return row;

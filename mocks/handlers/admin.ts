@@ -6,6 +6,7 @@ import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { RESOURCE_BY_NAME, endpointById, RESOURCES, SINGLETONS } from '../../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../../src/contract/fileTypes';
 import { ApiError, type ListQuery } from '../../src/contract/http';
+import { SLOT_TAKEN, slotKey } from '../../src/contract/rules/booking';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
@@ -58,6 +59,15 @@ function assertUnique(resource: string, data: Row | Record<string, unknown>, sel
   }
 }
 
+/** A staff edit that reopens or moves a request needs its slot free (as the server's slot index decides). */
+function assertSlotFree(next: Row, selfId: string) {
+  if (next.status === 'cancelled') return;
+  const key = slotKey(String(next.preferredDate), String(next.preferredTime), next.location as string | undefined);
+  const holder = db.collection('appointments').find((a) => a.id !== selfId && a.status !== 'cancelled'
+    && slotKey(String(a.preferredDate), String(a.preferredTime), a.location as string | undefined) === key);
+  if (holder) throw new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
+}
+
 const stamp = (user: Ctx['user']) => ({ updatedAt: now(), updatedBy: user?.email ?? null });
 
 function resourceImpls(name: string): Record<string, Impl> {
@@ -67,6 +77,7 @@ function resourceImpls(name: string): Record<string, Impl> {
     [`admin.${name}.update`]: ({ params, body, user }) => {
       const record = find(name, params.id);
       assertUnique(name, { ...record, ...body }, record.id);
+      if (name === 'appointments') assertSlotFree({ ...record, ...body }, record.id);
       Object.assign(record, body, stamp(user), SINGLETONS.includes(name) ? { id: name } : {});
       db.save();
       return record;

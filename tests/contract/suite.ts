@@ -97,6 +97,22 @@ export function contractSuite(t: ContractTarget) {
         expect(list.json).toHaveLength(1);
         expect(list.json[0]).toMatchObject({ firstName: 'Maria', status: 'new' });
       });
+      it('gives a request staff reopen its slot back, unless someone booked it meanwhile (409, nothing changed)', async () => {
+        const body = await bookableAppointment(t);
+        const first = (await api(t, 'POST', '/api/v1/appointments', { body })).json.data.id;
+        const token = await login(t, 'reception');
+        const put = (id: string, status: string) => api(t, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { status } });
+        expect((await put(first, 'cancelled')).status).toBe(200);
+        expect((await put(first, 'confirmed')).status).toBe(200); // the slot was still free: held again
+        const other = { ...body, email: 'andere@example.org', phone: '+49 89 7654321' };
+        expect((await api(t, 'POST', '/api/v1/appointments', { body: other })).status).toBe(409);
+        expect((await put(first, 'cancelled')).status).toBe(200);
+        expect((await api(t, 'POST', '/api/v1/appointments', { body: other })).status).toBe(201);
+        const reopened = await put(first, 'confirmed');
+        expect(reopened.status).toBe(409);
+        expect(reopened.json).toMatchObject({ code: 'duplicate', message: 'error.booking.slotTaken' });
+        expect((await api(t, 'GET', `/api/v1/admin/appointments/${first}`, { token })).json.status).toBe('cancelled');
+      });
       it('answers 400 with field issues carrying the spec messages', async () => {
         const r = await api(t, 'POST', '/api/v1/appointments', {
           body: { ...validAppointment(), firstName: 'M', email: 'nope', phone: '123', preferredDate: '', preferredTime: '', treatmentType: '' },
