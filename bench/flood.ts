@@ -1,5 +1,5 @@
 /**
- * `bash bench/run.sh bench/flood.ts` — a benchmark, not a test (issue 15 §2, render amplification). Starts the
+ * `npm run bench:flood` — a benchmark, not a test (issue 15 §2, render amplification). Starts the
  * production server (api/server.ts, NODE_ENV=production, the built site: run `npm run build`
  * first) in its own process on a fresh, seeded database, then measures the latency of one cached
  * page twice: alone, and while 32 connections flood the server with URLs it has never seen
