@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const FEATURES_OFF = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'];
+const FEATURES_OFF = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()'];
 
 describe('Permissions-Policy', () => {
   it('switches off the browser features nothing uses, on pages, files and API answers', async () => {
