@@ -56,6 +56,9 @@ const isUnavailable = (err: unknown) =>
     /ServerSelection|Network|NotConnected|PoolCleared|TopologyClosed|Timeout/.test(err.name + ' ' + err.constructor.name)) ||
   (err instanceof Error && BROKEN_CONNECTION.has(String((err as NodeJS.ErrnoException).code)));
 
+/** How long close() lets requests in flight finish before it cuts their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 /** A 503 asks the client to come back shortly (the site's client and proxies honour Retry-After). */
 const unavailable = () => ({
   status: 503,
@@ -157,6 +160,13 @@ export async function buildApp(
   app.server.maxConnections = config.MAX_CONNECTIONS;
 
   app.decorate('publicUrl', config.PUBLIC_URL.replace(/\/$/, ''));
+  // Closing waits for the requests in flight, but not for ever: a client that stopped reading its
+  // answer keeps its connection busy, and close() (a deploy, SIGTERM) would never finish. After the
+  // grace period the remaining connections are cut.
+  app.addHook('preClose', (done) => {
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    done();
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
