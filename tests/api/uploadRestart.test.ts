@@ -177,10 +177,12 @@ describe('server restart during an upload', () => {
     expect(again.status, JSON.stringify(again)).toBe(201);
     const id = (JSON.parse(again.body!) as { data: { id: string } }).data.id;
     const application = await db.collection('applications').findOne({ _id: id as never });
-    expect(application).toMatchObject({ firstName: 'Jonas', lastName: 'Beispiel', status: 'new', cv: { filename: 'lebenslauf.pdf', contentType: 'application/pdf' } });
+    // Stored under the name the server makes, never the applicant's (issue 15).
+    const cvName = expect.stringMatching(/^Bewerbung-Beispiel-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(application).toMatchObject({ firstName: 'Jonas', lastName: 'Beispiel', status: 'new', cv: { filename: cvName, contentType: 'application/pdf' } });
     const file = await db.collection('uploads.files').findOne({ _id: application!.cv.fileId });
     const { fileSize } = applicationBody();
-    expect(file).toMatchObject({ length: fileSize, filename: 'lebenslauf.pdf' });
+    expect(file).toMatchObject({ length: fileSize, filename: cvName });
     const chunks = await db.collection('uploads.chunks').countDocuments({ files_id: application!.cv.fileId });
     expect(chunks).toBe(Math.ceil(fileSize / file!.chunkSize));
     expect(await stored()).toEqual({ applications: before.applications + 1, files: before.files + 1, chunks: before.chunks + chunks });

@@ -40,7 +40,8 @@ describe('inbox and contact data', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Lebenslauf herunterladen' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Bewerbung_Deniz_Probe.pdf');
+    // The name the server makes from surname and date of submission, never the applicant's own (issue 15).
+    expect(download.suggestedFilename()).toBe('Bewerbung-Probe-2026-09-30.pdf');
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
