@@ -140,6 +140,25 @@ describe('admin sign-in and roles', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
+  it('lets staff change their own password from the user menu, and keeps the form usable after a wrong current password', async () => {
+    await loginAs(page, baseUrl, 'reception');
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Passwort ändern' }).click();
+    await page.waitForURL(`${baseUrl}/admin/password`);
+    const fill = async (current: string, next: string) => {
+      await page.locator('input[name=currentPassword]').fill(current);
+      await page.locator('input[name=password]').fill(next);
+      await page.locator('input[name=confirm]').fill(next);
+      await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    };
+    await fill('nicht-das-passwort', 'Zahnseide-Morgenrot-Isar-2026');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Das aktuelle Passwort ist falsch.');
+    // The error leaves the form ready for the next try.
+    expect(await page.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
+    await fill('Praxis-Demo-2026', 'Zahnseide-Morgenrot-Isar-2026');
+    await page.getByRole('status').getByText('Ihr Passwort wurde geändert.').waitFor();
+  });
+
   it('switches the admin to English and offers forgot- and reset-password screens', async () => {
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
