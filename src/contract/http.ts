@@ -176,7 +176,10 @@ export const STAFF_IDENTITY_FIELDS = ['updatedBy', 'createdBy'] as const;
 export function withoutStaffIdentity<T>(value: T): T {
   if (value instanceof Reply) return new Reply(withoutStaffIdentity(value.body), value.init) as T;
   if (Array.isArray(value)) return value.map((v) => withoutStaffIdentity(v)) as T;
-  if (value === null || typeof value !== 'object' || value instanceof FileReply || value instanceof Uint8Array) return value;
+  if (value === null || typeof value !== 'object') return value;
+  // Only plain objects are rebuilt: a Date, a Buffer, a FileReply… passes as it is (copied field by field, a Date would become {}).
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) if (!(STAFF_IDENTITY_FIELDS as readonly string[]).includes(k)) out[k] = withoutStaffIdentity(v);
   return out as T;
