@@ -80,6 +80,9 @@ export const authImpls: Record<string, Impl> = {
     if (!doc) throw invalidToken();
     const invited = doc.kind === 'invitation' ? await users.get(String(doc.userId)) : null;
     if (doc.kind === 'invitation' && (!invited || invited.status !== 'invited' || invited.email !== email)) throw invalidToken();
+    // A setup link creates the first admin only: once an active admin exists, every other setup
+    // link (an earlier start's, another instance's, one read in a shipped log) is worthless.
+    if (doc.kind === 'setup' && (await users.count({ role: 'admin', status: 'active' }))) throw invalidToken();
     if (doc.kind === 'setup' && (await byEmail(ctx.app, email))) throw new ApiError('duplicate', 'error.duplicate', [{ path: ['email'], message: 'error.duplicate' }]);
     await assertStrongPassword(password, [email, name]);
     if (!(await consumeToken(ctx.app, doc))) throw invalidToken();
@@ -90,6 +93,7 @@ export const authImpls: Record<string, Impl> = {
       ? await users.update(invited.id, { name, status: 'active', passwordHash, updatedAt: now })
       : await users.insert({ id: `user-${randomUUID().slice(0, 12)}`, email, name, role: 'admin', status: 'active', lastLoginAt: null,
           passwordHash, createdAt: now, updatedAt: now, updatedBy: null });
+    if (doc.kind === 'setup') await ctx.app.repos.tokens.deleteWhere({ kind: 'setup' });
     const { passwordHash: _h, ...publicUser } = user!;
     return new Reply(await ctx.app.auth.openSession(publicUser as Row), { status: 201 });
   },

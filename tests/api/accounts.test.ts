@@ -77,6 +77,7 @@ describe('first admin and last admin', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(403));
     expect(await h.db.collection('users').countDocuments()).toBe(0);
 
+    const earlier = (await setupLinkIfNoAdmin(h.app))!; // e.g. logged by an earlier start or another instance
     const link = (await setupLinkIfNoAdmin(h.app))!;
     expect(link).toMatch(/\/admin\/register#token=/);
     const stored = await h.db.collection('tokens').findOne({ kind: 'setup' });
@@ -88,6 +89,11 @@ describe('first admin and last admin', () => {
     const admins = await h.db.collection('users').find({ role: 'admin' }).toArray();
     expect(admins).toHaveLength(1);
     expect(await setupLinkIfNoAdmin(h.app)).toBeNull(); // an active admin exists now
+    // The other setup link is worthless now: it would have made a second admin.
+    const late = await api(h.target, 'POST', '/api/auth/register', { body: { ...first, invitationToken: tokenFrom(earlier), email: 'spaeter@example.org' } });
+    expect(late.status).toBe(403);
+    expect(await h.db.collection('users').countDocuments({ role: 'admin' })).toBe(1);
+    expect(await h.db.collection('tokens').countDocuments({ kind: 'setup' })).toBe(0);
   });
 
   it('refuses to demote, deactivate or delete the last active admin, and allows it once another admin exists', async () => {
