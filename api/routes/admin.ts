@@ -9,7 +9,7 @@ import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { endpointById, RESOURCES } from '../../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../../src/contract/fileTypes';
 import { ApiError, FileReply, Reply, type ListQuery } from '../../src/contract/http';
-import { SLOT_TAKEN, slotKey } from '../../src/contract/rules/booking';
+import { reopensOrMoves, SLOT_TAKEN, slotKey } from '../../src/contract/rules/booking';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../../src/i18n/messages';
@@ -41,9 +41,12 @@ async function holdSlotAfterEdit(ctx: Ctx) {
   const current = await appointments.collection.findOne({ _id: ctx.params.id as never });
   if (!current) return; // the update answers 404
   const next = { ...current, ...ctx.body };
-  const key = next.status === 'cancelled' ? undefined : slotKey(String(next.preferredDate), String(next.preferredTime), next.location);
+  if (next.status === 'cancelled') return current.slotKey === undefined ? undefined : appointments.unset(ctx.params.id, ['slotKey']);
+  // A slot is claimed only when a request is reopened or moved: an open request from before slots
+  // were held (no slotKey, maybe sharing its slot) stays editable as it is.
+  if (!reopensOrMoves(current, next)) return;
+  const key = slotKey(String(next.preferredDate), String(next.preferredTime), next.location);
   if (key === current.slotKey) return;
-  if (key === undefined) return appointments.unset(ctx.params.id, ['slotKey']);
   try {
     await appointments.update(ctx.params.id, { slotKey: key });
   } catch (err) {

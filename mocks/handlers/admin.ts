@@ -6,7 +6,7 @@ import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { RESOURCE_BY_NAME, endpointById, RESOURCES, SINGLETONS } from '../../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../../src/contract/fileTypes';
 import { ApiError, type ListQuery } from '../../src/contract/http';
-import { SLOT_TAKEN, slotKey } from '../../src/contract/rules/booking';
+import { reopensOrMoves, SLOT_TAKEN, slotKey } from '../../src/contract/rules/booking';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
@@ -77,7 +77,7 @@ function resourceImpls(name: string): Record<string, Impl> {
     [`admin.${name}.update`]: ({ params, body, user }) => {
       const record = find(name, params.id);
       assertUnique(name, { ...record, ...body }, record.id);
-      if (name === 'appointments') assertSlotFree({ ...record, ...body }, record.id);
+      if (name === 'appointments' && reopensOrMoves(record, { ...record, ...body })) assertSlotFree({ ...record, ...body }, record.id);
       Object.assign(record, body, stamp(user), SINGLETONS.includes(name) ? { id: name } : {});
       db.save();
       return record;

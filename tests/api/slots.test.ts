@@ -87,6 +87,18 @@ describe('appointment requests take only a free slot of the opening hours', () =
     expect((await book(request(slot))).status).toBe(201);
   });
 
+  it('keeps requests stored before slots were held editable, also two that share one slot', async () => {
+    const slot = (await freeSlots())[7]!;
+    // As older data has them: open, no slotKey, the same slot twice.
+    const legacy = (id: string) => ({ _id: id as never, ...request(slot), status: 'new', language: 'de', createdAt: new Date().toISOString() });
+    await h.db.collection('appointments').insertMany([legacy('appo-legacy-1'), legacy('appo-legacy-2')]);
+    const token = await login(h.target, 'reception');
+    for (const id of ['appo-legacy-1', 'appo-legacy-2']) {
+      const edited = await api(h.target, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { status: 'contacted' } });
+      expect(edited.status, id).toBe(200);
+    }
+  });
+
   it(`allows ${MAX_OPEN_REQUESTS} open requests per e-mail address or phone number, then 409`, async () => {
     const free = (await freeSlots()).slice(8);
     const who = 9000;

@@ -38,3 +38,14 @@ export const normalisedPhone = (phone: string) => {
 export const SLOT_TAKEN = 'error.booking.slotTaken';
 export const TOO_MANY_OPEN = 'error.booking.tooManyOpen';
 export const NOT_A_SLOT = 'validation.booking.slot';
+
+/**
+ * Whether a staff edit makes a request claim its slot: it is reopened (cancelled → open) or moved to
+ * another date, time or location. Other edits leave the slot as it is, also for requests stored
+ * before slots were held, which may share one.
+ */
+export function reopensOrMoves(current: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  if (next.status === 'cancelled') return false;
+  if (current.status === 'cancelled') return true;
+  return (['preferredDate', 'preferredTime', 'location'] as const).some((f) => (next[f] ?? null) !== (current[f] ?? null));
+}
