@@ -169,7 +169,7 @@ export async function createPageRenderer(
           .send(`<!doctype html><html lang="${plan.lang}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${text}</title><p>${text}</p></html>`);
       }
       // The browser can still render the page itself: answer with the app shell, not an error.
-      request.log.error({ err, url: request.url }, 'server rendering failed');
+      request.log.error({ err, url: request.url.split('?')[0] }, 'server rendering failed'); // no query string in logs (requestLog.ts)
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(shell);
     }
     const { page, hit } = answer;

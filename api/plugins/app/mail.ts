@@ -53,8 +53,10 @@ export default fp<{ smtpUrl?: string; from: string; pollMs?: number }>(
       } catch (err) {
         const attempts = Number(msg.attempts);
         const failed = attempts >= MAX_ATTEMPTS;
-        // The id only: recipient and text (a live link) stay out of the log.
-        app.log[failed ? 'error' : 'warn']({ mail: String(msg._id), attempts, err: (err as Error).message }, failed ? 'mail dropped' : 'mail delayed');
+        // The id and the SMTP codes only: recipient and text (a live link) stay out of the log, and so
+        // does the error's message, which quotes the mail server's reply ("550 <anna@…> rejected").
+        const { code, responseCode, command } = err as { code?: string; responseCode?: number; command?: string };
+        app.log[failed ? 'error' : 'warn']({ mail: String(msg._id), attempts, code, responseCode, command }, failed ? 'mail dropped' : 'mail delayed');
         await mailQueue.updateOne({ _id: msg._id }, { $set: failed ? { failed: true } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) } });
       }
       return true;
