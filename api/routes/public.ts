@@ -140,10 +140,10 @@ export const publicImpls: Record<string, Impl> = {
   'contact.send': async (ctx) => new Reply({ id: (await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang })).id }),
   'newsletter.subscribe': async (ctx) => {
     // Same answer for a repeated address: no enumeration, no duplicate row. One atomic upsert keyed
-    // by the address, so simultaneous subscriptions of one address all get the one stored row.
-    const email = String(ctx.body.email).toLowerCase();
+    // by the address (canonical already: the contract's AccountEmail), so simultaneous subscriptions
+    // of one address all get the one stored row.
     const { consent: _c, website: _trap, ...rest } = ctx.body;
-    const row = await ctx.app.repos.newsletter.findOrInsert({ email }, submission('newsletter', { ...rest, email }, { language: ctx.body.language ?? ctx.lang, status: 'pending' }));
+    const row = await ctx.app.repos.newsletter.findOrInsert({ email: rest.email }, submission('newsletter', rest, { language: ctx.body.language ?? ctx.lang, status: 'pending' }));
     return { id: row.id, status: row.status };
   },
   // Only a slot the form offers, once (a unique index on slotKey decides between simultaneous

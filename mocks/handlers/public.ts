@@ -117,11 +117,12 @@ export const publicImpls: Record<string, Impl> = {
     return new Reply({ id: r.id });
   },
   'newsletter.subscribe': ({ body, lang }) => {
-    // Same answer for a repeated address: no enumeration, no duplicate row.
-    const existing = db.collection('newsletter').find((n) => n.email === String(body.email).toLowerCase());
+    // Same answer for a repeated address: no enumeration, no duplicate row (the address arrives
+    // canonical: the contract's AccountEmail).
+    const existing = db.collection('newsletter').find((n) => n.email === body.email);
     if (existing) return { id: existing.id, status: existing.status };
     const { consent: _c, ...rest } = body;
-    const r = store('newsletter', { ...rest, email: String(body.email).toLowerCase() }, { language: body.language ?? lang, status: 'pending' });
+    const r = store('newsletter', rest, { language: body.language ?? lang, status: 'pending' });
     return { id: r.id, status: 'pending' };
   },
   // The server's rules (rules/booking.ts): an offered slot, once, a few open requests per person.

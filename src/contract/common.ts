@@ -34,7 +34,8 @@ export const Email = z.email({ error: 'validation.email' }).max(254, 'validation
  * An address that identifies an account (staff login, newsletter subscriber): trimmed and lowercased
  * before it is checked, so `ADMIN@x` and ` admin@x` are the one account `admin@x` on every path.
  */
-export const AccountEmail = z.string().trim().toLowerCase().email({ error: 'validation.email' }).max(254, 'validation.tooLong');
+export const canonicalEmail = (email: string) => email.trim().toLowerCase();
+export const AccountEmail = z.string().overwrite(canonicalEmail).email({ error: 'validation.email' }).max(254, 'validation.tooLong');
 /**
  * Addresses staff store and the site renders as links or sources: https only, never another scheme
  * (javascript:, data:, http:). No backslashes or blanks, which browsers read as "//".

@@ -28,7 +28,7 @@ export const isOfferedSlot = (hours: WeeklyHours, date: string, time: string, no
   !outOfReach(date, time, now) && requestSlots(hours, date, 1, () => false).some((s) => s.time === time);
 
 /** Forms of one address or number that reach the same person: the cap counts them as one. */
-export const normalisedEmail = (email: string) => email.trim().toLowerCase();
+export { canonicalEmail as normalisedEmail } from '../common';
 export const normalisedPhone = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '').replace(/^\+/, '00');
   return digits.startsWith('00') ? digits.slice(2) : digits.startsWith('0') ? `49${digits.slice(1)}` : digits;
