@@ -10,6 +10,7 @@ import { messages } from '../src/i18n/messages';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
 import { withIntl, withQueryClient, withRouter } from './decorators';
+import { widthViewports } from './widths';
 import '../src/styles/global.css';
 
 // Stories switch languages from the toolbar synchronously, so every catalogue is there at once.
@@ -51,6 +52,7 @@ export default definePreview({
       options: {
         mobile: { name: 'Mobile 360', styles: { width: '360px', height: '740px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+        ...widthViewports,
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -41,8 +41,8 @@ export const SCREEN_QUERIES: { [S in Screen['screen']]: Loader<S> } = {
   notFound: () => [],
 };
 
-/** Queries every page shares (header, footer, consent, booking link). */
-export const LAYOUT_QUERIES = () => [practiceInfoQuery(), settingsQuery(), treatmentsQuery()];
+/** Queries every page shares (header, footer, consent, booking link, the phone for tap-to-call). */
+export const LAYOUT_QUERIES = () => [practiceInfoQuery(), settingsQuery(), treatmentsQuery(), contactQuery()];
 
 /** The SEO entry (admin → SEO) a screen's head tags come from; detail pages use their content's. */
 export function seoPageOf(screen: Screen): z.infer<typeof SeoPage> | null {

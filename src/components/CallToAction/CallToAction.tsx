@@ -1,12 +1,13 @@
 /**
  * A closing invitation at the end of a page: heading, short text and up to two actions. Without
  * props it asks for an appointment ('Termin anfragen' → booking page); with `phone` it also
- * offers the call.
+ * offers the call. Labels and icons are the booking vocabulary of BookingActions.
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
+import { BOOKING_INTENTS } from '../BookingActions/BookingActions';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 import { telHref } from '../../lib/fallbackContact';
@@ -46,11 +47,11 @@ export function CallToAction({ heading, text, primary, secondary, phone, heading
   const Heading = `h${headingLevel}` as const;
   const primaryAction =
     primary === undefined
-      ? { label: intl.formatMessage({ id: 'cta.requestAppointment' }), href: pathTo(lang, 'booking'), icon: 'calendar' as const }
+      ? { label: intl.formatMessage({ id: BOOKING_INTENTS.request.labelId }), href: pathTo(lang, 'booking'), icon: BOOKING_INTENTS.request.icon }
       : primary;
   const secondaryAction =
     secondary === undefined && phone
-      ? { label: intl.formatMessage({ id: 'cta.call' }, { phone }), href: telHref(phone), icon: 'phone' as const }
+      ? { label: intl.formatMessage({ id: BOOKING_INTENTS.call.labelId }, { phone }), href: telHref(phone), icon: BOOKING_INTENTS.call.icon }
       : secondary;
   const body = text ?? intl.formatMessage({ id: 'cta.text' });
   return (

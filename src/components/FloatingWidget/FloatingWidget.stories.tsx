@@ -1,12 +1,13 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { contactData } from '../../../mocks/fixtures/contact';
 import { settings } from '../../../mocks/fixtures/settings';
 import { FloatingWidget } from './FloatingWidget';
 
 const meta = preview.meta({
   title: 'Layout/FloatingWidget',
   component: FloatingWidget,
-  args: { requestUrl: settings.bookingRequestUrl },
+  args: { requestUrl: settings.bookingRequestUrl, phone: contactData.phone_primary },
   // A page around it: the skip link's target and enough content to see the widget float.
   decorators: [
     (Story) => (
@@ -27,7 +28,7 @@ const meta = preview.meta({
   ],
 });
 
-/** 'Termin' and 'Nachricht' open the patient-request page in a new tab. */
+/** 'Termin' and 'Nachricht' open the patient-request page in a new tab, with the external-link icon; no call tab. */
 export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
   async play({ canvas }) {
@@ -37,7 +38,9 @@ export const Desktop = meta.story({
       await expect(link).toHaveAttribute('href', settings.bookingRequestUrl);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link.querySelectorAll('svg')).toHaveLength(2);
     }
+    await expect(canvas.queryByRole('link', { name: /Anrufen/ })).toBeNull();
     // A slim tab at the right edge.
     const box = widget.getBoundingClientRect();
     await expect(Math.round(box.right)).toBe(window.innerWidth);
@@ -61,10 +64,23 @@ export const SkipLink = meta.story({
   },
 });
 
-/** Phones: a bottom bar, and the page keeps room for it so the last line stays visible. */
+/**
+ * Phones: a bottom bar starting with tap-to-call, and the page keeps room for it so the last line
+ * stays visible.
+ */
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
   async play({ canvas }) {
+    const call = canvas.getByRole('link', { name: `Anrufen: ${contactData.phone_primary}` });
+    await expect(call).toHaveAttribute('href', 'tel:+498995456780');
+    await expect(call).not.toHaveAttribute('target');
+    const entries = canvas.getAllByRole('link').filter((a) => a.closest('aside'));
+    await expect(entries.map((a) => a.querySelector('span')?.textContent)).toEqual(['Anrufen', 'Termin', 'Nachricht']);
+    for (const a of entries) {
+      const r = a.getBoundingClientRect();
+      await expect(r.left).toBeGreaterThanOrEqual(0);
+      await expect(r.right).toBeLessThanOrEqual(window.innerWidth);
+    }
     const bar = canvas.getByRole('complementary', { name: 'Schnellkontakt' }).getBoundingClientRect();
     await expect(Math.round(bar.bottom)).toBe(window.innerHeight);
     await expect(Math.round(bar.width)).toBe(window.innerWidth);
@@ -86,10 +102,13 @@ export const Spanish = meta.story({
   },
 });
 
-/** Russian on a phone. */
+/** Russian on a phone: the longest labels fit their third of the bar. */
 export const RussianMobile = meta.story({
   globals: { locale: 'ru', viewport: { value: 'mobile', isRotated: false } },
   async play({ canvas }) {
+    await expect(canvas.getByRole('link', { name: `Позвонить: ${contactData.phone_primary}` })).toBeVisible();
+    for (const a of canvas.getAllByRole('link').filter((l) => l.closest('aside')))
+      await expect(a.scrollWidth).toBeLessThanOrEqual(a.clientWidth);
     await expect(canvas.getByRole('link', { name: 'Запись (откроется в новой вкладке)' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Сообщение (откроется в новой вкладке)' })).toBeVisible();
   },

@@ -3,25 +3,52 @@
  * service's patient-request page (new tab), plus the skip-to-main-content link. Render it first in
  * the page so the skip link is the first thing keyboard users reach; it stays out of sight until
  * focused. On wide screens the links are tabs at the right edge; on phones a bottom bar, for which
- * the page reserves space at its bottom so no content hides behind it.
+ * the page reserves space at its bottom so no content hides behind it. On phones the bar starts
+ * with 'Anrufen' (tap-to-call), so the phone number is one tap away on every page.
+ *
+ * Both external links carry the online booking's marks (BookingActions): the external-link icon
+ * and "(öffnet in neuem Tab)" for screen readers.
  */
 import { useIntl } from 'react-intl';
+import { BOOKING_INTENTS } from '../BookingActions/BookingActions';
+import { telHref } from '../../lib/fallbackContact';
 import { Icon, type IconName } from '../Icon/Icon';
 import styles from './FloatingWidget.module.css';
 
 export interface FloatingWidgetProps {
   /** The booking service's patient-request page. */
   requestUrl: string;
+  /** The practice phone: an 'Anrufen' entry on phones. */
+  phone?: string;
   /** id of the page's <main> element. */
   mainId?: string;
 }
 
-export function FloatingWidget({ requestUrl, mainId = 'main' }: FloatingWidgetProps) {
+interface WidgetLink {
+  labelId: string;
+  icon: IconName;
+  href: string;
+  external: boolean;
+  phonesOnly?: boolean;
+}
+
+export function FloatingWidget({ requestUrl, phone, mainId = 'main' }: FloatingWidgetProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const links: { labelId: string; icon: IconName }[] = [
-    { labelId: 'widget.appointment', icon: 'calendar' },
-    { labelId: 'widget.message', icon: 'message' },
+  const links: WidgetLink[] = [
+    ...(phone
+      ? [
+          {
+            labelId: BOOKING_INTENTS.call.shortLabelId,
+            icon: BOOKING_INTENTS.call.icon,
+            href: telHref(phone),
+            external: false,
+            phonesOnly: true,
+          },
+        ]
+      : []),
+    { labelId: 'widget.appointment', icon: 'calendar', href: requestUrl, external: true },
+    { labelId: 'widget.message', icon: 'message', href: requestUrl, external: true },
   ];
   return (
     <>
@@ -30,12 +57,21 @@ export function FloatingWidget({ requestUrl, mainId = 'main' }: FloatingWidgetPr
       </a>
       <aside className={styles.widget} aria-label={t('widget.label')}>
         <ul className={styles.list}>
-          {links.map(({ labelId, icon }) => (
-            <li key={labelId}>
-              <a href={requestUrl} target="_blank" rel="noopener noreferrer" className={styles.tab}>
-                <Icon name={icon} size={22} />
-                <span>{t(labelId)}</span>
-                <span className="visually-hidden"> {t('app.opensInNewTab')}</span>
+          {links.map(({ labelId, icon, href, external, phonesOnly }) => (
+            <li key={labelId} className={phonesOnly ? styles.phonesOnly : undefined}>
+              <a
+                href={href}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                // The call names its number for screen readers ('Anrufen: +49 …'); the bar shows 'Anrufen'.
+                aria-label={!external && phone ? intl.formatMessage({ id: BOOKING_INTENTS.call.labelId }, { phone }) : undefined}
+                className={styles.tab}
+              >
+                <Icon name={icon} size={22} className={styles.icon} />
+                <span className={styles.label}>
+                  {t(labelId)}
+                  {external && <Icon name={BOOKING_INTENTS.online.icon} size={12} className={styles.icon} />}
+                </span>
+                {external && <span className="visually-hidden"> {t('app.opensInNewTab')}</span>}
               </a>
             </li>
           ))}

@@ -1,10 +1,15 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { expectControlsInside } from '../../../.storybook/geometry';
 import preview from '../../../.storybook/preview';
+import { atWidth, type Width } from '../../../.storybook/widths';
+import type { LanguageCode } from '../../contract/common';
 import { catalogueRecords } from '../../catalogue';
 import { featuredOf, toView } from '../../catalogue/store';
 import { toTreatmentSummary } from '../../contract/entities/treatment';
+import { message } from '../../i18n/messages';
 import { bookingLink } from '../../lib/bookingLink';
 import { SEEDED_AT } from '../../../mocks/fixtures/seededAt';
+import { contactData } from '../../../mocks/fixtures/contact';
 import { settings } from '../../../mocks/fixtures/settings';
 import { Header } from './Header';
 
@@ -17,7 +22,7 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const meta = preview.meta({
   title: 'Layout/Header',
   component: Header,
-  args: { featured, treatmentCount: records.length, bookingUrl: bookingLink(settings) },
+  args: { featured, treatmentCount: records.length, bookingUrl: bookingLink(settings), phone: contactData.phone_primary },
   globals: desktop,
   parameters: {
     viewport: {
@@ -38,7 +43,7 @@ const meta = preview.meta({
   ],
 });
 
-/** On the home page: only 'Startseite' is current; the booking button opens the external page in a new tab. */
+/** On the home page: only 'Startseite' is current; the booking button opens the external page in a new tab, marked as such. */
 export const Home = meta.story({
   async play({ canvas }) {
     const nav = canvas.getByRole('navigation', { name: 'Hauptmenü' });
@@ -54,6 +59,8 @@ export const Home = meta.story({
     );
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    // The external-link icon: the online booking always looks like a way out of the site.
+    await expect(book.querySelector('svg')).not.toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Menü öffnen' })).toBeNull();
   },
 });
@@ -198,24 +205,29 @@ export const Russian = meta.story({
     await expect(canvas.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Контакты' })).toHaveAttribute('href', '/ru/contact');
     await expect(canvas.getByRole('link', { name: 'ЗАПИСАТЬСЯ (откроется в новой вкладке)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Язык: Русский' })).toHaveTextContent('RU');
     await userEvent.click(canvas.getByRole('button', { name: 'Лечение' }));
     await expect(canvas.getByRole('heading', { name: 'Все процедуры' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Все 32 процедуры' })).toHaveAttribute('href', '/ru/treatments');
   },
 });
 
-/** The longest labels (Spanish) on the narrowest desktop still fit in one row. */
+/**
+ * The narrowest desktop in French (the longest booking label): the menu stays in one row without
+ * 'Startseite' (the logo leads home), the language shows as its flag, the booking button takes its
+ * short label; its accessible name is the label that shows.
+ */
 export const LongLabelsNarrowDesktop = meta.story({
-  globals: { viewport: { value: 'smallDesktop', isRotated: false }, locale: 'es' },
+  globals: { ...atWidth(1024), locale: 'fr' },
   async play({ canvas }) {
-    const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
     const tops = [...nav.querySelectorAll('li')]
-      .filter((li) => li.parentElement?.parentElement === nav)
+      .filter((li) => li.parentElement?.parentElement === nav && li.getClientRects().length > 0)
       .map((li) => li.getBoundingClientRect().top);
     await expect(new Set(tops).size).toBe(1);
-    const bar = nav.parentElement!;
-    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
-    await expect(canvas.getByRole('link', { name: 'PEDIR CITA (se abre en una pestaña nueva)' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Accueil' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'RDV EN LIGNE (s’ouvre dans un nouvel onglet)' })).toBeVisible();
+    await expectControlsInside(canvas.getByRole('banner'));
   },
 });
 
@@ -249,3 +261,45 @@ export const MobileFrenchFollowLink = meta.story({
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 });
+
+/**
+ * Every control fully inside the bar, none on top of another, at the widths of issue 16 in every
+ * language: 390 (menu button), 1024 (the compact desktop bar), 1280 and 1440 (everything).
+ */
+function fits(locale: LanguageCode, width: Width) {
+  return {
+    name: `${locale.toUpperCase()} at ${width} px`,
+    globals: { ...atWidth(width), locale },
+    async play({ canvas }: { canvas: ReturnType<typeof within> }) {
+      const banner = canvas.getByRole('banner');
+      await expectControlsInside(banner);
+      // The menu in the bar from 1024 px, behind the menu button below; the booking button from 768 px.
+      const desktop = width >= 1024;
+      await expect(canvas.queryByRole('navigation') !== null).toBe(desktop);
+      await expect(canvas.queryByRole('button', { name: message(locale, 'nav.openMenu') }) !== null).toBe(!desktop);
+      await expect(
+        canvas.queryByRole('link', { name: new RegExp(message(locale, 'app.opensInNewTab').replace(/[()]/g, '\\$&')) }) !== null,
+      ).toBe(width >= 768);
+    },
+  };
+}
+export const De390 = meta.story(fits('de', 390));
+export const De1024 = meta.story(fits('de', 1024));
+export const De1280 = meta.story(fits('de', 1280));
+export const De1440 = meta.story(fits('de', 1440));
+export const En390 = meta.story(fits('en', 390));
+export const En1024 = meta.story(fits('en', 1024));
+export const En1280 = meta.story(fits('en', 1280));
+export const En1440 = meta.story(fits('en', 1440));
+export const Fr390 = meta.story(fits('fr', 390));
+export const Fr1024 = meta.story(fits('fr', 1024));
+export const Fr1280 = meta.story(fits('fr', 1280));
+export const Fr1440 = meta.story(fits('fr', 1440));
+export const Es390 = meta.story(fits('es', 390));
+export const Es1024 = meta.story(fits('es', 1024));
+export const Es1280 = meta.story(fits('es', 1280));
+export const Es1440 = meta.story(fits('es', 1440));
+export const Ru390 = meta.story(fits('ru', 390));
+export const Ru1024 = meta.story(fits('ru', 1024));
+export const Ru1280 = meta.story(fits('ru', 1280));
+export const Ru1440 = meta.story(fits('ru', 1440));

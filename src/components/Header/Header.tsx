@@ -1,8 +1,14 @@
 /**
  * The fixed top bar of spec §2: logo, main menu with the Praxis and Behandlungen dropdowns,
  * language switcher and the 'TERMIN BUCHEN' button (external booking page, new tab). It gains a
- * shadow once the page is scrolled beyond 10 px. Below 64rem the menu moves into the MobileMenu.
- * The page below must leave var(--header-height) free at its top.
+ * shadow once the page is scrolled beyond 10 px. The page below must leave var(--header-height)
+ * free at its top.
+ *
+ * It fits every language at every width (issue 16) by giving up detail in steps, never by
+ * overflowing (Header.module.css has the widths): from 80rem everything; from 64rem the menu
+ * without 'Startseite' (the logo leads home), the language as a flag and the booking button's
+ * short label; below 64rem the menu moves into the slide-in MobileMenu; below 48rem the booking
+ * button moves there too (phones reach it and the phone number in the floating bar).
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -10,7 +16,7 @@ import { useIntl } from 'react-intl';
 import type { LanguageCode } from '../../contract/common';
 import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { useLang } from '../../i18n/useLang';
-import { Button } from '../Button/Button';
+import { OnlineBookingButton } from '../BookingActions/BookingActions';
 import { Icon } from '../Icon/Icon';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Logo } from '../Logo/Logo';
@@ -28,6 +34,8 @@ export interface HeaderProps {
   treatmentCount: number;
   /** The external booking page, already built with bookingLink(). */
   bookingUrl: string;
+  /** The practice phone (contact data), offered as tap-to-call in the slide-in menu. */
+  phone?: string;
   languages?: readonly LanguageCode[];
   onLanguageSelect?: (lang: LanguageCode) => void;
 }
@@ -45,7 +53,7 @@ function useScrolledBeyond(px: number) {
   return scrolled;
 }
 
-export function Header({ featured, treatmentCount, bookingUrl, languages, onLanguageSelect }: HeaderProps) {
+export function Header({ featured, treatmentCount, bookingUrl, phone, languages, onLanguageSelect }: HeaderProps) {
   const intl = useIntl();
   const lang = useLang();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -58,7 +66,7 @@ export function Header({ featured, treatmentCount, bookingUrl, languages, onLang
 
   return (
     <header className={styles.header} data-scrolled={scrolled}>
-      <div className={`container ${styles.bar}`}>
+      <div className={styles.bar}>
         <Logo className={styles.logo} />
         <nav className={styles.nav} aria-label={t('nav.main')}>
           <ul className={styles.menu}>
@@ -66,9 +74,8 @@ export function Header({ featured, treatmentCount, bookingUrl, languages, onLang
               const active = isActiveEntry(pathname, entry);
               if (!entry.submenu) {
                 return (
-                  <li key={entry.id} className={styles.item}>
+                  <li key={entry.id} className={styles.item} data-entry={entry.id}>
                     <SiteLink
-                      
                       href={entry.href}
                       className={styles.link}
                       aria-current={active ? 'page' : undefined}
@@ -94,10 +101,7 @@ export function Header({ featured, treatmentCount, bookingUrl, languages, onLang
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher compact languages={languages} onSelect={onLanguageSelect} />
-          <Button href={bookingUrl} newTab size="small" className={styles.book}>
-            {t('app.bookAppointment')}
-            <span className="visually-hidden"> {t('app.opensInNewTab')}</span>
-          </Button>
+          <OnlineBookingButton href={bookingUrl} size="small" shortLabel className={styles.book} />
           <button
             type="button"
             className={styles.menuButton}
@@ -116,6 +120,7 @@ export function Header({ featured, treatmentCount, bookingUrl, languages, onLang
         featured={featured}
         treatmentCount={treatmentCount}
         bookingUrl={bookingUrl}
+        phone={phone}
       />
     </header>
   );

@@ -20,7 +20,10 @@ export interface LanguageSwitcherProps {
   languages?: readonly LanguageCode[];
   /** Told about the choice before navigating (e.g. to store it, spec §4). */
   onSelect?: (lang: LanguageCode) => void;
-  /** Below 80rem show only the flag (the name stays for screen readers): for the crowded header. */
+  /**
+   * For the crowded header: the flag and the language code (DE) instead of the name, below 80rem
+   * the flag alone; the name stays for screen readers, and the open list shows every name.
+   */
   compact?: boolean;
   className?: string;
 }
@@ -111,6 +114,11 @@ export function LanguageSwitcher({ languages = LANGUAGES, onSelect, compact = fa
         <span className={styles.currentName} lang={current}>
           {LANGUAGE_NAMES[current]}
         </span>
+        {compact && (
+          <span className={styles.code} aria-hidden="true">
+            {current.toUpperCase()}
+          </span>
+        )}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open} aria-label={intl.formatMessage({ id: 'app.languages' })}>

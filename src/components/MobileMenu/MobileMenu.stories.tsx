@@ -7,6 +7,7 @@ import { featuredOf, toView } from '../../catalogue/store';
 import { toTreatmentSummary } from '../../contract/entities/treatment';
 import { bookingLink } from '../../lib/bookingLink';
 import { SEEDED_AT } from '../../../mocks/fixtures/seededAt';
+import { contactData } from '../../../mocks/fixtures/contact';
 import { settings } from '../../../mocks/fixtures/settings';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 
@@ -39,7 +40,14 @@ function WithMenuButton(args: MobileMenuProps) {
 const meta = preview.meta({
   title: 'Layout/MobileMenu',
   component: MobileMenu,
-  args: { open: false, onClose: fn(), featured, treatmentCount: records.length, bookingUrl: bookingLink(settings) },
+  args: {
+    open: false,
+    onClose: fn(),
+    featured,
+    treatmentCount: records.length,
+    bookingUrl: bookingLink(settings),
+    phone: contactData.phone_primary,
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => <WithMenuButton {...args} />,
 });
@@ -171,11 +179,44 @@ export const Russian = meta.story({
   },
 });
 
+/**
+ * Below the menu the three ways to an appointment, each labelled for what it is: the online booking
+ * (external, new tab), our request form ('Termin anfragen') and tap-to-call.
+ */
+export const AppointmentWays = meta.story({
+  async play({ canvas, userEvent }) {
+    const menu = within(await openMenu(canvas, userEvent));
+    const online = menu.getByRole('link', { name: 'TERMIN BUCHEN (öffnet in neuem Tab)' });
+    await expect(online).toHaveAttribute('href', bookingLink(settings));
+    await expect(online.querySelector('svg')).not.toBeNull();
+    const request = menu.getByRole('link', { name: 'Termin anfragen' });
+    await expect(request).toHaveAttribute('href', '/de/termin');
+    await expect(request).not.toHaveAttribute('target');
+    await expect(menu.getByRole('link', { name: `Anrufen: ${contactData.phone_primary}` })).toHaveAttribute(
+      'href',
+      'tel:+498995456780',
+    );
+  },
+});
+
+/** Following 'Termin anfragen' while on the booking page changes no route, and still closes the menu. */
+export const RequestOnTheBookingPage = meta.story({
+  parameters: { route: '/termin' },
+  async play({ args, canvas, userEvent }) {
+    const menu = within(await openMenu(canvas, userEvent));
+    await userEvent.click(menu.getByRole('link', { name: 'Termin anfragen' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+});
+
 /** Without a booking link the button is left out. */
 export const WithoutBookingButton = meta.story({
-  args: { bookingUrl: undefined },
+  args: { bookingUrl: undefined, phone: undefined },
   async play({ canvas, userEvent }) {
     const menu = within(await openMenu(canvas, userEvent));
     await expect(menu.queryByRole('link', { name: /TERMIN BUCHEN/ })).toBeNull();
+    await expect(menu.queryByRole('link', { name: /Anrufen/ })).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Termin anfragen' })).toBeVisible();
   },
 });

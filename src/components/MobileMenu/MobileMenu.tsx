@@ -3,14 +3,15 @@
  * menu; submenus expand in place, one at a time. It is a native modal <dialog>, so the page
  * behind is inert under an overlay and Escape closes it. Focus moves to the close button on open
  * and back to whatever opened it (the header's menu button) on close. It closes on the close
- * button, Escape, a click on the overlay, and whenever the route changes.
+ * button, Escape, a click on the overlay, and whenever the route changes. Below the menu: the
+ * three ways to an appointment (BookingActions), so phones always have tap-to-call.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { useLang } from '../../i18n/useLang';
-import { Button } from '../Button/Button';
+import { CallButton, OnlineBookingButton, RequestAppointmentButton } from '../BookingActions/BookingActions';
 import { isActiveEntry, mainMenu, type MenuEntry } from '../Header/navigation';
 import { SubmenuContent } from '../Header/Submenu';
 import { Icon } from '../Icon/Icon';
@@ -26,6 +27,8 @@ export interface MobileMenuProps {
   treatmentCount: number;
   /** The external booking page, already built with bookingLink(); the button is left out without it. */
   bookingUrl?: string;
+  /** The practice phone for tap-to-call; left out without it. */
+  phone?: string;
 }
 
 export function MobileMenu({ id, open, onClose, ...content }: MobileMenuProps) {
@@ -89,9 +92,9 @@ const decoded = (href: string) => {
 };
 const sameHref = (a: string, b: string) => decoded(a) === decoded(b);
 
-type MenuContentProps = Pick<MobileMenuProps, 'onClose' | 'featured' | 'treatmentCount' | 'bookingUrl'>;
+type MenuContentProps = Pick<MobileMenuProps, 'onClose' | 'featured' | 'treatmentCount' | 'bookingUrl' | 'phone'>;
 
-function MenuContent({ onClose, featured, treatmentCount, bookingUrl }: MenuContentProps) {
+function MenuContent({ onClose, featured, treatmentCount, bookingUrl, phone }: MenuContentProps) {
   const intl = useIntl();
   const lang = useLang();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -101,20 +104,21 @@ function MenuContent({ onClose, featured, treatmentCount, bookingUrl }: MenuCont
   const t = (messageId: string) => intl.formatMessage({ id: messageId });
 
   return (
-    <div className={styles.content}>
+    <div
+      className={styles.content}
+      onClick={(e) => {
+        // A link to the page already shown (menu entry or 'Termin anfragen') changes no route, so
+        // it would not close the menu.
+        const link = (e.target as Element).closest('a');
+        if (link && sameHref(link.getAttribute('href') ?? '', href)) onClose();
+      }}
+    >
       <div className={styles.top}>
         <button data-autofocus type="button" className={styles.close} onClick={onClose}>
           <Icon name="close" size={24} label={t('nav.closeMenu')} />
         </button>
       </div>
-      <nav
-        aria-label={t('nav.main')}
-        onClick={(e) => {
-          // A link to the page already shown changes no route, so it would not close the menu.
-          const link = (e.target as Element).closest('a');
-          if (link && sameHref(link.getAttribute('href') ?? '', href)) onClose();
-        }}
-      >
+      <nav aria-label={t('nav.main')}>
         <ul className={styles.menu}>
           {mainMenu(lang).map((entry) => {
             const active = isActiveEntry(pathname, entry);
@@ -122,7 +126,6 @@ function MenuContent({ onClose, featured, treatmentCount, bookingUrl }: MenuCont
               return (
                 <li key={entry.id}>
                   <SiteLink
-                    
                     href={entry.href}
                     className={styles.entry}
                     aria-current={active ? 'page' : undefined}
@@ -157,12 +160,11 @@ function MenuContent({ onClose, featured, treatmentCount, bookingUrl }: MenuCont
           })}
         </ul>
       </nav>
-      {bookingUrl && (
-        <Button href={bookingUrl} newTab block className={styles.book}>
-          {t('app.bookAppointment')}
-          <span className="visually-hidden"> {t('app.opensInNewTab')}</span>
-        </Button>
-      )}
+      <div className={styles.actions}>
+        {bookingUrl && <OnlineBookingButton href={bookingUrl} block />}
+        <RequestAppointmentButton variant="secondary" block />
+        {phone && <CallButton phone={phone} variant="secondary" block />}
+      </div>
     </div>
   );
 }

@@ -155,7 +155,8 @@ export const Russian = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: 'Имплантология' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Частые вопросы' })).toBeVisible();
     await expect(canvas.getByText('Отвечает за это лечение')).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Записаться на приём' })[0]).toHaveAttribute('href', '/ru/appointment');
+    // Our request form, worded apart from the online booking ('ЗАПИСАТЬСЯ') since issue 16.
+    await expect(canvas.getAllByRole('link', { name: 'Заявка на приём' })[0]).toHaveAttribute('href', '/ru/appointment');
   },
 });
 

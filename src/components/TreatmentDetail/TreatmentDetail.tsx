@@ -5,10 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import type { Treatment } from '../../contract/entities/treatment';
-import { useLang } from '../../i18n/useLang';
-import { pathTo } from '../../lib/paths';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { RequestAppointmentButton } from '../BookingActions/BookingActions';
 import { AdvantagesList } from './AdvantagesList';
 import { Aftercare } from './Aftercare';
 import { AtAGlance } from './AtAGlance';
@@ -25,17 +22,6 @@ import { TreatmentOverview } from './TreatmentOverview';
 import { TreatmentTypes } from './TreatmentTypes';
 import styles from './TreatmentDetail.module.css';
 
-function RequestAppointment() {
-  const intl = useIntl();
-  const lang = useLang();
-  return (
-    <Button href={pathTo(lang, 'booking')}>
-      <Icon name="calendar" />
-      {intl.formatMessage({ id: 'treatment.requestAppointment' })}
-    </Button>
-  );
-}
-
 export function TreatmentDetail({ treatment }: { treatment: Treatment }) {
   const intl = useIntl();
 
@@ -43,7 +29,7 @@ export function TreatmentDetail({ treatment }: { treatment: Treatment }) {
     <article className={styles.page}>
       <TreatmentHero treatment={treatment}>
         <SpecialistBadge treatment={treatment} />
-        <RequestAppointment />
+        <RequestAppointmentButton />
       </TreatmentHero>
 
       <div className={styles.layout}>
@@ -66,7 +52,7 @@ export function TreatmentDetail({ treatment }: { treatment: Treatment }) {
           <section className={styles.cta}>
             <h2 className={styles.ctaTitle}>{intl.formatMessage({ id: 'treatment.cta.title' })}</h2>
             <p>{intl.formatMessage({ id: 'treatment.cta.text' })}</p>
-            <RequestAppointment />
+            <RequestAppointmentButton />
           </section>
         </div>
       </div>

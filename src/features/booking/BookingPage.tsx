@@ -5,8 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
-import { Button } from '../../components/Button/Button';
-import { Icon } from '../../components/Icon/Icon';
+import { OnlineBookingButton } from '../../components/BookingActions/BookingActions';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
 import { bookingLink } from '../../lib/bookingLink';
@@ -42,11 +41,7 @@ export default function BookingPage() {
               {t('page.booking.onlineTitle')}
             </h2>
             <p>{t('page.booking.onlineText')}</p>
-            <Button href={bookingLink(settings.data, { utm_content: 'booking-page' })} newTab>
-              <Icon name="calendar" />
-              {t('app.bookAppointment')}
-              <span className="visually-hidden"> {t('app.opensInNewTab')}</span>
-            </Button>
+            <OnlineBookingButton href={bookingLink(settings.data, { utm_content: 'booking-page' })} />
           </section>
         )}
       </div>

@@ -16,8 +16,9 @@ import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { NotFoundScreen } from '../../routes/screens';
 import { bookingLink } from '../../lib/bookingLink';
+import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
-import { languagesQuery, practiceInfoQuery, settingsQuery, treatmentsQuery } from '../../lib/queries';
+import { contactQuery, languagesQuery, practiceInfoQuery, settingsQuery, treatmentsQuery } from '../../lib/queries';
 import { decideConsent, resetConsent, useConsent } from './consentStore';
 import { featuredOf } from './featured';
 import { useAnalytics } from './useAnalytics';
@@ -44,6 +45,7 @@ function SiteFrame({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: b
   const treatments = useQuery(treatmentsQuery());
   const info = useQuery(practiceInfoQuery());
   const languages = useQuery(languagesQuery());
+  const contact = useQuery(contactQuery());
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -56,14 +58,17 @@ function SiteFrame({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: b
     ? bookingLink({ ...settings.data, bookingUrl: settings.data.bookingRequestUrl })
     : pathTo(lang, 'booking');
   const list = treatments.data ?? [];
+  // Tap-to-call on every page (floating bar on phones, slide-in menu): the contact data's number.
+  const phone = contact.data?.phone_primary ?? FALLBACK_CONTACT.phone_primary;
 
   return (
     <div className={styles.frame}>
-      <FloatingWidget requestUrl={requestUrl} />
+      <FloatingWidget requestUrl={requestUrl} phone={phone} />
       <Header
         featured={featuredOf(list)}
         treatmentCount={list.length || 32}
         bookingUrl={bookingUrl}
+        phone={phone}
         languages={languages.data?.map((l) => l.code)}
       />
       {(languages.isError || info.isError) && (
