@@ -1,13 +1,12 @@
 /**
- * Homepage: the doctor's introduction, whether the practice is open now, featured treatments,
- * what patients say, the two locations and the way to an appointment.
+ * Homepage: a first screen that says who we are and offers an appointment and a call (issue 16),
+ * the doctor's welcome letter, featured treatments, what patients say, the two locations and the
+ * way to an appointment.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
-import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
-import { PageHero } from '../../components/PageHero/PageHero';
 import { ReviewList } from '../../components/ReviewList/ReviewList';
 import { TreatmentCard } from '../../components/TreatmentCard/TreatmentCard';
 import { localize } from '../../i18n/localize';
@@ -33,6 +32,8 @@ import { ContentBlocks } from '../site/ContentBlocks';
 import { LocationsSection } from '../site/LocationsSection';
 import { featuredOf } from '../site/featured';
 import styles from '../site/page.module.css';
+import { HomeFirstScreen } from './HomeFirstScreen';
+import { WelcomeLetter } from './WelcomeLetter';
 
 const FEATURED_ON_HOME = 6;
 const REVIEWS_ON_HOME = 3;
@@ -50,6 +51,7 @@ export default function HomePage() {
   const contact = useQuery(contactQuery());
   const settings = useQuery(settingsQuery());
   const featured = featuredOf(treatments.data ?? []).slice(0, FEATURED_ON_HOME);
+  const phone = contact.data?.phone_primary ?? FALLBACK_CONTACT.phone_primary;
 
   return (
     <>
@@ -67,23 +69,14 @@ export default function HomePage() {
           })}
         />
       )}
-      <PageHero
-        eyebrow={hero.data ? `${hero.data.doctorName} · ${localize(hero.data.doctorTitle, lang)}` : undefined}
-        title={hero.data ? localize(hero.data.headline, lang) : t('app.practiceName')}
-        lead={hero.data ? localize(hero.data.text, lang) : undefined}
+      <HomeFirstScreen
+        promise={info.data && localize(info.data.tagline, lang)}
+        phone={phone}
         image={hero.data?.photo}
-        actions={
-          <>
-            <Button href={pathTo(lang, 'booking')}>
-              {hero.data ? localize(hero.data.ctaLabel, lang) : t('cta.requestAppointment')}
-            </Button>
-            <Button href={pathTo(lang, 'treatments')} variant="secondary">
-              {t('nav.allTreatments')}
-            </Button>
-            <OpenNowBadge status={status.data} loading={status.isPending} />
-          </>
-        }
+        status={status.data}
+        statusLoading={status.isPending}
       />
+      {hero.data && <WelcomeLetter intro={hero.data} />}
 
       {content.data && content.data.length > 0 && (
         <div className={`container ${styles.section} ${styles.narrow}`}>
@@ -132,7 +125,7 @@ export default function HomePage() {
         <CallToAction
           text={t('page.cta.text')}
           secondary={{ label: t('page.cta.contact'), href: pathTo(lang, 'contact'), icon: 'message' }}
-          phone={FALLBACK_CONTACT.phone_primary}
+          phone={phone}
         />
       </div>
     </>
