@@ -17,6 +17,8 @@ import type { Row } from '../plugins/app/repositories';
 import { isDuplicateKey } from '../plugins/app/transientWrites';
 import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
+import { withLibraryVariants } from '../../src/contract/rules/imageVariants';
+import { VARIANT_FORMATS, variantId, variantWidths, type MediaAsset } from '../../src/contract/entities/media';
 import { invalidateContactCache } from './public';
 import type { Ctx, Impl } from './runtime';
 
@@ -60,6 +62,11 @@ const beforeChange: Record<string, (ctx: Ctx) => Promise<void>> = {
   appointments: holdSlotAfterEdit,
 };
 
+/** Image references get their variants from the media library, never from the client (rules/imageVariants.ts). */
+const withVariants = async (ctx: Ctx) => {
+  ctx.body = await withLibraryVariants(ctx.body, (id) => ctx.app.repos.media.get(id) as Promise<MediaAsset | null>);
+};
+
 /** Hooks after a change, e.g. caches that show the changed content. */
 const afterChange: Record<string, (ctx: Ctx) => void | Promise<void>> = {
   contact: (ctx) => void invalidateContactCache(ctx.app),
@@ -78,11 +85,13 @@ function resourceImpls(name: string): Record<string, Impl> {
     [`admin.${name}.get`]: ({ app, params }) => found(app.repos[name].get(params.id)),
     [`admin.${name}.update`]: async (ctx) => {
       await beforeChange[name]?.(ctx);
+      await withVariants(ctx);
       const row = await found(ctx.app.repos[name].update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
       await afterChange[name]?.(ctx);
       return row;
     },
     [`admin.${name}.create`]: async (ctx) => {
+      await withVariants(ctx);
       const row = await ctx.app.repos[name].insert({ id: newId(name), ...ctx.body, createdAt: new Date().toISOString(), ...stamp(ctx) });
       await afterChange[name]?.(ctx);
       return new Reply(row, { status: 201 });
@@ -96,9 +105,6 @@ function resourceImpls(name: string): Record<string, Impl> {
     },
   };
 }
-
-/** Responsive variants of uploaded images (WebP and AVIF at these widths, never upscaled). */
-const VARIANT_WIDTHS = [480, 960, 1600];
 
 /** Per dashboard section: which records count as open, which are listed as latest, and their label. */
 const DASHBOARD_DATA: Record<string, { open: Record<string, unknown>; latest: Record<string, unknown>; label: (r: Row) => string }> = {
@@ -155,27 +161,28 @@ export const adminImpls: Record<string, Impl> = {
 
   'admin.media.create': async (ctx) => {
     const up = ctx.upload!;
-    const image = sharp(up.bytes, { failOn: 'error' });
-    const meta = await image.metadata().catch(() => {
+    const meta = await sharp(up.bytes, { failOn: 'error' }).metadata().catch(() => {
       throw new ApiError('unsupported_type', 'validation.image.fileType');
     });
+    // A phone's photo is stored sideways with an EXIF orientation: its size and its variants are the upright picture.
+    const { width = 0, height = 0 } = meta.autoOrient ?? meta;
     const id = newId('media');
     const written: string[] = [];
     try {
       written.push(await ctx.app.storage.put(up.bytes, { filename: up.filename, contentType: up.contentType, kind: 'media', id }));
       const variants = [];
-      for (const width of VARIANT_WIDTHS.filter((w) => w < (meta.width ?? 0)).concat(meta.width && meta.width <= 480 ? [meta.width] : [])) {
-        for (const format of ['webp', 'avif'] as const) {
-          const bytes = await sharp(up.bytes).resize({ width, withoutEnlargement: true })[format]({ quality: format === 'avif' ? 50 : 75 }).toBuffer();
-          const vid = `${id}_${width}_${format}`;
-          written.push(await ctx.app.storage.put(bytes, { filename: `${up.filename}.${width}.${format}`, contentType: `image/${format}`, kind: 'media', id: vid }));
-          variants.push({ width, format, url: `/api/v1/media/${vid}` });
+      for (const w of variantWidths(width)) {
+        for (const format of VARIANT_FORMATS) {
+          const bytes = await sharp(up.bytes).autoOrient().resize({ width: w, withoutEnlargement: true })[format]({ quality: format === 'avif' ? 50 : 75 }).toBuffer();
+          const vid = variantId(id, w, format);
+          written.push(await ctx.app.storage.put(bytes, { filename: `${up.filename}.${w}.${format}`, contentType: `image/${format}`, kind: 'media', id: vid }));
+          variants.push({ width: w, format, url: `/api/v1/media/${vid}` });
         }
       }
       const alt = Object.fromEntries(LANGUAGES.map((l) => [l, ctx.body[`alt_${l}`] ?? ''])) as Record<string, string>;
       if (!alt.de) alt.de = up.filename;
       const row = await ctx.app.repos.media.insert({ id, filename: up.filename, contentType: up.contentType, size: up.bytes.length,
-        width: meta.width ?? 0, height: meta.height ?? 0, url: `/api/v1/media/${id}`, alt, variants, usedIn: [],
+        width, height, url: `/api/v1/media/${id}`, alt, variants, usedIn: [],
         createdAt: new Date().toISOString(), ...stamp(ctx) });
       return new Reply(row, { status: 201 });
     } catch (err) {

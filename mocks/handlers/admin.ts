@@ -9,9 +9,12 @@ import { ApiError, type ListQuery } from '../../src/contract/http';
 import { reopensOrMoves, SLOT_TAKEN, slotKey } from '../../src/contract/rules/booking';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../../src/contract/rules/lastAdmin';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../../src/contract/rules/dashboard';
+import { withLibraryVariants } from '../../src/contract/rules/imageVariants';
+import { VARIANT_FORMATS, variantId, variantWidths, type MediaAsset } from '../../src/contract/entities/media';
 import { completenessByLanguage } from '../../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../../src/i18n/messages';
 import { db, files, newId, now, type Row } from '../db';
+import { imageSize } from '../imageSize';
 import { sendMail } from './auth';
 import { FileReply, Reply, type Ctx, type Impl } from './runtime';
 
@@ -70,19 +73,25 @@ function assertSlotFree(next: Row, selfId: string) {
 
 const stamp = (user: Ctx['user']) => ({ updatedAt: now(), updatedBy: user?.email ?? null });
 
+/** Image references get their variants from the media library, as on the server (rules/imageVariants.ts). */
+const withVariants = (body: Record<string, unknown>) =>
+  withLibraryVariants(body, (id) => db.collection('media').find((m) => m.id === id) as MediaAsset | undefined);
+
 function resourceImpls(name: string): Record<string, Impl> {
   return {
     [`admin.${name}.list`]: ({ query }) => listRows(db.collection(name), query as ListQuery, name),
     [`admin.${name}.get`]: ({ params }) => find(name, params.id),
-    [`admin.${name}.update`]: ({ params, body, user }) => {
+    [`admin.${name}.update`]: async ({ params, body: sent, user }) => {
       const record = find(name, params.id);
+      const body = await withVariants(sent);
       assertUnique(name, { ...record, ...body }, record.id);
       if (name === 'appointments' && reopensOrMoves(record, { ...record, ...body })) assertSlotFree({ ...record, ...body }, record.id);
       Object.assign(record, body, stamp(user), SINGLETONS.includes(name) ? { id: name } : {});
       db.save();
       return record;
     },
-    [`admin.${name}.create`]: ({ body, user }) => {
+    [`admin.${name}.create`]: async ({ body: sent, user }) => {
+      const body = await withVariants(sent);
       assertUnique(name, body);
       const record: Row = { id: newId(name.slice(0, 4)), ...body, createdAt: now(), ...stamp(user) };
       db.collection(name).push(record);
@@ -133,11 +142,11 @@ export const adminImpls: Record<string, Impl> = {
     return new Reply(record, { status: 201 });
   },
   // The last active admin can be neither demoted, deactivated nor deleted (the server's rule).
-  'admin.users.update': (ctx) => {
+  'admin.users.update': async (ctx) => {
     const record = find('users', ctx.params.id);
     if (isActiveAdmin(record) && !isActiveAdmin({ ...record, ...ctx.body }) && !otherActiveAdmin(record.id))
       throw new ApiError('forbidden', LAST_ADMIN_MESSAGE);
-    const row = resourceImpls('users')['admin.users.update'](ctx) as Row;
+    const row = (await resourceImpls('users')['admin.users.update'](ctx)) as Row;
     if (row.status === 'deactivated') endSessions(row.id);
     return row;
   },
@@ -147,14 +156,28 @@ export const adminImpls: Record<string, Impl> = {
     endSessions(record.id);
     return resourceImpls('users')['admin.users.delete'](ctx);
   },
+  /**
+   * Decision for mock mode: an upload answers the server's shape, variants included (the same widths
+   * and formats, rules in entities/media.ts), but every variant's file holds the original's bytes. The
+   * browser cannot run sharp, canvas encodes no AVIF, and the node mocks (contract tests) have no
+   * canvas at all; browsers read an image by its content, not by the <source type>, so pages show the
+   * photo and pick among the srcset widths as in production, only without the byte savings.
+   */
   'admin.media.create': ({ body, upload, user }) => {
     const id = newId('media');
-    files.set(id, { bytes: upload!.bytes, contentType: upload!.contentType, filename: upload!.filename });
+    const file = { bytes: upload!.bytes, contentType: upload!.contentType, filename: upload!.filename };
+    files.set(id, file);
+    const { width, height } = imageSize(upload!.bytes);
+    const variants = variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => {
+      const vid = variantId(id, w, format);
+      files.set(vid, file);
+      return { width: w, format, url: `/api/v1/media/${vid}` };
+    }));
     const alt = Object.fromEntries(LANGUAGES.map((l) => [l, body[`alt_${l}`] ?? ''])) as Record<string, string>;
     if (!alt.de) alt.de = upload!.filename;
     const record: Row = {
-      id, filename: upload!.filename, contentType: upload!.contentType, size: upload!.bytes.length, width: 0, height: 0,
-      url: `/api/v1/media/${id}`, alt, variants: [], usedIn: [], createdAt: now(), ...stamp(user),
+      id, filename: upload!.filename, contentType: upload!.contentType, size: upload!.bytes.length, width, height,
+      url: `/api/v1/media/${id}`, alt, variants, usedIn: [], createdAt: now(), ...stamp(user),
     };
     db.collection('media').push(record);
     db.save();

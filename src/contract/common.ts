@@ -81,12 +81,50 @@ export type LocalizedList = z.infer<typeof LocalizedList>;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
-/** An image reference with alt text in every language (alt text is required for accessibility). */
-export const ImageRef = z.strictObject({
+const pixels = z.number().int().positive().max(10_000);
+
+/** One responsive variant of an uploaded image: its width in pixels (the srcset width descriptor), format and address. */
+export const ImageVariant = z.strictObject({
+  width: pixels,
+  format: z.enum(['webp', 'avif', 'jpeg', 'png']),
+  url: Url,
+});
+export type ImageVariant = z.infer<typeof ImageVariant>;
+
+/** The point of an image that crops must keep (a face), in % from the left and top; the site's object-position. */
+export const FocalPoint = z.strictObject({
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+});
+export type FocalPoint = z.infer<typeof FocalPoint>;
+
+const imageFile = {
   src: Url,
+  /** Size of the original file; the site reserves the image's box from it (no layout shift). */
+  width: pixels.optional(),
+  height: pixels.optional(),
+  /**
+   * The media library's AVIF/WebP variants of `src`. The asset is their one source: the API copies them
+   * from the media record whenever a record is saved (src/contract/rules/imageVariants.ts) and never
+   * keeps what a client sent, so an image from outside the library (an SVG illustration) has none.
+   */
+  variants: z.array(ImageVariant).max(24).optional(),
+  /** Where crops centre; without it, the middle. */
+  focus: FocalPoint.optional(),
+};
+/** A file of an image reference without its texts: the separate mobile crop (art direction). */
+export const ImageFile = z.strictObject(imageFile);
+export type ImageFile = z.infer<typeof ImageFile>;
+
+/**
+ * An image reference with alt text in every language (alt text is required for accessibility). Every
+ * field but src and alt is optional, so illustrations and references stored before photos stay valid.
+ * `mobile` is another crop or image of the same scene for narrow screens (same alt text).
+ */
+export const ImageRef = z.strictObject({
+  ...imageFile,
   alt: Localized,
-  width: z.number().int().positive().max(10_000).optional(),
-  height: z.number().int().positive().max(10_000).optional(),
+  mobile: ImageFile.optional(),
 });
 export type ImageRef = z.infer<typeof ImageRef>;
 

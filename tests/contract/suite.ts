@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/contract/common';
 import { endpoint } from '../../src/contract/endpoints';
+import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
 
 const validAppointment = () => ({
@@ -236,6 +237,33 @@ export function contractSuite(t: ContractTarget) {
         expect(updated.json).toMatchObject({ published: false, updatedBy: t.credentials.editor.email });
         expect((await api(t, 'DELETE', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(200);
         expect((await api(t, 'GET', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(404);
+      });
+      it('gives an uploaded photo AVIF and WebP variants, which a record that uses it carries; sent variants are ignored (issue 16)', async () => {
+        const token = await login(t, 'editor');
+        const form = new FormData();
+        form.set('alt_de', 'Behandlungsraum');
+        form.set('file', new Blob([new Uint8Array(await samplePhotoJpeg({ width: 1200, height: 800 }))], { type: 'image/jpeg' }), 'raum.jpg');
+        const upload = await api(t, 'POST', '/api/v1/admin/media', { token, form });
+        expect(upload.status).toBe(201);
+        const asset = upload.json;
+        expect(asset).toMatchObject({ width: 1200, height: 800 });
+        // Never upscaled: the steps below the original, then the original's width.
+        expect(asset.variants.map((v: { width: number; format: string }) => `${v.width} ${v.format}`))
+          .toEqual(['480 avif', '480 webp', '960 avif', '960 webp', '1200 avif', '1200 webp']);
+
+        const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...member } = (await api(t, 'GET', '/api/v1/admin/team/team-berger', { token })).json;
+        const forged = [{ width: 480, format: 'webp', url: 'https://example.org/fremd.webp' }];
+        const saved = await api(t, 'PUT', `/api/v1/admin/team/${id}`, {
+          token, body: { ...member, photo: { src: asset.url, alt: member.photo.alt, focus: { x: 68, y: 35 }, variants: forged } },
+        });
+        expect(saved.status).toBe(200);
+        const photo = { src: asset.url, width: 1200, height: 800, variants: asset.variants, focus: { x: 68, y: 35 }, alt: member.photo.alt };
+        expect(saved.json.photo).toEqual(photo);
+        expect((await api(t, 'GET', `/api/v1/team/${member.slug}`)).json.data.photo).toEqual(photo);
+
+        // An illustration (not in the library) has no variants to vouch for.
+        const drawing = await api(t, 'PUT', `/api/v1/admin/team/${id}`, { token, body: { ...member, photo: { ...member.photo, variants: forged } } });
+        expect(drawing.json.photo).toEqual(member.photo);
       });
       it('keeps singletons as one-record resources', async () => {
         const token = await login(t, 'admin');

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import {
-  Id, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText,
+  Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText,
 } from '../common';
 
 /** Reading (a) of spec §3: the catalogue keys with their German labels. */
@@ -40,9 +40,8 @@ export type PainLevel = z.infer<typeof PainLevel>;
 const LongText = localized(LIMITS.longText);
 const items = (max = 30) => z.array(Localized).max(max);
 
-export const TreatmentImage = z.strictObject({
-  src: Url,
-  alt: Localized,
+/** An image reference (variants, focal point, mobile crop as everywhere) with a caption; one may be the page's hero. */
+export const TreatmentImage = ImageRef.extend({
   caption: Localized.optional(),
   isHero: z.boolean().optional(),
 });
@@ -106,8 +105,11 @@ export type Treatment = z.infer<typeof Treatment>;
 export const TreatmentSummary = Treatment.pick({
   id: true, title: true, slug: true, category: true, subcategory: true, isSpecialistRequired: true,
   doctorName: true, shortDescription: true, priority: true, isPopular: true,
-}).extend({ image: TreatmentImage.pick({ src: true, alt: true }).optional() });
+}).extend({ image: ImageRef.optional() });
 export type TreatmentSummary = z.infer<typeof TreatmentSummary>;
+
+/** A card shows the hero as an image reference (variants, focal point), without the page's caption. */
+const cardImage = ({ caption: _caption, isHero: _isHero, ...image }: TreatmentImage): ImageRef => image;
 
 type SummarySource = Pick<Treatment, keyof TreatmentSummary & keyof Treatment> & { images: TreatmentImage[] };
 export const toTreatmentSummary = (t: SummarySource): TreatmentSummary => {
@@ -115,7 +117,7 @@ export const toTreatmentSummary = (t: SummarySource): TreatmentSummary => {
   return {
     id: t.id, title: t.title, slug: t.slug, category: t.category, subcategory: t.subcategory,
     isSpecialistRequired: t.isSpecialistRequired, doctorName: t.doctorName, shortDescription: t.shortDescription,
-    priority: t.priority, isPopular: t.isPopular, image: hero && { src: hero.src, alt: hero.alt },
+    priority: t.priority, isPopular: t.isPopular, image: hero && cardImage(hero),
   };
 };
 
