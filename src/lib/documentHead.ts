@@ -72,10 +72,3 @@ export function useDocumentHead(slot: HeadSlot, tags: HeadTag[], { browser = tru
     if (browser) applyToDocument(slot, JSON.parse(key) as HeadTag[]);
   }, [slot, key, browser]);
 }
-
-/**
- * Preloads a page's first (largest) image from <head>, ahead of the styles, so the browser fetches
- * it before it has laid out the page (React 19's server renderer did this for fetchPriority="high").
- */
-export const usePreloadImage = (src: string | undefined) =>
-  useDocumentHead('preload', src ? [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: src, fetchpriority: 'high' } }] : [], { browser: false });

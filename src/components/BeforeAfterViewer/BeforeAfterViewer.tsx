@@ -12,6 +12,7 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './BeforeAfterViewer.module.css';
 
 export type BeforeAfterPair = NonNullable<Treatment['beforeAfter']>[number];
@@ -23,8 +24,7 @@ export interface BeforeAfterViewerProps {
 }
 
 /** Intrinsic size of the before/after images (3:2), reserved before they load. */
-const IMAGE_WIDTH = 600;
-const IMAGE_HEIGHT = 400;
+const IMAGE_SIZE = [600, 400] as const;
 /** A horizontal move shorter than this is a tap or a wobble, not a swipe. */
 const SWIPE_MIN_PX = 40;
 const INITIAL_SPLIT = 50;
@@ -73,16 +73,7 @@ export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps)
   };
 
   const image = (src: string, alt: string, className: string) => (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-    />
+    <ResponsiveImage className={className} image={{ src }} alt={alt} use="beforeAfter" fallbackSize={IMAGE_SIZE} draggable={false} />
   );
 
   const pair = pairs[index];

@@ -8,6 +8,7 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './BlogCard.module.css';
 
@@ -26,14 +27,7 @@ export function BlogCard({ post, category, headingLevel = 3 }: BlogCardProps) {
     <article className={styles.card}>
       {cover && (
         <div className={styles.cover}>
-          <img
-            src={cover.src}
-            alt={localize(cover.alt, lang)}
-            width={cover.width ?? 800}
-            height={cover.height ?? 450}
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage image={cover} use="blogCard" fallbackSize={[800, 450]} />
         </div>
       )}
       <div className={styles.body}>

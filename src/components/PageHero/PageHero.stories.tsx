@@ -1,8 +1,9 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { blogPosts } from '../../../mocks/fixtures/blog';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { Button } from '../Button/Button';
+import { samplePhoto, samplePhotoWithMobileCrop } from '../ResponsiveImage/storyData';
 import { PageHero } from './PageHero';
 
 const cover = blogPosts[0].coverImage!;
@@ -98,5 +99,29 @@ export const Desktop = meta.story({
   async play({ canvas }) {
     const title = canvas.getByRole('heading', { level: 1 });
     await expect(canvas.getByRole('img').getBoundingClientRect().left).toBeGreaterThan(title.getBoundingClientRect().right);
+  },
+});
+
+/** With an uploaded photo: 3:2, eager and high priority (the page's largest paint), from the variants. */
+export const WithPhoto = meta.story({
+  args: { title: 'Unsere Praxis', image: samplePhoto },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  async play({ canvas }) {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    const box = image.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(3 / 2, 1);
+    await waitFor(() => expect(image.currentSrc).toMatch(/praxis-behandlung-\d+\.avif$/));
+  },
+});
+
+/** On a phone, with a mobile crop: the portrait crop of the scene, full width. */
+export const WithPhotoMobile = meta.story({
+  args: { title: 'Unsere Praxis', image: samplePhotoWithMobileCrop },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  async play({ canvas }) {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
+    await waitFor(() => expect(image.currentSrc).toMatch(/praxis-behandlung-mobil-\d+\.avif$/));
   },
 });

@@ -4,9 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ImageRef } from '../../contract/common';
-import { localize } from '../../i18n/localize';
-import { useLang } from '../../i18n/useLang';
-import { usePreloadImage } from '../../lib/documentHead';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './PageHero.module.css';
 
 export interface PageHeroProps {
@@ -22,8 +20,6 @@ export interface PageHeroProps {
 }
 
 export function PageHero({ title, lead, eyebrow, image, actions, breadcrumbs }: PageHeroProps) {
-  const lang = useLang();
-  usePreloadImage(image?.src);
   return (
     <header className={styles.hero}>
       <div className={`container ${styles.inner} ${image ? styles.withImage : ''}`}>
@@ -36,13 +32,7 @@ export function PageHero({ title, lead, eyebrow, image, actions, breadcrumbs }: 
         </div>
         {image && (
           <div className={styles.image}>
-            <img
-              src={image.src}
-              alt={localize(image.alt, lang)}
-              width={image.width ?? 800}
-              height={image.height ?? 600}
-              fetchPriority="high"
-            />
+            <ResponsiveImage image={image} use="pageHero" fallbackSize={[800, 600]} priority />
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { teamMembers } from '../../../mocks/fixtures/team';
+import { samplePhoto } from '../ResponsiveImage/storyData';
 import { TeamMemberCard } from './TeamMemberCard';
 
 const [owner] = teamMembers;
@@ -97,5 +98,26 @@ export const Mobile = meta.story({
     // The whole card is the link's click area, far more than the 44 px touch minimum.
     const card = link.closest('article')!;
     await expect(card.getBoundingClientRect().height).toBeGreaterThan(44);
+  },
+});
+
+/** With an uploaded photo: a 4:5 portrait from the AVIF/WebP variants, cropped around the face. */
+export const WithPhoto = meta.story({
+  args: { member: { ...owner, photo: samplePhoto } },
+  async play({ canvas }) {
+    const photo = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
+    await expect(photo.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', expect.stringContaining('480w'));
+    const box = photo.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(4 / 5, 1);
+    await waitFor(() => expect(photo.currentSrc).toMatch(/praxis-behandlung-\d+\.avif$/));
+  },
+});
+
+export const WithPhotoMobile = meta.story({
+  args: { member: { ...owner, photo: samplePhoto } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  async play({ canvas }) {
+    const photo = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
+    await waitFor(() => expect(photo.currentSrc).toMatch(/praxis-behandlung-(480|960)\.avif$/));
   },
 });

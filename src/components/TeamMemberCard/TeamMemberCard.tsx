@@ -8,6 +8,7 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './TeamMemberCard.module.css';
 
@@ -41,14 +42,7 @@ export function TeamMemberCard({ member, headingLevel = 3 }: TeamMemberCardProps
     <article className={styles.card}>
       <div className={styles.photo}>
         {photo ? (
-          <img
-            src={photo.src}
-            alt={localize(photo.alt, lang)}
-            width={photo.width ?? 400}
-            height={photo.height ?? 400}
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage image={photo} use="teamCard" fallbackSize={[400, 400]} />
         ) : (
           <Icon name="user" size={64} />
         )}

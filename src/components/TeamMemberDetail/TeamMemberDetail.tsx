@@ -10,6 +10,7 @@ import type { TeamMember } from '../../contract/entities/team';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { Icon } from '../Icon/Icon';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { RoleList, fullName } from '../TeamMemberCard/TeamMemberCard';
 import { telHref } from '../../lib/fallbackContact';
 import { NotFound } from '../NotFound/NotFound';
@@ -83,7 +84,7 @@ function MemberProfile({ member }: { member: TeamMember }) {
       <header className={styles.header}>
         <div className={styles.photo}>
           {photo ? (
-            <img src={photo.src} alt={localize(photo.alt, lang)} width={photo.width ?? 400} height={photo.height ?? 400} />
+            <ResponsiveImage image={photo} use="teamDetail" fallbackSize={[400, 400]} priority />
           ) : (
             <Icon name="user" size={96} />
           )}

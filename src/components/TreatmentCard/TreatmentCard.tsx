@@ -9,12 +9,12 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './TreatmentCard.module.css';
 
 /** Intrinsic size of the catalogue's hero images (16:9), so the card reserves its space before loading. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 450;
+const IMAGE_SIZE = [800, 450] as const;
 
 export interface TreatmentCardProps {
   treatment: TreatmentSummary;
@@ -33,15 +33,7 @@ export function TreatmentCard({ treatment, headingLevel = 3 }: TreatmentCardProp
     <article className={styles.card}>
       <div className={styles.media}>
         {treatment.image ? (
-          <img
-            className={styles.image}
-            src={treatment.image.src}
-            alt={localize(treatment.image.alt, lang)}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage className={styles.image} image={treatment.image} use="treatmentCard" fallbackSize={IMAGE_SIZE} />
         ) : (
           <span className={styles.placeholder}>
             <Icon name="tooth" size={48} />

@@ -7,15 +7,14 @@ import { useIntl } from 'react-intl';
 import type { Treatment } from '../../contract/entities/treatment';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
-import { usePreloadImage } from '../../lib/documentHead';
 import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './TreatmentDetail.module.css';
 
 /** Intrinsic size of the catalogue's hero images (16:9). */
-const HERO_WIDTH = 800;
-const HERO_HEIGHT = 450;
+const HERO_SIZE = [800, 450] as const;
 
 export const heroImageOf = (t: Treatment) => t.images.find((i) => i.isHero) ?? t.images[0];
 
@@ -23,7 +22,6 @@ export function TreatmentHero({ treatment, children }: { treatment: Treatment; c
   const intl = useIntl();
   const lang = useLang();
   const hero = heroImageOf(treatment);
-  usePreloadImage(hero?.src);
   const subcategory = localize(treatment.subcategory, lang);
 
   return (
@@ -43,15 +41,7 @@ export function TreatmentHero({ treatment, children }: { treatment: Treatment; c
       </div>
       {hero && (
         <figure className={styles.heroFigure}>
-          <img
-            className={styles.heroImage}
-            src={hero.src}
-            alt={localize(hero.alt, lang)}
-            width={HERO_WIDTH}
-            height={HERO_HEIGHT}
-            loading="eager"
-            fetchPriority="high"
-          />
+          <ResponsiveImage className={styles.heroImage} image={hero} use="treatmentHero" fallbackSize={HERO_SIZE} priority />
           {hero.caption && <figcaption className={styles.figcaption}>{localize(hero.caption, lang)}</figcaption>}
         </figure>
       )}

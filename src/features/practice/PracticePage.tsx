@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { TeamGrid } from '../../components/TeamGrid/TeamGrid';
-import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { contentQuery, practiceImagesQuery, teamQuery } from '../../lib/queries';
@@ -46,14 +46,7 @@ export default function PracticePage() {
           <ul className={gallery.gallery}>
             {images.data!.map((img) => (
               <li key={img.id}>
-                <img
-                  src={img.image.src}
-                  alt={localize(img.image.alt, lang)}
-                  width={img.image.width ?? 640}
-                  height={img.image.height ?? 427}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ResponsiveImage image={img.image} use="practiceRoom" fallbackSize={[640, 427]} />
               </li>
             ))}
           </ul>
