@@ -74,6 +74,12 @@ export const de = {
     image: {
       src: 'Bildadresse', upload: 'Neues Bild hochladen', drop: 'Bild hierher ziehen oder klicken (JPEG, PNG, WebP, AVIF, höchstens 5 MB)',
       alt: 'Alternativtext',
+      library: 'Aus der Mediathek wählen', libraryTitle: 'Bild aus der Mediathek wählen', libraryEmpty: 'Die Mediathek ist noch leer.',
+      focusHint: 'Fokuspunkt: Klicken Sie auf das Wichtigste im Bild (z. B. das Gesicht). Die Website schneidet Fotos um diesen Punkt zu.',
+      focusX: 'Fokus waagerecht (%)', focusY: 'Fokus senkrecht (%)', focusReset: 'Fokuspunkt entfernen (Bildmitte)',
+      crops: 'Zuschnitte auf der Website', cropPortrait: 'Porträt 4:5', cropWide: 'Titelbild 16:9', cropRoom: 'Praxisraum 4:3',
+      mobile: 'Eigener Bildausschnitt für Smartphones (optional)',
+      mobileHint: 'Ein anderes Foto oder ein engerer Ausschnitt derselben Szene, auf schmalen Bildschirmen statt des Bildes oben gezeigt. Der Alternativtext gilt für beide.',
     },
     hours: {
       title: 'Öffnungszeiten', open: 'Geöffnet', closed: 'Geschlossen', openOn: '%{day} geöffnet', from: 'Von', to: 'Bis',

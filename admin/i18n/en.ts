@@ -68,6 +68,12 @@ export const en: AdminMessages = {
     image: {
       src: 'Image address', upload: 'Upload a new image', drop: 'Drop an image here or click (JPEG, PNG, WebP, AVIF, at most 5 MB)',
       alt: 'Alt text',
+      library: 'Choose from the media library', libraryTitle: 'Choose an image from the media library', libraryEmpty: 'The media library is still empty.',
+      focusHint: 'Focal point: click the most important part of the picture (e.g. the face). The website crops photos around this point.',
+      focusX: 'Focus horizontal (%)', focusY: 'Focus vertical (%)', focusReset: 'Remove focal point (centre)',
+      crops: 'Crops on the website', cropPortrait: 'Portrait 4:5', cropWide: 'Hero 16:9', cropRoom: 'Practice room 4:3',
+      mobile: 'Separate crop for smartphones (optional)',
+      mobileHint: 'Another photo or a tighter crop of the same scene, shown on narrow screens instead of the image above. The alt text applies to both.',
     },
     hours: {
       title: 'Opening hours', open: 'Open', closed: 'Closed', openOn: 'Open on %{day}', from: 'From', to: 'To',

@@ -54,8 +54,8 @@ export async function uploadMedia(file: File, alt?: Partial<Record<LanguageCode,
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * Uploads every pending file found in form values ({ src, alt, file: { rawFile } } image references)
- * and returns the values with `src` set to the uploaded file's URL.
+ * Uploads every pending file found in form values ({ src, alt, file: { rawFile } } image references and
+ * their mobile crops) and returns the values with `src`, size and variants of the uploaded asset.
  */
 export async function resolveUploads<T>(value: T): Promise<T> {
   if (Array.isArray(value)) return (await Promise.all(value.map((v) => resolveUploads(v)))) as T;
@@ -66,8 +66,10 @@ export async function resolveUploads<T>(value: T): Promise<T> {
     const asset = await uploadMedia(value.file.rawFile, isObject(value.alt) ? (value.alt as Record<LanguageCode, string>) : undefined);
     delete out.file;
     out.src = asset.url;
-    if (asset.width) out.width = asset.width;
-    if (asset.height) out.height = asset.height;
+    // The previous file's size and variants must not stay with the new one (the API copies them from the library again).
+    out.width = asset.width || null;
+    out.height = asset.height || null;
+    out.variants = asset.variants;
   }
   return out as T;
 }

@@ -1,7 +1,12 @@
-/** Uploads in the admin (issue 7): an image into the media library (with progress) and a team member's photo. */
+/**
+ * Uploads in the admin (issue 7): an image into the media library (with progress) and a team member's
+ * photo; the photo's variants travel into the record, staff choose a library image and set its focal
+ * point (issue 16).
+ */
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from '../support/browser';
+import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, loginAs, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
@@ -68,10 +73,49 @@ describe('uploads', () => {
     const asset = await (await uploaded).json();
     expect((await saved).status()).toBe(200);
 
-    const member = await api<{ photo: { src: string; alt: { de: string } } }>(page, '/api/v1/admin/team/team-berger');
+    // Mock mode answers the server's shape: AVIF and WebP variants (mocks/handlers/admin.ts says what they hold).
+    expect(asset.variants.map((v: { format: string }) => v.format)).toEqual(['avif', 'webp']);
+    const member = await api<{ photo: { src: string; alt: { de: string }; variants: unknown[] } }>(page, '/api/v1/admin/team/team-berger');
     expect(member.body.photo.src).toBe(asset.url);
     expect(member.body.photo.alt.de).toBe('Porträt von Dr. Katharina Berger'); // kept
-    const shown = await api<{ data: { photo: { src: string } } }>(page, '/api/v1/team/dr-katharina-berger');
-    expect(shown.body.data.photo.src).toBe(asset.url);
+    expect(member.body.photo.variants).toEqual(asset.variants);
+    const shown = await api<{ data: { photo: { src: string; variants: unknown[] } } }>(page, '/api/v1/team/dr-katharina-berger');
+    expect(shown.body.data.photo).toMatchObject({ src: asset.url, variants: asset.variants });
+  });
+
+  it('takes a photo from the media library and sets its focal point by clicking the face', async () => {
+    // Upload a photo, then move on inside the app (mock mode keeps uploaded bytes in memory).
+    await page.goto(`${baseUrl}/admin/media/new?mock-delay=`);
+    await page.locator('input[type=file]').setInputFiles({ name: 'behandlung.jpg', mimeType: 'image/jpeg', buffer: await samplePhotoJpeg({ width: 600, height: 400 }) });
+    const created = waitForAdminCall(page, 'POST', '/api/v1/admin/media');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const asset = await (await created).json();
+    expect(asset).toMatchObject({ width: 600, height: 400 });
+    await page.waitForURL(`${baseUrl}/admin/media/${asset.id}`);
+    await page.getByRole('menuitem', { name: 'Team' }).click();
+    await page.getByText('Alexander Wolf').first().click();
+    await page.locator('input[name=slug]').waitFor();
+
+    await page.getByRole('button', { name: 'Aus der Mediathek wählen' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Bild aus der Mediathek wählen' });
+    await dialog.locator('[data-filename="behandlung.jpg"]').click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.locator('input[name="photo.src"]').inputValue()).toBe(asset.url);
+
+    // A click at three quarters across, one quarter down the picture: the point the site crops around.
+    const picker = page.getByTestId('focal-point').locator('button').first();
+    await expect.poll(() => picker.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    await picker.scrollIntoViewIfNeeded();
+    const box = (await picker.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height * 0.25);
+    await expect.poll(() => page.locator('input[name="photo.focus.x"]').inputValue()).toBe('75');
+    expect(await page.locator('input[name="photo.focus.y"]').inputValue()).toBe('25');
+    // Keyboard users type the numbers.
+    await page.locator('input[name="photo.focus.y"]').fill('30');
+
+    const saved = waitForAdminCall(page, 'PUT', '/api/v1/admin/team/team-wolf');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const record = await (await saved).json();
+    expect(record.photo).toMatchObject({ src: asset.url, focus: { x: 75, y: 30 }, variants: asset.variants });
   });
 });
