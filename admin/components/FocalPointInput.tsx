@@ -58,8 +58,8 @@ export function FocalPointInput({ source, image }: { source: string; image: stri
         </Box>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1}>
-            <NumberInput source={`${source}.x`} label="admin.image.focusX" min={0} max={100} step={1} helperText={false} sx={{ width: 150 }} />
-            <NumberInput source={`${source}.y`} label="admin.image.focusY" min={0} max={100} step={1} helperText={false} sx={{ width: 150 }} />
+            <NumberInput source={`${source}.x`} label="admin.image.focusX" min={0} max={100} step={1} helperText={false} sx={{ width: 200 }} />
+            <NumberInput source={`${source}.y`} label="admin.image.focusY" min={0} max={100} step={1} helperText={false} sx={{ width: 200 }} />
           </Stack>
           {typeof focus?.x === 'number' && (
             <Button size="small" onClick={() => set(null)} sx={{ alignSelf: 'flex-start' }}>
