@@ -65,11 +65,25 @@ function withNewRoute(r: ResourceProps) {
 }
 
 /**
+ * /admin → /admin/dashboard. Declared once at module level: an inline component would be a new type on
+ * every render of <Admin>, remounting the redirect each time.
+ */
+const DashboardRedirect = () => <Navigate to="/dashboard" replace />;
+
+/**
  * A browser router with basename /admin: URLs are /admin/treatments/…, and react-admin works below it.
  * A data router, because react-admin's unsaved-changes warning needs one.
+ *
+ * useTransitions={false}: react-router 7 otherwise applies every navigation inside startTransition,
+ * so the old screen stays mounted until React finds time to render the new one. react-admin's logout
+ * navigates to /login and clears the query cache in the same tick; the cleared auth query re-renders
+ * the old screen urgently, which fails the auth check again and logs out again, interrupting the
+ * transition each time, so the login form stayed only once React expired the starved transition,
+ * seconds and hundreds of history entries later (issue 16; react-admin issues 10764 and 10885).
+ * Without transitions the first navigation commits at once and unmounts the checking screen.
  */
 const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: ADMIN_BASENAME });
-export const App = () => <RouterProvider router={router} />;
+export const App = () => <RouterProvider router={router} useTransitions={false} />;
 
 function AdminApp() {
   return (
@@ -80,7 +94,13 @@ function AdminApp() {
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
     layout={AdminLayout}
-    dashboard={() => <Navigate to="/dashboard" replace />}
+    dashboard={DashboardRedirect}
+    // One auth check before the layout or any page mounts. Without it react-admin rendered the layout
+    // and the "/" route while checkAuth was failing (WithPermissions renders its component even after a
+    // failed check), so the redirect to /dashboard raced the logout's redirect to /login. With it a
+    // visitor without a session is sent to /login once, and signed-in staff see the loading screen,
+    // then the dashboard. The noLayout routes below (register, forgot/reset password) stay public.
+    requireAuth
     theme={theme}
     disableTelemetry
   >

@@ -1,12 +1,12 @@
 /**
  * Admin sign-in and roles (issue 7) in mock mode: each demo role signs in and sees only its menu
  * entries; forbidden pages are guarded; failures show the server's message; the spec's routes and
- * deep links work; a 401 returns to the login.
+ * deep links work; a 401 returns to the login. Opening /admin settles at once (issue 16).
  */
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launch } from '../support/browser';
-import { api, loginAs, menuEntries } from '../support/admin';
+import { adminStartChecks, api, loginAs, menuEntries } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -185,4 +185,8 @@ describe('admin sign-in and roles', () => {
     await page.getByRole('menuitem', { name: 'Treatments' }).click();
     await page.getByRole('columnheader', { name: 'Category' }).waitFor();
   });
+});
+
+describe('opening the admin in mock mode', () => {
+  adminStartChecks(() => baseUrl, async () => page);
 });

@@ -1,5 +1,6 @@
 /** Helpers of the admin journeys (tests/e2e/admin*.test.ts): sign-in per role and API calls through the page. */
 import type { Page } from 'playwright';
+import { expect, it } from 'vitest';
 
 export const DEMO_PASSWORD = 'Praxis-Demo-2026';
 export const ACCOUNTS = {
@@ -41,3 +42,114 @@ export const waitForAdminCall = (page: Page, method: string, path: string) =>
 /** The menu entries of the admin's sidebar, in order. */
 export const menuEntries = (page: Page) =>
   page.locator('.RaMenu-open a, .RaMenu-closed a').evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim()));
+
+/**
+ * What opening an admin page did before it settled (issue 16: a visitor without a session bounced
+ * between login and dashboard hundreds of times): the main frame's URL changes (framenavigated,
+ * repeats of the same URL folded), the router's history entries (pushState/replaceState with a URL),
+ * the /api/auth/ calls, and whether the admin's frame (layout) or the login form was ever on screen.
+ * Call before page.goto.
+ */
+export async function watchAdminStart(page: Page) {
+  await page.addInitScript(() => {
+    type Seen = { history: string[]; layout: boolean; login: boolean };
+    const seen: Seen = { history: [], layout: false, login: false };
+    (window as unknown as { __adminStart: Seen }).__adminStart = seen;
+    for (const k of ['pushState', 'replaceState'] as const) {
+      const original = history[k].bind(history);
+      history[k] = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url != null) seen.history.push(new URL(String(url), location.href).pathname);
+        return original(state, unused, url);
+      };
+    }
+    new MutationObserver(() => {
+      seen.layout ||= !!document.querySelector('.RaLayout-appFrame');
+      seen.login ||= !!document.querySelector('input[name=password]');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const urls: string[] = [];
+  const authCalls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const path = new URL(frame.url()).pathname;
+    if (urls.at(-1) !== path) urls.push(path);
+  });
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/auth/')) authCalls.push(`${r.method()} ${pathname}`);
+  });
+  return {
+    /** Paths the address bar showed, in order, without repeats: ['/admin', '/admin/login'] is one redirect. */
+    urls,
+    authCalls,
+    async page() {
+      return page.evaluate(() => (window as unknown as { __adminStart: { history: string[]; layout: boolean; login: boolean } }).__adminStart);
+    },
+  };
+}
+
+/**
+ * Opening the admin (issue 16): a visitor without a session bounced between /admin/login and
+ * /admin/dashboard hundreds of times before the login form stayed; now the auth check resolves once.
+ * Shared with the production build (tests/e2e/journeys/adminStart.test.ts).
+ */
+export function adminStartChecks(base: () => string, newPage: () => Promise<Page>) {
+  it('shows a visitor without a session the login form after one redirect, without showing the admin frame', async () => {
+    const page = await newPage();
+    const start = await watchAdminStart(page);
+    await page.goto(`${base()}/admin`);
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    await page.waitForTimeout(500); // a bounce would go on after the form first appeared
+    const seen = await start.page();
+    // Production: one entry; development: React's StrictMode runs the logout effect twice (same URL).
+    // The old code wrote some 470 (mock mode) or 1,400 (production) entries here.
+    expect(seen.history.length).toBeLessThanOrEqual(2);
+    expect(new Set(seen.history)).toEqual(new Set(['/admin/login']));
+    expect(start.urls).toEqual(['/admin', '/admin/login']);
+    expect(seen.layout).toBe(false);
+    expect(start.authCalls).toEqual([]); // no token: nothing to ask the server
+  });
+
+  it('returns to the deep link asked for after signing in', async () => {
+    const page = await newPage();
+    await page.goto(`${base()}/admin/treatments/veneers/edit`);
+    await page.waitForURL(`${base()}/admin/login`);
+    await page.locator('input[name=email]').fill(ACCOUNTS.editor);
+    await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${base()}/admin/treatments/veneers/edit`);
+    await expect(page.locator('input[name=slug]').inputValue()).resolves.toBe('veneers');
+  });
+
+  it('takes signed-in staff to the dashboard without showing the login form', async () => {
+    const first = await newPage();
+    await loginAs(first, base(), 'reception');
+    const page = await first.context().newPage();
+    const start = await watchAdminStart(page);
+    await page.goto(`${base()}/admin`);
+    await page.getByText('neue Terminanfragen').waitFor();
+    const seen = await start.page();
+    expect(start.urls).toEqual(['/admin', '/admin/dashboard']);
+    expect(seen.login).toBe(false);
+    expect(start.authCalls).toEqual(['GET /api/auth/me']);
+  });
+
+  it('sends an expired session to the login once', async () => {
+    const first = await newPage();
+    await loginAs(first, base(), 'reception');
+    // The server forgets the session; the browser keeps its token.
+    expect((await api(first, '/api/auth/logout', { method: 'POST', body: {}, auth: true })).status).toBe(200);
+    const page = await first.context().newPage();
+    const start = await watchAdminStart(page);
+    await page.goto(`${base()}/admin`);
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    await page.waitForTimeout(500);
+    const seen = await start.page();
+    expect(seen.history.length).toBeLessThanOrEqual(2);
+    expect(new Set(seen.history)).toEqual(new Set(['/admin/login']));
+    expect(start.urls).toEqual(['/admin', '/admin/login']);
+    expect(seen.layout).toBe(false);
+    expect(start.authCalls).toEqual(['GET /api/auth/me']);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+}
