@@ -15,6 +15,7 @@ import { ChangePasswordPage } from './auth/ChangePasswordPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { ADMIN_BASENAME } from './basename';
+import { EmptyList } from './components/EmptyList';
 import { AdminLayout } from './components/Layout';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -52,6 +53,11 @@ const RESOURCES: ResourceProps[] = [
 const theme = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#0f6e6e' }, secondary: { main: '#1d3f5e' } },
+  components: {
+    ...defaultTheme.components,
+    // Every list's empty state: one sentence per resource, and a create button only for those who may.
+    RaList: { defaultProps: { empty: <EmptyList /> } },
+  },
 };
 
 /** The spec's /new: the same create screen react-admin opens at /create. */

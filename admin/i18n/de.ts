@@ -17,6 +17,9 @@ export const de = {
     page: {
       access_denied: 'Zugriff verweigert', authentication_error: 'Anmeldefehler', dashboard: 'Übersicht',
       edit: '%{name}: %{recordRepresentation}', show: '%{name}: %{recordRepresentation}', create: '%{name} anlegen',
+      // Without %{name}: one German sentence cannot agree with every resource's gender and number
+      // ("Noch kein Terminanfragen"); each list has its own sentence (resources.<name>.empty).
+      empty: 'Noch keine Einträge', invite: 'Ersten Eintrag anlegen',
     },
     message: {
       access_denied: 'Für diese Seite fehlt Ihnen die Berechtigung.',
@@ -29,7 +32,7 @@ export const de = {
       select_all_limit_reached: 'Zu viele Einträge; nur die ersten %{max} wurden ausgewählt.',
     },
     navigation: {
-      clear_filters: 'Filter zurücksetzen', no_filtered_results: 'Keine %{name} mit diesen Filtern gefunden.',
+      clear_filters: 'Filter zurücksetzen', no_filtered_results: 'Keine Einträge passen zu diesen Filtern.', no_results: 'Keine Einträge gefunden.',
       partial_page_range_info: '%{offsetBegin}–%{offsetEnd} von mehr als %{offsetEnd}', current_page: 'Seite %{page}',
       page: 'Zu Seite %{page}', first: 'Zur ersten Seite', last: 'Zur letzten Seite', previous: 'Zur vorherigen Seite',
     },
@@ -156,6 +159,7 @@ export const de = {
   resources: {
     treatments: {
       name: 'Behandlung |||| Behandlungen',
+      empty: 'Noch keine Behandlungen', invite: 'Neue Behandlung anlegen',
       sections: { general: 'Allgemein', texts: 'Beschreibung', details: 'Details', process: 'Ablauf & Nachsorge', images: 'Bilder', faqs: 'Häufige Fragen', seo: 'SEO' },
       hints: { beforeAfter: 'Nur mit medizinischer Indikation (Heilmittelwerbegesetz § 11).' },
       fields: {
@@ -176,6 +180,7 @@ export const de = {
     },
     team: {
       name: 'Teammitglied |||| Team',
+      empty: 'Noch keine Teammitglieder', invite: 'Neues Teammitglied anlegen',
       fields: {
         q: 'Suche', name: 'Name', slug: 'Adresse (Slug)', academicTitle: 'Titel', roles: 'Rollen', role: 'Rolle', position: 'Position', bio: 'Vorstellung',
         education: 'Ausbildung', specializations: 'Schwerpunkte', languages: 'Sprachen (ISO-Code, z. B. de, tr)', contact: 'Kontakt',
@@ -185,6 +190,7 @@ export const de = {
     },
     blog: {
       name: 'Blogbeitrag |||| Blog',
+      empty: 'Noch keine Blogbeiträge', invite: 'Neuen Beitrag anlegen',
       fields: {
         q: 'Suche', title: 'Titel', slug: 'Adresse (Slug)', excerpt: 'Anreißer', body: 'Text', categoryId: 'Kategorie', coverImage: 'Titelbild',
         author: 'Autor/in', status: 'Status', publishedAt: 'Veröffentlichungsdatum', readingMinutes: 'Lesezeit (Minuten)', updatedAt: 'Geändert',
@@ -192,10 +198,12 @@ export const de = {
     },
     'blog-categories': {
       name: 'Blogkategorie |||| Blogkategorien',
+      empty: 'Noch keine Blogkategorien', invite: 'Neue Kategorie anlegen',
       fields: { q: 'Suche', slug: 'Adresse (Slug)', name: 'Name', description: 'Beschreibung' },
     },
     reviews: {
       name: 'Bewertung |||| Bewertungen',
+      empty: 'Noch keine Bewertungen', emptyHint: 'Erfassen Sie Bewertungen aus Google, Jameda oder der Praxis; erst freigegebene erscheinen auf der Website.', invite: 'Neue Bewertung erfassen',
       fields: {
         q: 'Suche', authorName: 'Name', rating: 'Sterne', text: 'Text', language: 'Sprache', source: 'Quelle', date: 'Datum', status: 'Status',
         reply: 'Antwort der Praxis', updatedAt: 'Geändert',
@@ -203,6 +211,7 @@ export const de = {
     },
     media: {
       name: 'Bild |||| Mediathek',
+      empty: 'Noch keine Bilder in der Mediathek', emptyHint: 'JPEG, PNG, WebP oder AVIF, höchstens 5 MB.', invite: 'Bild hochladen',
       fields: {
         q: 'Suche', filename: 'Datei', contentType: 'Dateityp', size: 'Größe', width: 'Breite', height: 'Höhe', url: 'Adresse', alt: 'Alternativtext',
         usedIn: 'Verwendet in', file: 'Bilddatei', createdAt: 'Hochgeladen', preview: 'Vorschau',
@@ -210,6 +219,7 @@ export const de = {
     },
     seo: {
       name: 'SEO-Eintrag |||| SEO',
+      empty: 'Noch keine SEO-Einträge', invite: 'Neuen SEO-Eintrag anlegen',
       fields: {
         q: 'Suche', page: 'Seite', language: 'Sprache', title: 'Titel', description: 'Beschreibung', keywords: 'Suchbegriffe', image: 'Vorschaubild (Adresse)',
       },
@@ -220,6 +230,7 @@ export const de = {
     },
     content: {
       name: 'Inhaltsblock |||| Inhaltsblöcke',
+      empty: 'Noch keine Inhaltsblöcke', invite: 'Neuen Inhaltsblock anlegen',
       fields: { q: 'Suche', page: 'Seite', section: 'Abschnitt', title: 'Überschrift', body: 'Text', order: 'Reihenfolge', published: 'Veröffentlicht' },
     },
     about: {
@@ -240,6 +251,7 @@ export const de = {
     },
     pages: {
       name: 'Seite |||| Rechtstexte & Seiten',
+      empty: 'Noch keine Seiten', invite: 'Neue Seite anlegen',
       fields: { q: 'Suche', slug: 'Adresse (Slug)', title: 'Titel', body: 'Text', published: 'Veröffentlicht' },
     },
     settings: {
@@ -252,6 +264,7 @@ export const de = {
     },
     jobs: {
       name: 'Stellenanzeige |||| Stellenanzeigen',
+      empty: 'Noch keine Stellenanzeigen', invite: 'Neue Stellenanzeige anlegen',
       fields: {
         q: 'Suche', title: 'Titel', slug: 'Adresse (Slug)', location: 'Standort', employmentType: 'Anstellung', summary: 'Kurzfassung',
         description: 'Beschreibung', requirements: 'Anforderungen', benefits: 'Wir bieten', published: 'Veröffentlicht', datePosted: 'Veröffentlicht am',
@@ -260,6 +273,7 @@ export const de = {
     },
     applications: {
       name: 'Bewerbung |||| Bewerbungen',
+      empty: 'Noch keine Bewerbungen', emptyHint: 'Bewerbungen von der Karriereseite der Website erscheinen hier.',
       fields: {
         q: 'Suche', firstName: 'Vorname', lastName: 'Nachname', name: 'Name', email: 'E-Mail', phone: 'Telefon', message: 'Nachricht', jobId: 'Stelle',
         cv: 'Lebenslauf', status: 'Status', notes: 'Interne Notizen', submittedAt: 'Eingegangen',
@@ -267,6 +281,7 @@ export const de = {
     },
     appointments: {
       name: 'Terminanfrage |||| Terminanfragen',
+      empty: 'Noch keine Terminanfragen', emptyHint: 'Anfragen aus dem Terminformular der Website erscheinen hier.',
       fields: {
         q: 'Suche', firstName: 'Vorname', lastName: 'Nachname', name: 'Name', email: 'E-Mail', phone: 'Telefon', treatmentType: 'Anliegen',
         preferredDate: 'Wunschtermin', preferredTime: 'Uhrzeit', location: 'Standort', message: 'Nachricht', language: 'Sprache', status: 'Status',
@@ -275,18 +290,22 @@ export const de = {
     },
     messages: {
       name: 'Nachricht |||| Nachrichten',
+      empty: 'Noch keine Nachrichten', emptyHint: 'Nachrichten aus dem Kontaktformular der Website erscheinen hier.',
       fields: { q: 'Suche', name: 'Name', email: 'E-Mail', subject: 'Betreff', message: 'Nachricht', read: 'Gelesen', note: 'Interne Notiz', language: 'Sprache', createdAt: 'Eingegangen' },
     },
     newsletter: {
       name: 'Newsletter-Abo |||| Newsletter',
+      empty: 'Noch keine Newsletter-Abos', emptyHint: 'Anmeldungen zum Newsletter auf der Website erscheinen hier.',
       fields: { q: 'Suche', email: 'E-Mail', language: 'Sprache', status: 'Status', createdAt: 'Angemeldet' },
     },
     users: {
       name: 'Benutzer/in |||| Benutzer',
+      empty: 'Noch keine Benutzer', invite: 'Benutzer/in einladen',
       fields: { q: 'Suche', name: 'Name', email: 'E-Mail', role: 'Rolle', status: 'Status', lastLoginAt: 'Letzte Anmeldung', createdAt: 'Angelegt' },
     },
     outbox: {
       name: 'E-Mail |||| Postausgang',
+      empty: 'Der Postausgang ist leer', emptyHint: 'Solange kein Mailserver (SMTP) eingerichtet ist, landen Einladungen und Passwort-Links hier; sie verfallen nach 30 Tagen.',
       fields: { q: 'Suche', to: 'An', subject: 'Betreff', text: 'Text', createdAt: 'Erstellt' },
     },
   },

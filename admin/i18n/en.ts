@@ -14,6 +14,7 @@ export const en: AdminMessages = {
     page: {
       access_denied: 'Access denied', authentication_error: 'Authentication error', dashboard: 'Dashboard',
       edit: '%{name}: %{recordRepresentation}', show: '%{name}: %{recordRepresentation}', create: 'Create %{name}',
+      empty: 'No entries yet', invite: 'Add the first entry',
     },
     message: {
       access_denied: "You don't have the permission to open this page.",
@@ -26,7 +27,7 @@ export const en: AdminMessages = {
       select_all_limit_reached: 'There are too many elements; only the first %{max} were selected.',
     },
     navigation: {
-      clear_filters: 'Clear filters', no_filtered_results: 'No %{name} found using the current filters.',
+      clear_filters: 'Clear filters', no_filtered_results: 'No entries match the current filters.', no_results: 'No entries found.',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} of more than %{offsetEnd}', current_page: 'Page %{page}',
       page: 'Go to page %{page}', first: 'Go to first page', last: 'Go to last page', previous: 'Go to previous page',
     },
@@ -144,6 +145,7 @@ export const en: AdminMessages = {
   resources: {
     treatments: {
       name: 'Treatment |||| Treatments',
+      empty: 'No treatments yet', invite: 'Add a treatment',
       sections: { general: 'General', texts: 'Description', details: 'Details', process: 'Process & aftercare', images: 'Images', faqs: 'FAQs', seo: 'SEO' },
       hints: { beforeAfter: 'Only with a medical indication (German health advertising law, HWG § 11).' },
       fields: {
@@ -164,6 +166,7 @@ export const en: AdminMessages = {
     },
     team: {
       name: 'Team member |||| Team',
+      empty: 'No team members yet', invite: 'Add a team member',
       fields: {
         q: 'Search', name: 'Name', slug: 'Address (slug)', academicTitle: 'Title', roles: 'Roles', role: 'Role', position: 'Position', bio: 'Biography',
         education: 'Education', specializations: 'Specializations', languages: 'Languages (ISO code, e.g. de, tr)', contact: 'Contact',
@@ -173,6 +176,7 @@ export const en: AdminMessages = {
     },
     blog: {
       name: 'Blog post |||| Blog',
+      empty: 'No blog posts yet', invite: 'Write a new post',
       fields: {
         q: 'Search', title: 'Title', slug: 'Address (slug)', excerpt: 'Excerpt', body: 'Text', categoryId: 'Category', coverImage: 'Cover image',
         author: 'Author', status: 'Status', publishedAt: 'Publish date', readingMinutes: 'Reading time (minutes)', updatedAt: 'Updated',
@@ -180,10 +184,12 @@ export const en: AdminMessages = {
     },
     'blog-categories': {
       name: 'Blog category |||| Blog categories',
+      empty: 'No blog categories yet', invite: 'Add a category',
       fields: { q: 'Search', slug: 'Address (slug)', name: 'Name', description: 'Description' },
     },
     reviews: {
       name: 'Review |||| Reviews',
+      empty: 'No reviews yet', emptyHint: 'Enter reviews from Google, Jameda or the practice; only approved ones appear on the website.', invite: 'Add a review',
       fields: {
         q: 'Search', authorName: 'Name', rating: 'Stars', text: 'Text', language: 'Language', source: 'Source', date: 'Date', status: 'Status',
         reply: "Practice's reply", updatedAt: 'Updated',
@@ -191,6 +197,7 @@ export const en: AdminMessages = {
     },
     media: {
       name: 'Image |||| Media library',
+      empty: 'No images in the media library yet', emptyHint: 'JPEG, PNG, WebP or AVIF, at most 5 MB.', invite: 'Upload an image',
       fields: {
         q: 'Search', filename: 'File', contentType: 'File type', size: 'Size', width: 'Width', height: 'Height', url: 'Address', alt: 'Alt text',
         usedIn: 'Used in', file: 'Image file', createdAt: 'Uploaded', preview: 'Preview',
@@ -198,6 +205,7 @@ export const en: AdminMessages = {
     },
     seo: {
       name: 'SEO entry |||| SEO',
+      empty: 'No SEO entries yet', invite: 'Add an SEO entry',
       fields: { q: 'Search', page: 'Page', language: 'Language', title: 'Title', description: 'Description', keywords: 'Keywords', image: 'Share image (address)' },
     },
     hero: {
@@ -206,6 +214,7 @@ export const en: AdminMessages = {
     },
     content: {
       name: 'Content block |||| Content blocks',
+      empty: 'No content blocks yet', invite: 'Add a content block',
       fields: { q: 'Search', page: 'Page', section: 'Section', title: 'Heading', body: 'Text', order: 'Order', published: 'Published' },
     },
     about: {
@@ -226,6 +235,7 @@ export const en: AdminMessages = {
     },
     pages: {
       name: 'Page |||| Legal texts & pages',
+      empty: 'No pages yet', invite: 'Add a page',
       fields: { q: 'Search', slug: 'Address (slug)', title: 'Title', body: 'Text', published: 'Published' },
     },
     settings: {
@@ -238,6 +248,7 @@ export const en: AdminMessages = {
     },
     jobs: {
       name: 'Job posting |||| Job postings',
+      empty: 'No job postings yet', invite: 'Add a job posting',
       fields: {
         q: 'Search', title: 'Title', slug: 'Address (slug)', location: 'Location', employmentType: 'Employment', summary: 'Summary',
         description: 'Description', requirements: 'Requirements', benefits: 'We offer', published: 'Published', datePosted: 'Posted on',
@@ -246,6 +257,7 @@ export const en: AdminMessages = {
     },
     applications: {
       name: 'Application |||| Applications',
+      empty: 'No applications yet', emptyHint: 'Applications from the website\'s career page appear here.',
       fields: {
         q: 'Search', firstName: 'First name', lastName: 'Last name', name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message', jobId: 'Position',
         cv: 'CV', status: 'Status', notes: 'Internal notes', submittedAt: 'Received',
@@ -253,6 +265,7 @@ export const en: AdminMessages = {
     },
     appointments: {
       name: 'Appointment request |||| Appointment requests',
+      empty: 'No appointment requests yet', emptyHint: 'Requests sent with the website\'s appointment form appear here.',
       fields: {
         q: 'Search', firstName: 'First name', lastName: 'Last name', name: 'Name', email: 'E-mail', phone: 'Phone', treatmentType: 'Concern',
         preferredDate: 'Preferred date', preferredTime: 'Time', location: 'Location', message: 'Message', language: 'Language', status: 'Status',
@@ -261,18 +274,22 @@ export const en: AdminMessages = {
     },
     messages: {
       name: 'Message |||| Messages',
+      empty: 'No messages yet', emptyHint: 'Messages sent with the website\'s contact form appear here.',
       fields: { q: 'Search', name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message', read: 'Read', note: 'Internal note', language: 'Language', createdAt: 'Received' },
     },
     newsletter: {
       name: 'Newsletter subscription |||| Newsletter',
+      empty: 'No newsletter subscriptions yet', emptyHint: 'Newsletter sign-ups on the website appear here.',
       fields: { q: 'Search', email: 'E-mail', language: 'Language', status: 'Status', createdAt: 'Subscribed' },
     },
     users: {
       name: 'User |||| Users',
+      empty: 'No users yet', invite: 'Invite a user',
       fields: { q: 'Search', name: 'Name', email: 'E-mail', role: 'Role', status: 'Status', lastLoginAt: 'Last sign-in', createdAt: 'Created' },
     },
     outbox: {
       name: 'E-mail |||| Outbox',
+      empty: 'The outbox is empty', emptyHint: 'As long as no mail server (SMTP) is configured, invitations and password links land here; they expire after 30 days.',
       fields: { q: 'Search', to: 'To', subject: 'Subject', text: 'Text', createdAt: 'Created' },
     },
   },

@@ -1,4 +1,7 @@
-/** Admin lists (issue 7): sort, filter, search and paging of the treatments; review moderation in bulk. */
+/**
+ * Admin lists (issue 7): sort, filter, search and paging of the treatments; review moderation in bulk.
+ * Empty lists (issue 16) say a correct sentence per resource in German and English.
+ */
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from '../support/browser';
@@ -60,7 +63,8 @@ describe('admin lists', () => {
     await page.goto(`${baseUrl}/admin/treatments?filter=%7B%7D&page=1`);
     await page.getByText('1-25 von 32').waitFor();
     await page.getByPlaceholder('Suchen').fill('bleach');
-    await expect.poll(slugs).toEqual(['bleaching']);
+    // The search waits 500 ms for typing to stop, then asks the API: more than poll's default 1 s on a busy machine.
+    await expect.poll(slugs, { timeout: 5_000 }).toEqual(['bleaching']);
   });
 
   it('approves pending reviews in bulk', async () => {
@@ -97,5 +101,43 @@ describe('admin lists', () => {
     await page.getByText('Gespeichert: 1 geändert, 0 zurückgesetzt.').waitFor();
     const overrides = await api<{ data: Record<string, string> }>(page, '/api/v1/translations?lang=de');
     expect(overrides.body.data['error.generic']).toBe('Da ist etwas schiefgegangen.');
+  });
+});
+
+describe('empty admin lists', () => {
+  /** The visible text of the list's empty state. */
+  const emptyState = (p: Page) => p.getByTestId('list-empty');
+
+  it('say a sentence of their own in German and English, and offer to create only to those who may', async () => {
+    // Delete every blog category (the editor may), in a context of its own: the other tests keep theirs.
+    const editorContext = await browser.newContext();
+    const editor = await editorContext.newPage();
+    await loginAs(editor, baseUrl, 'editor');
+    const categories = await api<{ id: string }[]>(editor, '/api/v1/admin/blog-categories');
+    for (const c of categories.body) expect((await api(editor, `/api/v1/admin/blog-categories/${c.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    await editor.goto(`${baseUrl}/admin/blog-categories`);
+    await emptyState(editor).getByText('Noch keine Blogkategorien').waitFor();
+    // react-admin's own sentence read "Noch kein Blogkategorien".
+    expect(await editor.getByText(/Noch kein\b/).count()).toBe(0);
+    await editor.getByRole('link', { name: 'Neue Kategorie anlegen' }).click();
+    await editor.waitForURL(`${baseUrl}/admin/blog-categories/create`);
+
+    await editor.goto(`${baseUrl}/admin/blog-categories`);
+    await editor.getByRole('button', { name: 'Deutsch' }).click();
+    await editor.getByRole('menuitem', { name: 'English' }).click();
+    await emptyState(editor).getByText('No blog categories yet').waitFor();
+    await editor.getByRole('link', { name: 'Add a category' }).waitFor();
+    await editorContext.close();
+
+    // The outbox is empty until a mail is queued; nobody creates mail by hand: a hint, no button.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await loginAs(admin, baseUrl, 'admin');
+    await admin.goto(`${baseUrl}/admin/outbox`);
+    await emptyState(admin).getByText('Der Postausgang ist leer').waitFor();
+    expect(await emptyState(admin).textContent()).toContain('Einladungen und Passwort-Links');
+    expect(await emptyState(admin).getByRole('link').count()).toBe(0);
+    await adminContext.close();
   });
 });

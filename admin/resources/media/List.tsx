@@ -1,6 +1,6 @@
 /** The media library as a grid of images with file name, size, alt text and where each is used. */
 import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Typography } from '@mui/material';
-import { List, Pagination, SearchInput, SelectInput, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { List, ListNoResults, Pagination, SearchInput, SelectInput, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MediaAsset } from '@/contract/entities/media';
 import { formatBytes } from './Inputs';
@@ -12,6 +12,8 @@ function MediaGrid() {
   const createPath = useCreatePath();
   const translate = useTranslate();
   if (isPending || !data) return null;
+  // A search without hits: the grid would be blank; say so and offer to clear the filters, as Datagrid does.
+  if (!data.length) return <ListNoResults />;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }} data-testid="media-grid">
       {data.map((m) => (
