@@ -7,6 +7,7 @@
  */
 import { Admin, Authenticated, CanAccess, CustomRoutes, Resource, AccessDenied, defaultTheme, type ResourceProps } from 'react-admin';
 import type { ComponentType } from 'react';
+import type { Theme } from '@mui/material/styles';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
@@ -57,6 +58,19 @@ const theme = {
     ...defaultTheme.components,
     // Every list's empty state: one sentence per resource, and a create button only for those who may.
     RaList: { defaultProps: { empty: <EmptyList /> } },
+    // On a phone the language button shows its icon only (the name stays its accessible name): with
+    // "DEUTSCH ⌄" beside it the page title in the app bar had about 115 px and was cut off.
+    RaLocalesMenuButton: {
+      styleOverrides: {
+        root: ({ theme: t }: { theme: Theme }) => ({
+          [t.breakpoints.down('sm')]: {
+            '& .MuiButton-root': { minWidth: 0, fontSize: 0, padding: '6px' },
+            '& .MuiButton-startIcon': { margin: 0 },
+            '& .MuiButton-endIcon': { display: 'none' },
+          },
+        }),
+      },
+    },
   },
 };
 

@@ -58,7 +58,8 @@ const AdminAppBar = () => (
       </UserMenu>
     }
   >
-    <TitlePortal />
+    {/* react-admin wraps the title in an inline-block, which cut long titles off without an ellipsis. */}
+    <TitlePortal sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
   </AppBar>
 );
 

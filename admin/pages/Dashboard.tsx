@@ -40,12 +40,13 @@ export function Dashboard() {
       {error && <Typography color="error" role="alert">{translate('error.generic')}</Typography>}
       {data && (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', mb: 3 }}>
+          {/* Two figures side by side on a phone: one per row filled the whole first screen. */}
+          <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' }, mb: 3 }}>
             {tiles.map((t) => (
               <Card key={t.resource} data-testid={`tile-${t.figure}`}>
                 <CardActionArea component={Link} to={listLink(t.resource, t.filter)}>
                   <CardContent>
-                    <Typography variant="h3" component="p">{(data[t.figure as keyof DashboardStats] as number | undefined) ?? '–'}</Typography>
+                    <Typography variant="h3" component="p" sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}>{(data[t.figure as keyof DashboardStats] as number | undefined) ?? '–'}</Typography>
                     <Typography color="text.secondary">{translate(`admin.dashboard.${t.figure}`)}</Typography>
                   </CardContent>
                 </CardActionArea>
