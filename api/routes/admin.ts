@@ -117,6 +117,21 @@ const DASHBOARD_DATA: Record<string, { open: Record<string, unknown>; latest: Re
 const latest = async (ctx: Ctx, collection: string, filter: Record<string, unknown>, label: (r: Row) => string) =>
   (await ctx.app.repos[collection].find(filter, { createdAt: -1 }, 5)).map((r) => ({ id: r.id, label: label(r), createdAt: String(r.createdAt) }));
 
+/**
+ * The original as it is published (it is every <picture>'s fallback): upright and without the file's
+ * metadata, re-encoded in its own format. A phone photo's EXIF names where and with what device it
+ * was taken; sharp writes no metadata unless asked to.
+ */
+async function publishableOriginal(bytes: Buffer, format: string | undefined): Promise<Buffer> {
+  const upright = sharp(bytes).autoOrient();
+  switch (format) {
+    case 'png': return upright.png().toBuffer();
+    case 'webp': return upright.webp({ quality: 90 }).toBuffer();
+    case 'heif': return upright.avif({ quality: 60 }).toBuffer(); // sharp names AVIF's container heif
+    default: return upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  }
+}
+
 export const adminImpls: Record<string, Impl> = {
   // Only the operations the contract declares for each resource (singletons have no create/delete…).
   ...Object.fromEntries(RESOURCES.flatMap((r) => Object.entries(resourceImpls(r.name))).filter(([id]) => endpointById.has(id))),
@@ -169,7 +184,8 @@ export const adminImpls: Record<string, Impl> = {
     const id = newId('media');
     const written: string[] = [];
     try {
-      written.push(await ctx.app.storage.put(up.bytes, { filename: up.filename, contentType: up.contentType, kind: 'media', id }));
+      const original = await publishableOriginal(up.bytes, meta.format);
+      written.push(await ctx.app.storage.put(original, { filename: up.filename, contentType: up.contentType, kind: 'media', id }));
       const variants = [];
       for (const w of variantWidths(width)) {
         for (const format of VARIANT_FORMATS) {
@@ -181,7 +197,7 @@ export const adminImpls: Record<string, Impl> = {
       }
       const alt = Object.fromEntries(LANGUAGES.map((l) => [l, ctx.body[`alt_${l}`] ?? ''])) as Record<string, string>;
       if (!alt.de) alt.de = up.filename;
-      const row = await ctx.app.repos.media.insert({ id, filename: up.filename, contentType: up.contentType, size: up.bytes.length,
+      const row = await ctx.app.repos.media.insert({ id, filename: up.filename, contentType: up.contentType, size: original.length,
         width, height, url: `/api/v1/media/${id}`, alt, variants, usedIn: [],
         createdAt: new Date().toISOString(), ...stamp(ctx) });
       return new Reply(row, { status: 201 });

@@ -38,7 +38,7 @@ describe('responsive photos', () => {
   it('makes upright AVIF and WebP variants of an uploaded JPEG, narrower than the original', async () => {
     // A phone photo: stored sideways (1600 × 2400) with EXIF orientation 6, i.e. upright 2400 × 1600.
     const upright = await samplePhotoJpeg();
-    const sideways = await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).withExif({ IFD0: { Make: 'Phone', Model: 'X' } }).jpeg().toBuffer();
     const form = new FormData();
     form.set('alt_de', ALT.de);
     form.set('alt_en', ALT.en);
@@ -47,6 +47,10 @@ describe('responsive photos', () => {
     expect(r.status).toBe(201);
     asset = r.json;
     expect(asset).toMatchObject({ width: 2400, height: 1600, contentType: 'image/jpeg' });
+    // The original is every <picture>'s fallback: published upright and without the phone's EXIF (where, with what).
+    const original = await sharp(Buffer.from(await (await fetch(`${h.target.baseUrl}${asset.url}`)).arrayBuffer())).metadata();
+    expect({ width: original.width, height: original.height, exif: original.exif, orientation: original.orientation })
+      .toEqual({ width: 2400, height: 1600, exif: undefined, orientation: undefined });
     expect(asset.variants.map((v) => `${v.width} ${v.format}`)).toEqual(['480 avif', '480 webp', '960 avif', '960 webp', '1600 avif', '1600 webp']);
     for (const v of asset.variants) {
       const file = await fetch(`${h.target.baseUrl}${v.url}`);
