@@ -1,10 +1,11 @@
 /**
  * The inline message of a form: "sending …" while submitting, the success text, or the error text.
- * Success and error take focus when they appear (unless the form sent focus to an invalid field
- * instead), so keyboard and screen-reader users land on the outcome of what they just did.
+ * Success and error come into view and take focus when they appear (unless the form sent focus to
+ * an invalid field instead), so every visitor lands on the outcome of what they just did.
  */
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { revealAndFocus } from '../../lib/revealAndFocus';
 import { Icon, type IconName } from '../Icon/Icon';
 import styles from './FormStatus.module.css';
 
@@ -25,7 +26,9 @@ export function FormStatus({ phase, message, focusOnShow = true }: FormStatusPro
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (focusOnShow && (phase === 'success' || phase === 'error')) box.current?.focus();
+    // Centred: clear of the fixed header and of the phone's bottom bar, where a sighted visitor
+    // looks after pressing "send" (issue 16: the confirmation stayed below the fold).
+    if (focusOnShow && (phase === 'success' || phase === 'error')) revealAndFocus(box.current, { block: 'center' });
   }, [phase, message, focusOnShow]);
 
   if (phase === 'idle') return null;

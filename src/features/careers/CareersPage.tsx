@@ -10,6 +10,7 @@ import { JobCard, APPLICATION_ANCHOR } from '../../components/JobCard/JobCard';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
+import { revealAndFocus } from '../../lib/revealAndFocus';
 import { pathTo } from '../../lib/paths';
 import { jobsQuery, practiceInfoQuery } from '../../lib/queries';
 import { JsonLd } from '../seo/JsonLd';
@@ -19,6 +20,8 @@ import { jobPosting } from '../seo/structuredData';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 import { CareersContainer } from './CareersContainer';
+
+const APPLY_TITLE = 'apply-title';
 
 export default function CareersPage() {
   const lang = useLang();
@@ -51,8 +54,8 @@ export default function CareersPage() {
                   job={job}
                   onApply={(j) => {
                     setJobId(j.id);
-                    document.getElementById(APPLICATION_ANCHOR)?.scrollIntoView();
-                    document.getElementById(APPLICATION_ANCHOR)?.focus();
+                    // The form's top under the header, its heading focused (screen readers start there).
+                    revealAndFocus(document.getElementById(APPLICATION_ANCHOR), { focus: document.getElementById(APPLY_TITLE) });
                   }}
                 />
               </li>
@@ -60,9 +63,9 @@ export default function CareersPage() {
           </ul>
         )}
       </section>
-      <section id={APPLICATION_ANCHOR} tabIndex={-1} className={styles.sectionAlt} aria-labelledby="apply-title">
+      <section id={APPLICATION_ANCHOR} tabIndex={-1} className={styles.sectionAlt} aria-labelledby={APPLY_TITLE}>
         <div className={`container ${styles.narrow}`}>
-          <h2 id="apply-title">{t('job.apply')}</h2>
+          <h2 id={APPLY_TITLE} tabIndex={-1}>{t('job.apply')}</h2>
           <CareersContainer key={jobId ?? 'any'} jobId={jobId} />
         </div>
       </section>
