@@ -60,7 +60,8 @@ export const ApprenticeshipWithDeadline = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByText('Ausbildung')).toBeVisible();
     await expect(canvas.getByText('Bewerbung bis')).toBeVisible();
-    await expect(canvas.getByText('31. August 2026')).toHaveAttribute('datetime', '2026-08-31');
+    // The short date keeps the deadline chip on one line on a phone.
+    await expect(canvas.getByText('31.08.2026')).toHaveAttribute('datetime', '2026-08-31');
   },
 });
 

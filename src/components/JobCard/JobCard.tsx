@@ -63,7 +63,7 @@ export function JobCard({ job, onApply, applyHref, headingLevel = 3 }: JobCardPr
             </dt>
             <dd>
               <time dateTime={job.validThrough}>
-                {intl.formatDate(new Date(`${job.validThrough}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
+                {intl.formatDate(new Date(`${job.validThrough}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}
               </time>
             </dd>
           </div>
