@@ -122,7 +122,7 @@ const latest = async (ctx: Ctx, collection: string, filter: Record<string, unkno
  * metadata, re-encoded in its own format. A phone photo's EXIF names where and with what device it
  * was taken; sharp writes no metadata unless asked to.
  */
-async function publishableOriginal(bytes: Buffer, format: string | undefined): Promise<Buffer> {
+async function publishableOriginal(bytes: Uint8Array, format: string | undefined): Promise<Buffer> {
   const upright = sharp(bytes).autoOrient();
   switch (format) {
     case 'png': return upright.png().toBuffer();
