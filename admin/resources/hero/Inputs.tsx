@@ -1,4 +1,7 @@
-/** The doctor intro of the homepage ("hero"). */
+/**
+ * The doctor intro of the homepage ("hero"). Its stored button label (ctaLabel) is not offered: since
+ * issue 16 the booking buttons use one fixed vocabulary everywhere (src/components/BookingActions).
+ */
 import { TextInput } from 'react-admin';
 import { ImageRefInput } from '../../components/ImageRefInput';
 import { LocalizedInputs } from '../../components/LocalizedInputs';
@@ -10,7 +13,6 @@ export const HeroInputs = () => (
       <TextInput source="doctorTitle" fullWidth />
       <TextInput source="headline" fullWidth />
       <TextInput source="text" multiline minRows={5} fullWidth />
-      <TextInput source="ctaLabel" fullWidth />
     </LocalizedInputs>
     <ImageRefInput source="photo" label="resources.hero.fields.photo" />
   </>

@@ -36,6 +36,7 @@ const HeroFields = {
   headline: localized(200),
   text: localized(LIMITS.text),
   photo: ImageRef.optional(),
+  /** Stored, no longer shown or edited: the booking buttons use one fixed vocabulary (BookingActions, issue 16). */
   ctaLabel: localized(60),
 };
 export const DoctorIntro = z.object({ id: z.literal('hero'), ...HeroFields, ...Timestamps });
