@@ -147,7 +147,8 @@ describe('production API', () => {
     const media = await api(h.target, 'POST', '/api/v1/admin/media', { token, form });
     expect(media.status).toBe(201);
     expect(media.json).toMatchObject({ width: 1200, height: 600, contentType: 'image/png', alt: { de: 'Behandlungsraum' } });
-    expect(media.json.variants.map((v: { width: number; format: string }) => `${v.width}${v.format}`).sort()).toEqual(['480avif', '480webp', '960avif', '960webp']);
+    // 480 and 960, and the original's own width (below 1600): a wide screen gets the whole picture, never an upscaled one.
+    expect(media.json.variants.map((v: { width: number; format: string }) => `${v.width}${v.format}`).sort()).toEqual(['1200avif', '1200webp', '480avif', '480webp', '960avif', '960webp']);
     const res = await fetch(h.target.baseUrl + media.json.variants[0].url);
     expect(res.headers.get('cache-control')).toContain('immutable');
     const etag = res.headers.get('etag')!;
