@@ -151,16 +151,21 @@ describe('production build: careers', () => {
   });
 });
 
-describe('production build: form confirmations', () => {
-  it('shows the contact confirmation on screen, focused, on a phone', async () => {
-    const page = await productionPage(PHONE);
-    await openHydrated(page, `${site.base}/de/kontakt`);
+/** Fills and sends the contact form, then waits for its confirmation. */
+async function sendContactMessage(page: Page) {
     await field(page, de['form.field.name']).fill('Erika Muster');
     await field(page, de['form.field.email']).fill('erika@example.org');
     await field(page, de['form.field.subject']).fill('Frage zur Prophylaxe');
     await field(page, de['form.field.message']).fill('Wie lange dauert eine professionelle Zahnreinigung?');
     await page.getByRole('button', { name: de['form.contact.submit'] }).click();
     await page.getByRole('status').filter({ hasText: de['form.contact.success'] }).waitFor();
+}
+
+describe('production build: form confirmations', () => {
+  it('shows the contact confirmation on screen, focused, on a phone', async () => {
+    const page = await productionPage(PHONE);
+    await openHydrated(page, `${site.base}/de/kontakt`);
+    await sendContactMessage(page);
     await expect.poll(() => placeOf(page, 'main [role="status"]')).toBe('in view, focused');
   });
 });
@@ -214,12 +219,7 @@ describe('mock mode (dev server, StrictMode)', () => {
     const page = await mockPage(PHONE);
     await page.goto(`${baseUrl}/de/kontakt`);
     await waitForHydration(page);
-    await field(page, de['form.field.name']).fill('Erika Muster');
-    await field(page, de['form.field.email']).fill('erika@example.org');
-    await field(page, de['form.field.subject']).fill('Frage zur Prophylaxe');
-    await field(page, de['form.field.message']).fill('Wie lange dauert eine professionelle Zahnreinigung?');
-    await page.getByRole('button', { name: de['form.contact.submit'] }).click();
-    await page.getByRole('status').filter({ hasText: de['form.contact.success'] }).waitFor();
+    await sendContactMessage(page);
     await expect.poll(() => placeOf(page, 'main [role="status"]')).toBe('in view, focused');
     await page.waitForTimeout(AFTER_LOAD_SETTLES_MS);
     expect(await placeOf(page, 'main [role="status"]')).toBe('in view, focused');
