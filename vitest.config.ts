@@ -14,7 +14,6 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { alias } from './vite.config.ts';
 
-
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -42,7 +41,20 @@ export default defineConfig({
       {
         plugins: [react(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         resolve: { alias },
-        optimizeDeps: { include: ['react', 'react-dom', 'react-intl', '@tanstack/react-router', '@tanstack/react-query', 'msw', 'msw/browser', 'zod', 'react-hook-form', '@hookform/resolvers/zod'] },
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-intl',
+            '@tanstack/react-router',
+            '@tanstack/react-query',
+            'msw',
+            'msw/browser',
+            'zod',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+          ],
+        },
         test: {
           name: 'stories',
           testTimeout: 30_000,

@@ -5,17 +5,14 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
 import type { LanguageCode } from '../src/contract/common';
 import { IntlProvider } from '../src/i18n/IntlProvider';
 import { isLanguage } from '../src/i18n/locale';
 import { createQueryClient } from '../src/lib/queryClient';
 
-export const localeOf = (globals: Record<string, unknown>): LanguageCode =>
-  isLanguage(globals.locale) ? globals.locale : 'de';
+export const localeOf = (globals: Record<string, unknown>): LanguageCode => (isLanguage(globals.locale) ? globals.locale : 'de');
 
 export const withIntl: Decorator = (Story, { globals }) => {
   const lang = localeOf(globals);
@@ -49,5 +46,9 @@ function StoryRouter({ Story, path }: { Story: ComponentType; path: string }) {
 
 /** parameters.route: the path the story pretends to be on, without the language (default: home). */
 export const withRouter: Decorator = (Story, { globals, parameters }) => (
-  <StoryRouter key={localeOf(globals)} Story={Story} path={`/${localeOf(globals)}${(parameters.route as string | undefined) ?? ''}`} />
+  <StoryRouter
+    key={localeOf(globals)}
+    Story={Story}
+    path={`/${localeOf(globals)}${(parameters.route as string | undefined) ?? ''}`}
+  />
 );

@@ -5,7 +5,16 @@
  * /admin/about, /contact, /hero and /settings open their single record. The register, forgot-password
  * and reset-password screens are public routes without the layout.
  */
-import { Admin, Authenticated, CanAccess, CustomRoutes, Resource, AccessDenied, defaultTheme, type ResourceProps } from 'react-admin';
+import {
+  Admin,
+  Authenticated,
+  CanAccess,
+  CustomRoutes,
+  Resource,
+  AccessDenied,
+  defaultTheme,
+  type ResourceProps,
+} from 'react-admin';
 import type { ComponentType } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -45,10 +54,26 @@ import { treatments } from './resources/treatments';
 import { users } from './resources/users';
 
 const RESOURCES: ResourceProps[] = [
-  appointments, messages, applications, newsletter,
-  treatments, team, blog, blogCategories, reviews, media, jobs,
-  hero, about, contact, content, pages, seo,
-  users, settings, outbox,
+  appointments,
+  messages,
+  applications,
+  newsletter,
+  treatments,
+  team,
+  blog,
+  blogCategories,
+  reviews,
+  media,
+  jobs,
+  hero,
+  about,
+  contact,
+  content,
+  pages,
+  seo,
+  users,
+  settings,
+  outbox,
 ];
 
 const theme = {
@@ -107,53 +132,67 @@ export const App = () => <RouterProvider router={router} useTransitions={false} 
 
 function AdminApp() {
   return (
-  <Admin
-    title="admin.title"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    loginPage={LoginPage}
-    layout={AdminLayout}
-    dashboard={DashboardRedirect}
-    // One auth check before the layout or any page mounts. Without it react-admin rendered the layout
-    // and the "/" route while checkAuth was failing (WithPermissions renders its component even after a
-    // failed check), so the redirect to /dashboard raced the logout's redirect to /login. With it a
-    // visitor without a session is sent to /login once, and signed-in staff see the loading screen,
-    // then the dashboard. The noLayout routes below (register, forgot/reset password) stay public.
-    requireAuth
-    theme={theme}
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
-      <Route path="/password" element={<Authenticated><ChangePasswordPage /></Authenticated>} />
-      <Route
-        path="/ui-texts"
-        element={
-          <Authenticated>
-            <CanAccess resource="ui-texts" action="list" accessDenied={<AccessDenied />}>
-              <UiTexts />
-            </CanAccess>
-          </Authenticated>
-        }
-      />
-      <Route
-        path="/translations"
-        element={
-          <Authenticated>
-            <CanAccess resource="translations" action="list" accessDenied={<AccessDenied />}>
-              <TranslationCompleteness />
-            </CanAccess>
-          </Authenticated>
-        }
-      />
-    </CustomRoutes>
-    {RESOURCES.map(withNewRoute)}
-  </Admin>
+    <Admin
+      title="admin.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      dashboard={DashboardRedirect}
+      // One auth check before the layout or any page mounts. Without it react-admin rendered the layout
+      // and the "/" route while checkAuth was failing (WithPermissions renders its component even after a
+      // failed check), so the redirect to /dashboard raced the logout's redirect to /login. With it a
+      // visitor without a session is sent to /login once, and signed-in staff see the loading screen,
+      // then the dashboard. The noLayout routes below (register, forgot/reset password) stay public.
+      requireAuth
+      theme={theme}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <Authenticated>
+              <Dashboard />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/password"
+          element={
+            <Authenticated>
+              <ChangePasswordPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/ui-texts"
+          element={
+            <Authenticated>
+              <CanAccess resource="ui-texts" action="list" accessDenied={<AccessDenied />}>
+                <UiTexts />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/translations"
+          element={
+            <Authenticated>
+              <CanAccess resource="translations" action="list" accessDenied={<AccessDenied />}>
+                <TranslationCompleteness />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+      {RESOURCES.map(withNewRoute)}
+    </Admin>
   );
 }

@@ -58,7 +58,12 @@ export const dataProvider: AdminDataProvider = {
   async create(resource, params) {
     if (resource === 'media') {
       const file = params.data?.file;
-      if (!isPendingFile(file)) throw toHttpError(400, { message: 'error.validation', code: 'validation', issues: [{ path: ['file'], message: 'validation.required' }] });
+      if (!isPendingFile(file))
+        throw toHttpError(400, {
+          message: 'error.validation',
+          code: 'validation',
+          issues: [{ path: ['file'], message: 'validation.required' }],
+        });
       return { data: (await uploadMedia(file.rawFile, params.data.alt)) as never };
     }
     const data = cleanFor(resource, 'create', await resolveUploads(params.data)) as Record<string, unknown>;
@@ -71,16 +76,22 @@ export const dataProvider: AdminDataProvider = {
   async updateMany(resource, params) {
     const { data: records } = await base.getMany(resource, { ids: params.ids });
     const saved = await Promise.all(
-      records.map((record) => dataProvider.update(resource, { id: record.id, data: { ...record, ...params.data }, previousData: record })),
+      records.map((record) =>
+        dataProvider.update(resource, { id: record.id, data: { ...record, ...params.data }, previousData: record }),
+      ),
     );
     return { data: saved.map((r) => r.data.id) };
   },
   async translationFields(language, q) {
-    return (await httpClient(buildUrl('admin.translations.fields', { query: { language, q: q || undefined } }))).json as TranslationRow[];
+    return (await httpClient(buildUrl('admin.translations.fields', { query: { language, q: q || undefined } })))
+      .json as TranslationRow[];
   },
   /** Sets (or, with an empty value, removes) overrides of the site's UI strings, then drops cached pages. */
   async saveTranslations(language, entries) {
-    const { json } = await httpClient(endpoint('admin.translations.batch').path, { method: 'POST', body: JSON.stringify({ language, entries }) });
+    const { json } = await httpClient(endpoint('admin.translations.batch').path, {
+      method: 'POST',
+      body: JSON.stringify({ language, entries }),
+    });
     await httpClient(endpoint('admin.translations.clearCache').path, { method: 'POST' });
     return json as { updated: number; removed: number };
   },
@@ -89,7 +100,9 @@ export const dataProvider: AdminDataProvider = {
   },
   /** The CV needs the bearer token, so it is fetched and handed to the browser as a file. */
   async downloadCv(id) {
-    const res = await fetch(buildUrl('admin.applications.cv', { params: { id: String(id) } }), { headers: requestHeaders(false) });
+    const res = await fetch(buildUrl('admin.applications.cv', { params: { id: String(id) } }), {
+      headers: requestHeaders(false),
+    });
     if (!res.ok) {
       const body = await res.json().catch(() => ({}));
       if (res.status === 401) removeStored(STORAGE_KEYS.authToken);

@@ -48,7 +48,15 @@ declare module 'fastify' {
  * fails with Node's own EPIPE "This socket has been ended by the other party" (seen under traffic
  * in tests/api/faults.test.ts).
  */
-const BROKEN_CONNECTION = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ENOTCONN', 'ETIMEDOUT', 'ERR_STREAM_DESTROYED']);
+const BROKEN_CONNECTION = new Set([
+  'EPIPE',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ENOTCONN',
+  'ETIMEDOUT',
+  'ERR_STREAM_DESTROYED',
+]);
 
 /** Driver errors that mean "the database is not reachable right now" → 503. */
 const isUnavailable = (err: unknown) =>
@@ -70,7 +78,11 @@ export function toErrorBody(err: unknown): { status: number; body: object; heade
   if (err instanceof ApiError) return { status: err.status, body: err.toBody() };
   if (err instanceof MongoServerError && err.code === 11000) {
     const fields = Object.keys(err.keyPattern ?? err.keyValue ?? {});
-    const e = new ApiError('duplicate', ERROR_MESSAGE.duplicate, fields.map((f) => ({ path: [f], message: 'error.duplicate' })));
+    const e = new ApiError(
+      'duplicate',
+      ERROR_MESSAGE.duplicate,
+      fields.map((f) => ({ path: [f], message: 'error.duplicate' })),
+    );
     return { status: e.status, body: e.toBody() };
   }
   // A write that still conflicted after its retries (transientWrites.ts) is as good as unavailable.
@@ -82,7 +94,8 @@ export function toErrorBody(err: unknown): { status: number; body: object; heade
   const code = typeof fe.code === 'string' ? fe.code : '';
   if (fe.statusCode === 429) return { status: 429, body: new ApiError('rate_limited').toBody() };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, body: new ApiError('unsupported_type').toBody() };
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) return { status: 413, body: new ApiError('too_large').toBody() };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413)
+    return { status: 413, body: new ApiError('too_large').toBody() };
   // The router's own refusals (a path that does not decode, a parameter past maxParamLength) are bad parameters.
   if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const e = new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['params'], message: 'validation.invalid' }]);
@@ -124,7 +137,15 @@ export async function buildApp(
       // No full client address and no query string in the log (requestLog.ts).
       serializers: { req: serializeRequest as never },
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token', '*.password', '*.passwordHash', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'body.password',
+          'body.token',
+          '*.password',
+          '*.passwordHash',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -154,7 +175,10 @@ export async function buildApp(
     frameworkErrors: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body, headers } = toErrorBody(err);
       logRefusal(request, err, status, body);
-      return reply.code(status).headers({ ...API_SECURITY_HEADERS, ...headers, 'x-request-id': request.id }).send(body);
+      return reply
+        .code(status)
+        .headers({ ...API_SECURITY_HEADERS, ...headers, 'x-request-id': request.id })
+        .send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.MAX_CONNECTIONS;
@@ -174,7 +198,10 @@ export async function buildApp(
   app.setErrorHandler((err, request, reply) => {
     const { status, body, headers } = toErrorBody(err);
     logRefusal(request, err, status, body);
-    return reply.code(status).headers(headers ?? {}).send(body);
+    return reply
+      .code(status)
+      .headers(headers ?? {})
+      .send(body);
   });
   // First: a server whose event loop lags answers 503 at once instead of queueing more work.
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, retryAfter: RETRY_AFTER_SECONDS });
@@ -193,7 +220,12 @@ export async function buildApp(
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);
-  if (opts.serveSite) await app.register(site, { root: opts.siteRoot, renderConcurrency: config.RENDER_CONCURRENCY, renderQueue: config.RENDER_QUEUE });
+  if (opts.serveSite)
+    await app.register(site, {
+      root: opts.siteRoot,
+      renderConcurrency: config.RENDER_CONCURRENCY,
+      renderQueue: config.RENDER_QUEUE,
+    });
   // Unknown API paths answer with the contract's 404 (pages of the built site have their own route).
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(new ApiError('not_found').toBody()));
 

@@ -16,7 +16,11 @@ const isProxyAddress = (entry: string) => {
   if (!family || rest.length) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 };
-const proxyEntries = (value: string) => value.split(',').map((e) => e.trim()).filter(Boolean);
+const proxyEntries = (value: string) =>
+  value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
 
 /**
  * Which peers may tell the server the client's address (X-Forwarded-For), in Fastify's `trustProxy`
@@ -43,8 +47,14 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** mongodb://… or mongodb+srv://…; without it `npm start` tries a local mongod (api/server.ts). */
-  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://').optional(),
-  MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).default('praxis'),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .default('praxis'),
   /** Public origin of the site, used in e-mail links. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Comma-separated origins allowed by CORS; empty = closed (the site and admin are same-origin). */
@@ -64,7 +74,10 @@ export const EnvSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || /^\d+$/.test(v) || proxyEntries(v).every(isProxyAddress), 'must be a hop count or comma-separated IP addresses/CIDRs'),
+    .refine(
+      (v) => !v || /^\d+$/.test(v) || proxyEntries(v).every(isProxyAddress),
+      'must be a hop count or comma-separated IP addresses/CIDRs',
+    ),
   /**
    * Socket limits. A request must arrive whole within REQUEST_TIMEOUT_MS (long enough for a 5 MB CV
    * from a phone on a slow uplink) and its headers within HEADERS_TIMEOUT_MS; a connection silent for
@@ -81,7 +94,10 @@ export const EnvSchema = z.object({
   /** Above this mean event-loop delay (sampled each second) requests answer 503 with Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: int(1000),
   /** smtp://user:pass@host:587 — without it, mail goes to the outbox collection (admin: Outbox). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
   MAIL_FROM: z.string().default('Zahnarztpraxis Dr. Berger <praxis@praxis-dr-berger.de>'),
   /** First admin created by `npm run seed`. */
   SEED_ADMIN_EMAIL: z.email().optional(),

@@ -23,7 +23,10 @@ export function anonymizeIp(ip: string | undefined): string | undefined {
     const tailGroups = tail ? tail.split(':') : [];
     groups.push(...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups);
   }
-  return `${groups.slice(0, 3).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::`;
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::`;
 }
 
 /** Fastify's `serializers.req`: replaces its default, which logs the full address and URL. */

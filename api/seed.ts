@@ -16,7 +16,11 @@ const toDoc = ({ id, ...rest }: { id: string }) => ({ _id: id, ...rest });
 
 /** Replaces the seeded collections (not the inbox unless `withInbox`), then ensures indexes. */
 /** Returns the names of the collections it wrote. */
-export async function seedDatabase(db: Db, data: SeedData, opts: { withInbox?: boolean; users?: boolean } = {}): Promise<string[]> {
+export async function seedDatabase(
+  db: Db,
+  data: SeedData,
+  opts: { withInbox?: boolean; users?: boolean } = {},
+): Promise<string[]> {
   const written: string[] = [];
   const inbox = new Set(['applications', 'appointments', 'messages', 'newsletter', 'outbox']);
   for (const [name, rows] of Object.entries(data.collections)) {

@@ -39,7 +39,9 @@ async function main() {
   // Behind a reverse proxy without TRUST_PROXY every visitor has the proxy's address: the whole site
   // shares one rate limit (10 form posts a minute) and the logs one network. Said loudly at start.
   if (!config.TRUST_PROXY && /^(127\.|::1$|localhost$)/.test(config.HOST))
-    app.log.warn('TRUST_PROXY is not set: if a reverse proxy forwards to this server, set TRUST_PROXY to its address (README, Production), or every visitor shares one rate limit');
+    app.log.warn(
+      'TRUST_PROXY is not set: if a reverse proxy forwards to this server, set TRUST_PROXY to its address (README, Production), or every visitor shares one rate limit',
+    );
   // First run: nobody can register without a token, so the first admin comes from the seed
   // (SEED_ADMIN_EMAIL/PASSWORD) or from this single-use link, which only the server's operator sees.
   const setupLink = await setupLinkIfNoAdmin(app);

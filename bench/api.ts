@@ -19,9 +19,15 @@ const dbName = `bench_${Date.now()}`;
 const client = await new MongoClient(uri).connect();
 await seedDatabase(client.db(dbName), { collections: seedCollections() as never, practiceInfo, practiceImages });
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' }, {
-  MONGODB_URI: uri, MONGODB_DB: dbName, RATE_LIMIT_FORM_PER_MIN: 1e9, RATE_LIMIT_LOGIN_PER_MIN: 1e9,
-});
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+  {
+    MONGODB_URI: uri,
+    MONGODB_DB: dbName,
+    RATE_LIMIT_FORM_PER_MIN: 1e9,
+    RATE_LIMIT_LOGIN_PER_MIN: 1e9,
+  },
+);
 const app = await buildApp(config);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const bare = Fastify();
@@ -30,8 +36,12 @@ const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
 
 // A stored submission per request: a contact message. (Appointment requests hold one free slot each,
 // a few thousand in all, so a 10 s run would mostly measure the 409 for a taken slot.)
-const message = JSON.stringify({ name: 'Bench Mark', email: 'bench@example.org', subject: 'Frage zur Behandlung',
-  message: 'Eine Nachricht aus dem Benchmark (bench:api).' });
+const message = JSON.stringify({
+  name: 'Bench Mark',
+  email: 'bench@example.org',
+  subject: 'Frage zur Behandlung',
+  message: 'Eine Nachricht aus dem Benchmark (bench:api).',
+});
 
 const run = (url: string, opts: Partial<autocannon.Options> = {}) =>
   autocannon({ url, connections: 50, duration: seconds, ...opts });
@@ -44,14 +54,34 @@ for (const [name, url, opts] of [
   ['GET treatments (de)', `${base}/api/v1/treatments`, { headers: { 'accept-language': 'de' } }],
   ['GET contact', `${base}/api/v1/public/contact`, {}],
   ['GET blog list', `${base}/api/v1/blog`, {}],
-  ['POST contact message', `${base}/api/v1/contact`, { method: 'POST', body: message, headers: { 'content-type': 'application/json' } }],
+  [
+    'POST contact message',
+    `${base}/api/v1/contact`,
+    { method: 'POST', body: message, headers: { 'content-type': 'application/json' } },
+  ],
 ] as const) {
   const r = await run(url, opts as Partial<autocannon.Options>);
-  rows.push([name, r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p99), String(r.errors + r.non2xx), kbPerAnswer(r),
-    bareResult.requests.average.toFixed(0), (r.requests.average / bareResult.requests.average).toFixed(2)]);
+  rows.push([
+    name,
+    r.requests.average.toFixed(0),
+    String(r.latency.p50),
+    String(r.latency.p99),
+    String(r.errors + r.non2xx),
+    kbPerAnswer(r),
+    bareResult.requests.average.toFixed(0),
+    (r.requests.average / bareResult.requests.average).toFixed(2),
+  ]);
 }
-rows.push(['bare Fastify route', bareResult.requests.average.toFixed(0), String(bareResult.latency.p50), String(bareResult.latency.p99),
-  String(bareResult.errors + bareResult.non2xx), kbPerAnswer(bareResult), '', '1.00']);
+rows.push([
+  'bare Fastify route',
+  bareResult.requests.average.toFixed(0),
+  String(bareResult.latency.p50),
+  String(bareResult.latency.p99),
+  String(bareResult.errors + bareResult.non2xx),
+  kbPerAnswer(bareResult),
+  '',
+  '1.00',
+]);
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) console.log(r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
 

@@ -98,7 +98,9 @@ const flood = autocannon({
 await sleep(1000);
 await latencies(`cached page during a flood of unique URLs (${FLOOD_CONNECTIONS} connections)`, SECONDS - 2);
 const result = await flood;
-console.log(`flood: ${result.requests.total} requests, ${(result.requests.average).toFixed(0)}/s, answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+console.log(
+  `flood: ${result.requests.total} requests, ${result.requests.average.toFixed(0)}/s, answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+);
 stop();
 await db.dropDatabase();
 await client.close();

@@ -205,7 +205,9 @@ try {
   // The server gives each slot once (issue 15): the whole booking horizon, in 31-day pages, each used once.
   const slots: { date: string; time: string; location: string; available: boolean }[] = [];
   for (let from = tomorrow; from <= lastBookableDay(); from = addDays(from, 31))
-    slots.push(...(await getData<typeof slots>(`/api/v1/contact/appointment-slots?from=${from}&days=31`)).filter((s) => s.available));
+    slots.push(
+      ...(await getData<typeof slots>(`/api/v1/contact/appointment-slots?from=${from}&days=31`)).filter((s) => s.available),
+    );
   if (!slots.length) throw new Error('the server offers no appointment slots');
   let nextSlot = 0;
   // The public reads the site's pages make in the browser, each asked in every language below.

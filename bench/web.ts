@@ -44,7 +44,10 @@ await seedDatabase(client.db(dbName), { collections: seedCollections() as never,
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, { MONGODB_URI: uri, MONGODB_DB: dbName, PUBLIC_URL: origin });
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  { MONGODB_URI: uri, MONGODB_DB: dbName, PUBLIC_URL: origin },
+);
 const app = await buildApp(config, { serveSite: true, siteRoot: resolve('dist/client') });
 await app.listen({ host: '127.0.0.1', port });
 
@@ -101,7 +104,9 @@ for (const [page, path] of PAGES.filter(([, p]) => !only || only.includes(p))) {
   const name = path.replace(/\//g, '_').replace(/^_/, '');
   writeFileSync(resolve(reportDir, `${name}.html`), report[0]!);
   writeFileSync(resolve(reportDir, `${name}.json`), report[1]!);
-  const requests = (lhr.audits['network-requests']?.details as unknown as { items: { url: string; resourceType: string; transferSize: number }[] }).items;
+  const requests = (
+    lhr.audits['network-requests']?.details as unknown as { items: { url: string; resourceType: string; transferSize: number }[] }
+  ).items;
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
   rows.push({
     page,

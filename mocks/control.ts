@@ -36,7 +36,10 @@ export function loadFaultsFromUrl(search: string, session: Storage | null) {
   const saved = session?.getItem(SESSION_KEY);
   if (!saved) return;
   const { fail, delay } = JSON.parse(saved) as { fail: string; delay: string };
-  for (const [key, field] of [[fail, 'status'], [delay, 'delayMs']] as const)
+  for (const [key, field] of [
+    [fail, 'status'],
+    [delay, 'delayMs'],
+  ] as const)
     for (const pair of key.split(',').filter(Boolean)) {
       const [id, value] = pair.split(':');
       if (id && Number(value) > 0) setFault(id, { [field]: Number(value) });

@@ -13,7 +13,7 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
     if (ascii(1, 3) === 'PNG') return { width: view.getUint32(16), height: view.getUint32(20) };
     // JPEG: walk the segments to the first start-of-frame marker (C0–CF but C4, C8, CC).
     if (view.getUint16(0) === 0xffd8) {
-      for (let at = 2; at + 9 < bytes.length; ) {
+      for (let at = 2; at + 9 < bytes.length;) {
         if (bytes[at] !== 0xff) return none;
         const marker = bytes[at + 1]!;
         if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))

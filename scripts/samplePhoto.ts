@@ -16,7 +16,10 @@ export const FACE = { x: 68, y: 35 };
 /** The mobile crop (4:5 around the dentist), in pixels of the original. */
 export const MOBILE_CROP = { left: 1040, top: 100, width: 1200, height: 1500 };
 
-const svg = ({ width, height } = SAMPLE) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2400 1600" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">
+const svg = ({
+  width,
+  height,
+} = SAMPLE) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2400 1600" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">
 <defs>
   <linearGradient id="wall" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="#f6f1e9"/><stop offset="0.55" stop-color="#e7ecea"/><stop offset="1" stop-color="#cfdcdc"/></linearGradient>
   <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cdbda9"/><stop offset="1" stop-color="#a8957f"/></linearGradient>
@@ -56,18 +59,30 @@ const svg = ({ width, height } = SAMPLE) => `<svg xmlns="http://www.w3.org/2000/
 </svg>`;
 
 /** The sample as a JPEG (as a camera would deliver it, if smaller). */
-export const samplePhotoJpeg = (size = SAMPLE, quality = 72) => sharp(Buffer.from(svg(size))).jpeg({ quality, mozjpeg: true }).toBuffer();
+export const samplePhotoJpeg = (size = SAMPLE, quality = 72) =>
+  sharp(Buffer.from(svg(size)))
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer();
 
 async function main() {
   const dir = resolve('public/images/samples');
   await mkdir(dir, { recursive: true });
   const original = await samplePhotoJpeg();
   const mobile = await sharp(original).extract(MOBILE_CROP).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
-  for (const [name, bytes, width] of [['praxis-behandlung', original, SAMPLE.width], ['praxis-behandlung-mobil', mobile, MOBILE_CROP.width]] as const) {
+  for (const [name, bytes, width] of [
+    ['praxis-behandlung', original, SAMPLE.width],
+    ['praxis-behandlung-mobil', mobile, MOBILE_CROP.width],
+  ] as const) {
     await writeFile(resolve(dir, `${name}.jpg`), bytes);
     for (const w of variantWidths(width))
       for (const format of VARIANT_FORMATS)
-        await writeFile(resolve(dir, `${name}-${w}.${format}`), await sharp(bytes).resize({ width: w })[format]({ quality: format === 'avif' ? 50 : 75 }).toBuffer());
+        await writeFile(
+          resolve(dir, `${name}-${w}.${format}`),
+          await sharp(bytes)
+            .resize({ width: w })
+            [format]({ quality: format === 'avif' ? 50 : 75 })
+            .toBuffer(),
+        );
   }
 }
 

@@ -71,7 +71,8 @@ export async function render(url: string, origin: string): Promise<RenderResult>
       const take = ssr.takeInitialHydrationScriptTags;
       ssr.takeInitialHydrationScriptTags = () => {
         const tags = take();
-        for (const tag of tags ? [...tags.before, tags.boundary] : []) if (typeof tag.children === 'string') scripts.push(tag.children);
+        for (const tag of tags ? [...tags.before, tags.boundary] : [])
+          if (typeof tag.children === 'string') scripts.push(tag.children);
         return tags;
       };
     }
@@ -99,7 +100,10 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const first = new URL(url, origin).pathname.split('/')[1] ?? '';
   const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
   const page = pageModuleOf(screen);
-  const failed = queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'error');
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'error');
   queryClient.clear();
   return {
     kind: 'page',

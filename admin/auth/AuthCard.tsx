@@ -5,7 +5,17 @@ import LockIcon from '@mui/icons-material/Lock';
 import { AuthLayout, LocalesMenuButton, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-export function AuthCard({ title, children, error, links }: { title: string; children: ReactNode; error?: string | null; links?: { to: string; label: string }[] }) {
+export function AuthCard({
+  title,
+  children,
+  error,
+  links,
+}: {
+  title: string;
+  children: ReactNode;
+  error?: string | null;
+  links?: { to: string; label: string }[];
+}) {
   const translate = useTranslate();
   return (
     <AuthLayout>
@@ -17,13 +27,21 @@ export function AuthCard({ title, children, error, links }: { title: string; chi
           </Stack>
           <LocalesMenuButton />
         </Box>
-        <Typography variant="h5" component="h1" gutterBottom>{translate(title)}</Typography>
-        {error && <Alert severity="error" sx={{ mb: 2 }} role="alert">{translate(error, { _: error })}</Alert>}
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {translate(error, { _: error })}
+          </Alert>
+        )}
         {children}
         {links && (
           <Stack spacing={0.5} sx={{ mt: 2 }}>
             {links.map((l) => (
-              <MuiLink key={l.to} component={Link} to={l.to} variant="body2">{translate(l.label)}</MuiLink>
+              <MuiLink key={l.to} component={Link} to={l.to} variant="body2">
+                {translate(l.label)}
+              </MuiLink>
             ))}
           </Stack>
         )}

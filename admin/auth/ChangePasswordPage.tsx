@@ -19,7 +19,10 @@ export function ChangePasswordPage() {
   const [state, setState] = useState<{ done?: boolean; error?: string; busy?: boolean }>({});
   const submit = async (values: Record<string, unknown>) => {
     setState({ busy: true });
-    const weak = await weakPasswordReason(String(values.password), [String(identity?.email ?? ''), String(identity?.fullName ?? '')]);
+    const weak = await weakPasswordReason(String(values.password), [
+      String(identity?.email ?? ''),
+      String(identity?.fullName ?? ''),
+    ]);
     if (weak) return setState({ error: weak });
     try {
       await call('auth.changePassword', { body: { currentPassword: values.currentPassword, newPassword: values.password } });
@@ -32,16 +35,45 @@ export function ChangePasswordPage() {
     <Card sx={{ mt: 2, maxWidth: 480 }}>
       <Title title="admin.auth.changeTitle" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate('admin.auth.changeTitle')}</Typography>
-        {state.error && <Alert severity="error" sx={{ mb: 2 }} role="alert">{translate(state.error, { _: state.error })}</Alert>}
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('admin.auth.changeTitle')}
+        </Typography>
+        {state.error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {translate(state.error, { _: state.error })}
+          </Alert>
+        )}
         {state.done ? (
-          <Alert severity="success" role="status">{translate('admin.auth.changeDone')}</Alert>
+          <Alert severity="success" role="status">
+            {translate('admin.auth.changeDone')}
+          </Alert>
         ) : (
           <Form onSubmit={submit} validate={passwordRules} noValidate>
-            <PasswordInput source="currentPassword" label="admin.auth.currentPassword" validate={required()} fullWidth autoComplete="current-password" />
-            <PasswordInput source="password" label="admin.auth.newPassword" validate={required()} fullWidth autoComplete="new-password" helperText="admin.auth.passwordHint" />
-            <PasswordInput source="confirm" label="admin.auth.confirmPassword" validate={required()} fullWidth autoComplete="new-password" />
-            <Button type="submit" variant="contained" disabled={state.busy}>{translate('admin.auth.resetSubmit')}</Button>
+            <PasswordInput
+              source="currentPassword"
+              label="admin.auth.currentPassword"
+              validate={required()}
+              fullWidth
+              autoComplete="current-password"
+            />
+            <PasswordInput
+              source="password"
+              label="admin.auth.newPassword"
+              validate={required()}
+              fullWidth
+              autoComplete="new-password"
+              helperText="admin.auth.passwordHint"
+            />
+            <PasswordInput
+              source="confirm"
+              label="admin.auth.confirmPassword"
+              validate={required()}
+              fullWidth
+              autoComplete="new-password"
+            />
+            <Button type="submit" variant="contained" disabled={state.busy}>
+              {translate('admin.auth.resetSubmit')}
+            </Button>
           </Form>
         )}
       </CardContent>

@@ -24,11 +24,23 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="admin.auth.forgotTitle" error={state.error} links={[{ to: '/login', label: 'admin.auth.backToLogin' }]}>
       {state.done ? (
-        <Alert severity="success" role="status">{translate('admin.auth.forgotDone')}</Alert>
+        <Alert severity="success" role="status">
+          {translate('admin.auth.forgotDone')}
+        </Alert>
       ) : (
         <Form onSubmit={submit} noValidate>
-          <TextInput source="email" type="email" label="admin.auth.email" validate={required()} fullWidth autoFocus helperText="admin.auth.forgotHint" />
-          <Button type="submit" variant="contained" fullWidth disabled={state.busy}>{translate('admin.auth.forgotSubmit')}</Button>
+          <TextInput
+            source="email"
+            type="email"
+            label="admin.auth.email"
+            validate={required()}
+            fullWidth
+            autoFocus
+            helperText="admin.auth.forgotHint"
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={state.busy}>
+            {translate('admin.auth.forgotSubmit')}
+          </Button>
         </Form>
       )}
     </AuthCard>

@@ -23,8 +23,22 @@ export function LoginPage() {
   return (
     <AuthCard title="admin.auth.loginTitle" error={error} links={[{ to: '/forgot-password', label: 'admin.auth.forgotLink' }]}>
       <Form onSubmit={submit} noValidate>
-        <TextInput source="email" type="email" label="admin.auth.email" autoComplete="username" validate={required()} fullWidth autoFocus />
-        <PasswordInput source="password" label="admin.auth.password" autoComplete="current-password" validate={required()} fullWidth />
+        <TextInput
+          source="email"
+          type="email"
+          label="admin.auth.email"
+          autoComplete="username"
+          validate={required()}
+          fullWidth
+          autoFocus
+        />
+        <PasswordInput
+          source="password"
+          label="admin.auth.password"
+          autoComplete="current-password"
+          validate={required()}
+          fullWidth
+        />
         <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
           {busy ? <CircularProgress size={20} /> : translate('admin.auth.signIn')}
         </Button>

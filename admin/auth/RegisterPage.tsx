@@ -22,7 +22,8 @@ export function RegisterPage() {
   const [state, setState] = useState<{ error?: string; busy?: boolean }>({});
   const submit = async (values: Record<string, unknown>) => {
     setState({ busy: true });
-    const email = String(values.email ?? '').trim(), name = String(values.name ?? '').trim();
+    const email = String(values.email ?? '').trim(),
+      name = String(values.name ?? '').trim();
     // The server's rule, checked here first so a weak password is named right away.
     const weak = await weakPasswordReason(String(values.password), [email, name]);
     if (weak) return setState({ error: weak });
@@ -41,10 +42,33 @@ export function RegisterPage() {
     <AuthCard title="admin.auth.registerTitle" error={state.error} links={[{ to: '/login', label: 'admin.auth.backToLogin' }]}>
       <Form onSubmit={submit} validate={passwordRules} noValidate>
         <TextInput source="name" label="admin.auth.name" validate={required()} fullWidth autoComplete="name" />
-        <TextInput source="email" type="email" label="admin.auth.email" validate={required()} fullWidth autoComplete="username" helperText="admin.auth.registerHint" />
-        <PasswordInput source="password" label="admin.auth.newPassword" validate={required()} fullWidth autoComplete="new-password" helperText="admin.auth.passwordHint" />
-        <PasswordInput source="confirm" label="admin.auth.confirmPassword" validate={required()} fullWidth autoComplete="new-password" />
-        <Button type="submit" variant="contained" fullWidth disabled={state.busy}>{translate('admin.auth.registerSubmit')}</Button>
+        <TextInput
+          source="email"
+          type="email"
+          label="admin.auth.email"
+          validate={required()}
+          fullWidth
+          autoComplete="username"
+          helperText="admin.auth.registerHint"
+        />
+        <PasswordInput
+          source="password"
+          label="admin.auth.newPassword"
+          validate={required()}
+          fullWidth
+          autoComplete="new-password"
+          helperText="admin.auth.passwordHint"
+        />
+        <PasswordInput
+          source="confirm"
+          label="admin.auth.confirmPassword"
+          validate={required()}
+          fullWidth
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={state.busy}>
+          {translate('admin.auth.registerSubmit')}
+        </Button>
       </Form>
     </AuthCard>
   );

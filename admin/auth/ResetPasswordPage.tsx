@@ -33,14 +33,35 @@ export function ResetPasswordPage() {
     }
   };
   return (
-    <AuthCard title="admin.auth.resetTitle" error={state.error ?? (token ? null : 'error.invalidToken')} links={[{ to: '/login', label: 'admin.auth.backToLogin' }]}>
+    <AuthCard
+      title="admin.auth.resetTitle"
+      error={state.error ?? (token ? null : 'error.invalidToken')}
+      links={[{ to: '/login', label: 'admin.auth.backToLogin' }]}
+    >
       {state.done ? (
-        <Alert severity="success" role="status">{translate('admin.auth.resetDone')}</Alert>
+        <Alert severity="success" role="status">
+          {translate('admin.auth.resetDone')}
+        </Alert>
       ) : (
         <Form onSubmit={submit} validate={passwordRules} noValidate>
-          <PasswordInput source="password" label="admin.auth.newPassword" validate={required()} fullWidth autoComplete="new-password" helperText="admin.auth.passwordHint" />
-          <PasswordInput source="confirm" label="admin.auth.confirmPassword" validate={required()} fullWidth autoComplete="new-password" />
-          <Button type="submit" variant="contained" fullWidth disabled={state.busy || !token}>{translate('admin.auth.resetSubmit')}</Button>
+          <PasswordInput
+            source="password"
+            label="admin.auth.newPassword"
+            validate={required()}
+            fullWidth
+            autoComplete="new-password"
+            helperText="admin.auth.passwordHint"
+          />
+          <PasswordInput
+            source="confirm"
+            label="admin.auth.confirmPassword"
+            validate={required()}
+            fullWidth
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={state.busy || !token}>
+            {translate('admin.auth.resetSubmit')}
+          </Button>
         </Form>
       )}
     </AuthCard>

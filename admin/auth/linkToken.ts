@@ -5,7 +5,11 @@
 import { useState } from 'react';
 
 export function readLinkToken(location: Pick<Location, 'hash' | 'search'> = window.location): string | undefined {
-  return new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(location.search).get('token') ?? undefined;
+  return (
+    new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ??
+    new URLSearchParams(location.search).get('token') ??
+    undefined
+  );
 }
 
 /** Read once: the screen keeps the token while react-router rewrites the address. */

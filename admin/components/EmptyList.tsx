@@ -22,7 +22,11 @@ export function EmptyList() {
   const hint = text('emptyHint', '');
   const showCreate = hasCreate && mayCreate;
   return (
-    <Box role="status" sx={{ flex: 1, textAlign: 'center', px: 2, py: { xs: 4, md: 6 }, color: 'text.secondary' }} data-testid="list-empty">
+    <Box
+      role="status"
+      sx={{ flex: 1, textAlign: 'center', px: 2, py: { xs: 4, md: 6 }, color: 'text.secondary' }}
+      data-testid="list-empty"
+    >
       {createElement(icon ?? InboxIcon, { sx: { width: '4em', height: '4em', opacity: 0.5 }, 'aria-hidden': true })}
       <Typography variant="h5" component="p" sx={{ mt: 1, mb: 1, overflowWrap: 'anywhere' }}>
         {text('empty', translate('ra.page.empty'))}

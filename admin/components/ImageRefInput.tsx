@@ -17,7 +17,12 @@ import { LocalizedText } from './LocalizedInputs';
 import { MediaPicker } from './MediaPicker';
 import { UploadProgress } from './UploadProgress';
 
-export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'], 'image/avif': ['.avif'] };
+export const IMAGE_ACCEPT = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/avif': ['.avif'],
+};
 
 /** Choosing a file fills an empty German alt text with the file's name (staff can then improve it). */
 export function useAutoAlt(fileSource: string, altSource: string) {
@@ -27,7 +32,8 @@ export function useAutoAlt(fileSource: string, altSource: string) {
   const altName = sourceContext.getSource(altSource);
   const file = useWatch({ name: fileName }) as unknown;
   useEffect(() => {
-    if (isPendingFile(file) && !getValues(altName)) setValue(altName, file.rawFile.name.replace(/\.[^.]+$/, ''), { shouldDirty: true });
+    if (isPendingFile(file) && !getValues(altName))
+      setValue(altName, file.rawFile.name.replace(/\.[^.]+$/, ''), { shouldDirty: true });
   }, [file, altName, getValues, setValue]);
 }
 
@@ -36,7 +42,10 @@ function ImageFileFields({ source, withAlt }: { source?: string; withAlt: boolea
   const translate = useTranslate();
   const sub = (s: string) => (source ? `${source}.${s}` : s);
   const sourceContext = useSourceContext();
-  const [src, file] = useWatch({ name: [sourceContext.getSource(sub('src')), sourceContext.getSource(sub('file'))] }) as [string | null, unknown];
+  const [src, file] = useWatch({ name: [sourceContext.getSource(sub('src')), sourceContext.getSource(sub('file'))] }) as [
+    string | null,
+    unknown,
+  ];
   // The picture staff see: the chosen file before it is uploaded, else the stored address.
   const shown = isPendingFile(file) ? (file as { src?: string }).src : src;
   return (
@@ -45,8 +54,13 @@ function ImageFileFields({ source, withAlt }: { source?: string; withAlt: boolea
         <Box sx={{ flex: 1, minWidth: 240 }}>
           <TextInput source={sub('src')} label="admin.image.src" fullWidth helperText={false} />
           <MediaPicker source={source} withAlt={withAlt} />
-          <ImageInput source={sub('file')} label="admin.image.upload" accept={IMAGE_ACCEPT} maxSize={LIMITS.uploadBytes}
-            placeholder={<Typography variant="body2">{translate('admin.image.drop')}</Typography>}>
+          <ImageInput
+            source={sub('file')}
+            label="admin.image.upload"
+            accept={IMAGE_ACCEPT}
+            maxSize={LIMITS.uploadBytes}
+            placeholder={<Typography variant="body2">{translate('admin.image.drop')}</Typography>}
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
         </Box>
@@ -65,16 +79,28 @@ export function ImageRefInput({ source, label, children }: { source?: string; la
 
   return (
     <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      {label && <Typography variant="subtitle2" gutterBottom>{translate(label)}</Typography>}
+      {label && (
+        <Typography variant="subtitle2" gutterBottom>
+          {translate(label)}
+        </Typography>
+      )}
       <ImageFileFields source={source} withAlt />
       <UploadProgress />
       <LocalizedText source={sub('alt')} label="admin.image.alt" />
-      <Accordion disableGutters variant="outlined" defaultExpanded={!!mobileSrc} slotProps={{ transition: { unmountOnExit: true } }} sx={{ mt: 1 }}>
+      <Accordion
+        disableGutters
+        variant="outlined"
+        defaultExpanded={!!mobileSrc}
+        slotProps={{ transition: { unmountOnExit: true } }}
+        sx={{ mt: 1 }}
+      >
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Typography variant="body2">{translate('admin.image.mobile')}</Typography>
         </AccordionSummary>
         <AccordionDetails>
-          <Typography variant="body2" color="text.secondary" gutterBottom>{translate('admin.image.mobileHint')}</Typography>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {translate('admin.image.mobileHint')}
+          </Typography>
           <ImageFileFields source={sub('mobile')} withAlt={false} />
         </AccordionDetails>
       </Accordion>

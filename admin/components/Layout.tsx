@@ -8,7 +8,19 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import KeyIcon from '@mui/icons-material/Key';
-import { AppBar, Layout, Logout, Menu, MenuItemLink, TitlePortal, UserMenu, usePermissions, useSidebarState, useTranslate, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Menu,
+  MenuItemLink,
+  TitlePortal,
+  UserMenu,
+  usePermissions,
+  useSidebarState,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import type { Role } from '@/contract/entities/staffUser';
 import { canAccess } from '../lib/access';
 
@@ -31,7 +43,11 @@ function AdminMenu() {
         if (!visible.length) return null;
         return [
           <Divider key={`${group.label}-d`} />,
-          open && <ListSubheader key={group.label} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{translate(group.label)}</ListSubheader>,
+          open && (
+            <ListSubheader key={group.label} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+              {translate(group.label)}
+            </ListSubheader>
+          ),
           ...visible.map((name) => <Menu.ResourceItem key={name} name={name} />),
         ];
       })}

@@ -35,7 +35,11 @@ function SelfSource({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       getSource: (s: string) =>
-        s === SELF ? parent.getSource('') : s.startsWith(`${SELF}.`) ? `${parent.getSource('')}.${s.slice(SELF.length + 1)}` : parent.getSource(s),
+        s === SELF
+          ? parent.getSource('')
+          : s.startsWith(`${SELF}.`)
+            ? `${parent.getSource('')}.${s.slice(SELF.length + 1)}`
+            : parent.getSource(s),
       getLabel: (s: string) => parent.getLabel(s.startsWith(SELF) ? s.slice(SELF.length + 1) : s),
     }),
     [parent],
@@ -123,12 +127,29 @@ interface LocalizedTextProps {
 /** One Localized text in five languages. */
 export const LocalizedText = ({ source, label, multiline, minRows = 3, helperText }: LocalizedTextProps) => (
   <LocalizedInputs>
-    <TextInput source={source} label={label} multiline={multiline} minRows={multiline ? minRows : undefined} helperText={helperText} fullWidth />
+    <TextInput
+      source={source}
+      label={label}
+      multiline={multiline}
+      minRows={multiline ? minRows : undefined}
+      helperText={helperText}
+      fullWidth
+    />
   </LocalizedInputs>
 );
 
 /** A list of Localized texts (benefits, aftercare, education…): each item edited in five languages. */
-export const LocalizedList = ({ source, label, itemLabel, multiline }: { source: string; label?: string; itemLabel?: string; multiline?: boolean }) => (
+export const LocalizedList = ({
+  source,
+  label,
+  itemLabel,
+  multiline,
+}: {
+  source: string;
+  label?: string;
+  itemLabel?: string;
+  multiline?: boolean;
+}) => (
   <ArrayInput source={source} label={label}>
     <SimpleFormIterator fullWidth disableReordering={false} getItemLabel={(i) => `${i + 1}.`}>
       <LocalizedInputs>

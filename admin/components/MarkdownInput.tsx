@@ -18,7 +18,12 @@ function inline(text: string, key: string): ReactNode[] {
     const k = `${key}-${m.index}`;
     if (m[1]) out.push(<strong key={k}>{m[1]}</strong>);
     else if (m[2]) out.push(<em key={k}>{m[2]}</em>);
-    else out.push(<a key={k} href={m[4]} target="_blank" rel="noreferrer noopener">{m[3]}</a>);
+    else
+      out.push(
+        <a key={k} href={m[4]} target="_blank" rel="noreferrer noopener">
+          {m[3]}
+        </a>,
+      );
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push(text.slice(last));
@@ -26,22 +31,41 @@ function inline(text: string, key: string): ReactNode[] {
 }
 
 export function MarkdownPreview({ text }: { text: string }) {
-  const blocks = text.split(/\n{2,}/).map((b) => b.trim()).filter(Boolean);
+  const blocks = text
+    .split(/\n{2,}/)
+    .map((b) => b.trim())
+    .filter(Boolean);
   return (
     <>
       {blocks.map((block, i) => {
         const key = `b${i}`;
         const heading = /^(#{2,4})\s+(.*)$/.exec(block);
-        if (heading) return <Typography key={key} variant={heading[1].length === 2 ? 'h6' : 'subtitle1'} gutterBottom>{inline(heading[2], key)}</Typography>;
+        if (heading)
+          return (
+            <Typography key={key} variant={heading[1].length === 2 ? 'h6' : 'subtitle1'} gutterBottom>
+              {inline(heading[2], key)}
+            </Typography>
+          );
         const lines = block.split('\n');
         if (lines.every((l) => /^\s*([-*]|\d+\.)\s+/.test(l))) {
           const ordered = /^\s*\d+\./.test(lines[0]);
           const Tag = ordered ? 'ol' : 'ul';
-          return <Tag key={key}>{lines.map((l, j) => <li key={j}>{inline(l.replace(/^\s*([-*]|\d+\.)\s+/, ''), `${key}-${j}`)}</li>)}</Tag>;
+          return (
+            <Tag key={key}>
+              {lines.map((l, j) => (
+                <li key={j}>{inline(l.replace(/^\s*([-*]|\d+\.)\s+/, ''), `${key}-${j}`)}</li>
+              ))}
+            </Tag>
+          );
         }
         return (
           <Typography key={key} variant="body2" sx={{ mb: 1.5 }}>
-            {lines.map((l, j) => <Fragment key={j}>{j > 0 && <br />}{inline(l, `${key}-${j}`)}</Fragment>)}
+            {lines.map((l, j) => (
+              <Fragment key={j}>
+                {j > 0 && <br />}
+                {inline(l, `${key}-${j}`)}
+              </Fragment>
+            ))}
           </Typography>
         );
       })}
@@ -65,7 +89,11 @@ export function MarkdownInput(props: TextInputProps) {
       </Box>
       {mode === 'preview' && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="markdown-preview">
-          {value ? <MarkdownPreview text={value} /> : <Typography color="text.secondary">{translate('admin.markdown.empty')}</Typography>}
+          {value ? (
+            <MarkdownPreview text={value} />
+          ) : (
+            <Typography color="text.secondary">{translate('admin.markdown.empty')}</Typography>
+          )}
         </Paper>
       )}
     </Box>

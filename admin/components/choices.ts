@@ -6,7 +6,8 @@ import { SEO_PAGES } from '@/contract/entities/seo';
 import { TEAM_ROLES } from '@/contract/entities/team';
 import { TREATMENT_CATEGORIES } from '@/contract/entities/treatment';
 
-export const choices = (group: string, values: readonly string[]) => values.map((id) => ({ id, name: `admin.choices.${group}.${id}` }));
+export const choices = (group: string, values: readonly string[]) =>
+  values.map((id) => ({ id, name: `admin.choices.${group}.${id}` }));
 
 export const CHOICES = {
   language: choices('language', LANGUAGES),

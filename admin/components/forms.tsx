@@ -84,7 +84,14 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
  */
 export const SingletonEdit = ({ resource, children }: { resource: string; children: ReactNode }) => (
   <CanAccess resource={resource} action="edit" accessDenied={<AccessDenied />}>
-    <ResourceEdit resource={resource} id={resource} redirect={false} actions={false} toolbar={<SaveOnlyToolbar />} title={<SingletonTitle resource={resource} />}>
+    <ResourceEdit
+      resource={resource}
+      id={resource}
+      redirect={false}
+      actions={false}
+      toolbar={<SaveOnlyToolbar />}
+      title={<SingletonTitle resource={resource} />}
+    >
       {children}
     </ResourceEdit>
   </CanAccess>
@@ -121,7 +128,14 @@ function SectionTab({ section, ...rest }: { section: Section; value: string }) {
   const translate = useTranslate();
   const { errors } = useFormState();
   const invalid = section.fields.some((f) => f in errors);
-  return <Tab {...rest} label={translate(section.label)} sx={invalid ? { color: 'error.main' } : undefined} data-invalid={invalid || undefined} />;
+  return (
+    <Tab
+      {...rest}
+      label={translate(section.label)}
+      sx={invalid ? { color: 'error.main' } : undefined}
+      data-invalid={invalid || undefined}
+    />
+  );
 }
 
 /**
@@ -134,19 +148,32 @@ export function SectionTabs({ sections }: { sections: Section[] }) {
   const [current, setCurrent] = useState(sections[0].key);
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs value={current} onChange={(_e, v: string) => setCurrent(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        {sections.map((s) => <SectionTab key={s.key} value={s.key} section={s} />)}
+      <Tabs
+        value={current}
+        onChange={(_e, v: string) => setCurrent(v)}
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {sections.map((s) => (
+          <SectionTab key={s.key} value={s.key} section={s} />
+        ))}
       </Tabs>
-      {sections.filter((s) => s.key === current).map((s) => (
-        <Box key={s.key} role="tabpanel" data-section={s.key}>
-          {s.content}
-        </Box>
-      ))}
+      {sections
+        .filter((s) => s.key === current)
+        .map((s) => (
+          <Box key={s.key} role="tabpanel" data-section={s.key}>
+            {s.content}
+          </Box>
+        ))}
     </Box>
   );
 }
 
 export const Heading = ({ label }: { label: string }) => {
   const translate = useTranslate();
-  return <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>{translate(label)}</Typography>;
+  return (
+    <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+      {translate(label)}
+    </Typography>
+  );
 };

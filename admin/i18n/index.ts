@@ -27,7 +27,12 @@ const contractMessages = (lang: 'de' | 'en'): Tree =>
   Object.fromEntries(Object.entries(siteMessages[lang]).filter(([k]) => /^(validation|error)\./.test(k)));
 
 const catalogues: Record<string, TranslationMessages> = {
-  de: merge(englishMessages as unknown as Tree, germanMessages as unknown as Tree, contractMessages('de'), de) as unknown as TranslationMessages,
+  de: merge(
+    englishMessages as unknown as Tree,
+    germanMessages as unknown as Tree,
+    contractMessages('de'),
+    de,
+  ) as unknown as TranslationMessages,
   en: merge(englishMessages as unknown as Tree, contractMessages('en'), en) as unknown as TranslationMessages,
 };
 
@@ -36,4 +41,6 @@ export const ADMIN_LOCALES = [
   { locale: 'en', name: 'English' },
 ];
 
-export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale] ?? catalogues.de, 'de', ADMIN_LOCALES, { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider((locale) => catalogues[locale] ?? catalogues.de, 'de', ADMIN_LOCALES, {
+  allowMissing: true,
+});

@@ -63,7 +63,10 @@ export async function resolveUploads<T>(value: T): Promise<T> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = await resolveUploads(v);
   if (isPendingFile(value.file)) {
-    const asset = await uploadMedia(value.file.rawFile, isObject(value.alt) ? (value.alt as Record<LanguageCode, string>) : undefined);
+    const asset = await uploadMedia(
+      value.file.rawFile,
+      isObject(value.alt) ? (value.alt as Record<LanguageCode, string>) : undefined,
+    );
     delete out.file;
     out.src = asset.url;
     // The previous file's size and variants must not stay with the new one (the API copies them from the library again).

@@ -3,7 +3,18 @@
  * messages, new applications, pending reviews, translation completeness — and the latest items of each,
  * linking to their records. Each role sees the parts it may open.
  */
-import { Box, Card, CardActionArea, CardContent, CardHeader, LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardHeader,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -35,18 +46,33 @@ export function Dashboard() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title="admin.dashboard.title" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('admin.dashboard.welcome')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('admin.dashboard.welcome')}
+      </Typography>
       {isPending && <LinearProgress />}
-      {error && <Typography color="error" role="alert">{translate('error.generic')}</Typography>}
+      {error && (
+        <Typography color="error" role="alert">
+          {translate('error.generic')}
+        </Typography>
+      )}
       {data && (
         <>
           {/* Two figures side by side on a phone: one per row filled the whole first screen. */}
-          <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' }, mb: 3 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 1, sm: 2 },
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+              mb: 3,
+            }}
+          >
             {tiles.map((t) => (
               <Card key={t.resource} data-testid={`tile-${t.figure}`}>
                 <CardActionArea component={Link} to={listLink(t.resource, t.filter)}>
                   <CardContent>
-                    <Typography variant="h3" component="p" sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}>{(data[t.figure as keyof DashboardStats] as number | undefined) ?? '–'}</Typography>
+                    <Typography variant="h3" component="p" sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}>
+                      {(data[t.figure as keyof DashboardStats] as number | undefined) ?? '–'}
+                    </Typography>
                     <Typography color="text.secondary">{translate(`admin.dashboard.${t.figure}`)}</Typography>
                   </CardContent>
                 </CardActionArea>
@@ -56,10 +82,15 @@ export function Dashboard() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {tiles.map((t) => (
               <Card key={t.resource}>
-                <CardHeader title={translate(`admin.dashboard.latest.${t.latest}`)} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
+                <CardHeader
+                  title={translate(`admin.dashboard.latest.${t.latest}`)}
+                  slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
+                />
                 <List dense>
                   {(data.latest[t.latest] ?? []).length === 0 && (
-                    <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{translate('admin.dashboard.none')}</Typography>
+                    <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+                      {translate('admin.dashboard.none')}
+                    </Typography>
                   )}
                   {(data.latest[t.latest] ?? []).map((item) => (
                     <ListItemButton key={item.id} component={Link} to={`/${t.resource}/${encodeURIComponent(item.id)}`}>
@@ -71,13 +102,18 @@ export function Dashboard() {
             ))}
             {canAccess(permissions, 'translations', 'list') && (
               <Card>
-                <CardHeader title={translate('admin.dashboard.translationCompleteness')} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
+                <CardHeader
+                  title={translate('admin.dashboard.translationCompleteness')}
+                  slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
+                />
                 <CardContent>
                   {LANGUAGES.map((lang) => {
                     const value = data.translationCompleteness?.[lang] ?? 0;
                     return (
                       <Box key={lang} sx={{ mb: 1 }}>
-                        <Typography variant="body2">{translate(`admin.languages.${lang}`)}: {value.toLocaleString(locale)} %</Typography>
+                        <Typography variant="body2">
+                          {translate(`admin.languages.${lang}`)}: {value.toLocaleString(locale)} %
+                        </Typography>
                         <LinearProgress variant="determinate" value={value} aria-label={translate(`admin.languages.${lang}`)} />
                       </Box>
                     );

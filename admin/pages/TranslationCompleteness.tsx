@@ -11,28 +11,45 @@ import { completenessByLanguage } from '@/catalogue/localizedCompleteness';
 
 export function TranslationCompleteness() {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<Treatment>('treatments', { pagination: { page: 1, perPage: 500 }, sort: { field: 'slug', order: 'ASC' } });
+  const { data, isPending } = useGetList<Treatment>('treatments', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'slug', order: 'ASC' },
+  });
   const rows = (data ?? []).map((t) => ({ t, share: completenessByLanguage([t]) }));
   const total = completenessByLanguage(data ?? []);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title="admin.completeness.title" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('admin.completeness.title')}</Typography>
-      <Typography color="text.secondary" gutterBottom>{translate('admin.completeness.intro')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('admin.completeness.title')}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {translate('admin.completeness.intro')}
+      </Typography>
       {isPending && <LinearProgress />}
       <Table size="small" aria-label={translate('admin.completeness.title')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('resources.treatments.name', { smart_count: 1 })}</TableCell>
-            {LANGUAGES.map((l) => <TableCell key={l} align="right">{l.toUpperCase()}</TableCell>)}
+            {LANGUAGES.map((l) => (
+              <TableCell key={l} align="right">
+                {l.toUpperCase()}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map(({ t, share }) => (
             <TableRow key={t.id} hover data-slug={t.slug}>
-              <TableCell><Link to={`/treatments/${encodeURIComponent(t.id)}`}>{t.title?.de ?? t.slug}</Link></TableCell>
+              <TableCell>
+                <Link to={`/treatments/${encodeURIComponent(t.id)}`}>{t.title?.de ?? t.slug}</Link>
+              </TableCell>
               {LANGUAGES.map((l) => (
-                <TableCell key={l} align="right" sx={{ color: share[l] < 100 ? 'warning.dark' : 'success.dark', fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell
+                  key={l}
+                  align="right"
+                  sx={{ color: share[l] < 100 ? 'warning.dark' : 'success.dark', fontVariantNumeric: 'tabular-nums' }}
+                >
                   {share[l]} %
                 </TableCell>
               ))}
@@ -41,7 +58,11 @@ export function TranslationCompleteness() {
           {rows.length > 0 && (
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{translate('admin.completeness.total')}</TableCell>
-              {LANGUAGES.map((l) => <TableCell key={l} align="right" sx={{ fontWeight: 600 }}>{total[l]} %</TableCell>)}
+              {LANGUAGES.map((l) => (
+                <TableCell key={l} align="right" sx={{ fontWeight: 600 }}>
+                  {total[l]} %
+                </TableCell>
+              ))}
             </TableRow>
           )}
         </TableBody>

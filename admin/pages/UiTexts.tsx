@@ -5,7 +5,18 @@
  */
 import { useMemo, useState } from 'react';
 import {
-  Box, Button, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Box,
+  Button,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -22,7 +33,10 @@ export function UiTexts() {
   const [q, setQ] = useState('');
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const { data, isPending } = useQuery({ queryKey: ['uiTexts', language], queryFn: () => dataProvider.translationFields(language) });
+  const { data, isPending } = useQuery({
+    queryKey: ['uiTexts', language],
+    queryFn: () => dataProvider.translationFields(language),
+  });
   const rows = useMemo(() => {
     const needle = q.trim().toLowerCase();
     return (data ?? []).filter((r) => !needle || `${r.key} ${r.defaultValue} ${r.override ?? ''}`.toLowerCase().includes(needle));
@@ -46,16 +60,40 @@ export function UiTexts() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title="admin.uiTexts.title" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('admin.uiTexts.title')}</Typography>
-      <Typography color="text.secondary" gutterBottom>{translate('admin.uiTexts.intro')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('admin.uiTexts.title')}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {translate('admin.uiTexts.intro')}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 2, alignItems: { md: 'center' } }}>
-        <TextField select size="small" label={translate('admin.uiTexts.language')} value={language} sx={{ minWidth: 180 }}
-          onChange={(e) => { setLanguage(e.target.value as LanguageCode); setEdits({}); }}>
-          {LANGUAGES.map((l) => <MenuItem key={l} value={l}>{translate(`admin.languages.${l}`)}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={translate('admin.uiTexts.language')}
+          value={language}
+          sx={{ minWidth: 180 }}
+          onChange={(e) => {
+            setLanguage(e.target.value as LanguageCode);
+            setEdits({});
+          }}
+        >
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l} value={l}>
+              {translate(`admin.languages.${l}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" label={translate('ra.action.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 260 }} />
+        <TextField
+          size="small"
+          label={translate('ra.action.search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ minWidth: 260 }}
+        />
         <Button variant="contained" startIcon={<SaveIcon />} disabled={!changed || saving} onClick={save}>
-          {translate('ra.action.save')}{changed ? ` (${changed})` : ''}
+          {translate('ra.action.save')}
+          {changed ? ` (${changed})` : ''}
         </Button>
       </Stack>
       {isPending && <LinearProgress />}
@@ -73,9 +111,16 @@ export function UiTexts() {
               <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{r.key}</TableCell>
               <TableCell sx={{ fontSize: 13 }}>{r.defaultValue}</TableCell>
               <TableCell>
-                <TextField size="small" fullWidth multiline maxRows={4} value={edits[r.key] ?? r.override ?? ''} placeholder={r.defaultValue}
+                <TextField
+                  size="small"
+                  fullWidth
+                  multiline
+                  maxRows={4}
+                  value={edits[r.key] ?? r.override ?? ''}
+                  placeholder={r.defaultValue}
                   slotProps={{ htmlInput: { 'aria-label': r.key } }}
-                  onChange={(e) => setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))} />
+                  onChange={(e) => setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))}
+                />
               </TableCell>
             </TableRow>
           ))}

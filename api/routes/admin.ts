@@ -43,7 +43,8 @@ async function holdSlotAfterEdit(ctx: Ctx) {
   const current = await appointments.collection.findOne({ _id: ctx.params.id as never });
   if (!current) return; // the update answers 404
   const next = { ...current, ...ctx.body };
-  if (next.status === 'cancelled') return current.slotKey === undefined ? undefined : appointments.unset(ctx.params.id, ['slotKey']);
+  if (next.status === 'cancelled')
+    return current.slotKey === undefined ? undefined : appointments.unset(ctx.params.id, ['slotKey']);
   // A slot is claimed only when a request is reopened or moved: an open request from before slots
   // were held (no slotKey, maybe sharing its slot) stays editable as it is.
   if (!reopensOrMoves(current, next)) return;
@@ -92,13 +93,20 @@ function resourceImpls(name: string): Record<string, Impl> {
     },
     [`admin.${name}.create`]: async (ctx) => {
       await withVariants(ctx);
-      const row = await ctx.app.repos[name].insert({ id: newId(name), ...ctx.body, createdAt: new Date().toISOString(), ...stamp(ctx) });
+      const row = await ctx.app.repos[name].insert({
+        id: newId(name),
+        ...ctx.body,
+        createdAt: new Date().toISOString(),
+        ...stamp(ctx),
+      });
       await afterChange[name]?.(ctx);
       return new Reply(row, { status: 201 });
     },
     [`admin.${name}.delete`]: async (ctx) => {
       const row = await found(ctx.app.repos[name].delete(ctx.params.id));
-      if (name === 'media') for (const id of [row.id, ...((row.variants as { url: string }[]) ?? []).map((v) => v.url.split('/').pop()!)]) await ctx.app.storage.remove(id);
+      if (name === 'media')
+        for (const id of [row.id, ...((row.variants as { url: string }[]) ?? []).map((v) => v.url.split('/').pop()!)])
+          await ctx.app.storage.remove(id);
       if (name === 'applications') await ctx.app.storage.remove((row.cv as { fileId: string }).fileId);
       if (name === 'users') await ctx.app.auth.revokeAll(row.id);
       return row;
@@ -107,7 +115,10 @@ function resourceImpls(name: string): Record<string, Impl> {
 }
 
 /** Per dashboard section: which records count as open, which are listed as latest, and their label. */
-const DASHBOARD_DATA: Record<string, { open: Record<string, unknown>; latest: Record<string, unknown>; label: (r: Row) => string }> = {
+const DASHBOARD_DATA: Record<
+  string,
+  { open: Record<string, unknown>; latest: Record<string, unknown>; label: (r: Row) => string }
+> = {
   appointments: { open: { status: 'new' }, latest: {}, label: (r) => `${r.firstName} ${r.lastName}` },
   messages: { open: { read: false }, latest: {}, label: (r) => String(r.subject) },
   applications: { open: { status: 'new' }, latest: {}, label: (r) => `${r.firstName} ${r.lastName}` },
@@ -115,7 +126,11 @@ const DASHBOARD_DATA: Record<string, { open: Record<string, unknown>; latest: Re
 };
 
 const latest = async (ctx: Ctx, collection: string, filter: Record<string, unknown>, label: (r: Row) => string) =>
-  (await ctx.app.repos[collection].find(filter, { createdAt: -1 }, 5)).map((r) => ({ id: r.id, label: label(r), createdAt: String(r.createdAt) }));
+  (await ctx.app.repos[collection].find(filter, { createdAt: -1 }, 5)).map((r) => ({
+    id: r.id,
+    label: label(r),
+    createdAt: String(r.createdAt),
+  }));
 
 /**
  * The original as it is published (it is every <picture>'s fallback): upright and without the file's
@@ -125,10 +140,14 @@ const latest = async (ctx: Ctx, collection: string, filter: Record<string, unkno
 async function publishableOriginal(bytes: Uint8Array, format: string | undefined): Promise<Buffer> {
   const upright = sharp(bytes).autoOrient();
   switch (format) {
-    case 'png': return upright.png().toBuffer();
-    case 'webp': return upright.webp({ quality: 90 }).toBuffer();
-    case 'heif': return upright.avif({ quality: 60 }).toBuffer(); // sharp names AVIF's container heif
-    default: return upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case 'png':
+      return upright.png().toBuffer();
+    case 'webp':
+      return upright.webp({ quality: 90 }).toBuffer();
+    case 'heif':
+      return upright.avif({ quality: 60 }).toBuffer(); // sharp names AVIF's container heif
+    default:
+      return upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
   }
 }
 
@@ -139,11 +158,21 @@ export const adminImpls: Record<string, Impl> = {
   // Creating a user is an invitation: the invitee registers with the token from the e-mail.
   'admin.users.create': async (ctx) => {
     const email = String(ctx.body.email);
-    const row = await ctx.app.repos.users.insert({ id: newId('users'), ...ctx.body, email, status: 'invited', lastLoginAt: null,
-      createdAt: new Date().toISOString(), ...stamp(ctx) });
+    const row = await ctx.app.repos.users.insert({
+      id: newId('users'),
+      ...ctx.body,
+      email,
+      status: 'invited',
+      lastLoginAt: null,
+      createdAt: new Date().toISOString(),
+      ...stamp(ctx),
+    });
     const token = await issueToken(ctx.app, 'invitation', row.id, INVITATION_TTL_MS);
-    await ctx.app.mail.queue(email, 'Einladung in den Adminbereich der Praxis',
-      `Hallo ${ctx.body.name},\n\nSie wurden in den Adminbereich eingeladen. Registrieren Sie sich innerhalb von 7 Tagen:\n${tokenLink(ctx.app, 'register', token)}`);
+    await ctx.app.mail.queue(
+      email,
+      'Einladung in den Adminbereich der Praxis',
+      `Hallo ${ctx.body.name},\n\nSie wurden in den Adminbereich eingeladen. Registrieren Sie sich innerhalb von 7 Tagen:\n${tokenLink(ctx.app, 'register', token)}`,
+    );
     return new Reply(row, { status: 201 });
   },
   // The last active admin can be neither demoted, deactivated nor deleted: nobody could manage the practice's accounts any more.
@@ -153,7 +182,10 @@ export const adminImpls: Record<string, Impl> = {
     const before = await found(users.get(ctx.params.id));
     const row = await found(users.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
     if (isActiveAdmin(before) && !isActiveAdmin(row) && (await activeAdmins(ctx)) === 0) {
-      await users.update(before.id, Object.fromEntries([...Object.keys(ctx.body), 'updatedAt', 'updatedBy'].map((k) => [k, before[k] ?? null])));
+      await users.update(
+        before.id,
+        Object.fromEntries([...Object.keys(ctx.body), 'updatedAt', 'updatedBy'].map((k) => [k, before[k] ?? null])),
+      );
       throw new ApiError('forbidden', LAST_ADMIN_MESSAGE);
     }
     await afterChange.users(ctx);
@@ -176,30 +208,56 @@ export const adminImpls: Record<string, Impl> = {
 
   'admin.media.create': async (ctx) => {
     const up = ctx.upload!;
-    const meta = await sharp(up.bytes, { failOn: 'error' }).metadata().catch(() => {
-      throw new ApiError('unsupported_type', 'validation.image.fileType');
-    });
+    const meta = await sharp(up.bytes, { failOn: 'error' })
+      .metadata()
+      .catch(() => {
+        throw new ApiError('unsupported_type', 'validation.image.fileType');
+      });
     // A phone's photo is stored sideways with an EXIF orientation: its size and its variants are the upright picture.
     const { width = 0, height = 0 } = meta.autoOrient ?? meta;
     const id = newId('media');
     const written: string[] = [];
     try {
       const original = await publishableOriginal(up.bytes, meta.format);
-      written.push(await ctx.app.storage.put(original, { filename: up.filename, contentType: up.contentType, kind: 'media', id }));
+      written.push(
+        await ctx.app.storage.put(original, { filename: up.filename, contentType: up.contentType, kind: 'media', id }),
+      );
       const variants = [];
       for (const w of variantWidths(width)) {
         for (const format of VARIANT_FORMATS) {
-          const bytes = await sharp(up.bytes).autoOrient().resize({ width: w, withoutEnlargement: true })[format]({ quality: format === 'avif' ? 50 : 75 }).toBuffer();
+          const bytes = await sharp(up.bytes)
+            .autoOrient()
+            .resize({ width: w, withoutEnlargement: true })
+            [format]({ quality: format === 'avif' ? 50 : 75 })
+            .toBuffer();
           const vid = variantId(id, w, format);
-          written.push(await ctx.app.storage.put(bytes, { filename: `${up.filename}.${w}.${format}`, contentType: `image/${format}`, kind: 'media', id: vid }));
+          written.push(
+            await ctx.app.storage.put(bytes, {
+              filename: `${up.filename}.${w}.${format}`,
+              contentType: `image/${format}`,
+              kind: 'media',
+              id: vid,
+            }),
+          );
           variants.push({ width: w, format, url: `/api/v1/media/${vid}` });
         }
       }
       const alt = Object.fromEntries(LANGUAGES.map((l) => [l, ctx.body[`alt_${l}`] ?? ''])) as Record<string, string>;
       if (!alt.de) alt.de = up.filename;
-      const row = await ctx.app.repos.media.insert({ id, filename: up.filename, contentType: up.contentType, size: original.length,
-        width, height, url: `/api/v1/media/${id}`, alt, variants, usedIn: [],
-        createdAt: new Date().toISOString(), ...stamp(ctx) });
+      const row = await ctx.app.repos.media.insert({
+        id,
+        filename: up.filename,
+        contentType: up.contentType,
+        size: original.length,
+        width,
+        height,
+        url: `/api/v1/media/${id}`,
+        alt,
+        variants,
+        usedIn: [],
+        createdAt: new Date().toISOString(),
+        ...stamp(ctx),
+      });
       return new Reply(row, { status: 201 });
     } catch (err) {
       for (const w of written) await ctx.app.storage.remove(w); // nothing half-written stays behind
@@ -220,12 +278,21 @@ export const adminImpls: Record<string, Impl> = {
     const { repos } = ctx.app;
     const role = ctx.user?.role;
     const sections = dashboardSectionsFor(role);
-    const parts = await Promise.all(sections.map(async ({ resource, figure }) => {
-      const d = DASHBOARD_DATA[resource];
-      return { resource, figure, count: await repos[resource].count(d.open), latest: await latest(ctx, resource, d.latest, d.label) };
-    }));
+    const parts = await Promise.all(
+      sections.map(async ({ resource, figure }) => {
+        const d = DASHBOARD_DATA[resource];
+        return {
+          resource,
+          figure,
+          count: await repos[resource].count(d.open),
+          latest: await latest(ctx, resource, d.latest, d.label),
+        };
+      }),
+    );
     const completeness = mayList(role, COMPLETENESS_SOURCE)
-      ? completenessByLanguage((await repos.treatments.find()).map(({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...t }) => t))
+      ? completenessByLanguage(
+          (await repos.treatments.find()).map(({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...t }) => t),
+        )
       : undefined;
     return {
       ...Object.fromEntries(parts.map((p) => [p.figure, p.count])),
@@ -244,14 +311,21 @@ export const adminImpls: Record<string, Impl> = {
   },
   'admin.translations.field': async ({ app, body }) => {
     assertMessageIds([body.key], () => ['key']);
-    await app.repos.translations.upsert({ _id: `${body.language}:${body.key}` as never }, { language: body.language, key: body.key, value: body.value });
+    await app.repos.translations.upsert(
+      { _id: `${body.language}:${body.key}` as never },
+      { language: body.language, key: body.key, value: body.value },
+    );
     app.publicCache.clear(); // rendered pages carry the overridden text
     return body;
   },
   'admin.translations.batch': async ({ app, body }) => {
     const entries = Object.entries(body.entries as Record<string, string>);
-    assertMessageIds(entries.map(([key]) => key), (key) => ['entries', key]);
-    let updated = 0, removed = 0;
+    assertMessageIds(
+      entries.map(([key]) => key),
+      (key) => ['entries', key],
+    );
+    let updated = 0,
+      removed = 0;
     for (const [key, value] of entries) {
       const _id = `${body.language}:${key}` as never;
       if (value === '') removed += await app.repos.translations.deleteWhere({ _id });

@@ -35,7 +35,8 @@ async function findToken(app: FastifyInstance, kinds: TokenKind[], token: string
   return doc && doc.expiresAt > new Date() ? doc : null;
 }
 /** Consumes a checked token: true for exactly one of simultaneous callers. */
-const consumeToken = async (app: FastifyInstance, doc: Document) => !!(await app.repos.tokens.collection.findOneAndDelete({ _id: doc._id }));
+const consumeToken = async (app: FastifyInstance, doc: Document) =>
+  !!(await app.repos.tokens.collection.findOneAndDelete({ _id: doc._id }));
 
 /** Staff links carry the token in the fragment: browsers never send it, so no access log or proxy sees it. */
 export const tokenLink = (app: FastifyInstance, screen: 'register' | 'reset-password', token: string) =>
@@ -54,7 +55,8 @@ export async function assertStrongPassword(password: string, userInputs: string[
 }
 
 const invalidToken = () => new ApiError('forbidden', 'error.invalidToken');
-const invalidResetToken = () => new ApiError('validation', 'error.invalidToken', [{ path: ['token'], message: 'error.invalidToken' }]);
+const invalidResetToken = () =>
+  new ApiError('validation', 'error.invalidToken', [{ path: ['token'], message: 'error.invalidToken' }]);
 
 export const authImpls: Record<string, Impl> = {
   'auth.login': async (ctx) => {
@@ -74,7 +76,12 @@ export const authImpls: Record<string, Impl> = {
   // Always with a token: an admin's invitation, or the setup token that creates the first admin.
   'auth.register': async (ctx) => {
     const { users } = ctx.app.repos;
-    const { email, name, password, invitationToken } = ctx.body as { email: string; name: string; password: string; invitationToken?: string };
+    const { email, name, password, invitationToken } = ctx.body as {
+      email: string;
+      name: string;
+      password: string;
+      invitationToken?: string;
+    };
     if (!invitationToken) throw new ApiError('forbidden', 'error.invitationRequired');
     const doc = await findToken(ctx.app, ['invitation', 'setup'], invitationToken);
     if (!doc) throw invalidToken();
@@ -83,7 +90,8 @@ export const authImpls: Record<string, Impl> = {
     // A setup link creates the first admin only: once an active admin exists, every other setup
     // link (an earlier start's, another instance's, one read in a shipped log) is worthless.
     if (doc.kind === 'setup' && (await users.count({ role: 'admin', status: 'active' }))) throw invalidToken();
-    if (doc.kind === 'setup' && (await byEmail(ctx.app, email))) throw new ApiError('duplicate', 'error.duplicate', [{ path: ['email'], message: 'error.duplicate' }]);
+    if (doc.kind === 'setup' && (await byEmail(ctx.app, email)))
+      throw new ApiError('duplicate', 'error.duplicate', [{ path: ['email'], message: 'error.duplicate' }]);
     await assertStrongPassword(password, [email, name]);
     if (!(await consumeToken(ctx.app, doc))) throw invalidToken();
     // The password is hashed (deliberately slow) only once registration is known to be allowed.
@@ -91,8 +99,18 @@ export const authImpls: Record<string, Impl> = {
     const now = new Date().toISOString();
     const user = invited
       ? await users.update(invited.id, { name, status: 'active', passwordHash, updatedAt: now })
-      : await users.insert({ id: `user-${randomUUID().slice(0, 12)}`, email, name, role: 'admin', status: 'active', lastLoginAt: null,
-          passwordHash, createdAt: now, updatedAt: now, updatedBy: null });
+      : await users.insert({
+          id: `user-${randomUUID().slice(0, 12)}`,
+          email,
+          name,
+          role: 'admin',
+          status: 'active',
+          lastLoginAt: null,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: null,
+        });
     if (doc.kind === 'setup') await ctx.app.repos.tokens.deleteWhere({ kind: 'setup' });
     const { passwordHash: _h, ...publicUser } = user!;
     return new Reply(await ctx.app.auth.openSession(publicUser as Row), { status: 201 });
@@ -105,8 +123,11 @@ export const authImpls: Record<string, Impl> = {
     // neither the answer nor its time says whether the address has an account.
     const token = await issueToken(ctx.app, 'reset', active ? String(doc._id) : null, RESET_TTL_MS);
     if (active)
-      await ctx.app.mail.queue(String(doc.email), 'Passwort zurücksetzen / Reset your password',
-        `Hallo ${doc.name},\n\nüber diesen Link setzen Sie Ihr Passwort neu (1 Stunde gültig, einmal verwendbar):\n${tokenLink(ctx.app, 'reset-password', token)}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`);
+      await ctx.app.mail.queue(
+        String(doc.email),
+        'Passwort zurücksetzen / Reset your password',
+        `Hallo ${doc.name},\n\nüber diesen Link setzen Sie Ihr Passwort neu (1 Stunde gültig, einmal verwendbar):\n${tokenLink(ctx.app, 'reset-password', token)}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+      );
     return { ok: true };
   },
   'auth.resetPassword': async (ctx) => {
@@ -115,7 +136,10 @@ export const authImpls: Record<string, Impl> = {
     if (!doc || !user) throw invalidResetToken();
     await assertStrongPassword(ctx.body.password, [String(user.email), String(user.name)]);
     if (!(await consumeToken(ctx.app, doc))) throw invalidResetToken();
-    await ctx.app.repos.users.update(user.id, { passwordHash: await hashPassword(ctx.body.password), updatedAt: new Date().toISOString() });
+    await ctx.app.repos.users.update(user.id, {
+      passwordHash: await hashPassword(ctx.body.password),
+      updatedAt: new Date().toISOString(),
+    });
     // Every other reset link of this user dies with this one, every open session ends, the login count starts afresh.
     await ctx.app.repos.tokens.deleteWhere({ userId: user.id, kind: 'reset' });
     await ctx.app.auth.revokeAll(user.id);

@@ -6,7 +6,16 @@ import { toTreatmentSummary } from '../../src/contract/entities/treatment';
 import { cvFilename } from '../../src/contract/fileTypes';
 import { ApiError, ERROR_MESSAGE, FileReply, Reply } from '../../src/contract/http';
 import {
-  DEFAULT_LOCATION, isOfferedSlot, MAX_OPEN_REQUESTS, normalisedEmail, normalisedPhone, NOT_A_SLOT, OPEN_STATUSES, outOfReach, SLOT_TAKEN, slotKey,
+  DEFAULT_LOCATION,
+  isOfferedSlot,
+  MAX_OPEN_REQUESTS,
+  normalisedEmail,
+  normalisedPhone,
+  NOT_A_SLOT,
+  OPEN_STATUSES,
+  outOfReach,
+  SLOT_TAKEN,
+  slotKey,
   TOO_MANY_OPEN,
 } from '../../src/contract/rules/booking';
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
@@ -48,7 +57,14 @@ const publishedPost = () => ({ status: 'published', publishedAt: { $ne: null, $l
 function submission(collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>): Row {
   const { website: _trap, ...clean } = fields;
   const now = new Date().toISOString();
-  return { id: `${collection.slice(0, 4)}-${randomUUID().slice(0, 12)}`, ...clean, ...extra, createdAt: now, updatedAt: now, updatedBy: null };
+  return {
+    id: `${collection.slice(0, 4)}-${randomUUID().slice(0, 12)}`,
+    ...clean,
+    ...extra,
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: null,
+  };
 }
 
 /** Stores a public submission with an acknowledged write before answering 201. */
@@ -58,17 +74,27 @@ async function store(ctx: Ctx, collection: string, fields: Record<string, unknow
 
 export const publicImpls: Record<string, Impl> = {
   health: async ({ app }) => {
-    const up = await app.mongo.db.command({ ping: 1 }).then(() => true, () => false);
+    const up = await app.mongo.db.command({ ping: 1 }).then(
+      () => true,
+      () => false,
+    );
     const body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', time: new Date().toISOString() };
     return new Reply(body, { status: up ? 200 : 503 });
   },
-  'practice.info': async (ctx) => ({ ...strip(await single(ctx, 'practice', 'info')), opening_hours: hoursAsText(await hoursOf(ctx)) }),
+  'practice.info': async (ctx) => ({
+    ...strip(await single(ctx, 'practice', 'info')),
+    opening_hours: hoursAsText(await hoursOf(ctx)),
+  }),
   'practice.images': ({ app }) => app.repos['practice-images'].find(),
   'practice.openingStatus': async (ctx) => openingStatus(await hoursOf(ctx)),
   'languages.list': () => LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
   'contact.public': async (ctx) => strip(await contactRecord(ctx)),
   'settings.public': async (ctx) => {
-    const { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks } = await single(ctx, 'settings', 'settings');
+    const { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks } = await single(
+      ctx,
+      'settings',
+      'settings',
+    );
     return { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks };
   },
   'treatments.list': async ({ app, query }) => {
@@ -89,9 +115,15 @@ export const publicImpls: Record<string, Impl> = {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? 9);
     const filter: Record<string, unknown> = publishedPost();
-    if (query.category) filter.categoryId = (await app.repos['blog-categories'].findOne({ slug: String(query.category) }))?.id ?? '—';
+    if (query.category)
+      filter.categoryId = (await app.repos['blog-categories'].findOne({ slug: String(query.category) }))?.id ?? '—';
     const [items, total] = await Promise.all([
-      app.repos.blog.collection.find(filter, { projection: { body: 0 } }).sort({ publishedAt: -1, _id: 1 }).skip((page - 1) * pageSize).limit(pageSize).toArray(),
+      app.repos.blog.collection
+        .find(filter, { projection: { body: 0 } })
+        .sort({ publishedAt: -1, _id: 1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray(),
       app.repos.blog.count(filter),
     ]);
     return { items: items.map(({ _id, ...rest }) => ({ id: String(_id), ...rest })), page, pageSize, total };
@@ -108,13 +140,19 @@ export const publicImpls: Record<string, Impl> = {
     const days = Number(ctx.query.days ?? 14);
     const locations = ctx.query.location ? [String(ctx.query.location)] : ['oberfoehring', 'schwabing'];
     const booked = await ctx.app.repos.appointments.collection
-      .find({ status: { $ne: 'cancelled' }, preferredDate: { $gte: from } }, { projection: { preferredDate: 1, preferredTime: 1, location: 1 } })
+      .find(
+        { status: { $ne: 'cancelled' }, preferredDate: { $gte: from } },
+        { projection: { preferredDate: 1, preferredTime: 1, location: 1 } },
+      )
       .toArray();
     const taken = new Set(booked.map((a) => slotKey(String(a.preferredDate), String(a.preferredTime), a.location)));
     const hours = await hoursOf(ctx);
     const now = new Date();
     return locations.flatMap((location) =>
-      requestSlots(hours, from, days, (d, t) => taken.has(slotKey(d, t, location)) || outOfReach(d, t, now)).map((s) => ({ ...s, location })),
+      requestSlots(hours, from, days, (d, t) => taken.has(slotKey(d, t, location)) || outOfReach(d, t, now)).map((s) => ({
+        ...s,
+        location,
+      })),
     );
   },
   'pages.list': ({ app }) => app.repos.pages.find({ published: true }),
@@ -137,30 +175,54 @@ export const publicImpls: Record<string, Impl> = {
     if (request.headers['if-none-match'] === etag) return new Reply(null, { status: 304, headers });
     return new FileReply(file.bytes, file.contentType, undefined, headers);
   },
-  'contact.send': async (ctx) => new Reply({ id: (await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang })).id }),
+  'contact.send': async (ctx) =>
+    new Reply({ id: (await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang })).id }),
   'newsletter.subscribe': async (ctx) => {
     // Same answer for a repeated address: no enumeration, no duplicate row. One atomic upsert keyed
     // by the address (canonical already: the contract's AccountEmail), so simultaneous subscriptions
     // of one address all get the one stored row.
     const { consent: _c, website: _trap, ...rest } = ctx.body;
-    const row = await ctx.app.repos.newsletter.findOrInsert({ email: rest.email }, submission('newsletter', rest, { language: ctx.body.language ?? ctx.lang, status: 'pending' }));
+    const row = await ctx.app.repos.newsletter.findOrInsert(
+      { email: rest.email },
+      submission('newsletter', rest, { language: ctx.body.language ?? ctx.lang, status: 'pending' }),
+    );
     return { id: row.id, status: row.status };
   },
   // Only a slot the form offers, once (a unique index on slotKey decides between simultaneous
   // requests), and a few open requests per person: one client cannot fill the practice's days.
   'appointments.create': async (ctx) => {
-    const { preferredDate: date, preferredTime: time, email, phone } = ctx.body as { preferredDate: string; preferredTime: string; email: string; phone: string };
+    const {
+      preferredDate: date,
+      preferredTime: time,
+      email,
+      phone,
+    } = ctx.body as { preferredDate: string; preferredTime: string; email: string; phone: string };
     const location = ctx.body.location ?? DEFAULT_LOCATION;
-    if (!isOfferedSlot(await hoursOf(ctx), date, time)) throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['preferredTime'], message: NOT_A_SLOT }]);
+    if (!isOfferedSlot(await hoursOf(ctx), date, time))
+      throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['preferredTime'], message: NOT_A_SLOT }]);
     const repo = ctx.app.repos.appointments;
     const taken = () => new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
     // Rows stored before slot keys existed hold their slot too.
-    const holders = { status: { $ne: 'cancelled' }, preferredDate: date, preferredTime: time, location: location === DEFAULT_LOCATION ? { $in: [location, null] } : location };
+    const holders = {
+      status: { $ne: 'cancelled' },
+      preferredDate: date,
+      preferredTime: time,
+      location: location === DEFAULT_LOCATION ? { $in: [location, null] } : location,
+    };
     if (await repo.count(holders as never)) throw taken();
     const keys = { emailKey: normalisedEmail(email), phoneKey: normalisedPhone(phone) };
-    const open = await repo.count({ status: { $in: [...OPEN_STATUSES] }, preferredDate: { $gte: todayInBerlin() }, $or: [{ emailKey: keys.emailKey }, { phoneKey: keys.phoneKey }] });
+    const open = await repo.count({
+      status: { $in: [...OPEN_STATUSES] },
+      preferredDate: { $gte: todayInBerlin() },
+      $or: [{ emailKey: keys.emailKey }, { phoneKey: keys.phoneKey }],
+    });
     if (open >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
-    const row = submission('appointments', ctx.body, { status: 'new', language: ctx.body.language ?? ctx.lang, slotKey: slotKey(date, time, location), ...keys });
+    const row = submission('appointments', ctx.body, {
+      status: 'new',
+      language: ctx.body.language ?? ctx.lang,
+      slotKey: slotKey(date, time, location),
+      ...keys,
+    });
     try {
       await repo.insert(row);
     } catch (err) {
@@ -176,11 +238,16 @@ export const publicImpls: Record<string, Impl> = {
     const filename = cvFilename(String(ctx.body.lastName), todayInBerlin(), up.ext);
     const fileId = await ctx.app.storage.put(up.bytes, { filename, contentType: up.contentType, kind: 'cv' });
     try {
-      const row = await store(ctx, 'applications', { ...ctx.body, jobId: ctx.body.jobId ?? null }, {
-        cv: { fileId, filename, size: up.bytes.length, contentType: up.contentType },
-        status: 'new',
-        submittedAt: new Date().toISOString(),
-      });
+      const row = await store(
+        ctx,
+        'applications',
+        { ...ctx.body, jobId: ctx.body.jobId ?? null },
+        {
+          cv: { fileId, filename, size: up.bytes.length, contentType: up.contentType },
+          status: 'new',
+          submittedAt: new Date().toISOString(),
+        },
+      );
       return { id: row.id, status: 'new' };
     } catch (err) {
       await ctx.app.storage.remove(fileId); // no orphaned CV when the record could not be written

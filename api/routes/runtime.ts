@@ -9,7 +9,16 @@ import type { LanguageCode } from '../../src/contract/common';
 import type { StaffUser } from '../../src/contract/entities/staffUser';
 import { endpoints, type Endpoint } from '../../src/contract/endpoints';
 import {
-  ApiError, ERROR_MESSAGE, FileReply, parseOrThrow, Reply, safeFilename, uploadMessages, validationError, withoutStaffIdentity, type Upload,
+  ApiError,
+  ERROR_MESSAGE,
+  FileReply,
+  parseOrThrow,
+  Reply,
+  safeFilename,
+  uploadMessages,
+  validationError,
+  withoutStaffIdentity,
+  type Upload,
 } from '../../src/contract/http';
 import { acceptedType } from '../../src/contract/fileTypes';
 import { toLanguage } from '../../src/i18n/locale';
@@ -49,7 +58,8 @@ async function readMultipart(e: Endpoint, request: FastifyRequest): Promise<{ bo
         upload = { bytes, filename: safeFilename(part.filename ?? '') };
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       // A field sent as application/json arrives parsed (an object, maybe with its own toString): no form field is that.
-      else throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: [part.fieldname], message: 'validation.invalid' }]);
+      else
+        throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: [part.fieldname], message: 'validation.invalid' }]);
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -85,7 +95,11 @@ function send(e: Endpoint, reply: FastifyReply, result: unknown) {
 const cacheable = (e: Endpoint) => e.access === 'public' && e.method === 'GET' && !UNCACHED.has(e.id);
 /** Object keys in one order, at every depth: equal values give equal keys. */
 const sortedJson = (value: unknown): string =>
-  JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
 /**
  * The answer a public read gives depends on its endpoint, its validated params and query and the
  * language, never on how the URL spelled them: keyed by those, parameter order, encodings and
@@ -116,11 +130,13 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
       },
       // Staff endpoints check the role before the body is read and validated (as the mocks do):
       // a caller without the role learns nothing about the payload's shape and uploads nothing.
-      ...(e.access === 'public' ? {} : {
-        onRequest: async (request: FastifyRequest) => {
-          staffOf.set(request, await app.auth.require(request, e.access));
-        },
-      }),
+      ...(e.access === 'public'
+        ? {}
+        : {
+            onRequest: async (request: FastifyRequest) => {
+              staffOf.set(request, await app.auth.require(request, e.access));
+            },
+          }),
       config: e.rateLimit ? { rateLimit: { max: limits[e.rateLimit], timeWindow: '1 minute' } } : {},
       // The zod schemas validate through the compiler in app.ts (same issues as the mocks).
       schema: {

@@ -27,11 +27,24 @@ if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
   const id = existing ? String(existing._id) : `user-${randomUUID().slice(0, 12)}`;
   const now = new Date().toISOString();
   if (!existing)
-    await users.insertOne({ _id: id as never, email, name: config.SEED_ADMIN_NAME, role: 'admin', status: 'active', lastLoginAt: null,
-      createdAt: now, updatedAt: now, updatedBy: 'seed' });
+    await users.insertOne({
+      _id: id as never,
+      email,
+      name: config.SEED_ADMIN_NAME,
+      role: 'admin',
+      status: 'active',
+      lastLoginAt: null,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: 'seed',
+    });
   // An existing account of that address becomes an active admin: the seed is how an operator gets back in.
-  else await users.updateOne({ _id: id as never }, { $set: { role: 'admin', status: 'active', updatedAt: now, updatedBy: 'seed' } });
+  else
+    await users.updateOne({ _id: id as never }, { $set: { role: 'admin', status: 'active', updatedAt: now, updatedBy: 'seed' } });
   await setPassword(db, id, config.SEED_ADMIN_PASSWORD);
   console.log(`Admin ${email} is ready.`);
-} else console.log('No SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD: no admin created (while none exists, `npm start` logs a single-use setup link for the first admin).');
+} else
+  console.log(
+    'No SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD: no admin created (while none exists, `npm start` logs a single-use setup link for the first admin).',
+  );
 await client.close();

@@ -29,17 +29,23 @@ export function planPage(requestUrl: string): PagePlan {
   if (decision.kind === 'redirect') {
     // As the router answers them (src/routes/router.tsx): the start page's language is a default
     // (302, nothing kept); moved addresses are permanent (301) and keep their query.
-    return pathname.replace(/\/+$/, '') === '' ? { kind: 'redirect', status: 302, location: decision.to } : { kind: 'redirect', status: 301, location: `${decision.to}${search}` };
+    return pathname.replace(/\/+$/, '') === ''
+      ? { kind: 'redirect', status: 302, location: decision.to }
+      : { kind: 'redirect', status: 301, location: `${decision.to}${search}` };
   }
   const { lang, screen } = decision;
-  if (screen.screen === 'notFound') return { kind: 'page', lang, screen: 'notFound', key: notFoundKey(lang), url: `/${lang}${NOT_FOUND_PATH}` };
-  const segments = pathname.split('/').filter(Boolean).map((s) => {
-    try {
-      return encodeURIComponent(decodeURIComponent(s));
-    } catch {
-      return encodeURIComponent(s);
-    }
-  });
+  if (screen.screen === 'notFound')
+    return { kind: 'page', lang, screen: 'notFound', key: notFoundKey(lang), url: `/${lang}${NOT_FOUND_PATH}` };
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return encodeURIComponent(decodeURIComponent(s));
+      } catch {
+        return encodeURIComponent(s);
+      }
+    });
   const url = `/${segments.join('/')}${canonicalSearch(screen, new URLSearchParams(search))}`;
   return { kind: 'page', lang, screen: screen.screen, key: `page ${url}`, url };
 }

@@ -65,7 +65,12 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 
 export async function createPageRenderer(
   app: FastifyInstance,
-  { serverEntry, root, concurrency = 2, maxWaiting = 16 }: { serverEntry: string; root: string; concurrency?: number; maxWaiting?: number },
+  {
+    serverEntry,
+    root,
+    concurrency = 2,
+    maxWaiting = 16,
+  }: { serverEntry: string; root: string; concurrency?: number; maxWaiting?: number },
 ) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   entry.setApiTransport(inProcessFetch(app));
@@ -93,7 +98,11 @@ export async function createPageRenderer(
       .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html}</div>`)
       .replace('</body>', () => `${loader ? `<script>${loader}</script>` : ''}</body>`);
     const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
-    if (foreign.length) app.log.warn({ url: plan.url, scripts: foreign.length }, 'rendered page holds inline scripts the renderer did not emit: not allowed by its CSP');
+    if (foreign.length)
+      app.log.warn(
+        { url: plan.url, scripts: foreign.length },
+        'rendered page holds inline scripts the renderer did not emit: not allowed by its CSP',
+      );
     const headers = { 'content-language': result.lang, [SCRIPT_HASHES]: hashes.join(' ') };
     // A page that is not cached goes out once: @fastify/compress compresses it on the way.
     if (!result.cacheable) return { status: result.status, body, headers };
@@ -153,7 +162,8 @@ export async function createPageRenderer(
 
   return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
     const plan = planPage(request.url);
-    if (plan.kind === 'redirect') return reply.code(plan.status).header('Cache-Control', 'no-cache').redirect(plan.location, plan.status);
+    if (plan.kind === 'redirect')
+      return reply.code(plan.status).header('Cache-Control', 'no-cache').redirect(plan.location, plan.status);
     let answer: { page: RenderedPage; hit: boolean };
     try {
       answer = await pageFor(plan);
@@ -166,7 +176,9 @@ export async function createPageRenderer(
           .header('Retry-After', String(RETRY_AFTER_S))
           .header('Cache-Control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(`<!doctype html><html lang="${plan.lang}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${text}</title><p>${text}</p></html>`);
+          .send(
+            `<!doctype html><html lang="${plan.lang}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${text}</title><p>${text}</p></html>`,
+          );
       }
       // The browser can still render the page itself: answer with the app shell, not an error.
       request.log.error({ err, url: request.url.split('?')[0] }, 'server rendering failed'); // no query string in logs (requestLog.ts)
@@ -175,12 +187,20 @@ export async function createPageRenderer(
     const { page, hit } = answer;
     const { [SCRIPT_HASHES]: hashes, ...headers } = page.headers;
     const csp = reply.getHeader('content-security-policy');
-    if (hashes && typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes}`));
-    reply.code(page.status).headers(headers).header('x-cache', hit ? 'hit' : 'miss').header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (hashes && typeof csp === 'string')
+      reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${hashes}`));
+    reply
+      .code(page.status)
+      .headers(headers)
+      .header('x-cache', hit ? 'hit' : 'miss')
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8');
     if (!page.encoded) return reply.send(page.body);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     // With Content-Encoding set, @fastify/compress leaves the answer as it is.
-    return encoding ? reply.header('Content-Encoding', encoding).send(page.encoded[encoding]) : reply.send(decodedBody(page.encoded));
+    return encoding
+      ? reply.header('Content-Encoding', encoding).send(page.encoded[encoding])
+      : reply.send(decodedBody(page.encoded));
   };
 }

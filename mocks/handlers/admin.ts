@@ -20,32 +20,51 @@ import { FileReply, Reply, type Ctx, type Impl } from './runtime';
 
 /** Fields that must be unique per resource (409 duplicate otherwise). */
 const UNIQUE: Record<string, string[]> = {
-  treatments: ['slug'], team: ['slug'], blog: ['slug'], 'blog-categories': ['slug'], jobs: ['slug'], pages: ['slug'],
-  users: ['email'], seo: ['page+language'],
+  treatments: ['slug'],
+  team: ['slug'],
+  blog: ['slug'],
+  'blog-categories': ['slug'],
+  jobs: ['slug'],
+  pages: ['slug'],
+  users: ['email'],
+  seo: ['page+language'],
 };
 
-const at = (record: Row, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], record);
+const at = (record: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], record);
 
 const matches = (record: Row, key: string, value: unknown, resource: string) => {
   if (key === 'q')
-    return RESOURCE_BY_NAME.get(resource)!.search.some((f) => String(at(record, f) ?? '').toLowerCase().includes(String(value).toLowerCase()));
+    return RESOURCE_BY_NAME.get(resource)!.search.some((f) =>
+      String(at(record, f) ?? '')
+        .toLowerCase()
+        .includes(String(value).toLowerCase()),
+    );
   if (key === 'id') return (value as string[]).includes(record.id);
   const field = key === 'role' && Array.isArray(record.roles) ? record.roles : record[key];
   return Array.isArray(field) ? field.includes(value) : field === value;
 };
 
 export function listRows(rows: Row[], q: ListQuery, resource: string) {
-  const filtered = rows.filter((r) => Object.entries(q.filter ?? {}).every(([k, v]) => v === undefined || matches(r, k, v, resource)));
+  const filtered = rows.filter((r) =>
+    Object.entries(q.filter ?? {}).every(([k, v]) => v === undefined || matches(r, k, v, resource)),
+  );
   const [field, order] = q.sort ?? ['id', 'ASC'];
   const sorted = [...filtered].sort((a, b) => {
-    const x = a[field] as never, y = b[field] as never;
+    const x = a[field] as never,
+      y = b[field] as never;
     const c = x === y ? 0 : x === undefined || x === null ? 1 : y === undefined || y === null ? -1 : x > y ? 1 : -1;
     return order === 'ASC' ? c : -c;
   });
   const [start, end] = q.range ?? [0, Math.max(sorted.length - 1, 0)];
   const page = sorted.slice(start, end + 1);
   const last = page.length ? start + page.length - 1 : start;
-  return new Reply(page, { headers: { 'Content-Range': `${resource} ${start}-${last}/${sorted.length}`, 'Access-Control-Expose-Headers': 'Content-Range' } });
+  return new Reply(page, {
+    headers: {
+      'Content-Range': `${resource} ${start}-${last}/${sorted.length}`,
+      'Access-Control-Expose-Headers': 'Content-Range',
+    },
+  });
 }
 
 function find(resource: string, id: string) {
@@ -57,8 +76,15 @@ function find(resource: string, id: string) {
 function assertUnique(resource: string, data: Row | Record<string, unknown>, selfId?: string) {
   for (const key of UNIQUE[resource] ?? []) {
     const keys = key.split('+');
-    const clash = db.collection(resource).find((r) => r.id !== selfId && keys.every((k) => String(r[k]).toLowerCase() === String(data[k]).toLowerCase()));
-    if (clash) throw new ApiError('duplicate', 'error.duplicate', keys.map((k) => ({ path: [k], message: 'error.duplicate' })));
+    const clash = db
+      .collection(resource)
+      .find((r) => r.id !== selfId && keys.every((k) => String(r[k]).toLowerCase() === String(data[k]).toLowerCase()));
+    if (clash)
+      throw new ApiError(
+        'duplicate',
+        'error.duplicate',
+        keys.map((k) => ({ path: [k], message: 'error.duplicate' })),
+      );
   }
 }
 
@@ -66,8 +92,14 @@ function assertUnique(resource: string, data: Row | Record<string, unknown>, sel
 function assertSlotFree(next: Row, selfId: string) {
   if (next.status === 'cancelled') return;
   const key = slotKey(String(next.preferredDate), String(next.preferredTime), next.location as string | undefined);
-  const holder = db.collection('appointments').find((a) => a.id !== selfId && a.status !== 'cancelled'
-    && slotKey(String(a.preferredDate), String(a.preferredTime), a.location as string | undefined) === key);
+  const holder = db
+    .collection('appointments')
+    .find(
+      (a) =>
+        a.id !== selfId &&
+        a.status !== 'cancelled' &&
+        slotKey(String(a.preferredDate), String(a.preferredTime), a.location as string | undefined) === key,
+    );
   if (holder) throw new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
 }
 
@@ -85,7 +117,8 @@ function resourceImpls(name: string): Record<string, Impl> {
       const record = find(name, params.id);
       const body = await withVariants(sent);
       assertUnique(name, { ...record, ...body }, record.id);
-      if (name === 'appointments' && reopensOrMoves(record, { ...record, ...body })) assertSlotFree({ ...record, ...body }, record.id);
+      if (name === 'appointments' && reopensOrMoves(record, { ...record, ...body }))
+        assertSlotFree({ ...record, ...body }, record.id);
       Object.assign(record, body, stamp(user), SINGLETONS.includes(name) ? { id: name } : {});
       db.save();
       return record;
@@ -124,7 +157,9 @@ const DASHBOARD_DATA: Record<string, { open: (r: Row) => boolean; latestOnlyOpen
 };
 
 const latest = (rows: Row[], label: (r: Row) => string) =>
-  [...rows].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt))).slice(0, 5)
+  [...rows]
+    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
+    .slice(0, 5)
     .map((r) => ({ id: r.id, label: label(r), createdAt: String(r.createdAt) }));
 
 export const adminImpls: Record<string, Impl> = {
@@ -168,16 +203,28 @@ export const adminImpls: Record<string, Impl> = {
     const file = { bytes: upload!.bytes, contentType: upload!.contentType, filename: upload!.filename };
     files.set(id, file);
     const { width, height } = imageSize(upload!.bytes);
-    const variants = variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => {
-      const vid = variantId(id, w, format);
-      files.set(vid, file);
-      return { width: w, format, url: `/api/v1/media/${vid}` };
-    }));
+    const variants = variantWidths(width).flatMap((w) =>
+      VARIANT_FORMATS.map((format) => {
+        const vid = variantId(id, w, format);
+        files.set(vid, file);
+        return { width: w, format, url: `/api/v1/media/${vid}` };
+      }),
+    );
     const alt = Object.fromEntries(LANGUAGES.map((l) => [l, body[`alt_${l}`] ?? ''])) as Record<string, string>;
     if (!alt.de) alt.de = upload!.filename;
     const record: Row = {
-      id, filename: upload!.filename, contentType: upload!.contentType, size: upload!.bytes.length, width, height,
-      url: `/api/v1/media/${id}`, alt, variants, usedIn: [], createdAt: now(), ...stamp(user),
+      id,
+      filename: upload!.filename,
+      contentType: upload!.contentType,
+      size: upload!.bytes.length,
+      width,
+      height,
+      url: `/api/v1/media/${id}`,
+      alt,
+      variants,
+      usedIn: [],
+      createdAt: now(),
+      ...stamp(user),
     };
     db.collection('media').push(record);
     db.save();
@@ -187,7 +234,10 @@ export const adminImpls: Record<string, Impl> = {
     const app = find('applications', params.id);
     const cv = app.cv as { fileId: string };
     // Seeded applications have no uploaded bytes: answer a minimal PDF so downloads work offline.
-    const f = files.get(cv.fileId) ?? { bytes: new TextEncoder().encode('%PDF-1.4\n% demo CV\n%%EOF\n'), contentType: 'application/pdf' };
+    const f = files.get(cv.fileId) ?? {
+      bytes: new TextEncoder().encode('%PDF-1.4\n% demo CV\n%%EOF\n'),
+      contentType: 'application/pdf',
+    };
     return new FileReply(f.bytes, f.contentType, cvDownloadName(app, f.contentType), CV_DOWNLOAD_HEADERS);
   },
   // Each section only for a role that may list its records (rules/dashboard.ts), as the server does.
@@ -196,11 +246,15 @@ export const adminImpls: Record<string, Impl> = {
     const rows = (resource: string) => db.collection(resource).filter(DASHBOARD_DATA[resource].open);
     return {
       ...Object.fromEntries(sections.map((s) => [s.figure, rows(s.resource).length])),
-      ...(mayList(user?.role, COMPLETENESS_SOURCE) ? { translationCompleteness: completenessByLanguage(db.collection('treatments')) } : {}),
-      latest: Object.fromEntries(sections.map((s) => {
-        const d = DASHBOARD_DATA[s.resource];
-        return [s.resource, latest(d.latestOnlyOpen ? rows(s.resource) : db.collection(s.resource), d.label)];
-      })),
+      ...(mayList(user?.role, COMPLETENESS_SOURCE)
+        ? { translationCompleteness: completenessByLanguage(db.collection('treatments')) }
+        : {}),
+      latest: Object.fromEntries(
+        sections.map((s) => {
+          const d = DASHBOARD_DATA[s.resource];
+          return [s.resource, latest(d.latestOnlyOpen ? rows(s.resource) : db.collection(s.resource), d.label)];
+        }),
+      ),
     };
   },
   'admin.translations.fields': ({ query }) => {
@@ -219,12 +273,23 @@ export const adminImpls: Record<string, Impl> = {
   },
   'admin.translations.batch': ({ body }) => {
     const entries = Object.entries(body.entries as Record<string, string>);
-    assertMessageIds(entries.map(([key]) => key), (key) => ['entries', key]);
+    assertMessageIds(
+      entries.map(([key]) => key),
+      (key) => ['entries', key],
+    );
     const target = (db.state.overrides[body.language] ??= {});
-    let updated = 0, removed = 0;
+    let updated = 0,
+      removed = 0;
     for (const [key, value] of entries) {
-      if (value === '') { if (Object.hasOwn(target, key)) { delete target[key]; removed++; } }
-      else { target[key] = value; updated++; }
+      if (value === '') {
+        if (Object.hasOwn(target, key)) {
+          delete target[key];
+          removed++;
+        }
+      } else {
+        target[key] = value;
+        updated++;
+      }
     }
     db.save();
     return { updated, removed };

@@ -20,8 +20,7 @@ export const handlers: HttpHandler[] = [...endpoints]
   .sort((a, b) => paramCount(a.path) - paramCount(b.path))
   .map((e) => buildHandler(e, implementations[e.id]));
 
-const codeOf = (status: number) =>
-  (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ?? 'internal') as ErrorCode;
+const codeOf = (status: number) => (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ?? 'internal') as ErrorCode;
 
 /** One endpoint answering an error, for story and test overrides: `server.use(failing('contact.public', 500))`. */
 export function failing(endpointId: string, status = 500): HttpHandler {

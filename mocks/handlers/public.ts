@@ -3,7 +3,16 @@ import { LANGUAGES } from '../../src/contract/common';
 import { cvFilename } from '../../src/contract/fileTypes';
 import { ApiError, ERROR_MESSAGE } from '../../src/contract/http';
 import {
-  isOfferedSlot, MAX_OPEN_REQUESTS, normalisedEmail, normalisedPhone, NOT_A_SLOT, OPEN_STATUSES, outOfReach, SLOT_TAKEN, slotKey, TOO_MANY_OPEN,
+  isOfferedSlot,
+  MAX_OPEN_REQUESTS,
+  normalisedEmail,
+  normalisedPhone,
+  NOT_A_SLOT,
+  OPEN_STATUSES,
+  outOfReach,
+  SLOT_TAKEN,
+  slotKey,
+  TOO_MANY_OPEN,
 } from '../../src/contract/rules/booking';
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
 import { todayInBerlin } from '../../src/contract/entities/appointment';
@@ -26,7 +35,10 @@ const isPublishedPost = (r: Row) => r.status === 'published' && !!r.publishedAt 
 const byOrder = (a: Row, b: Row) => Number(a.order) - Number(b.order);
 /** Slots held by requests that are not cancelled. */
 const heldSlots = () =>
-  db.collection('appointments').filter((a) => a.status !== 'cancelled').map((a) => slotKey(String(a.preferredDate), String(a.preferredTime), a.location as string | undefined));
+  db
+    .collection('appointments')
+    .filter((a) => a.status !== 'cancelled')
+    .map((a) => slotKey(String(a.preferredDate), String(a.preferredTime), a.location as string | undefined));
 
 /** Stores a public submission: validated by the runtime, stamped, saved. */
 function store(collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>) {
@@ -59,15 +71,24 @@ export const publicImpls: Record<string, Impl> = {
       .map((t) => toTreatmentSummary(t as never));
   },
   'treatments.categories': () =>
-    treatmentCategories(db.collection('treatments').filter((t) => t.published !== false).map((t) => t.category as never)),
+    treatmentCategories(
+      db
+        .collection('treatments')
+        .filter((t) => t.published !== false)
+        .map((t) => t.category as never),
+    ),
   'treatments.bySlug': ({ params }) => bySlug('treatments', params.slug, (t) => t.published !== false, 'error.treatmentNotFound'),
-  'team.list': () => db.collection('team').filter((m) => m.published).sort(byOrder),
+  'team.list': () =>
+    db
+      .collection('team')
+      .filter((m) => m.published)
+      .sort(byOrder),
   'team.bySlug': ({ params }) => bySlug('team', params.slug, (m) => !!m.published, 'error.teamMemberNotFound'),
   'blog.list': ({ query }) => {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? 9);
     const category = query.category
-      ? db.collection('blog-categories').find((c) => c.slug === query.category)?.id ?? '—'
+      ? (db.collection('blog-categories').find((c) => c.slug === query.category)?.id ?? '—')
       : undefined;
     const all = db
       .collection('blog')
@@ -94,13 +115,19 @@ export const publicImpls: Record<string, Impl> = {
     const taken = new Set(heldSlots());
     const now = new Date();
     return locations.flatMap((location) =>
-      requestSlots(contactHours(), from, days, (d, t) => taken.has(slotKey(d, t, location)) || outOfReach(d, t, now)).map((s) => ({ ...s, location })),
+      requestSlots(contactHours(), from, days, (d, t) => taken.has(slotKey(d, t, location)) || outOfReach(d, t, now)).map(
+        (s) => ({ ...s, location }),
+      ),
     );
   },
   'pages.list': () => db.collection('pages').filter((p) => p.published),
   'pages.bySlug': ({ params }) => bySlug('pages', params.slug, (p) => !!p.published),
   'translations.get': ({ query, lang }) => db.state.overrides[String(query.lang ?? lang)] ?? {},
-  'content.list': ({ query }) => db.collection('content').filter((c) => c.page === query.page && c.published).sort(byOrder),
+  'content.list': ({ query }) =>
+    db
+      .collection('content')
+      .filter((c) => c.page === query.page && c.published)
+      .sort(byOrder),
   'hero.get': () => one('hero'),
   'about.get': () => one('about'),
   'seo.get': ({ query, lang }) =>
@@ -131,9 +158,17 @@ export const publicImpls: Record<string, Impl> = {
       throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['preferredTime'], message: NOT_A_SLOT }]);
     if (heldSlots().includes(slotKey(body.preferredDate, body.preferredTime, body.location)))
       throw new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
-    const email = normalisedEmail(body.email), phone = normalisedPhone(body.phone), today = todayInBerlin();
-    const open = db.collection('appointments').filter((a) => (OPEN_STATUSES as readonly unknown[]).includes(a.status) && String(a.preferredDate) >= today
-      && (normalisedEmail(String(a.email)) === email || normalisedPhone(String(a.phone)) === phone));
+    const email = normalisedEmail(body.email),
+      phone = normalisedPhone(body.phone),
+      today = todayInBerlin();
+    const open = db
+      .collection('appointments')
+      .filter(
+        (a) =>
+          (OPEN_STATUSES as readonly unknown[]).includes(a.status) &&
+          String(a.preferredDate) >= today &&
+          (normalisedEmail(String(a.email)) === email || normalisedPhone(String(a.phone)) === phone),
+      );
     if (open.length >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
     const r = store('appointments', body, { status: 'new', language: body.language ?? lang });
     return { id: r.id, status: 'new' };
@@ -143,11 +178,15 @@ export const publicImpls: Record<string, Impl> = {
     // Stored under a name the server makes from the detected type, never the client's.
     const filename = cvFilename(String(body.lastName), todayInBerlin(), upload!.ext);
     files.set(fileId, { bytes: upload!.bytes, contentType: upload!.contentType, filename });
-    const r = store('applications', { ...body, jobId: body.jobId ?? null }, {
-      cv: { fileId, filename, size: upload!.bytes.length, contentType: upload!.contentType },
-      status: 'new',
-      submittedAt: now(),
-    });
+    const r = store(
+      'applications',
+      { ...body, jobId: body.jobId ?? null },
+      {
+        cv: { fileId, filename, size: upload!.bytes.length, contentType: upload!.contentType },
+        status: 'new',
+        submittedAt: now(),
+      },
+    );
     return { id: r.id, status: 'new' };
   },
 };

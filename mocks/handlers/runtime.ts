@@ -6,7 +6,16 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { LanguageCode } from '../../src/contract/common';
 import type { Endpoint } from '../../src/contract/endpoints';
-import { ApiError, FileReply, parseOrThrow, Reply, safeFilename, uploadMessages, withoutStaffIdentity, type Upload } from '../../src/contract/http';
+import {
+  ApiError,
+  FileReply,
+  parseOrThrow,
+  Reply,
+  safeFilename,
+  uploadMessages,
+  withoutStaffIdentity,
+  type Upload,
+} from '../../src/contract/http';
 
 export { FileReply, Reply };
 import { acceptedType } from '../../src/contract/fileTypes';
@@ -100,7 +109,10 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
     const fault = faultFor(e.id);
     if (fault?.delayMs) await delay(fault.delayMs);
     if (fault?.status)
-      return HttpResponse.json({ message: 'error.internal', code: fault.status === 503 ? 'database_unavailable' : 'internal' }, { status: fault.status });
+      return HttpResponse.json(
+        { message: 'error.internal', code: fault.status === 503 ? 'database_unavailable' : 'internal' },
+        { status: fault.status },
+      );
     try {
       const auth = currentUser(request);
       if (e.access !== 'public') {

@@ -7,7 +7,10 @@ import { LANGUAGES, type LanguageCode } from '../contract/common';
 export type Gap = { path: string; language: LanguageCode };
 
 const isLocalizedLike = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && 'de' in v &&
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  'de' in v &&
   Object.keys(v).every((k) => (LANGUAGES as readonly string[]).includes(k));
 
 /** Calls visit(path, language, filled) for every language slot of every localized value. */
@@ -48,7 +51,8 @@ export function completenessByLanguage(records: unknown[]): Record<LanguageCode,
       total[language]++;
       if (ok) filled[language]++;
     });
-  return Object.fromEntries(
-    LANGUAGES.map((l) => [l, total[l] ? Math.round((filled[l] / total[l]) * 1000) / 10 : 100]),
-  ) as Record<LanguageCode, number>;
+  return Object.fromEntries(LANGUAGES.map((l) => [l, total[l] ? Math.round((filled[l] / total[l]) * 1000) / 10 : 100])) as Record<
+    LanguageCode,
+    number
+  >;
 }

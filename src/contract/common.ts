@@ -16,7 +16,11 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
 export const LanguageCode = z.enum(LANGUAGES);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 
-export const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'validation.id');
+export const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.id');
 export type Id = z.infer<typeof Id>;
 
 /** URL-safe slug; German slugs of the spec keep their umlauts (e.g. zahnbrücke, kunststoffüllung). */
@@ -35,16 +39,29 @@ export const Email = z.email({ error: 'validation.email' }).max(254, 'validation
  * before it is checked, so `ADMIN@x` and ` admin@x` are the one account `admin@x` on every path.
  */
 export const canonicalEmail = (email: string) => email.trim().toLowerCase();
-export const AccountEmail = z.string().overwrite(canonicalEmail).email({ error: 'validation.email' }).max(254, 'validation.tooLong');
+export const AccountEmail = z
+  .string()
+  .overwrite(canonicalEmail)
+  .email({ error: 'validation.email' })
+  .max(254, 'validation.tooLong');
 /**
  * Addresses staff store and the site renders as links or sources: https only, never another scheme
  * (javascript:, data:, http:). No backslashes or blanks, which browsers read as "//".
  */
-export const HttpsUrl = z.string().max(LIMITS.url).regex(/^https:\/\/[^\s\\/?#@]+(?:[/?#][^\s\\]*)?$/u, 'validation.url');
+export const HttpsUrl = z
+  .string()
+  .max(LIMITS.url)
+  .regex(/^https:\/\/[^\s\\/?#@]+(?:[/?#][^\s\\]*)?$/u, 'validation.url');
 /** A link that may be left empty (not shown): '' or an https address (social profiles). */
 export const OptionalHttpsUrl = z.union([z.literal(''), HttpsUrl]);
 /** https, or a path on this site ("/api/v1/media/…"; never "//host", which leaves the site). */
-export const Url = z.union([HttpsUrl, z.string().max(LIMITS.url).regex(/^\/(?![/\\])[^\s\\]*$/u, 'validation.url')]);
+export const Url = z.union([
+  HttpsUrl,
+  z
+    .string()
+    .max(LIMITS.url)
+    .regex(/^\/(?![/\\])[^\s\\]*$/u, 'validation.url'),
+]);
 
 /** A bounded single-line text. */
 export const text = (max: number = LIMITS.short) => z.string().trim().max(max, 'validation.tooLong');

@@ -27,13 +27,21 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** What an appointment request may be for (spec §5); the labels are catalogue keys treatmentType.*. */
 export const TREATMENT_TYPES = [
-  'checkup', 'cleaning', 'filling', 'rootCanal', 'crown', 'implant',
-  'whitening', 'orthodontics', 'emergency', 'consultation', 'other',
+  'checkup',
+  'cleaning',
+  'filling',
+  'rootCanal',
+  'crown',
+  'implant',
+  'whitening',
+  'orthodontics',
+  'emergency',
+  'consultation',
+  'other',
 ] as const;
 
 /** Today in the practice's time zone, as YYYY-MM-DD. */
-export const todayInBerlin = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+export const todayInBerlin = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 
 /** How far ahead a visitor may request an appointment (days from today, today included). */
 export const BOOKING_HORIZON_DAYS = 180;

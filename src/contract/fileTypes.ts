@@ -14,7 +14,8 @@ function includesMarkup(b: Uint8Array, needle: string, limit = b.length): boolea
   const n = ascii(needle.toLowerCase());
   const end = Math.min(b.length, limit) - n.length;
   outer: for (let i = 0; i <= end; i++) {
-    for (let j = 0; j < n.length; j++) if ((b[i + j] | (b[i + j] >= 0x41 && b[i + j] <= 0x5a ? 0x20 : 0)) !== n[j]) continue outer;
+    for (let j = 0; j < n.length; j++)
+      if ((b[i + j] | (b[i + j] >= 0x41 && b[i + j] <= 0x5a ? 0x20 : 0)) !== n[j]) continue outer;
     return true;
   }
   return false;
@@ -26,7 +27,9 @@ function includesMarkup(b: Uint8Array, needle: string, limit = b.length): boolea
  */
 export function isMarkupPolyglot(b: Uint8Array): boolean {
   if (includesMarkup(b, '<hta:application')) return true;
-  return ['<script', '<html', '<!doctype html', '<body', '<iframe', '<svg', '<?xml-stylesheet'].some((tag) => includesMarkup(b, tag, 1024));
+  return ['<script', '<html', '<!doctype html', '<body', '<iframe', '<svg', '<?xml-stylesheet'].some((tag) =>
+    includesMarkup(b, tag, 1024),
+  );
 }
 
 const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
@@ -124,7 +127,13 @@ export function acceptedType(b: Uint8Array, accepted: Record<string, string>): {
  */
 export function cvFilename(lastName: string, date: string, ext: string): string {
   const ascii = lastName
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

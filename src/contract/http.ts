@@ -126,7 +126,8 @@ export function toIssues(error: z.ZodError, prefix: (string | number)[] = []): I
   for (const i of error.issues) {
     const path = [...prefix, ...(i.path as (string | number)[])];
     if (i.code === 'unrecognized_keys') {
-      for (const k of i.keys.slice(0, MAX_ISSUES - issues.length)) issues.push({ path: [...path, k], message: 'validation.unknownField' });
+      for (const k of i.keys.slice(0, MAX_ISSUES - issues.length))
+        issues.push({ path: [...path, k], message: 'validation.unknownField' });
     } else issues.push({ path, message: i.message.startsWith('validation.') ? i.message : 'validation.invalid' });
     if (issues.length >= MAX_ISSUES) break;
   }
@@ -181,7 +182,8 @@ export function withoutStaffIdentity<T>(value: T): T {
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) if (!(STAFF_IDENTITY_FIELDS as readonly string[]).includes(k)) out[k] = withoutStaffIdentity(v);
+  for (const [k, v] of Object.entries(value))
+    if (!(STAFF_IDENTITY_FIELDS as readonly string[]).includes(k)) out[k] = withoutStaffIdentity(v);
   return out as T;
 }
 
@@ -196,7 +198,11 @@ export interface Upload {
 /** Upload messages: CVs use the spec's texts, images the generic ones. */
 export const uploadMessages = (file: string) =>
   file === 'cv'
-    ? { tooLarge: 'validation.application.fileSize', type: 'validation.application.fileType', required: 'validation.application.fileRequired' }
+    ? {
+        tooLarge: 'validation.application.fileSize',
+        type: 'validation.application.fileType',
+        required: 'validation.application.fileRequired',
+      }
     : { tooLarge: 'error.tooLarge', type: 'validation.image.fileType', required: 'validation.required' };
 
 /** A safe display name for an uploaded file (never used as a path). */

@@ -37,11 +37,17 @@ const errorResponse = (description: string) => ({
 function operation(e: Endpoint) {
   const responses: Record<string, unknown> = {
     [e.status]: e.response
-      ? { description: 'Success', content: { 'application/json': { schema: toSchema(e.response, 'output') } },
-          ...(e.list ? { headers: { 'Content-Range': { schema: { type: 'string' }, description: 'e.g. treatments 0-24/32' } } } : {}) }
+      ? {
+          description: 'Success',
+          content: { 'application/json': { schema: toSchema(e.response, 'output') } },
+          ...(e.list
+            ? { headers: { 'Content-Range': { schema: { type: 'string' }, description: 'e.g. treatments 0-24/32' } } }
+            : {}),
+        }
       : { description: 'File', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
   };
-  if (e.body || e.multipart || e.query || e.params) responses[ERROR_STATUS.validation] = errorResponse('Validation failed (issues per field)');
+  if (e.body || e.multipart || e.query || e.params)
+    responses[ERROR_STATUS.validation] = errorResponse('Validation failed (issues per field)');
   if (e.access !== 'public') {
     responses[ERROR_STATUS.unauthorized] = errorResponse('No valid token');
     responses[ERROR_STATUS.forbidden] = errorResponse('Role not allowed');
@@ -57,11 +63,24 @@ function operation(e: Endpoint) {
   const body = e.body
     ? { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } }
     : e.multipart
-      ? { required: true, content: { 'multipart/form-data': { schema: {
-            ...toSchema(e.multipart.fields, 'input'),
-            properties: { ...(toSchema(e.multipart.fields, 'input').properties as object),
-              [e.multipart.file]: { type: 'string', format: 'binary', description: `${Object.keys(e.multipart.types).join(', ')}, at most ${e.multipart.maxBytes} bytes` } },
-          } } } }
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                ...toSchema(e.multipart.fields, 'input'),
+                properties: {
+                  ...(toSchema(e.multipart.fields, 'input').properties as object),
+                  [e.multipart.file]: {
+                    type: 'string',
+                    format: 'binary',
+                    description: `${Object.keys(e.multipart.types).join(', ')}, at most ${e.multipart.maxBytes} bytes`,
+                  },
+                },
+              },
+            },
+          },
+        }
       : undefined;
 
   return {

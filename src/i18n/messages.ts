@@ -23,5 +23,10 @@ export const isMessageId = (id: string): boolean => Object.hasOwn(messages.de, i
 /** 400 with one issue per id that is not in the catalogue (UI-text overrides: server and mocks). */
 export function assertMessageIds(ids: string[], path: (id: string) => (string | number)[]) {
   const unknown = ids.filter((id) => !isMessageId(id));
-  if (unknown.length) throw new ApiError('validation', 'error.validation', unknown.map((id) => ({ path: path(id), message: 'validation.messageKey' })));
+  if (unknown.length)
+    throw new ApiError(
+      'validation',
+      'error.validation',
+      unknown.map((id) => ({ path: path(id), message: 'validation.messageKey' })),
+    );
 }

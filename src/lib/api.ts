@@ -50,7 +50,9 @@ export function endpointAddress(id: string) {
 export function buildUrl(id: string, { params = {}, query = {} }: CallOptions = {}): string {
   const path = endpointAddress(id).path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
   const qs = new URLSearchParams(
-    Object.entries(query).filter((e): e is [string, string | number | boolean] => e[1] !== undefined).map(([k, v]) => [k, String(v)]),
+    Object.entries(query)
+      .filter((e): e is [string, string | number | boolean] => e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
   ).toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -73,7 +75,7 @@ function handleFailure(status: number, body: Partial<ErrorBody>): never {
 }
 
 const unwrap = <T>(json: unknown): T =>
-  json && typeof json === 'object' && 'data' in json ? ((json as { data: T }).data) : (json as T);
+  json && typeof json === 'object' && 'data' in json ? (json as { data: T }).data : (json as T);
 
 export async function call<T>(id: string, options: CallOptions = {}): Promise<T> {
   const e = endpointAddress(id);
@@ -89,7 +91,10 @@ export async function call<T>(id: string, options: CallOptions = {}): Promise<T>
       signal,
     });
   } catch (err) {
-    throw new ApiRequestError(0, { message: 'error.generic', code: (err as Error).name === 'TimeoutError' ? 'timeout' : 'network' });
+    throw new ApiRequestError(0, {
+      message: 'error.generic',
+      code: (err as Error).name === 'TimeoutError' ? 'timeout' : 'network',
+    });
   }
   const json = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => ({})) : {};
   if (!res.ok) handleFailure(res.status, json as Partial<ErrorBody>);
@@ -106,9 +111,18 @@ function upload<T>(id: string, options: CallOptions): Promise<T> {
     xhr.upload.onprogress = (ev) => ev.lengthComputable && options.onProgress?.(ev.loaded / ev.total);
     xhr.onload = () => {
       let json: unknown = {};
-      try { json = JSON.parse(xhr.responseText || '{}'); } catch { /* not JSON */ }
+      try {
+        json = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        /* not JSON */
+      }
       if (xhr.status >= 200 && xhr.status < 300) resolve(unwrap<T>(json));
-      else try { handleFailure(xhr.status, json as Partial<ErrorBody>); } catch (err) { reject(err); }
+      else
+        try {
+          handleFailure(xhr.status, json as Partial<ErrorBody>);
+        } catch (err) {
+          reject(err);
+        }
     };
     xhr.onerror = xhr.ontimeout = () => reject(new ApiRequestError(0, { message: 'error.generic', code: 'network' }));
     options.signal?.addEventListener('abort', () => xhr.abort());

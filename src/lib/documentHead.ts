@@ -41,7 +41,9 @@ function sameTags(elements: Element[], tags: HeadTag[]) {
     tagged.every((t, i) => {
       const el = elements[i]!;
       const attrs = Object.entries(t.attrs);
-      return el.localName === t.tag && el.attributes.length === attrs.length + 1 && attrs.every(([k, v]) => el.getAttribute(k) === v);
+      return (
+        el.localName === t.tag && el.attributes.length === attrs.length + 1 && attrs.every(([k, v]) => el.getAttribute(k) === v)
+      );
     })
   );
 }

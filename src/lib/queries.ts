@@ -22,8 +22,11 @@ import { call } from './api';
 export const CONTACT_CACHE_MS = 300_000;
 const CONTENT_STALE_MS = 300_000;
 
-const read = <T>(queryKey: readonly unknown[], id: string, opts: { params?: Record<string, string>; query?: Record<string, string | number | undefined> } = {}) =>
-  queryOptions({ queryKey, queryFn: () => call<T>(id, opts), staleTime: CONTENT_STALE_MS });
+const read = <T>(
+  queryKey: readonly unknown[],
+  id: string,
+  opts: { params?: Record<string, string>; query?: Record<string, string | number | undefined> } = {},
+) => queryOptions({ queryKey, queryFn: () => call<T>(id, opts), staleTime: CONTENT_STALE_MS });
 
 export const languagesQuery = () =>
   queryOptions({ queryKey: ['languages'], queryFn: () => call<Language[]>('languages.list'), staleTime: Infinity });
@@ -43,7 +46,8 @@ export const settingsQuery = () => read<z.infer<typeof PublicSettings>>(['settin
 
 export const treatmentsQuery = () => read<TreatmentSummary[]>(['treatments'], 'treatments.list');
 export const treatmentCategoriesQuery = () => read<TreatmentCategory[]>(['treatments', 'categories'], 'treatments.categories');
-export const treatmentQuery = (slug: string) => read<Treatment>(['treatments', 'slug', slug], 'treatments.bySlug', { params: { slug } });
+export const treatmentQuery = (slug: string) =>
+  read<Treatment>(['treatments', 'slug', slug], 'treatments.bySlug', { params: { slug } });
 
 export const teamQuery = () => read<TeamMember[]>(['team'], 'team.list');
 export const teamMemberQuery = (slug: string) => read<TeamMember>(['team', 'slug', slug], 'team.bySlug', { params: { slug } });

@@ -25,7 +25,8 @@ export function dehydrateQueries(queryClient: QueryClient): DehydratedQueries {
     queries: state.queries.map((query) => {
       const { error } = query.state;
       if (!error) return query;
-      const transferred: TransferredError = error instanceof ApiRequestError ? { status: error.status, body: error.body } : { status: 0, body: {} };
+      const transferred: TransferredError =
+        error instanceof ApiRequestError ? { status: error.status, body: error.body } : { status: 0, body: {} };
       return { ...query, state: { ...query.state, error: transferred as unknown as Error } };
     }),
   } satisfies DehydratedState);

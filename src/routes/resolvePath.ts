@@ -71,9 +71,7 @@ export function resolveScreen(segments: readonly string[]): Screen {
   return toDetail && slugOk(second) ? toDetail(second) : { screen: 'notFound' };
 }
 
-export type PathDecision =
-  | { kind: 'render'; lang: LanguageCode; screen: Screen }
-  | { kind: 'redirect'; to: string };
+export type PathDecision = { kind: 'render'; lang: LanguageCode; screen: Screen } | { kind: 'redirect'; to: string };
 
 /**
  * The language rules of spec §2 for a whole path: / → /de; an unknown two-letter language →

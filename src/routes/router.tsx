@@ -88,7 +88,11 @@ const langRoute = createRoute({
     // visitor's language (spec §2).
     const decision = decidePath(location.pathname, currentLanguage());
     if (decision.kind === 'redirect') {
-      throw redirect({ href: `${decision.to}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`, replace: true, statusCode: 301 });
+      throw redirect({
+        href: `${decision.to}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+        statusCode: 301,
+      });
     }
     await loadCatalogue(decision.lang);
     return { lang: decision.lang, pathNotFound: true };

@@ -10,9 +10,26 @@ import type { LanguageCode } from '../contract/common';
 import type { SeoPage } from '../contract/entities/seo';
 import type { Screen } from './resolvePath';
 import {
-  aboutQuery, blogCategoriesQuery, blogListQuery, blogPostQuery, contactQuery, contentQuery, heroQuery,
-  jobsQuery, openingStatusQuery, seoQuery, pageQuery, practiceImagesQuery, practiceInfoQuery, reviewsQuery, settingsQuery,
-  teamMemberQuery, teamQuery, treatmentCategoriesQuery, treatmentQuery, treatmentsQuery,
+  aboutQuery,
+  blogCategoriesQuery,
+  blogListQuery,
+  blogPostQuery,
+  contactQuery,
+  contentQuery,
+  heroQuery,
+  jobsQuery,
+  openingStatusQuery,
+  seoQuery,
+  pageQuery,
+  practiceImagesQuery,
+  practiceInfoQuery,
+  reviewsQuery,
+  settingsQuery,
+  teamMemberQuery,
+  teamQuery,
+  treatmentCategoriesQuery,
+  treatmentQuery,
+  treatmentsQuery,
 } from '../lib/queries';
 
 type Loader<S extends Screen['screen']> = (s: Extract<Screen, { screen: S }>) => { queryKey: readonly unknown[] }[];
@@ -49,8 +66,18 @@ export function seoPageOf(screen: Screen): z.infer<typeof SeoPage> | null {
   switch (screen.screen) {
     case 'location':
       return screen.location;
-    case 'home': case 'treatments': case 'services': case 'team': case 'practice': case 'contact': case 'booking':
-    case 'blog': case 'about': case 'careers': case 'privacy': case 'imprint':
+    case 'home':
+    case 'treatments':
+    case 'services':
+    case 'team':
+    case 'practice':
+    case 'contact':
+    case 'booking':
+    case 'blog':
+    case 'about':
+    case 'careers':
+    case 'privacy':
+    case 'imprint':
       return screen.screen;
     default:
       return null;

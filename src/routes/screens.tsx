@@ -51,7 +51,10 @@ const MODULES = import.meta.glob<{ default: ComponentType<{ screen: never }> }>(
 const page = (name: string) => lazyRouteComponent(MODULES[`../features/${name}.tsx`]!) as unknown as AnyPage;
 
 const PAGES: Record<Screen['screen'], AnyPage> = {
-  ...(Object.fromEntries(Object.entries(PAGE_MODULE).map(([screen, name]) => [screen, page(name)])) as Record<PageScreen, AnyPage>),
+  ...(Object.fromEntries(Object.entries(PAGE_MODULE).map(([screen, name]) => [screen, page(name)])) as Record<
+    PageScreen,
+    AnyPage
+  >),
   notFound: () => <NotFoundScreen />,
 };
 

@@ -28,7 +28,11 @@ describe('validation cannot be turned against the server', () => {
     const res = await api(h.target, 'POST', CONTACT, { raw });
     expect(res.status).toBe(400);
     expect(res.text.length).toBeLessThan(20_000);
-    expect(res.json).toEqual({ message: 'error.validation', code: 'validation', issues: [{ path: [], message: 'validation.tooMany' }] });
+    expect(res.json).toEqual({
+      message: 'error.validation',
+      code: 'validation',
+      issues: [{ path: [], message: 'validation.tooMany' }],
+    });
   });
 
   it('lists at most MAX_ISSUES issues and counts the rest', async () => {
@@ -102,7 +106,10 @@ describe('slow and surplus clients are cut off', () => {
   let port: number;
   beforeAll(async () => {
     h = await startHarness('abuse_limits', {
-      REQUEST_TIMEOUT_MS: 1500, HEADERS_TIMEOUT_MS: 1000, MAX_CONNECTIONS: 20, MAX_EVENT_LOOP_DELAY_MS: 100,
+      REQUEST_TIMEOUT_MS: 1500,
+      HEADERS_TIMEOUT_MS: 1000,
+      MAX_CONNECTIONS: 20,
+      MAX_EVENT_LOOP_DELAY_MS: 100,
     });
     port = Number(new URL(h.target.baseUrl).port);
   });
@@ -158,6 +165,8 @@ describe('slow and surplus clients are cut off', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(res.json).toEqual({ message: 'error.databaseUnavailable', code: 'database_unavailable' });
-    await expect.poll(async () => (await api(h.target, 'GET', '/api/health')).status, { timeout: 15_000, interval: 500 }).toBe(200);
+    await expect
+      .poll(async () => (await api(h.target, 'GET', '/api/health')).status, { timeout: 15_000, interval: 500 })
+      .toBe(200);
   });
 });

@@ -37,7 +37,10 @@ describe('per-account login throttling', () => {
     const { email, password } = h.target.credentials.admin;
     for (let i = 0; i < FREE_LOGIN_ATTEMPTS; i++) {
       // A new invented client address each time: the per-account count does not care.
-      const r = await api(h.target, 'POST', '/api/auth/login', { body: { email, password: 'falsch-falsch' }, headers: { 'X-Forwarded-For': `203.0.113.${i}` } });
+      const r = await api(h.target, 'POST', '/api/auth/login', {
+        body: { email, password: 'falsch-falsch' },
+        headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+      });
       expect(r.status).toBe(401);
     }
     const locked = await api(h.target, 'POST', '/api/auth/login', { body: { email: ` ${email.toUpperCase()}`, password } });
@@ -56,14 +59,19 @@ describe('per-account login throttling', () => {
   it('throttles an unknown address exactly like an existing one', async () => {
     const answers = [];
     for (let i = 0; i <= FREE_LOGIN_ATTEMPTS; i++)
-      answers.push((await api(h.target, 'POST', '/api/auth/login', { body: { email: 'niemand@example.org', password: 'falsch-falsch' } })).json);
+      answers.push(
+        (await api(h.target, 'POST', '/api/auth/login', { body: { email: 'niemand@example.org', password: 'falsch-falsch' } }))
+          .json,
+      );
     expect(answers.slice(0, -1).every((a) => a.message === 'error.invalidCredentials')).toBe(true);
     expect(answers.at(-1)).toMatchObject({ code: 'rate_limited', message: 'error.loginLocked' });
   });
 
   it('counts simultaneous guesses: no more than the free attempts are checked', async () => {
     const { email } = h.target.credentials.editor;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => api(h.target, 'POST', '/api/auth/login', { body: { email, password: 'falsch-falsch' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => api(h.target, 'POST', '/api/auth/login', { body: { email, password: 'falsch-falsch' } })),
+    );
     expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(FREE_LOGIN_ATTEMPTS);
     expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(12 - FREE_LOGIN_ATTEMPTS);
   });
@@ -83,14 +91,18 @@ describe('first admin and last admin', () => {
     const stored = await h.db.collection('tokens').findOne({ kind: 'setup' });
     expect(String(stored!._id)).not.toContain(tokenFrom(link)); // stored hashed
     const first = { invitationToken: tokenFrom(link), email: 'Chefin@Example.org', name: 'Die Chefin', password: STRONG };
-    const [a, b] = await Promise.all([api(h.target, 'POST', '/api/auth/register', { body: first }),
-      api(h.target, 'POST', '/api/auth/register', { body: { ...first, email: 'zweite@example.org' } })]);
+    const [a, b] = await Promise.all([
+      api(h.target, 'POST', '/api/auth/register', { body: first }),
+      api(h.target, 'POST', '/api/auth/register', { body: { ...first, email: 'zweite@example.org' } }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 403]);
     const admins = await h.db.collection('users').find({ role: 'admin' }).toArray();
     expect(admins).toHaveLength(1);
     expect(await setupLinkIfNoAdmin(h.app)).toBeNull(); // an active admin exists now
     // The other setup link is worthless now: it would have made a second admin.
-    const late = await api(h.target, 'POST', '/api/auth/register', { body: { ...first, invitationToken: tokenFrom(earlier), email: 'spaeter@example.org' } });
+    const late = await api(h.target, 'POST', '/api/auth/register', {
+      body: { ...first, invitationToken: tokenFrom(earlier), email: 'spaeter@example.org' },
+    });
     expect(late.status).toBe(403);
     expect(await h.db.collection('users').countDocuments({ role: 'admin' })).toBe(1);
     expect(await h.db.collection('tokens').countDocuments({ kind: 'setup' })).toBe(0);
@@ -111,9 +123,14 @@ describe('first admin and last admin', () => {
     expect(await h.db.collection('users').findOne({ _id: me.id })).toMatchObject({ role: 'admin', status: 'active' });
 
     const editor = (await h.db.collection('users').findOne({ role: 'editor' }))!;
-    const promoted = await api(h.target, 'PUT', `/api/v1/admin/users/${editor._id}`, { token, body: { email: editor.email, name: editor.name, role: 'admin' } });
+    const promoted = await api(h.target, 'PUT', `/api/v1/admin/users/${editor._id}`, {
+      token,
+      body: { email: editor.email, name: editor.name, role: 'admin' },
+    });
     expect(promoted.status).toBe(200);
-    expect((await api(h.target, 'PUT', `/api/v1/admin/users/${me.id}`, { token, body: { ...input, role: 'editor' } })).status).toBe(200);
+    expect(
+      (await api(h.target, 'PUT', `/api/v1/admin/users/${me.id}`, { token, body: { ...input, role: 'editor' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -123,7 +140,9 @@ describe('reset and invitation tokens', () => {
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email } });
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email } });
     const [newer, older] = (await outbox()).map((m) => tokenFrom(m.text));
-    expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token: newer, password: STRONG } })).status).toBe(200);
+    expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token: newer, password: STRONG } })).status).toBe(
+      200,
+    );
     const r = await api(h.target, 'POST', '/api/auth/reset-password', { body: { token: older, password: `${STRONG}-2` } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('error.invalidToken');
@@ -133,8 +152,16 @@ describe('reset and invitation tokens', () => {
     const { token } = await invite('neu@example.org');
     const body = { invitationToken: token, email: 'nue@example.org', name: 'Neue Kollegin', password: STRONG };
     expect((await api(h.target, 'POST', '/api/auth/register', { body })).status).toBe(403);
-    expect((await api(h.target, 'POST', '/api/auth/register', { body: { ...body, password: 'password1234', email: 'neu@example.org' } })).status).toBe(400);
-    expect((await api(h.target, 'POST', '/api/auth/register', { body: { ...body, email: 'Neu@Example.org ' } })).status).toBe(201);
+    expect(
+      (
+        await api(h.target, 'POST', '/api/auth/register', {
+          body: { ...body, password: 'password1234', email: 'neu@example.org' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await api(h.target, 'POST', '/api/auth/register', { body: { ...body, email: 'Neu@Example.org ' } })).status).toBe(
+      201,
+    );
     expect((await api(h.target, 'POST', '/api/auth/register', { body: { ...body, email: 'neu@example.org' } })).status).toBe(403);
   });
 
@@ -150,7 +177,10 @@ describe('reset and invitation tokens', () => {
     // Old mails still link with ?token=: such a request must not write its token to the log.
     const lines: string[] = [];
     const logStream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info' }, { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: h.db.databaseName });
+    const config = loadConfig(
+      { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: h.db.databaseName },
+    );
     const app = await buildApp(config, { serveSite: true, siteRoot: resolve('dist/client'), logStream } as never);
     try {
       for (const path of [`/admin/register?token=${token}`, `/admin/reset-password?token=${token}`])
@@ -178,13 +208,28 @@ describe('passwords', () => {
     const { email, password } = h.target.credentials.reception;
     const other = await login(h.target, 'reception');
     const mine = await login(h.target, 'reception');
-    const wrong = await api(h.target, 'POST', '/api/auth/password', { token: mine, body: { currentPassword: 'falsch', newPassword: STRONG } });
+    const wrong = await api(h.target, 'POST', '/api/auth/password', {
+      token: mine,
+      body: { currentPassword: 'falsch', newPassword: STRONG },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.issues[0]).toEqual({ path: ['currentPassword'], message: 'error.wrongPassword' });
-    const weak = await api(h.target, 'POST', '/api/auth/password', { token: mine, body: { currentPassword: password, newPassword: 'password1234' } });
+    const weak = await api(h.target, 'POST', '/api/auth/password', {
+      token: mine,
+      body: { currentPassword: password, newPassword: 'password1234' },
+    });
     expect(weak.json.issues[0]).toEqual({ path: ['newPassword'], message: 'validation.password.weak' });
-    expect((await api(h.target, 'POST', '/api/auth/password', { body: { currentPassword: password, newPassword: STRONG } })).status).toBe(401);
-    expect((await api(h.target, 'POST', '/api/auth/password', { token: mine, body: { currentPassword: password, newPassword: STRONG } })).status).toBe(200);
+    expect(
+      (await api(h.target, 'POST', '/api/auth/password', { body: { currentPassword: password, newPassword: STRONG } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await api(h.target, 'POST', '/api/auth/password', {
+          token: mine,
+          body: { currentPassword: password, newPassword: STRONG },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api(h.target, 'GET', '/api/auth/me', { token: mine })).status).toBe(200);
     expect((await api(h.target, 'GET', '/api/auth/me', { token: other })).status).toBe(401);
     expect((await api(h.target, 'POST', '/api/auth/login', { body: { email, password: STRONG } })).status).toBe(200);
@@ -195,14 +240,25 @@ describe('staff e-mails and the users list', () => {
   it('stores one canonical e-mail on every write path, unique', async () => {
     const admin = await login(h.target, 'admin');
     const editor = (await h.db.collection('users').findOne({ role: 'editor' }))!;
-    const r = await api(h.target, 'PUT', `/api/v1/admin/users/${editor._id}`, { token: admin, body: { email: '  Neue.Redaktion@Praxis-Dr-Berger.DE ', name: editor.name, role: 'editor' } });
+    const r = await api(h.target, 'PUT', `/api/v1/admin/users/${editor._id}`, {
+      token: admin,
+      body: { email: '  Neue.Redaktion@Praxis-Dr-Berger.DE ', name: editor.name, role: 'editor' },
+    });
     expect(r.status).toBe(200);
     expect((await h.db.collection('users').findOne({ _id: editor._id }))!.email).toBe('neue.redaktion@praxis-dr-berger.de');
-    const login2 = await api(h.target, 'POST', '/api/auth/login', { body: { email: 'NEUE.Redaktion@praxis-dr-berger.de', password: h.target.credentials.editor.password } });
+    const login2 = await api(h.target, 'POST', '/api/auth/login', {
+      body: { email: 'NEUE.Redaktion@praxis-dr-berger.de', password: h.target.credentials.editor.password },
+    });
     expect(login2.status).toBe(200);
-    const clash = await api(h.target, 'PUT', `/api/v1/admin/users/${editor._id}`, { token: admin, body: { email: h.target.credentials.admin.email.toUpperCase(), name: editor.name, role: 'editor' } });
+    const clash = await api(h.target, 'PUT', `/api/v1/admin/users/${editor._id}`, {
+      token: admin,
+      body: { email: h.target.credentials.admin.email.toUpperCase(), name: editor.name, role: 'editor' },
+    });
     expect(clash.status).toBe(409);
-    const invited = await api(h.target, 'POST', '/api/v1/admin/users', { token: admin, body: { email: 'EMPFANG@praxis-dr-berger.de', name: 'Doppelt', role: 'reception' } });
+    const invited = await api(h.target, 'POST', '/api/v1/admin/users', {
+      token: admin,
+      body: { email: 'EMPFANG@praxis-dr-berger.de', name: 'Doppelt', role: 'reception' },
+    });
     expect(invited.status).toBe(409);
     await api(h.target, 'POST', '/api/v1/newsletter', { body: { email: ' Leserin@Example.org', consent: true, language: 'de' } });
     expect(await h.db.collection('newsletter').findOne({ email: 'leserin@example.org' })).not.toBeNull();
@@ -210,7 +266,9 @@ describe('staff e-mails and the users list', () => {
 
   it('filters the users list by role', async () => {
     const admin = await login(h.target, 'admin');
-    const r = await api(h.target, 'GET', `/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ role: 'editor' }))}`, { token: admin });
+    const r = await api(h.target, 'GET', `/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ role: 'editor' }))}`, {
+      token: admin,
+    });
     expect(r.status).toBe(200);
     expect(r.json.length).toBeGreaterThan(0);
     expect(r.json.every((u: { role: string }) => u.role === 'editor')).toBe(true);

@@ -14,16 +14,28 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort().join(" ");
+const statuses = (answers: { status: number }[]) =>
+  answers
+    .map((a) => a.status)
+    .sort()
+    .join(' ');
 
 describe('simultaneous writes of one key', () => {
   it('stores one job of a slug when several editors create it at once; the others get 409', async () => {
     const token = await login(h.target, 'editor');
-    const { id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = (await api(h.target, 'GET', '/api/v1/admin/jobs', { token })).json[0];
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      updatedBy: _b,
+      ...fields
+    } = (await api(h.target, 'GET', '/api/v1/admin/jobs', { token })).json[0];
     for (let round = 0; round < 10; round++) {
       const body = { ...fields, slug: `gleichzeitige-stelle-${round}` };
-      const answers = await Promise.all(Array.from({ length: 8 }, () => api(h.target, 'POST', '/api/v1/admin/jobs', { token, body })));
-      expect(statuses(answers), `round ${round}`).toBe(["201", ...Array(7).fill("409")].join(" "));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => api(h.target, 'POST', '/api/v1/admin/jobs', { token, body })),
+      );
+      expect(statuses(answers), `round ${round}`).toBe(['201', ...Array(7).fill('409')].join(' '));
       expect(answers.find((a) => a.status === 409)!.json).toMatchObject({ code: 'duplicate' });
       expect(await h.db.collection('jobs').countDocuments({ slug: body.slug })).toBe(1);
     }
@@ -33,8 +45,10 @@ describe('simultaneous writes of one key', () => {
     const token = await login(h.target, 'admin');
     for (let round = 0; round < 10; round++) {
       const body = { email: `gleichzeitig${round}@example.org`, name: 'Neue Kollegin', role: 'reception' };
-      const answers = await Promise.all(Array.from({ length: 8 }, () => api(h.target, 'POST', '/api/v1/admin/users', { token, body })));
-      expect(statuses(answers), `round ${round}`).toBe(["201", ...Array(7).fill("409")].join(" "));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => api(h.target, 'POST', '/api/v1/admin/users', { token, body })),
+      );
+      expect(statuses(answers), `round ${round}`).toBe(['201', ...Array(7).fill('409')].join(' '));
       expect(await h.db.collection('users').countDocuments({ email: body.email })).toBe(1);
     }
   });

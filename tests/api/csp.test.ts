@@ -43,10 +43,17 @@ describe('served page CSP', () => {
       const res = await fetch(h.target.baseUrl + path);
       const html = await res.text();
       const sources = scriptSrc(res.headers.get('content-security-policy') ?? '');
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((m) => m[1]!);
       expect.soft(inline.length, path).toBeGreaterThan(1);
       expect.soft(sources.filter((s) => s.startsWith("'sha256-")).sort(), path).toEqual([...new Set(inline.map(sha))].sort());
-      expect.soft(sources.filter((s) => !s.startsWith("'sha256-")), path).toEqual(["'self'", 'https://www.googletagmanager.com/gtag/js']);
+      expect
+        .soft(
+          sources.filter((s) => !s.startsWith("'sha256-")),
+          path,
+        )
+        .toEqual(["'self'", 'https://www.googletagmanager.com/gtag/js']);
     }
   });
 });

@@ -36,10 +36,15 @@ describe('public answers carry no staff identity', () => {
     // Staff edit records every public answer is made of: each now names the admin in updatedBy.
     const token = await login(h.target, 'admin');
     const team = fixtures.team.find((m) => m.published)!;
-    expect((await api(h.target, 'PUT', `/api/v1/admin/team/${team.id}`, { token, body: { ...strip(team), order: team.order } })).status).toBe(200);
+    expect(
+      (await api(h.target, 'PUT', `/api/v1/admin/team/${team.id}`, { token, body: { ...strip(team), order: team.order } }))
+        .status,
+    ).toBe(200);
     const hero = await api(h.target, 'GET', '/api/v1/admin/hero/hero', { token });
     expect((await api(h.target, 'PUT', '/api/v1/admin/hero/hero', { token, body: strip(hero.json) })).status).toBe(200);
-    expect(await h.db.collection('team').countDocuments({ updatedBy: staffUsers.find((u) => u.role === 'admin')!.email })).toBe(1);
+    expect(await h.db.collection('team').countDocuments({ updatedBy: staffUsers.find((u) => u.role === 'admin')!.email })).toBe(
+      1,
+    );
 
     const reads = endpoints.filter((e) => e.access === 'public' && e.method === 'GET' && e.id !== 'media.file');
     expect(reads.length).toBeGreaterThan(20);
@@ -84,7 +89,9 @@ describe('the dashboard follows the role rules of its records', () => {
     const reception = await api(h.target, 'GET', '/api/v1/admin/dashboard-stats', { token: await login(h.target, 'reception') });
     expect(reception.status).toBe(200);
     expect(reception.json.latest.appointments.length).toBeGreaterThan(0);
-    expect(reception.json.latest.messages.map((m: { label: string }) => m.label)).toContain(String(fixtures.messages.at(-1)!.subject));
+    expect(reception.json.latest.messages.map((m: { label: string }) => m.label)).toContain(
+      String(fixtures.messages.at(-1)!.subject),
+    );
     expect(reception.json.newAppointments).toBe(await h.db.collection('appointments').countDocuments({ status: 'new' }));
     // Reviews are content (editors'): not on reception's dashboard.
     expect(reception.json.latest).not.toHaveProperty('reviews');
@@ -97,16 +104,27 @@ describe('links are https', () => {
     const token = await login(h.target, 'admin');
     const settings = strip((await api(h.target, 'GET', '/api/v1/admin/settings/settings', { token })).json);
     for (const [field, value] of [
-      ['facebook', 'javascript:alert(document.cookie)'], ['instagram', 'data:text/html,<script>alert(1)</script>'],
-      ['youtube', '//evil.example/'], ['youtube', 'http://www.youtube.com/@praxis'],
+      ['facebook', 'javascript:alert(document.cookie)'],
+      ['instagram', 'data:text/html,<script>alert(1)</script>'],
+      ['youtube', '//evil.example/'],
+      ['youtube', 'http://www.youtube.com/@praxis'],
     ]) {
-      const r = await api(h.target, 'PUT', '/api/v1/admin/settings/settings', { token, body: { ...settings, socialLinks: { ...settings.socialLinks, [field]: value } } });
+      const r = await api(h.target, 'PUT', '/api/v1/admin/settings/settings', {
+        token,
+        body: { ...settings, socialLinks: { ...settings.socialLinks, [field]: value } },
+      });
       expect(r.status, value).toBe(400);
       expect(r.json.issues).toContainEqual({ path: ['socialLinks', field], message: 'validation.url' });
     }
-    const bad = await api(h.target, 'PUT', '/api/v1/admin/settings/settings', { token, body: { ...settings, bookingUrl: 'javascript:alert(1)' } });
+    const bad = await api(h.target, 'PUT', '/api/v1/admin/settings/settings', {
+      token,
+      body: { ...settings, bookingUrl: 'javascript:alert(1)' },
+    });
     expect(bad.status).toBe(400);
-    const ok = await api(h.target, 'PUT', '/api/v1/admin/settings/settings', { token, body: { ...settings, socialLinks: { ...settings.socialLinks, youtube: '' } } });
+    const ok = await api(h.target, 'PUT', '/api/v1/admin/settings/settings', {
+      token,
+      body: { ...settings, socialLinks: { ...settings.socialLinks, youtube: '' } },
+    });
     expect(ok.status).toBe(200);
     expect((await api(h.target, 'GET', '/api/v1/settings')).json.data.socialLinks.youtube).toBe('');
   });
@@ -116,10 +134,16 @@ describe('UI-text overrides', () => {
   it('accept only message ids of the catalogue, 400 for __proto__, constructor and unknown ids', async () => {
     const token = await login(h.target, 'editor');
     for (const key of ['__proto__', 'constructor', 'toString', 'form.__proto__', 'nav.nothing.here']) {
-      const one = await api(h.target, 'PUT', '/api/v1/admin/translations/field', { token, body: { language: 'de', key, value: 'x' } });
+      const one = await api(h.target, 'PUT', '/api/v1/admin/translations/field', {
+        token,
+        body: { language: 'de', key, value: 'x' },
+      });
       expect(one.status, key).toBe(400);
       expect(one.json.code).toBe('validation');
-      const batch = await api(h.target, 'POST', '/api/v1/admin/translations/batch', { token, raw: `{"language":"de","entries":{${JSON.stringify(key)}:"x"}}` });
+      const batch = await api(h.target, 'POST', '/api/v1/admin/translations/batch', {
+        token,
+        raw: `{"language":"de","entries":{${JSON.stringify(key)}:"x"}}`,
+      });
       expect(batch.status, key).toBe(400);
     }
     expect(await h.db.collection('translations').countDocuments()).toBe(0);
@@ -132,10 +156,16 @@ describe('UI-text overrides', () => {
     const id = 'form.booking.submit';
     const overrides = async () => (await api(h.target, 'GET', '/api/v1/translations?lang=de')).json.data;
     expect(await overrides()).toEqual({}); // now cached
-    const put = await api(h.target, 'PUT', '/api/v1/admin/translations/field', { token, body: { language: 'de', key: id, value: 'Jetzt Wunschtermin senden' } });
+    const put = await api(h.target, 'PUT', '/api/v1/admin/translations/field', {
+      token,
+      body: { language: 'de', key: id, value: 'Jetzt Wunschtermin senden' },
+    });
     expect(put.status).toBe(200);
     expect(await overrides()).toEqual({ [id]: 'Jetzt Wunschtermin senden' });
-    const removed = await api(h.target, 'POST', '/api/v1/admin/translations/batch', { token, body: { language: 'de', entries: { [id]: '' } } });
+    const removed = await api(h.target, 'POST', '/api/v1/admin/translations/batch', {
+      token,
+      body: { language: 'de', entries: { [id]: '' } },
+    });
     expect(removed.json).toEqual({ updated: 0, removed: 1 });
     expect(await overrides()).toEqual({});
   });

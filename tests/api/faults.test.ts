@@ -30,11 +30,15 @@ beforeAll(async () => {
   direct = await new MongoClient(uri.href).connect();
   await seedDatabase(direct.db(dbName), { collections: seedCollections() as never, practiceInfo, practiceImages });
   proxy = await startTcpProxy(uri.hostname, Number(uri.port || 27017));
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' }, {
-    MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/?directConnection=true`, MONGODB_DB: dbName,
-    // The traffic below is far beyond what one visitor may send; the limits are not under test here.
-    RATE_LIMIT_FORM_PER_MIN: 1_000_000,
-  });
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'error' },
+    {
+      MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/?directConnection=true`,
+      MONGODB_DB: dbName,
+      // The traffic below is far beyond what one visitor may send; the limits are not under test here.
+      RATE_LIMIT_FORM_PER_MIN: 1_000_000,
+    },
+  );
   app = await buildApp(config);
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -77,12 +81,24 @@ function request(kind: Kind): [string, RequestInit?] {
   const n = ++sequence;
   switch (kind) {
     case 'contact':
-      return ['/api/v1/contact', json({ name: `Patient ${n}`, email: `p${n}@example.org`, subject: 'Rückruf', message: `Bitte um Rückruf (${n}).` })];
+      return [
+        '/api/v1/contact',
+        json({ name: `Patient ${n}`, email: `p${n}@example.org`, subject: 'Rückruf', message: `Bitte um Rückruf (${n}).` }),
+      ];
     case 'appointment':
-      return ['/api/v1/appointments', json({
-        firstName: 'Maria', lastName: `Muster ${n}`, email: `m${n}@example.org`, phone: `+49 89 ${1_000_000 + n}`,
-        treatmentType: 'checkup', preferredDate: bookable[n]!.date, preferredTime: bookable[n]!.time, location: bookable[n]!.location,
-      })];
+      return [
+        '/api/v1/appointments',
+        json({
+          firstName: 'Maria',
+          lastName: `Muster ${n}`,
+          email: `m${n}@example.org`,
+          phone: `+49 89 ${1_000_000 + n}`,
+          treatmentType: 'checkup',
+          preferredDate: bookable[n]!.date,
+          preferredTime: bookable[n]!.time,
+          location: bookable[n]!.location,
+        }),
+      ];
     case 'blogPage':
       // Pages past the last one are empty answers, but each page is its own database read (not a cached answer).
       return [`/api/v1/blog?page=${(n % 1000) + 1}`];
@@ -150,7 +166,8 @@ describe('database outage during traffic', () => {
       cutAt = performance.now();
       const duringOutage = () => outcomes.filter((o) => o.started > cutAt);
       await until(
-        () => duringOutage().filter((o) => isWrite(o) && o.status === 503).length >= 20 &&
+        () =>
+          duringOutage().filter((o) => isWrite(o) && o.status === 503).length >= 20 &&
           duringOutage().filter((o) => o.kind === 'blogPage' && o.status === 503).length >= 5 &&
           duringOutage().filter((o) => o.kind === 'health' && o.status === 503).length >= 3,
         'refused requests during the outage',
@@ -160,7 +177,8 @@ describe('database outage during traffic', () => {
       restoreAt = performance.now();
       // Recovered: a submission sent after the database returned was accepted. From then on,
       // keep the traffic going long enough to see that it stays so.
-      const firstAcceptedAfter = () => outcomes.filter((o) => o.started > restoreAt && o.status === 201).sort((a, b) => a.ended - b.ended)[0];
+      const firstAcceptedAfter = () =>
+        outcomes.filter((o) => o.started > restoreAt && o.status === 201).sort((a, b) => a.ended - b.ended)[0];
       await until(() => !!firstAcceptedAfter(), 'the first accepted submission after the database returned');
       const recoveredAt = firstAcceptedAfter()!.ended;
       await until(() => outcomes.filter((o) => o.started > recoveredAt && isWrite(o)).length >= 60, 'traffic after recovery');
@@ -181,17 +199,27 @@ describe('database outage during traffic', () => {
     const whileAway = outcomes.filter((o) => o.started > cutAt && o.ended < restoreAt);
     expect(whileAway.filter(isWrite).length).toBeGreaterThanOrEqual(20);
     expect(whileAway.filter(needsDatabase).filter((o) => o.status !== 503)).toEqual([]);
-    expect(whileAway.filter((o) => o.kind === 'health').map((o) => (o.body as { data: { database: string } }).data.database)).not.toContain('up');
+    expect(
+      whileAway.filter((o) => o.kind === 'health').map((o) => (o.body as { data: { database: string } }).data.database),
+    ).not.toContain('up');
 
     // After the first accepted submission following the outage, the service works for everyone again.
-    const recoveredAt = outcomes.filter((o) => o.started > restoreAt && o.status === 201).sort((a, b) => a.ended - b.ended)[0]!.ended;
+    const recoveredAt = outcomes.filter((o) => o.started > restoreAt && o.status === 201).sort((a, b) => a.ended - b.ended)[0]!
+      .ended;
     const afterRecovery = outcomes.filter((o) => o.started > recoveredAt);
     expect(afterRecovery.filter((o) => o.status !== (isWrite(o) ? 201 : 200))).toEqual([]);
 
     // Every submission answered 201 is in the database: before, around and after the outage.
-    const accepted = (kind: Kind) => outcomes.filter((o) => o.kind === kind && o.status === 201).map((o) => (o.body as { data: { id: string } }).data.id);
+    const accepted = (kind: Kind) =>
+      outcomes.filter((o) => o.kind === kind && o.status === 201).map((o) => (o.body as { data: { id: string } }).data.id);
     const stored = async (collection: string, ids: string[]) =>
-      (await direct.db(dbName).collection(collection).find({ _id: { $in: ids as never[] } }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id));
+      (
+        await direct
+          .db(dbName)
+          .collection(collection)
+          .find({ _id: { $in: ids as never[] } }, { projection: { _id: 1 } })
+          .toArray()
+      ).map((d) => String(d._id));
     const messages = accepted('contact');
     const appointments = accepted('appointment');
     expect((await stored('messages', messages)).sort()).toEqual([...messages].sort());

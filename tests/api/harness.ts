@@ -39,7 +39,11 @@ export async function reseed(db: Db) {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.dropDatabase();
-      await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages }, { withInbox: true, users: true });
+      await seedDatabase(
+        db,
+        { collections: seedCollections() as never, practiceInfo, practiceImages },
+        { withInbox: true, users: true },
+      );
       break;
     } catch (err) {
       if (attempt >= 4 || !isCollectionCacheRace(err)) throw err;
@@ -53,7 +57,9 @@ export async function reseed(db: Db) {
       await setPassword(db, u.id, DEMO_PASSWORD);
       passwordHashes[u.id] = (await db.collection('users').findOne({ _id: u.id as never }))!.passwordHash;
     }
-  } else for (const [id, hash] of Object.entries(passwordHashes)) await db.collection('users').updateOne({ _id: id as never }, { $set: { passwordHash: hash } });
+  } else
+    for (const [id, hash] of Object.entries(passwordHashes))
+      await db.collection('users').updateOne({ _id: id as never }, { $set: { passwordHash: hash } });
 }
 
 export async function startHarness(
@@ -65,18 +71,29 @@ export async function startHarness(
   if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
   const dbName = `test_${name}_${process.pid}_${Date.now()}`;
   const port = opts.site ? await freePort() : 0;
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' }, {
-    MONGODB_URI: uri, MONGODB_DB: dbName, RATE_LIMIT_FORM_PER_MIN: 10_000, RATE_LIMIT_LOGIN_PER_MIN: 10_000,
-    ...(opts.site ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
-    ...overrides,
-  });
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' },
+    {
+      MONGODB_URI: uri,
+      MONGODB_DB: dbName,
+      RATE_LIMIT_FORM_PER_MIN: 10_000,
+      RATE_LIMIT_LOGIN_PER_MIN: 10_000,
+      ...(opts.site ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+      ...overrides,
+    },
+  );
   const client = await new MongoClient(uri).connect();
   const db = client.db(dbName);
   await reseed(db);
-  const app = await buildApp(config, { ...(opts.site ? { serveSite: true, siteRoot: resolve('dist/client') } : {}), logStream: opts.logStream });
+  const app = await buildApp(config, {
+    ...(opts.site ? { serveSite: true, siteRoot: resolve('dist/client') } : {}),
+    logStream: opts.logStream,
+  });
   const address = await app.listen({ host: '127.0.0.1', port });
   return {
-    app, db, client,
+    app,
+    db,
+    client,
     target: {
       name: 'Fastify on MongoDB',
       baseUrl: address,

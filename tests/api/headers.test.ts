@@ -41,7 +41,12 @@ describe('Cache-Control on staff and auth answers', () => {
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     const token = await login(h.target, 'admin');
-    for (const path of ['/api/auth/me', '/api/v1/admin/appointments', '/api/v1/admin/applications', '/api/v1/admin/dashboard-stats']) {
+    for (const path of [
+      '/api/auth/me',
+      '/api/v1/admin/appointments',
+      '/api/v1/admin/applications',
+      '/api/v1/admin/dashboard-stats',
+    ]) {
       const res = await api(h.target, 'GET', path, { token });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-store');

@@ -29,7 +29,10 @@ function smtpServer(port: number) {
       stream.on('data', (c: Buffer) => (data += c.toString()));
       stream.on('end', () => {
         // The text is quoted-printable (umlauts): soft line breaks and "=3D" back to what was written.
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: data.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: data.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+        });
         arrived();
         done();
       });
@@ -58,7 +61,9 @@ describe('mail queue', () => {
   it('answers forgot-password alike for known and unknown addresses while the mail server is down, and delivers once it is up', async () => {
     const port = await freePort(); // nothing listens there yet: connections are refused
     h = await startHarness('mailqueue', { SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const known = await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
+    const known = await api(h.target, 'POST', '/api/auth/forgot-password', {
+      body: { email: h.target.credentials.editor.email },
+    });
     const unknown = await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: 'niemand@example.org' } });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(unknown.json).toEqual(known.json);
@@ -90,7 +95,10 @@ describe('mail queue', () => {
     h = await startHarness('mailqueue', { SMTP_URL: `smtp://127.0.0.1:${port}` });
     const arrived = smtp.next();
     const admin = await login(h.target, 'admin');
-    const invited = await api(h.target, 'POST', '/api/v1/admin/users', { token: admin, body: { email: 'Neu@Example.org', name: 'Neue Kollegin', role: 'editor' } });
+    const invited = await api(h.target, 'POST', '/api/v1/admin/users', {
+      token: admin,
+      body: { email: 'Neu@Example.org', name: 'Neue Kollegin', role: 'editor' },
+    });
     expect(invited.status).toBe(201);
     await arrived; // the background sender picks it up by itself
     expect(smtp.received[0].to).toEqual(['neu@example.org']);

@@ -57,7 +57,10 @@ describe('behind a proxy named in TRUST_PROXY, the forwarded client address is u
     try {
       expect(await budgets(h, '/api/auth/login', wrongLogin, '203.0.113.10')).toEqual([401, 401, 401, 429]);
       // A client that prepends an invented address is still counted by the address the proxy saw.
-      const spoofed = await api(h.target, 'POST', '/api/auth/login', { body: wrongLogin(50), headers: { 'X-Forwarded-For': '192.0.2.1, 203.0.113.10' } });
+      const spoofed = await api(h.target, 'POST', '/api/auth/login', {
+        body: wrongLogin(50),
+        headers: { 'X-Forwarded-For': '192.0.2.1, 203.0.113.10' },
+      });
       expect(spoofed.status).toBe(429);
       expect(await budgets(h, '/api/auth/login', (i) => wrongLogin(100 + i), '203.0.113.20')).toEqual([401, 401, 401, 429]);
     } finally {
@@ -90,7 +93,11 @@ describe('TRUST_PROXY configuration', () => {
 
   it('accepts addresses, CIDRs and proxy-addr range names', () => {
     expect(trustProxyOption(load('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback').TRUST_PROXY)).toEqual([
-      '127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback',
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
     ]);
   });
 });

@@ -27,7 +27,11 @@ const get = async (path: string) => {
   const res = await fetch(h.target.baseUrl + path, { redirect: 'manual' });
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
-const title = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+const title = (html: string) =>
+  /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
 
 describe('junk query parameters', () => {
   it('share the canonical page: 200 unique query strings add no render and no cache entry, and the HTML does not show them', async () => {
@@ -66,7 +70,12 @@ describe('junk query parameters', () => {
 });
 
 describe('public API reads', () => {
-  const read = (path: string) => fetch(h.target.baseUrl + path).then(async (r) => ({ status: r.status, cache: r.headers.get('x-cache'), body: await r.text() }));
+  const read = (path: string) =>
+    fetch(h.target.baseUrl + path).then(async (r) => ({
+      status: r.status,
+      cache: r.headers.get('x-cache'),
+      body: await r.text(),
+    }));
 
   it('are cached by endpoint, validated query and language: unread parameters, order and spelling add no entry', async () => {
     const first = await read('/api/v1/team');
@@ -81,7 +90,11 @@ describe('public API reads', () => {
     expect(h.app.publicCache.size().entries).toBe(entries);
 
     expect((await read('/api/v1/blog?page=1&pageSize=2')).status).toBe(200);
-    for (const variant of ['/api/v1/blog?pageSize=2&page=1', '/api/v1/blog?page=01&pageSize=2', '/api/v%31/blog?pageSize=2&page=1'])
+    for (const variant of [
+      '/api/v1/blog?pageSize=2&page=1',
+      '/api/v1/blog?page=01&pageSize=2',
+      '/api/v%31/blog?pageSize=2&page=1',
+    ])
       expect.soft((await read(variant)).cache, variant).toBe('hit');
   });
 });
@@ -142,7 +155,9 @@ describe('bounded rendering', () => {
   it('a burst of distinct uncached pages gets 503 with Retry-After beyond the queue, never a 500, while cached pages answer 200', async () => {
     const inject = (url: string) => tight.app.inject({ method: 'GET', url });
     expect((await inject('/de/kontakt')).statusCode).toBe(200);
-    const paths = ['/de', '/en', '/fr', '/es', '/ru'].flatMap((l) => [`${l}`, `${l}/blog`, `${l}/team`, `${l}/kontakt`, `${l}/impressum`, `${l}/datenschutz`]).filter((p) => p !== '/de/kontakt');
+    const paths = ['/de', '/en', '/fr', '/es', '/ru']
+      .flatMap((l) => [`${l}`, `${l}/blog`, `${l}/team`, `${l}/kontakt`, `${l}/impressum`, `${l}/datenschutz`])
+      .filter((p) => p !== '/de/kontakt');
     const burst = await Promise.all([...paths.map(inject), inject('/de/kontakt'), inject('/de/kontakt?junk=1')]);
     const statuses = burst.map((r) => r.statusCode);
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
@@ -162,7 +177,13 @@ describe('bounded rendering', () => {
   });
 
   it('answers 503 in the language of the page', async () => {
-    const paths = ['/en/blog?category=a', '/en/blog?category=b', '/en/blog?category=c', '/en/blog?category=d', '/en/blog?category=e'];
+    const paths = [
+      '/en/blog?category=a',
+      '/en/blog?category=b',
+      '/en/blog?category=c',
+      '/en/blog?category=d',
+      '/en/blog?category=e',
+    ];
     const burst = await Promise.all(paths.map((url) => tight.app.inject({ method: 'GET', url })));
     const refused = burst.filter((r) => r.statusCode === 503);
     expect(refused.length).toBeGreaterThan(0);

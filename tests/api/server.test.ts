@@ -35,7 +35,10 @@ describe('production API', () => {
 
   it('invites a staff member who registers with the e-mailed token, once', async () => {
     const admin = await login(h.target, 'admin');
-    const invited = await api(h.target, 'POST', '/api/v1/admin/users', { token: admin, body: { email: 'neu@example.org', name: 'Neue Kollegin', role: 'reception' } });
+    const invited = await api(h.target, 'POST', '/api/v1/admin/users', {
+      token: admin,
+      body: { email: 'neu@example.org', name: 'Neue Kollegin', role: 'reception' },
+    });
     expect(invited.status).toBe(201);
     expect(invited.json.status).toBe('invited');
     const mail = (await outbox()).find((m) => m.to === 'neu@example.org')!;
@@ -54,18 +57,37 @@ describe('production API', () => {
     const tokenDoc = await h.db.collection('tokens').findOne({ kind: 'reset' });
     expect(tokenDoc!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
     expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'zu-kurz' } })).status).toBe(400);
-    expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'ein-neues-langes-passwort' } })).status).toBe(200);
-    expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'noch-ein-neues-passwort' } })).status).toBe(400);
+    expect(
+      (await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'ein-neues-langes-passwort' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'noch-ein-neues-passwort' } })).status,
+    ).toBe(400);
     expect((await api(h.target, 'GET', '/api/auth/me', { token: old })).status).toBe(401);
-    const relog = await api(h.target, 'POST', '/api/auth/login', { body: { email: h.target.credentials.editor.email, password: 'ein-neues-langes-passwort' } });
+    const relog = await api(h.target, 'POST', '/api/auth/login', {
+      body: { email: h.target.credentials.editor.email, password: 'ein-neues-langes-passwort' },
+    });
     expect(relog.status).toBe(200);
   });
 
   it('refuses operator objects and unknown fields on every public POST, never 500, storing nothing', async () => {
-    const posts = ['/api/v1/contact', '/api/v1/newsletter', '/api/v1/appointments', '/api/auth/login', '/api/auth/forgot-password'];
+    const posts = [
+      '/api/v1/contact',
+      '/api/v1/newsletter',
+      '/api/v1/appointments',
+      '/api/auth/login',
+      '/api/auth/forgot-password',
+    ];
     const before = await Promise.all(['messages', 'newsletter', 'appointments'].map((c) => h.db.collection(c).countDocuments()));
     for (const path of posts)
-      for (const body of [{ email: { $gt: '' } }, { email: 'a@example.org', extra: { $where: '1' } }, [], 'text', { name: 'x'.repeat(100_000) }]) {
+      for (const body of [
+        { email: { $gt: '' } },
+        { email: 'a@example.org', extra: { $where: '1' } },
+        [],
+        'text',
+        { name: 'x'.repeat(100_000) },
+      ]) {
         const r = await api(h.target, 'POST', path, { body });
         expect(r.status, `${path} ${JSON.stringify(body).slice(0, 40)}`).toBe(400);
         expect(r.json.code).toBe('validation');
@@ -93,7 +115,10 @@ describe('production API', () => {
       expect(new Set(answers.map((r) => r.json.data?.id)).size, `round ${round}`).toBe(1);
     }
     expect(Object.fromEntries(statuses)).toEqual({ 201: 480 });
-    const rows = await h.db.collection('newsletter').find({ email: /^runde\d+@example\.org$/ }).toArray();
+    const rows = await h.db
+      .collection('newsletter')
+      .find({ email: /^runde\d+@example\.org$/ })
+      .toArray();
     expect(rows).toHaveLength(30);
     expect(rows.every((r) => r.status === 'pending' && r.language === 'fr' && !('consent' in r) && !('website' in r))).toBe(true);
   });
@@ -101,7 +126,13 @@ describe('production API', () => {
   it('invalidates the cached contact data when staff change it', async () => {
     const first = await api(h.target, 'GET', '/api/v1/public/contact');
     const token = await login(h.target, 'editor');
-    const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = (await api(h.target, 'GET', '/api/v1/admin/contact/contact', { token })).json;
+    const {
+      id: _i,
+      createdAt: _c,
+      updatedAt: _u,
+      updatedBy: _b,
+      ...fields
+    } = (await api(h.target, 'GET', '/api/v1/admin/contact/contact', { token })).json;
     await api(h.target, 'PUT', '/api/v1/admin/contact/contact', { token, body: { ...fields, phone_primary: '+49 89 000000' } });
     const second = await api(h.target, 'GET', '/api/v1/public/contact');
     expect(first.json.data.phone_primary).not.toBe('+49 89 000000');
@@ -115,7 +146,10 @@ describe('production API', () => {
     const original = (await first.json()).data;
     const token = await login(h.target, 'editor');
     const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = original;
-    const put = await api(h.target, 'PUT', `/api/v1/admin/treatments/${id}`, { token, body: { ...fields, title: { ...fields.title, es: 'Carillas dentales' } } });
+    const put = await api(h.target, 'PUT', `/api/v1/admin/treatments/${id}`, {
+      token,
+      body: { ...fields, title: { ...fields.title, es: 'Carillas dentales' } },
+    });
     expect(put.status).toBe(200);
     const after = await fetch(`${h.target.baseUrl}/api/v1/treatments/veneers`);
     expect(after.headers.get('x-cache')).toBeNull();
@@ -124,7 +158,14 @@ describe('production API', () => {
 
   it('stores a CV in GridFS and lets only reception and admin download it', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ firstName: 'Lea', lastName: 'Beispiel', email: 'lea@example.org', phone: '+49 151 0000000', privacyAccepted: 'true' })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      firstName: 'Lea',
+      lastName: 'Beispiel',
+      email: 'lea@example.org',
+      phone: '+49 151 0000000',
+      privacyAccepted: 'true',
+    }))
+      form.set(k, v);
     form.set('cv', new Blob([new TextEncoder().encode('%PDF-1.7\nLebenslauf')]), 'cv.pdf');
     const created = await api(h.target, 'POST', '/api/v1/jobs/applications', { form });
     expect(created.status).toBe(201);
@@ -139,7 +180,9 @@ describe('production API', () => {
 
   it('makes responsive variants of an uploaded image and serves them with long-lived caching and ETags', async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(png)]), 'praxis.png');
     form.set('alt_de', 'Behandlungsraum');
@@ -148,7 +191,14 @@ describe('production API', () => {
     expect(media.status).toBe(201);
     expect(media.json).toMatchObject({ width: 1200, height: 600, contentType: 'image/png', alt: { de: 'Behandlungsraum' } });
     // 480 and 960, and the original's own width (below 1600): a wide screen gets the whole picture, never an upscaled one.
-    expect(media.json.variants.map((v: { width: number; format: string }) => `${v.width}${v.format}`).sort()).toEqual(['1200avif', '1200webp', '480avif', '480webp', '960avif', '960webp']);
+    expect(media.json.variants.map((v: { width: number; format: string }) => `${v.width}${v.format}`).sort()).toEqual([
+      '1200avif',
+      '1200webp',
+      '480avif',
+      '480webp',
+      '960avif',
+      '960webp',
+    ]);
     const res = await fetch(h.target.baseUrl + media.json.variants[0].url);
     expect(res.headers.get('cache-control')).toContain('immutable');
     const etag = res.headers.get('etag')!;

@@ -23,7 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log(1)'.repeat(200));
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set');
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' }, { MONGODB_URI: uri, MONGODB_DB: `site_${Date.now()}` });
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    { MONGODB_URI: uri, MONGODB_DB: `site_${Date.now()}` },
+  );
   app = await buildApp(config, { serveSite: true, siteRoot: root });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });

@@ -19,8 +19,14 @@ type Slot = { date: string; time: string; location: string; available: boolean }
 let person = 0;
 /** A request from a new person each time (so the per-person cap does not interfere). */
 const request = (slot: Pick<Slot, 'date' | 'time'> & { location?: string }, who = ++person) => ({
-  firstName: 'Maria', lastName: `Muster ${who}`, email: `maria.${who}@example.org`, phone: `+49 89 555${String(who).padStart(4, '0')}`,
-  treatmentType: 'checkup', preferredDate: slot.date, preferredTime: slot.time, ...(slot.location ? { location: slot.location } : {}),
+  firstName: 'Maria',
+  lastName: `Muster ${who}`,
+  email: `maria.${who}@example.org`,
+  phone: `+49 89 555${String(who).padStart(4, '0')}`,
+  treatmentType: 'checkup',
+  preferredDate: slot.date,
+  preferredTime: slot.time,
+  ...(slot.location ? { location: slot.location } : {}),
 });
 const book = (body: object) => api(h.target, 'POST', '/api/v1/appointments', { body });
 const slots = async (location = 'oberfoehring', from = addDays(todayInBerlin(), 1)): Promise<Slot[]> =>
@@ -42,13 +48,20 @@ describe('appointment requests take only a free slot of the opening hours', () =
       ['year 9999', request({ date: '9999-12-31', time: open.time }), 'validation.booking.dateTooFar'],
       ['past', request({ date: addDays(todayInBerlin(), -1), time: open.time }), 'validation.booking.datePast'],
       ['closed day', request({ date: nextSunday(), time: '10:00' }), 'validation.booking.slot'],
-      ['past the horizon', request({ date: addDays(todayInBerlin(), BOOKING_HORIZON_DAYS + 7), time: open.time }), 'validation.booking.dateTooFar'],
+      [
+        'past the horizon',
+        request({ date: addDays(todayInBerlin(), BOOKING_HORIZON_DAYS + 7), time: open.time }),
+        'validation.booking.dateTooFar',
+      ],
     ];
     const before = await h.db.collection('appointments').countDocuments();
     for (const [name, body, message] of cases) {
       const r = await book(body);
       expect(r.status, name).toBe(400);
-      expect(r.json.issues.map((i: { message: string }) => i.message), name).toContain(message);
+      expect(
+        r.json.issues.map((i: { message: string }) => i.message),
+        name,
+      ).toContain(message);
     }
     expect(await h.db.collection('appointments').countDocuments()).toBe(before);
   });
@@ -71,7 +84,11 @@ describe('appointment requests take only a free slot of the opening hours', () =
     const answers = await Promise.all(Array.from({ length: 10 }, () => book(request(slot))));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    expect(await h.db.collection('appointments').countDocuments({ preferredDate: slot.date, preferredTime: slot.time, location: 'schwabing' })).toBe(1);
+    expect(
+      await h.db
+        .collection('appointments')
+        .countDocuments({ preferredDate: slot.date, preferredTime: slot.time, location: 'schwabing' }),
+    ).toBe(1);
   });
 
   it('frees the slot of a request staff cancel', async () => {
@@ -80,7 +97,10 @@ describe('appointment requests take only a free slot of the opening hours', () =
     expect(first.status).toBe(201);
     expect((await book(request(slot))).status).toBe(409);
     const token = await login(h.target, 'reception');
-    const cancelled = await api(h.target, 'PUT', `/api/v1/admin/appointments/${first.json.data.id}`, { token, body: { status: 'cancelled' } });
+    const cancelled = await api(h.target, 'PUT', `/api/v1/admin/appointments/${first.json.data.id}`, {
+      token,
+      body: { status: 'cancelled' },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).not.toHaveProperty('slotKey');
     expect((await slots()).find((s) => s.date === slot.date && s.time === slot.time)!.available).toBe(true);
@@ -90,7 +110,13 @@ describe('appointment requests take only a free slot of the opening hours', () =
   it('keeps requests stored before slots were held editable, also two that share one slot', async () => {
     const slot = (await freeSlots())[7]!;
     // As older data has them: open, no slotKey, the same slot twice.
-    const legacy = (id: string) => ({ _id: id as never, ...request(slot), status: 'new', language: 'de', createdAt: new Date().toISOString() });
+    const legacy = (id: string) => ({
+      _id: id as never,
+      ...request(slot),
+      status: 'new',
+      language: 'de',
+      createdAt: new Date().toISOString(),
+    });
     await h.db.collection('appointments').insertMany([legacy('appo-legacy-1'), legacy('appo-legacy-2')]);
     const token = await login(h.target, 'reception');
     for (const id of ['appo-legacy-1', 'appo-legacy-2']) {

@@ -25,17 +25,23 @@ const get = async (path: string) => {
   const res = await fetch(h.target.baseUrl + path, { redirect: 'manual' });
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const mainOf = (html: string) => /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
 const h1Of = (html: string) => text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(mainOf(html))?.[1] ?? '');
-const locsOfSitemap = async () => [...(await get('/sitemap.xml')).html.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+const locsOfSitemap = async () =>
+  [...(await get('/sitemap.xml')).html.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
 
 describe('server-rendered pages', () => {
   // One test per language: all sitemap pages in one test took 25-30 s and timed out under load.
   let sitemap: string[] = [];
   it('lists more than 40 pages per language in the sitemap', async () => {
     sitemap = await locsOfSitemap();
-    for (const lang of LANGUAGES) expect(sitemap.filter((p) => p.startsWith(`/${lang}/`) || p === `/${lang}`).length).toBeGreaterThan(40);
+    for (const lang of LANGUAGES)
+      expect(sitemap.filter((p) => p.startsWith(`/${lang}/`) || p === `/${lang}`).length).toBeGreaterThan(40);
   });
   it.each(LANGUAGES)('answers every public %s page of the sitemap with its heading and content in the HTML', async (language) => {
     const paths = (sitemap.length ? sitemap : (sitemap = await locsOfSitemap())).filter((p) => p.split('/')[1] === language);
@@ -103,7 +109,9 @@ describe('server-rendered pages', () => {
     expect(page.html).toContain('$_TSR');
     const csp = page.headers.get('content-security-policy')!;
     expect(csp).not.toContain("'unsafe-inline'; script");
-    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, s]) => s!);
+    const inline = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, s]) => s!,
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   });
@@ -113,11 +121,21 @@ describe('server-rendered pages', () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const raw = (acceptEncoding?: string) =>
       new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
-        const req = request(`${h.target.baseUrl}/en/treatments/veneers`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), bytes: Buffer.concat(chunks) }));
-        });
+        const req = request(
+          `${h.target.baseUrl}/en/treatments/veneers`,
+          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: String(res.headers.vary),
+                bytes: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
         req.on('error', reject);
         req.end();
       });
@@ -143,7 +161,10 @@ describe('server-rendered pages', () => {
     const token = await login(h.target, 'editor');
     const { data: record } = await (await fetch(`${h.target.baseUrl}/api/v1/treatments/veneers`)).json();
     const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = record;
-    const put = await api(h.target, 'PUT', `/api/v1/admin/treatments/${id}`, { token, body: { ...fields, title: { ...fields.title, de: 'Veneers aus Keramik' } } });
+    const put = await api(h.target, 'PUT', `/api/v1/admin/treatments/${id}`, {
+      token,
+      body: { ...fields, title: { ...fields.title, de: 'Veneers aus Keramik' } },
+    });
     expect(put.status).toBe(200);
     const after = await get(path);
     expect(h1Of(after.html)).toBe('Veneers aus Keramik');

@@ -36,8 +36,11 @@ const accepted: Record<string, number> = {};
 
 /** The collection each public write stores into (register writes users only on first run or with an invitation). */
 const WRITES: Record<string, string> = {
-  'contact.send': 'messages', 'newsletter.subscribe': 'newsletter', 'appointments.create': 'appointments',
-  'applications.create': 'applications', 'auth.register': 'users',
+  'contact.send': 'messages',
+  'newsletter.subscribe': 'newsletter',
+  'appointments.create': 'appointments',
+  'applications.create': 'applications',
+  'auth.register': 'users',
 };
 /** Stored records are read back strictly: a client-chosen extra field in the database is a failure too. */
 const RECORDS: Record<string, z.ZodObject> = {
@@ -49,7 +52,9 @@ const RECORDS: Record<string, z.ZodObject> = {
 };
 
 /** Writes first: the reads then also meet what the sweep stored (e.g. CV file ids at the media route). */
-const PUBLIC = endpoints.filter((e) => e.access === 'public').sort((a, b) => Number(a.method === 'GET') - Number(b.method === 'GET'));
+const PUBLIC = endpoints
+  .filter((e) => e.access === 'public')
+  .sort((a, b) => Number(a.method === 'GET') - Number(b.method === 'GET'));
 
 beforeAll(async () => {
   h = await startHarness('sweep');
@@ -124,10 +129,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Present in one run of six (fc.option would leave the value out only once in `freq` runs). */
-const rarely = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+const rarely = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 const headerText = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);
 const acceptLanguage = fc.option(
-  fc.oneof(fc.constantFrom('de', 'en-US,en;q=0.9', 'ru', 'fr-CH', 'es_ES', 'xx', '*', 'EN', '', 'de;q=0.5, <script>'), headerText),
+  fc.oneof(
+    fc.constantFrom('de', 'en-US,en;q=0.9', 'ru', 'fr-CH', 'es_ES', 'xx', '*', 'EN', '', 'de;q=0.5, <script>'),
+    headerText,
+  ),
   { nil: undefined },
 );
 const withLanguage = (headers: Record<string, string>, lang: string | undefined) =>
@@ -135,15 +144,50 @@ const withLanguage = (headers: Record<string, string>, lang: string | undefined)
 
 /** Operator objects and prototype keys; JSON.parse keeps "__proto__" as an own key, as a client's JSON would. */
 const INJECTIONS: unknown[] = [
-  { $gt: '' }, { $ne: null }, { $where: 'sleep(1000) || true' }, { $regex: '.*', $options: 'i' }, { $in: [] }, { $exists: true },
-  { $expr: { $eq: [1, 1] } }, JSON.parse('{"__proto__":{"admin":true}}'), JSON.parse('{"constructor":{"prototype":{"admin":true}}}'),
-  [{ $gt: '' }], { toString: 'x', valueOf: 1 },
+  { $gt: '' },
+  { $ne: null },
+  { $where: 'sleep(1000) || true' },
+  { $regex: '.*', $options: 'i' },
+  { $in: [] },
+  { $exists: true },
+  { $expr: { $eq: [1, 1] } },
+  JSON.parse('{"__proto__":{"admin":true}}'),
+  JSON.parse('{"constructor":{"prototype":{"admin":true}}}'),
+  [{ $gt: '' }],
+  { toString: 'x', valueOf: 1 },
 ];
 const STRINGS = [
-  '', ' ', '   \t\n', '\u0000', '\uFEFF', '\uD800', 'ä'.repeat(4_000), 'x'.repeat(60_000), '<script>alert(1)</script>',
-  "'; DROP TABLE users; --", '../../../etc/passwd', '%00', '\r\nSet-Cookie: a=b', '{{7*7}}', '${7*7}', 'true', 'null',
-  '1e309', '__proto__', '$where', 'constructor', 'a@b', 'maria@example.org', 'MARIA@EXAMPLE.ORG ', '2020-01-01', '25:99',
-  '+49 89 1234567', '👩‍⚕️🦷'.repeat(50), 'مرحبا', 'Привет мир, это сообщение', 'NaN',
+  '',
+  ' ',
+  '   \t\n',
+  '\u0000',
+  '\uFEFF',
+  '\uD800',
+  'ä'.repeat(4_000),
+  'x'.repeat(60_000),
+  '<script>alert(1)</script>',
+  "'; DROP TABLE users; --",
+  '../../../etc/passwd',
+  '%00',
+  '\r\nSet-Cookie: a=b',
+  '{{7*7}}',
+  '${7*7}',
+  'true',
+  'null',
+  '1e309',
+  '__proto__',
+  '$where',
+  'constructor',
+  'a@b',
+  'maria@example.org',
+  'MARIA@EXAMPLE.ORG ',
+  '2020-01-01',
+  '25:99',
+  '+49 89 1234567',
+  '👩‍⚕️🦷'.repeat(50),
+  'مرحبا',
+  'Привет мир, это сообщение',
+  'NaN',
 ];
 /** A hostile value for a field: wrong type, odd text, operator object, huge, nested. */
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
@@ -161,17 +205,35 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
 );
 /** Keys that are not in any input schema but an attacker would try. */
 const EXTRA_KEYS = [
-  '__proto__', 'constructor', 'prototype', '$where', '$gt', '_id', 'id', 'status', 'role', 'passwordHash', 'admin', 'createdAt', 'cv', 'read',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$where',
+  '$gt',
+  '_id',
+  'id',
+  'status',
+  'role',
+  'passwordHash',
+  'admin',
+  'createdAt',
+  'cv',
+  'read',
 ];
 
 const text = (min: number, max: number) => fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
 const staffEmails = staffUsers.map((u) => u.email);
 const email = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom('maria@example.org', 'Max.Mustermann@Example.ORG', 'a.b-c+d@sub.example.de', ...staffEmails) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('maria@example.org', 'Max.Mustermann@Example.ORG', 'a.b-c+d@sub.example.de', ...staffEmails),
+  },
   { weight: 2, arbitrary: fc.emailAddress() },
 );
 const futureDate = fc.integer({ min: 1, max: 300 }).map(day);
-const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([hh, mm]) => `${pad(hh)}:${pad(mm)}`);
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hh, mm]) => `${pad(hh)}:${pad(mm)}`);
 const phone = fc.oneof(fc.constantFrom('+49 89 1234567', '0151 23456789'), text(10, 40));
 
 /** Bodies that are valid in shape and type but carry random text: these reach the database. */
@@ -181,11 +243,19 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     password: fc.oneof(text(1, 200), fc.constant(DEMO_PASSWORD)),
   }),
   'auth.register': fc.record(
-    { invitationToken: fc.oneof(text(0, 200), fc.base64String({ minLength: 43, maxLength: 44 })), email, name: text(1, 120), password: text(12, 200) },
+    {
+      invitationToken: fc.oneof(text(0, 200), fc.base64String({ minLength: 43, maxLength: 44 })),
+      email,
+      name: text(1, 120),
+      password: text(12, 200),
+    },
     { requiredKeys: ['email', 'name', 'password'] },
   ),
   'auth.forgotPassword': fc.record({ email: fc.oneof(email, fc.constantFrom(...staffEmails)) }),
-  'auth.resetPassword': fc.record({ token: fc.oneof(text(1, 200), fc.base64String({ minLength: 43, maxLength: 44 })), password: text(12, 200) }),
+  'auth.resetPassword': fc.record({
+    token: fc.oneof(text(1, 200), fc.base64String({ minLength: 43, maxLength: 44 })),
+    password: text(12, 200),
+  }),
   'contact.send': fc.record(
     { name: text(2, 120), email, subject: text(1, 200), message: text(10, 2_000), website: fc.constant('') },
     { requiredKeys: ['name', 'email', 'subject', 'message'] },
@@ -194,21 +264,47 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     { email, language: fc.constantFrom(...LANGUAGES), consent: fc.constant(true), website: fc.constant('') },
     { requiredKeys: ['email', 'consent'] },
   ),
-  'appointments.create': fc.tuple(fc.record(
-    {
-      firstName: text(2, 120), lastName: text(2, 120), email, phone: fc.oneof(phone, text(10, 40)), treatmentType: fc.constantFrom(...TREATMENT_TYPES),
-      preferredDate: futureDate, preferredTime: time, location: fc.constantFrom('oberfoehring', 'schwabing'),
-      message: text(0, 2_000), language: fc.constantFrom(...LANGUAGES), website: fc.constant(''),
-    },
-    { requiredKeys: ['firstName', 'lastName', 'email', 'phone', 'treatmentType', 'preferredDate', 'preferredTime'] },
-  ), fc.option(fc.constantFrom(...bookableSlots()), { freq: 4 })).map(([body, slot]) =>
-    // Mostly a slot the form offers (the server takes only those, issue 15), sometimes any date and time.
-    slot ? { ...body, preferredDate: slot.date, preferredTime: slot.time, ...('location' in body ? { location: slot.location } : {}) } : body),
+  'appointments.create': fc
+    .tuple(
+      fc.record(
+        {
+          firstName: text(2, 120),
+          lastName: text(2, 120),
+          email,
+          phone: fc.oneof(phone, text(10, 40)),
+          treatmentType: fc.constantFrom(...TREATMENT_TYPES),
+          preferredDate: futureDate,
+          preferredTime: time,
+          location: fc.constantFrom('oberfoehring', 'schwabing'),
+          message: text(0, 2_000),
+          language: fc.constantFrom(...LANGUAGES),
+          website: fc.constant(''),
+        },
+        { requiredKeys: ['firstName', 'lastName', 'email', 'phone', 'treatmentType', 'preferredDate', 'preferredTime'] },
+      ),
+      fc.option(fc.constantFrom(...bookableSlots()), { freq: 4 }),
+    )
+    .map(([body, slot]) =>
+      // Mostly a slot the form offers (the server takes only those, issue 15), sometimes any date and time.
+      slot
+        ? {
+            ...body,
+            preferredDate: slot.date,
+            preferredTime: slot.time,
+            ...('location' in body ? { location: slot.location } : {}),
+          }
+        : body,
+    ),
   'applications.create': fc.record(
     {
       jobId: fc.oneof(fc.constantFrom('job-1', 'job-zfa-oberfoehring'), fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)),
-      firstName: text(2, 120), lastName: text(2, 120), email, phone, message: text(0, 2_000),
-      privacyAccepted: fc.constant('true'), website: fc.constant(''),
+      firstName: text(2, 120),
+      lastName: text(2, 120),
+      email,
+      phone,
+      message: text(0, 2_000),
+      privacyAccepted: fc.constant('true'),
+      website: fc.constant(''),
     },
     { requiredKeys: ['firstName', 'lastName', 'email', 'phone', 'privacyAccepted'] },
   ),
@@ -225,20 +321,54 @@ const nearValid = (valid: fc.Arbitrary<Record<string, unknown>>, fields: string[
 
 /** Objects made of the endpoint's own field names (and attackers' keys) with hostile values. */
 const fieldSoup = (fields: string[]) =>
-  fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })), hostile), { maxLength: 8 });
+  fc.array(
+    fc.tuple(fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })), hostile),
+    { maxLength: 8 },
+  );
 
 const MALFORMED = [
-  '', '{', '}', '{"email": ', '[1,2', 'nul', '"', '{"a":1}}', '\u0000', "{'email': 'a@b.de'}", '{"email":"a@b.de",}',
-  '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"admin": true}}}', '1'.repeat(1_000), 'NaN', '-',
-  `${'['.repeat(50_000)}${']'.repeat(50_000)}`, `{"name":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
+  '',
+  '{',
+  '}',
+  '{"email": ',
+  '[1,2',
+  'nul',
+  '"',
+  '{"a":1}}',
+  '\u0000',
+  "{'email': 'a@b.de'}",
+  '{"email":"a@b.de",}',
+  '{"__proto__": {"admin": true}}',
+  '{"constructor": {"prototype": {"admin": true}}}',
+  '1'.repeat(1_000),
+  'NaN',
+  '-',
+  `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  `{"name":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
   `{"message":"${'x'.repeat(1_100_000)}"}`, // past the 1 MB body limit
-  '\uFEFF{"email":"a@b.de"}', '{"email":"\\ud800"}', '{"email":"a@b.de","email":{"$gt":""}}',
+  '\uFEFF{"email":"a@b.de"}',
+  '{"email":"\\ud800"}',
+  '{"email":"a@b.de","email":{"$gt":""}}',
 ];
 
 const JSON_TYPES = [
-  undefined, 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1', 'application/json; charset=utf-16le',
-  'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data',
-  'application/xml', 'application/octet-stream', 'application/vnd.api+json', 'application/json;', ';', '*/*', '',
+  undefined,
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16le',
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'multipart/form-data',
+  'application/xml',
+  'application/octet-stream',
+  'application/vnd.api+json',
+  'application/json;',
+  ';',
+  '*/*',
+  '',
 ];
 const jsonContentType = fc.oneof(
   { weight: 8, arbitrary: fc.constant<string | undefined>('application/json') },
@@ -261,7 +391,12 @@ function jsonRequests(e: Endpoint): fc.Arbitrary<Req> {
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
   );
   return fc.record({ payload, type: jsonContentType, lang: acceptLanguage }).map(({ payload, type, lang }) =>
-    printable({ method: e.method, url: e.path, headers: withLanguage(type === undefined ? {} : { 'content-type': type }, lang), payload }),
+    printable({
+      method: e.method,
+      url: e.path,
+      headers: withLanguage(type === undefined ? {} : { 'content-type': type }, lang),
+      payload,
+    }),
   );
 }
 
@@ -300,37 +435,63 @@ const TOO_BIG = bytes(PDF, new Uint8Array(5 * 1024 * 1024 + 1 - PDF.length));
 const fileBytes = fc.oneof(
   { weight: 80, arbitrary: fc.uint8Array({ maxLength: 2_048 }).map((b) => bytes(PDF, b)) },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(DOC, b)) },
-  { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(ZIP, b, '[Content_Types].xml word/document.xml')) },
+  {
+    weight: 20,
+    arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(ZIP, b, '[Content_Types].xml word/document.xml')),
+  },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(ZIP, b)) },
   // Real Word containers (issue 15: an OLE or ZIP is a CV only when it is a Word document).
   { weight: 10, arbitrary: fc.constantFrom(docx(), ole(['WordDocument', '1Table']), ole(['Workbook'])) },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(PNG, b)) },
   { weight: 40, arbitrary: fc.uint8Array({ maxLength: 4_096 }) },
-  { weight: 20, arbitrary: fc.constantFrom(bytes(''), bytes('%PDF'), bytes('%PDF-'), bytes('MZ\x90\x00'), bytes(`--\r\n${PDF}`)) },
+  {
+    weight: 20,
+    arbitrary: fc.constantFrom(bytes(''), bytes('%PDF'), bytes('%PDF-'), bytes('MZ\x90\x00'), bytes(`--\r\n${PDF}`)),
+  },
   { weight: 1, arbitrary: fc.constant(TOO_BIG) },
 );
 
-const filePart: fc.Arbitrary<Part> = fc.record({
-  name: fc.oneof(
-    { weight: 8, arbitrary: fc.constant('cv') },
-    { weight: 1, arbitrary: fc.constantFrom('file', 'CV', 'cv[]', '', '__proto__', 'firstName') },
-    { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
-  ),
-  filename: fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom<string | undefined>('cv.pdf', 'Lebenslauf.docx', 'cv.doc', 'bild.png', 'cv.exe') },
-    { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
-    { weight: 1, arbitrary: fc.constantFrom('../../etc/passwd', 'a"b.pdf', 'C:\\x\\cv.pdf', '', '.', '\u202Efdp.exe', 'x'.repeat(5_000), '\r\nX: y') },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  ),
-  type: fc.option(
-    fc.constantFrom(
-      'application/pdf', 'application/octet-stream', 'application/msword', 'image/png', 'text/html', 'application/x-msdownload',
-      'multipart/mixed; boundary=zz',
+const filePart: fc.Arbitrary<Part> = fc.record(
+  {
+    name: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('cv') },
+      { weight: 1, arbitrary: fc.constantFrom('file', 'CV', 'cv[]', '', '__proto__', 'firstName') },
+      { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
     ),
-    { nil: undefined },
-  ),
-  data: fileBytes,
-}, { requiredKeys: ['name', 'data'] });
+    filename: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom<string | undefined>('cv.pdf', 'Lebenslauf.docx', 'cv.doc', 'bild.png', 'cv.exe') },
+      { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '../../etc/passwd',
+          'a"b.pdf',
+          'C:\\x\\cv.pdf',
+          '',
+          '.',
+          '\u202Efdp.exe',
+          'x'.repeat(5_000),
+          '\r\nX: y',
+        ),
+      },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
+    type: fc.option(
+      fc.constantFrom(
+        'application/pdf',
+        'application/octet-stream',
+        'application/msword',
+        'image/png',
+        'text/html',
+        'application/x-msdownload',
+        'multipart/mixed; boundary=zz',
+      ),
+      { nil: undefined },
+    ),
+    data: fileBytes,
+  },
+  { requiredKeys: ['name', 'data'] },
+);
 
 /** A text field's value as a browser would send it: strings as they are, anything else as its JSON. */
 const fieldText = (v: unknown) => (typeof v === 'string' ? v : json(v));
@@ -343,7 +504,13 @@ function multipartRequests(e: Endpoint): fc.Arbitrary<Req> {
     { weight: 40, arbitrary: nearValid(valid, fields) },
     { weight: 20, arbitrary: fieldSoup(fields) },
     // Over the 30-field limit, and repeated names.
-    { weight: 3, arbitrary: valid.map((v) => [...Object.entries(v), ...Array.from({ length: 40 }, (_, i): [string, unknown] => [`f${i}`, 'x'])]) },
+    {
+      weight: 3,
+      arbitrary: valid.map((v) => [
+        ...Object.entries(v),
+        ...Array.from({ length: 40 }, (_, i): [string, unknown] => [`f${i}`, 'x']),
+      ]),
+    },
     { weight: 5, arbitrary: valid.map((v) => [...Object.entries(v), ...Object.entries(v)]) },
   );
   const files = fc.oneof(
@@ -353,13 +520,23 @@ function multipartRequests(e: Endpoint): fc.Arbitrary<Req> {
   );
   const shape = fc.oneof(
     { weight: 12, arbitrary: fc.constant('ok') },
-    { weight: 1, arbitrary: fc.constantFrom('truncated', 'unclosed', 'otherBoundary', 'noBoundary', 'quotedBoundary', 'json', 'urlencoded') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('truncated', 'unclosed', 'otherBoundary', 'noBoundary', 'quotedBoundary', 'json', 'urlencoded'),
+    },
   );
   return fc
     .record({
-      entries: fieldEntries, files, filesFirst: fc.boolean(), shape, cut: fc.nat(), lang: acceptLanguage,
+      entries: fieldEntries,
+      files,
+      filesFirst: fc.boolean(),
+      shape,
+      cut: fc.nat(),
+      lang: acceptLanguage,
       // One text part may carry its own Content-Type (@fastify/multipart parses application/json fields).
-      textType: rarely(fc.constantFrom('application/json', 'text/plain; charset=utf-8', 'text/plain; charset=latin1', 'image/png')),
+      textType: rarely(
+        fc.constantFrom('application/json', 'text/plain; charset=utf-8', 'text/plain; charset=latin1', 'image/png'),
+      ),
       typed: fc.nat(),
       // Random boundaries include RFC 2046's specials, which need quotes in the header (see 'quotedBoundary').
       boundary: fc.oneof(
@@ -369,7 +546,9 @@ function multipartRequests(e: Endpoint): fc.Arbitrary<Req> {
     })
     .map(({ entries, files, filesFirst, shape, cut, lang, boundary, textType, typed }) => {
       const texts: Part[] = entries.map(([name, v], i) => ({
-        name, data: Buffer.from(fieldText(v), 'utf8'), ...(textType && i === typed % entries.length ? { type: textType } : {}),
+        name,
+        data: Buffer.from(fieldText(v), 'utf8'),
+        ...(textType && i === typed % entries.length ? { type: textType } : {}),
       }));
       const parts = filesFirst ? [...files, ...texts] : [...texts, ...files];
       let body: Buffer = multipart(boundary, parts, shape !== 'unclosed');
@@ -380,7 +559,10 @@ function multipartRequests(e: Endpoint): fc.Arbitrary<Req> {
       if (shape === 'quotedBoundary') type = `multipart/form-data; boundary="${boundary}"`;
       if (shape === 'json') [type, body] = ['application/json', Buffer.from(objectText(entries))];
       if (shape === 'urlencoded')
-        [type, body] = ['application/x-www-form-urlencoded', Buffer.from(entries.map(([k, v]) => `${pct(k)}=${pct(fieldText(v))}`).join('&'))];
+        [type, body] = [
+          'application/x-www-form-urlencoded',
+          Buffer.from(entries.map(([k, v]) => `${pct(k)}=${pct(fieldText(v))}`).join('&')),
+        ];
       return printable({ method: e.method, url: e.path, headers: withLanguage({ 'content-type': type }, lang), payload: body });
     });
 }
@@ -388,8 +570,31 @@ function multipartRequests(e: Endpoint): fc.Arbitrary<Req> {
 // ── Paths and query strings (reads) ──────────────────────────────────────────────────────────
 
 const RAW_SEGMENTS = [
-  '%', '%zz', '%E0%A4%A', '%00', '..', '.', '%2e%2e', '%2F', 'a%2Fb', '%7B%22%24gt%22%3A%22%22%7D', '__proto__', 'constructor',
-  '$where', 'null', 'undefined', 'zahnbr%C3%BCcke', 'ZAHNBR%C3%9CCKE', '%F0%9F%A6%B7', '%ED%A0%80', '%C0%AF', 'a;b', 'a,b', '-', '--', 'a--b',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  'a%2Fb',
+  '%7B%22%24gt%22%3A%22%22%7D',
+  '__proto__',
+  'constructor',
+  '$where',
+  'null',
+  'undefined',
+  'zahnbr%C3%BCcke',
+  'ZAHNBR%C3%9CCKE',
+  '%F0%9F%A6%B7',
+  '%ED%A0%80',
+  '%C0%AF',
+  'a;b',
+  'a,b',
+  '-',
+  '--',
+  'a--b',
 ];
 const segment = (values: string[]) =>
   fc.oneof(
@@ -402,8 +607,12 @@ const segment = (values: string[]) =>
 
 /** Where the existing values of a path parameter live, so some generated paths hit real records. */
 const PARAM_SOURCES: Record<string, string[]> = {
-  'treatments.bySlug': ['treatments'], 'team.bySlug': ['team'], 'blog.bySlug': ['blog'], 'pages.bySlug': ['pages'],
-  'jobs.bySlug': ['jobs'], 'media.file': ['media', 'uploads.files'], // CV files must not come out of the media route
+  'treatments.bySlug': ['treatments'],
+  'team.bySlug': ['team'],
+  'blog.bySlug': ['blog'],
+  'pages.bySlug': ['pages'],
+  'jobs.bySlug': ['jobs'],
+  'media.file': ['media', 'uploads.files'], // CV files must not come out of the media route
 };
 const paramValues = async (e: Endpoint) => {
   const field = e.path.endsWith(':id') ? '_id' : 'slug';
@@ -412,8 +621,32 @@ const paramValues = async (e: Endpoint) => {
 };
 
 const QUERY_VALUES = [
-  '1', '0', '-1', '14', '31', '32', '50', '51', '1000', '1001', '1.5', '1e3', '0x10', 'NaN', 'Infinity', 'true', 'false', '', ' ',
-  '2026-02-30', '1999-01-01', '9999-12-31', '{"$gt":""}', '[object Object]', '__proto__', 'x'.repeat(5_000),
+  '1',
+  '0',
+  '-1',
+  '14',
+  '31',
+  '32',
+  '50',
+  '51',
+  '1000',
+  '1001',
+  '1.5',
+  '1e3',
+  '0x10',
+  'NaN',
+  'Infinity',
+  'true',
+  'false',
+  '',
+  ' ',
+  '2026-02-30',
+  '1999-01-01',
+  '9999-12-31',
+  '{"$gt":""}',
+  '[object Object]',
+  '__proto__',
+  'x'.repeat(5_000),
 ];
 /** Plausible values per query key (most of the contract's query keys), so that valid queries are generated too. */
 const queryHints = async (): Promise<Record<string, string[]>> => ({
@@ -428,7 +661,18 @@ const queryHints = async (): Promise<Record<string, string[]>> => ({
   q: ['implant', 'Zahn', 'ä'],
 });
 const RAW_QUERIES = [
-  '%', '%zz', '&&&', '=', '==x', 'a=%E0%A4%A', '?', 'a=1;b=2', '%00=%00', 'a[b]=c', 'a[]=1&a[]=2', '__proto__[admin]=1',
+  '%',
+  '%zz',
+  '&&&',
+  '=',
+  '==x',
+  'a=%E0%A4%A',
+  '?',
+  'a=1;b=2',
+  '%00=%00',
+  'a[b]=c',
+  'a[]=1&a[]=2',
+  '__proto__[admin]=1',
   'constructor[prototype][admin]=1',
 ];
 
@@ -439,17 +683,29 @@ function queryString(e: Endpoint, hints: Record<string, string[]>): fc.Arbitrary
     { weight: 2, arbitrary: fc.string() },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 50 }) },
   );
-  const valueFor = (k: string) => (hints[k] ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hints[k]) }, { weight: 2, arbitrary: odd }) : odd);
+  const valueFor = (k: string) =>
+    hints[k] ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hints[k]) }, { weight: 2, arbitrary: odd }) : odd;
   const pair = fc.oneof(
     { weight: 6, arbitrary: fc.oneof(...keys.map((k) => fc.tuple(fc.constant(k), valueFor(k)))) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('__proto__', 'constructor', '$where', 'q[$gt]', 'page[]', 'toString', 'hasOwnProperty'), odd) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(
+        fc.constantFrom('__proto__', 'constructor', '$where', 'q[$gt]', 'page[]', 'toString', 'hasOwnProperty'),
+        odd,
+      ),
+    },
     { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), odd) },
   );
   // Mostly one value per key (repeated keys become arrays, which the schemas refuse anyway).
-  const pairs = fc.uniqueArray(pair, { maxLength: 4, selector: ([k]) => k }).map((p) => p.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&'));
+  const pairs = fc
+    .uniqueArray(pair, { maxLength: 4, selector: ([k]) => k })
+    .map((p) => p.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&'));
   return fc.oneof(
     { weight: 12, arbitrary: pairs },
-    { weight: 1, arbitrary: fc.array(pair, { minLength: 2, maxLength: 6 }).map((p) => p.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&')) },
+    {
+      weight: 1,
+      arbitrary: fc.array(pair, { minLength: 2, maxLength: 6 }).map((p) => p.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&')),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) },
   );
 }
@@ -483,13 +739,28 @@ const runsFor = (e: Endpoint) => (e.multipart || e.body ? 400 : e.params || e.qu
 describe('bad-input sweep of the public endpoints', () => {
   it('covers every public endpoint and the login', () => {
     const ids = PUBLIC.map((e) => e.id);
-    expect(ids).toEqual(expect.arrayContaining(['auth.login', 'contact.send', 'newsletter.subscribe', 'appointments.create', 'applications.create']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'auth.login',
+        'contact.send',
+        'newsletter.subscribe',
+        'appointments.create',
+        'applications.create',
+      ]),
+    );
     for (const e of PUBLIC.filter((x) => x.method !== 'GET')) expect(VALID[e.id], `valid base payload for ${e.id}`).toBeDefined();
   });
 
-  it.each(PUBLIC.map((e) => [`${e.method} ${e.path} (${e.id})`, e] as const))('%s: never 5xx, 4xx in the error shape', async (_name, e) => {
-    await fc.assert(fc.asyncProperty(await requestsFor(e), (req) => sendAndCheck(e, req)), { numRuns: runsFor(e) });
-  }, 120_000);
+  it.each(PUBLIC.map((e) => [`${e.method} ${e.path} (${e.id})`, e] as const))(
+    '%s: never 5xx, 4xx in the error shape',
+    async (_name, e) => {
+      await fc.assert(
+        fc.asyncProperty(await requestsFor(e), (req) => sendAndCheck(e, req)),
+        { numRuns: runsFor(e) },
+      );
+    },
+    120_000,
+  );
 
   // Runs after the sweep above (tests of a file run in order) and judges what it left in the database.
   it('stored only valid records, each accepted submission once, and no CV without its application', async () => {
@@ -513,10 +784,14 @@ describe('bad-input sweep of the public endpoints', () => {
       else expect(added, `${collection}: rows added vs 201 answers`).toBe(accepted[collection] ?? 0);
     }
     // The generators must reach the store, or the checks above prove nothing.
-    for (const c of ['messages', 'newsletter', 'appointments', 'applications']) expect(accepted[c] ?? 0, `201s for ${c}`).toBeGreaterThan(5);
+    for (const c of ['messages', 'newsletter', 'appointments', 'applications'])
+      expect(accepted[c] ?? 0, `201s for ${c}`).toBeGreaterThan(5);
 
     const cvIds = new Set((await h.db.collection('applications').distinct('cv.fileId')).map(String));
-    const files = await h.db.collection('uploads.files').find({}, { projection: { _id: 1 } }).toArray();
+    const files = await h.db
+      .collection('uploads.files')
+      .find({}, { projection: { _id: 1 } })
+      .toArray();
     for (const f of files) expect(cvIds.has(String(f._id)), `GridFS file ${String(f._id)} without its application`).toBe(true);
     expect(files.length - before['uploads.files']).toBe(accepted.applications ?? 0);
     const fileIds = new Set(files.map((f) => String(f._id)));

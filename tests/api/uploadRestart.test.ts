@@ -48,7 +48,10 @@ async function startServer() {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${serverOutput}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return child;
     if (Date.now() > deadline) throw new Error(`server did not start:\n${serverOutput}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -80,16 +83,28 @@ afterAll(async () => {
 /** A valid application with a 4 MB PDF (the server checks the content: it starts with %PDF-). */
 function applicationBody() {
   const boundary = `----praxis-${randomUUID()}`;
-  const fields = { firstName: 'Jonas', lastName: 'Beispiel', email: 'jonas@example.org', phone: '+49 151 2345678', privacyAccepted: 'true' };
+  const fields = {
+    firstName: 'Jonas',
+    lastName: 'Beispiel',
+    email: 'jonas@example.org',
+    phone: '+49 151 2345678',
+    privacyAccepted: 'true',
+  };
   const head = Buffer.from(
-    Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="lebenslauf.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
   const pdf = Buffer.alloc(4 * 1024 * 1024, 0x20);
   pdf.write('%PDF-1.4\n% Lebenslauf Jonas Beispiel\n');
   pdf.write('%%EOF\n', pdf.length - 6);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, pdf, tail]), contentType: `multipart/form-data; boundary=${boundary}`, fileSize: pdf.length };
+  return {
+    body: Buffer.concat([head, pdf, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    fileSize: pdf.length,
+  };
 }
 
 /** Resolves when the request can take more, or is gone. */
@@ -123,19 +138,24 @@ function upload({ atBytes = Infinity, after = () => {}, pauseMs = 5 } = {}): Pro
       settled = true;
     };
     const req = request({
-      host: '127.0.0.1', port, method: 'POST', path: '/api/v1/jobs/applications',
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1/jobs/applications',
       headers: { 'Content-Type': contentType, 'Content-Length': body.length, Accept: 'application/json' },
     });
     req.on('response', (res) => {
       let text = '';
       res.on('data', (d: Buffer) => (text += d));
       res.on('end', () => settle({ status: res.statusCode, body: text }));
-      res.on('error', (err) => settle({ status: res.statusCode, error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}` }));
+      res.on('error', (err) =>
+        settle({ status: res.statusCode, error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}` }),
+      );
     });
     req.on('error', (err) => settle({ error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`.trim() }));
     void (async () => {
       let triggered = false;
-      for (let sent = 0; sent < body.length && !req.destroyed && !settled; ) {
+      for (let sent = 0; sent < body.length && !req.destroyed && !settled;) {
         const chunk = body.subarray(sent, sent + 64 * 1024);
         sent += chunk.length;
         if (!req.write(chunk)) await drained(req);
@@ -179,13 +199,22 @@ describe('server restart during an upload', () => {
     const application = await db.collection('applications').findOne({ _id: id as never });
     // Stored under the name the server makes, never the applicant's (issue 15).
     const cvName = expect.stringMatching(/^Bewerbung-Beispiel-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(application).toMatchObject({ firstName: 'Jonas', lastName: 'Beispiel', status: 'new', cv: { filename: cvName, contentType: 'application/pdf' } });
+    expect(application).toMatchObject({
+      firstName: 'Jonas',
+      lastName: 'Beispiel',
+      status: 'new',
+      cv: { filename: cvName, contentType: 'application/pdf' },
+    });
     const file = await db.collection('uploads.files').findOne({ _id: application!.cv.fileId });
     const { fileSize } = applicationBody();
     expect(file).toMatchObject({ length: fileSize, filename: cvName });
     const chunks = await db.collection('uploads.chunks').countDocuments({ files_id: application!.cv.fileId });
     expect(chunks).toBe(Math.ceil(fileSize / file!.chunkSize));
-    expect(await stored()).toEqual({ applications: before.applications + 1, files: before.files + 1, chunks: before.chunks + chunks });
+    expect(await stored()).toEqual({
+      applications: before.applications + 1,
+      files: before.files + 1,
+      chunks: before.chunks + chunks,
+    });
   }, 180_000);
 
   it('stopped gracefully mid-upload: the answer is truthful and nothing is half-written; after the restart uploads work', async () => {
@@ -200,14 +229,21 @@ describe('server restart during an upload', () => {
       expect(result.status).toBe(201);
       const id = (JSON.parse(result.body!) as { data: { id: string } }).data.id;
       const application = await db.collection('applications').findOne({ _id: id as never });
-      expect(await db.collection('uploads.files').findOne({ _id: application!.cv.fileId })).toMatchObject({ length: applicationBody().fileSize });
+      expect(await db.collection('uploads.files').findOne({ _id: application!.cv.fileId })).toMatchObject({
+        length: applicationBody().fileSize,
+      });
       expect(after.applications).toBe(before.applications + 1);
       expect(after.files).toBe(before.files + 1);
     } else {
       expect(after).toEqual(before);
     }
     // No chunk without its file.
-    const fileIds = (await db.collection('uploads.files').find({}, { projection: { _id: 1 } }).toArray()).map((f) => f._id);
+    const fileIds = (
+      await db
+        .collection('uploads.files')
+        .find({}, { projection: { _id: 1 } })
+        .toArray()
+    ).map((f) => f._id);
     expect(await db.collection('uploads.chunks').countDocuments({ files_id: { $nin: fileIds } })).toBe(0);
 
     const again = await upload({ pauseMs: 0 });
@@ -222,26 +258,45 @@ describe('server restart during an upload', () => {
     await exited(victim);
     const minutesAgo = (m: number) => Date.now() - m * 60_000;
     // An ObjectId made at a given time, as the driver makes a chunk's id when writing it.
-    const madeAt = (ms: number) => new ObjectId(Math.floor(ms / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex'));
-    const chunk = (fileId: string, n: number, ms: number) => ({ _id: madeAt(ms), files_id: fileId, n, data: new Binary(Buffer.alloc(1024, 0x20)) });
+    const madeAt = (ms: number) =>
+      new ObjectId(
+        Math.floor(ms / 1000)
+          .toString(16)
+          .padStart(8, '0') + randomBytes(8).toString('hex'),
+      );
+    const chunk = (fileId: string, n: number, ms: number) => ({
+      _id: madeAt(ms),
+      files_id: fileId,
+      n,
+      data: new Binary(Buffer.alloc(1024, 0x20)),
+    });
     const chunks = db.collection('uploads.chunks');
     const files = db.collection('uploads.files');
     // Cut short while writing: chunks, but no files document (GridFS writes that last).
     await chunks.insertMany([0, 1, 2].map((n) => chunk('cv-cutshort00000000000', n, minutesAgo(5))));
     // Cut short between the CV and its application: a complete file that no application names.
     await files.insertOne({
-      _id: 'cv-unclaimed0000000000' as never, length: 1024, chunkSize: 261_120, uploadDate: new Date(minutesAgo(5)),
-      filename: 'lebenslauf.pdf', metadata: { contentType: 'application/pdf', kind: 'cv', etag: 'unclaimed' },
+      _id: 'cv-unclaimed0000000000' as never,
+      length: 1024,
+      chunkSize: 261_120,
+      uploadDate: new Date(minutesAgo(5)),
+      filename: 'lebenslauf.pdf',
+      metadata: { contentType: 'application/pdf', kind: 'cv', etag: 'unclaimed' },
     });
     await chunks.insertOne(chunk('cv-unclaimed0000000000', 0, minutesAgo(5)));
     // Another instance writing right now: left alone.
     await chunks.insertOne(chunk('cv-inprogress000000000', 0, Date.now()));
-    const applications = await db.collection('applications').find({}, { projection: { cv: 1 } }).toArray();
+    const applications = await db
+      .collection('applications')
+      .find({}, { projection: { cv: 1 } })
+      .toArray();
 
     await startServer();
     const remains = async () => ({
       cutShort: await chunks.countDocuments({ files_id: 'cv-cutshort00000000000' }),
-      unclaimed: (await files.countDocuments({ _id: 'cv-unclaimed0000000000' as never })) + (await chunks.countDocuments({ files_id: 'cv-unclaimed0000000000' })),
+      unclaimed:
+        (await files.countDocuments({ _id: 'cv-unclaimed0000000000' as never })) +
+        (await chunks.countDocuments({ files_id: 'cv-unclaimed0000000000' })),
     });
     await expect.poll(remains, { timeout: 30_000, interval: 250 }).toEqual({ cutShort: 0, unclaimed: 0 });
     expect(await chunks.countDocuments({ files_id: 'cv-inprogress000000000' })).toBe(1);

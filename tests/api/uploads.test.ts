@@ -19,7 +19,13 @@ afterAll(() => h?.close());
 const pdf = (extra = '') => new TextEncoder().encode(`%PDF-1.4\n1 0 obj <<>> endobj\n${extra}\ntrailer <<>>\n%%EOF\n`);
 const apply = (bytes: Uint8Array, filename: string, lastName = 'Müller-Lüdenscheidt') => {
   const f = new FormData();
-  for (const [k, v] of Object.entries({ firstName: 'Jonas', lastName, email: 'jonas@example.org', phone: '+49 151 2345678', privacyAccepted: 'true' }))
+  for (const [k, v] of Object.entries({
+    firstName: 'Jonas',
+    lastName,
+    email: 'jonas@example.org',
+    phone: '+49 151 2345678',
+    privacyAccepted: 'true',
+  }))
     f.set(k, v);
   f.set('cv', new Blob([bytes as BlobPart]), filename);
   return api(h.target, 'POST', '/api/v1/jobs/applications', { form: f });
@@ -29,7 +35,12 @@ describe('CV uploads', () => {
   it('refuses a PDF/HTA polyglot, a PDF that is an HTML page and an HTA hidden deep in a PDF with 415', async () => {
     const before = await h.db.collection('applications').countDocuments();
     const polyglots: [string, Uint8Array][] = [
-      ['Lebenslauf.hta', pdf('<HTA:APPLICATION ID="x" WINDOWSTATE="minimize"><script language="VBScript">CreateObject("WScript.Shell").Run "calc"</script>')],
+      [
+        'Lebenslauf.hta',
+        pdf(
+          '<HTA:APPLICATION ID="x" WINDOWSTATE="minimize"><script language="VBScript">CreateObject("WScript.Shell").Run "calc"</script>',
+        ),
+      ],
       ['Lebenslauf.html', pdf('<html><body><script>alert(document.cookie)</script></body></html>')],
       ['Lebenslauf.pdf', pdf(`${'x'.repeat(200_000)}<hta:application/>`)],
     ];
@@ -77,10 +88,12 @@ describe('CV uploads', () => {
     }
   });
 
-  it('downloads a CV stored earlier under the applicant\'s name under the server-made name too', async () => {
+  it("downloads a CV stored earlier under the applicant's name under the server-made name too", async () => {
     const r = await apply(pdf(), 'Lebenslauf.pdf', 'Beispiel');
     await h.db.collection('applications').updateOne({ _id: r.json.data.id }, { $set: { 'cv.filename': 'Lebenslauf.hta' } });
-    const cv = await api(h.target, 'GET', `/api/v1/admin/applications/${r.json.data.id}/cv`, { token: await login(h.target, 'reception') });
+    const cv = await api(h.target, 'GET', `/api/v1/admin/applications/${r.json.data.id}/cv`, {
+      token: await login(h.target, 'reception'),
+    });
     expect(cv.headers.get('content-disposition')).toBe(`attachment; filename="Bewerbung-Beispiel-${todayInBerlin()}.pdf"`);
   });
 });

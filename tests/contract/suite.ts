@@ -9,12 +9,22 @@ import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
 
 const validAppointment = () => ({
-  firstName: 'Maria', lastName: 'Muster', email: 'maria@example.org', phone: '+49 89 1234567',
-  treatmentType: 'checkup', preferredDate: '', preferredTime: '', message: 'Kontrolle',
+  firstName: 'Maria',
+  lastName: 'Muster',
+  email: 'maria@example.org',
+  phone: '+49 89 1234567',
+  treatmentType: 'checkup',
+  preferredDate: '',
+  preferredTime: '',
+  message: 'Kontrolle',
 });
 /** The first free slot the form would offer (the server takes only those): an appointment request for it. */
 async function bookableAppointment(t: ContractTarget) {
-  const slots = (await api(t, 'GET', '/api/v1/contact/appointment-slots?days=14&location=oberfoehring')).json.data as { date: string; time: string; available: boolean }[];
+  const slots = (await api(t, 'GET', '/api/v1/contact/appointment-slots?days=14&location=oberfoehring')).json.data as {
+    date: string;
+    time: string;
+    available: boolean;
+  }[];
   const slot = slots.find((s) => s.available)!;
   return { ...validAppointment(), preferredDate: slot.date, preferredTime: slot.time };
 }
@@ -25,7 +35,13 @@ const pdf = (size: number) => {
 };
 const applicationForm = (file: Blob, name = 'lebenslauf.pdf') => {
   const f = new FormData();
-  for (const [k, v] of Object.entries({ firstName: 'Jonas', lastName: 'Beispiel', email: 'jonas@example.org', phone: '+49 151 2345678', privacyAccepted: 'true' }))
+  for (const [k, v] of Object.entries({
+    firstName: 'Jonas',
+    lastName: 'Beispiel',
+    email: 'jonas@example.org',
+    phone: '+49 151 2345678',
+    privacyAccepted: 'true',
+  }))
     f.set(k, v);
   f.set('cv', file, name);
   return f;
@@ -54,7 +70,9 @@ export function contractSuite(t: ContractTarget) {
         // Lists carry card fields and one image, never the detail texts (keeps the cached list small).
         expect(endpoint('treatments.list').response!.safeParse(list.json).success).toBe(true);
         expect(list.json.data[0]).not.toHaveProperty('longDescription');
-        expect(list.json.data.every((x: { image?: { src: string } }) => x.image?.src.startsWith('/images/treatments/'))).toBe(true);
+        expect(list.json.data.every((x: { image?: { src: string } }) => x.image?.src.startsWith('/images/treatments/'))).toBe(
+          true,
+        );
         const one = await api(t, 'GET', `/api/v1/treatments/${encodeURIComponent('zahnbrücke')}`);
         expect(one.status).toBe(200);
         expect(one.json.data.slug).toBe('zahnbrücke');
@@ -87,14 +105,21 @@ export function contractSuite(t: ContractTarget) {
         const r = await api(t, 'POST', '/api/v1/appointments', { body });
         expect(r.status).toBe(201);
         // The slot is gone: the same request again is refused with the message the form shows.
-        const again = await api(t, 'POST', '/api/v1/appointments', { body: { ...body, email: 'other@example.org', phone: '+49 89 7654321' } });
+        const again = await api(t, 'POST', '/api/v1/appointments', {
+          body: { ...body, email: 'other@example.org', phone: '+49 89 7654321' },
+        });
         expect(again.status).toBe(409);
         expect(again.json).toMatchObject({ code: 'duplicate', message: 'error.booking.slotTaken' });
-        expect((await api(t, 'POST', '/api/v1/appointments', { body: { ...body, preferredTime: '03:17' } })).json.issues).toEqual([
-          { path: ['preferredTime'], message: 'validation.booking.slot' },
-        ]);
+        expect((await api(t, 'POST', '/api/v1/appointments', { body: { ...body, preferredTime: '03:17' } })).json.issues).toEqual(
+          [{ path: ['preferredTime'], message: 'validation.booking.slot' }],
+        );
         const token = await login(t, 'reception');
-        const list = await api(t, 'GET', `/api/v1/admin/appointments?filter=${encodeURIComponent(JSON.stringify({ id: [r.json.data.id] }))}`, { token });
+        const list = await api(
+          t,
+          'GET',
+          `/api/v1/admin/appointments?filter=${encodeURIComponent(JSON.stringify({ id: [r.json.data.id] }))}`,
+          { token },
+        );
         expect(list.json).toHaveLength(1);
         expect(list.json[0]).toMatchObject({ firstName: 'Maria', status: 'new' });
       });
@@ -102,7 +127,8 @@ export function contractSuite(t: ContractTarget) {
         const body = await bookableAppointment(t);
         const first = (await api(t, 'POST', '/api/v1/appointments', { body })).json.data.id;
         const token = await login(t, 'reception');
-        const put = (id: string, status: string) => api(t, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { status } });
+        const put = (id: string, status: string) =>
+          api(t, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { status } });
         expect((await put(first, 'cancelled')).status).toBe(200);
         expect((await put(first, 'confirmed')).status).toBe(200); // the slot was still free: held again
         const other = { ...body, email: 'andere@example.org', phone: '+49 89 7654321' };
@@ -116,19 +142,41 @@ export function contractSuite(t: ContractTarget) {
       });
       it('answers 400 with field issues carrying the spec messages', async () => {
         const r = await api(t, 'POST', '/api/v1/appointments', {
-          body: { ...validAppointment(), firstName: 'M', email: 'nope', phone: '123', preferredDate: '', preferredTime: '', treatmentType: '' },
+          body: {
+            ...validAppointment(),
+            firstName: 'M',
+            email: 'nope',
+            phone: '123',
+            preferredDate: '',
+            preferredTime: '',
+            treatmentType: '',
+          },
         });
         expect(r.status).toBe(400);
         expect(r.json.code).toBe('validation');
-        const byField = Object.fromEntries(r.json.issues.map((i: { path: string[]; message: string }) => [i.path.join('.'), i.message]));
+        const byField = Object.fromEntries(
+          r.json.issues.map((i: { path: string[]; message: string }) => [i.path.join('.'), i.message]),
+        );
         expect(byField).toMatchObject({
-          firstName: 'validation.booking.firstName', email: 'validation.booking.email', phone: 'validation.booking.phone',
-          preferredDate: 'validation.booking.date', preferredTime: 'validation.booking.time', treatmentType: 'validation.booking.treatment',
+          firstName: 'validation.booking.firstName',
+          email: 'validation.booking.email',
+          phone: 'validation.booking.phone',
+          preferredDate: 'validation.booking.date',
+          preferredTime: 'validation.booking.time',
+          treatmentType: 'validation.booking.treatment',
         });
       });
       it('refuses malformed JSON, unknown fields and operator objects with 400, storing nothing', async () => {
         expect((await api(t, 'POST', '/api/v1/contact', { raw: '{"name": ' })).status).toBe(400);
-        const unknown = await api(t, 'POST', '/api/v1/contact', { body: { name: 'Max', email: 'max@example.org', subject: 'Hallo', message: 'Eine Nachricht an die Praxis.', admin: true } });
+        const unknown = await api(t, 'POST', '/api/v1/contact', {
+          body: {
+            name: 'Max',
+            email: 'max@example.org',
+            subject: 'Hallo',
+            message: 'Eine Nachricht an die Praxis.',
+            admin: true,
+          },
+        });
         expect(unknown.status).toBe(400);
         expect(unknown.json.issues[0]).toMatchObject({ path: ['admin'], message: 'validation.unknownField' });
         const operator = await api(t, 'POST', '/api/auth/login', { body: { email: { $gt: '' }, password: { $gt: '' } } });
@@ -146,10 +194,14 @@ export function contractSuite(t: ContractTarget) {
         expect(cv.headers.get('content-type')).toContain('application/pdf');
         expect(cv.text.startsWith('%PDF-')).toBe(true);
         // The server's name for it (issue 15), never the applicant's; and no type sniffing.
-        expect(cv.headers.get('content-disposition')).toMatch(/^attachment; filename="Bewerbung-Beispiel-\d{4}-\d{2}-\d{2}\.pdf"$/);
+        expect(cv.headers.get('content-disposition')).toMatch(
+          /^attachment; filename="Bewerbung-Beispiel-\d{4}-\d{2}-\d{2}\.pdf"$/,
+        );
         expect(cv.headers.get('x-content-type-options')).toBe('nosniff');
         const polyglot = new Blob([new TextEncoder().encode('%PDF-1.4\n<hta:application><script>x</script>')]);
-        expect((await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(polyglot, 'Lebenslauf.hta') })).status).toBe(415);
+        expect(
+          (await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(polyglot, 'Lebenslauf.hta') })).status,
+        ).toBe(415);
       });
       it('refuses a CV over 5 MB with 413 and the spec message', async () => {
         const r = await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(pdf(5 * 1024 * 1024 + 1)) });
@@ -179,13 +231,17 @@ export function contractSuite(t: ContractTarget) {
         expect((await api(t, 'GET', '/api/v1/admin/users', { token: editor })).status).toBe(403);
         expect((await api(t, 'GET', '/api/v1/admin/settings', { token: editor })).status).toBe(403);
         // The role is checked before the body: a caller without it learns nothing of the payload's shape.
-        expect((await api(t, 'PUT', '/api/v1/admin/settings/settings', { token: editor, body: { analyticsId: 'G-EVIL000' } })).status).toBe(403);
+        expect(
+          (await api(t, 'PUT', '/api/v1/admin/settings/settings', { token: editor, body: { analyticsId: 'G-EVIL000' } })).status,
+        ).toBe(403);
         expect((await api(t, 'POST', '/api/v1/admin/treatments', { body: { slug: 1 } })).status).toBe(401);
         const admin = await login(t, 'admin');
         expect((await api(t, 'GET', '/api/v1/admin/users', { token: admin })).status).toBe(200);
       });
       it('refuses wrong credentials with 401 and ends a session on logout', async () => {
-        const bad = await api(t, 'POST', '/api/auth/login', { body: { ...t.credentials.admin, password: 'falsch-falsch-falsch' } });
+        const bad = await api(t, 'POST', '/api/auth/login', {
+          body: { ...t.credentials.admin, password: 'falsch-falsch-falsch' },
+        });
         expect(bad.status).toBe(401);
         const token = await login(t, 'admin');
         expect((await api(t, 'GET', '/api/auth/me', { token })).json.data.role).toBe('admin');
@@ -193,7 +249,9 @@ export function contractSuite(t: ContractTarget) {
         expect((await api(t, 'GET', '/api/auth/me', { token })).status).toBe(401);
       });
       it('refuses registration without an invitation once staff exist', async () => {
-        const r = await api(t, 'POST', '/api/auth/register', { body: { email: 'neu@example.org', name: 'Neu', password: 'ein-langes-passwort' } });
+        const r = await api(t, 'POST', '/api/auth/register', {
+          body: { email: 'neu@example.org', name: 'Neu', password: 'ein-langes-passwort' },
+        });
         expect(r.status).toBe(403);
       });
       it('answers forgot-password the same for known and unknown addresses', async () => {
@@ -215,15 +273,24 @@ export function contractSuite(t: ContractTarget) {
         expect(r.headers.get('content-range')).toBe('treatments 0-9/32');
         const slugs = r.json.map((x: { slug: string }) => x.slug);
         expect(slugs).toEqual([...slugs].sort().reverse());
-        const page2 = await api(t, 'GET', `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","DESC"]')}&range=${encodeURIComponent('[10,19]')}`, { token });
+        const page2 = await api(
+          t,
+          'GET',
+          `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","DESC"]')}&range=${encodeURIComponent('[10,19]')}`,
+          { token },
+        );
         expect(page2.json[0].slug < slugs[9]).toBe(true);
       });
       it('filters by whitelisted fields and refuses others', async () => {
         const token = await login(t, 'editor');
-        const r = await api(t, 'GET', `/api/v1/admin/treatments?filter=${encodeURIComponent('{"priority":"MEDIUM"}')}`, { token });
+        const r = await api(t, 'GET', `/api/v1/admin/treatments?filter=${encodeURIComponent('{"priority":"MEDIUM"}')}`, {
+          token,
+        });
         expect(r.json.length).toBeGreaterThan(0);
         expect(r.json.every((x: { priority: string }) => x.priority === 'MEDIUM')).toBe(true);
-        const bad = await api(t, 'GET', `/api/v1/admin/treatments?filter=${encodeURIComponent('{"slug":{"$ne":""}}')}`, { token });
+        const bad = await api(t, 'GET', `/api/v1/admin/treatments?filter=${encodeURIComponent('{"slug":{"$ne":""}}')}`, {
+          token,
+        });
         expect(bad.status).toBe(400);
       });
       it('creates, updates and deletes, with 409 on a duplicate slug', async () => {
@@ -233,7 +300,10 @@ export function contractSuite(t: ContractTarget) {
         expect((await api(t, 'POST', '/api/v1/admin/jobs', { token, body: fields })).status).toBe(409);
         const created = await api(t, 'POST', '/api/v1/admin/jobs', { token, body: { ...fields, slug: 'neue-stelle' } });
         expect(created.status).toBe(201);
-        const updated = await api(t, 'PUT', `/api/v1/admin/jobs/${created.json.id}`, { token, body: { ...fields, slug: 'neue-stelle', published: false } });
+        const updated = await api(t, 'PUT', `/api/v1/admin/jobs/${created.json.id}`, {
+          token,
+          body: { ...fields, slug: 'neue-stelle', published: false },
+        });
         expect(updated.json).toMatchObject({ published: false, updatedBy: t.credentials.editor.email });
         expect((await api(t, 'DELETE', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(200);
         expect((await api(t, 'GET', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(404);
@@ -242,27 +312,54 @@ export function contractSuite(t: ContractTarget) {
         const token = await login(t, 'editor');
         const form = new FormData();
         form.set('alt_de', 'Behandlungsraum');
-        form.set('file', new Blob([new Uint8Array(await samplePhotoJpeg({ width: 1200, height: 800 }))], { type: 'image/jpeg' }), 'raum.jpg');
+        form.set(
+          'file',
+          new Blob([new Uint8Array(await samplePhotoJpeg({ width: 1200, height: 800 }))], { type: 'image/jpeg' }),
+          'raum.jpg',
+        );
         const upload = await api(t, 'POST', '/api/v1/admin/media', { token, form });
         expect(upload.status).toBe(201);
         const asset = upload.json;
         expect(asset).toMatchObject({ width: 1200, height: 800 });
         // Never upscaled: the steps below the original, then the original's width.
-        expect(asset.variants.map((v: { width: number; format: string }) => `${v.width} ${v.format}`))
-          .toEqual(['480 avif', '480 webp', '960 avif', '960 webp', '1200 avif', '1200 webp']);
+        expect(asset.variants.map((v: { width: number; format: string }) => `${v.width} ${v.format}`)).toEqual([
+          '480 avif',
+          '480 webp',
+          '960 avif',
+          '960 webp',
+          '1200 avif',
+          '1200 webp',
+        ]);
 
-        const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...member } = (await api(t, 'GET', '/api/v1/admin/team/team-berger', { token })).json;
+        const {
+          id,
+          createdAt: _c,
+          updatedAt: _u,
+          updatedBy: _b,
+          ...member
+        } = (await api(t, 'GET', '/api/v1/admin/team/team-berger', { token })).json;
         const forged = [{ width: 480, format: 'webp', url: 'https://example.org/fremd.webp' }];
         const saved = await api(t, 'PUT', `/api/v1/admin/team/${id}`, {
-          token, body: { ...member, photo: { src: asset.url, alt: member.photo.alt, focus: { x: 68, y: 35 }, variants: forged } },
+          token,
+          body: { ...member, photo: { src: asset.url, alt: member.photo.alt, focus: { x: 68, y: 35 }, variants: forged } },
         });
         expect(saved.status).toBe(200);
-        const photo = { src: asset.url, width: 1200, height: 800, variants: asset.variants, focus: { x: 68, y: 35 }, alt: member.photo.alt };
+        const photo = {
+          src: asset.url,
+          width: 1200,
+          height: 800,
+          variants: asset.variants,
+          focus: { x: 68, y: 35 },
+          alt: member.photo.alt,
+        };
         expect(saved.json.photo).toEqual(photo);
         expect((await api(t, 'GET', `/api/v1/team/${member.slug}`)).json.data.photo).toEqual(photo);
 
         // An illustration (not in the library) has no variants to vouch for.
-        const drawing = await api(t, 'PUT', `/api/v1/admin/team/${id}`, { token, body: { ...member, photo: { ...member.photo, variants: forged } } });
+        const drawing = await api(t, 'PUT', `/api/v1/admin/team/${id}`, {
+          token,
+          body: { ...member, photo: { ...member.photo, variants: forged } },
+        });
         expect(drawing.json.photo).toEqual(member.photo);
       });
       it('keeps singletons as one-record resources', async () => {
@@ -293,7 +390,7 @@ export function contractSuite(t: ContractTarget) {
         expect(pub.text).not.toContain('updatedBy');
         expect((await api(t, 'GET', '/api/v1/team')).text).not.toContain('updatedBy');
       });
-      it("shows each role only the dashboard sections of records it may list", async () => {
+      it('shows each role only the dashboard sections of records it may list', async () => {
         const editor = (await api(t, 'GET', '/api/v1/admin/dashboard-stats', { token: await login(t, 'editor') })).json;
         expect(Object.keys(editor.latest)).toEqual(['reviews']);
         expect(editor).not.toHaveProperty('newAppointments');
@@ -306,8 +403,17 @@ export function contractSuite(t: ContractTarget) {
       });
       it('refuses a javascript: social link with 400', async () => {
         const token = await login(t, 'admin');
-        const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...settings } = (await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json;
-        const r = await api(t, 'PUT', '/api/v1/admin/settings/settings', { token, body: { ...settings, socialLinks: { ...settings.socialLinks, facebook: 'javascript:alert(1)' } } });
+        const {
+          id: _i,
+          createdAt: _c,
+          updatedAt: _u,
+          updatedBy: _b,
+          ...settings
+        } = (await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json;
+        const r = await api(t, 'PUT', '/api/v1/admin/settings/settings', {
+          token,
+          body: { ...settings, socialLinks: { ...settings.socialLinks, facebook: 'javascript:alert(1)' } },
+        });
         expect(r.status).toBe(400);
         expect(r.json.issues).toEqual([{ path: ['socialLinks', 'facebook'], message: 'validation.url' }]);
       });
@@ -316,7 +422,10 @@ export function contractSuite(t: ContractTarget) {
         for (const key of ['__proto__', 'constructor', 'nav.unknown.id']) {
           const r = await api(t, 'PUT', '/api/v1/admin/translations/field', { token, body: { language: 'de', key, value: 'x' } });
           expect(r.status, key).toBe(400);
-          const b = await api(t, 'POST', '/api/v1/admin/translations/batch', { token, raw: `{"language":"de","entries":{"${key}":"x"}}` });
+          const b = await api(t, 'POST', '/api/v1/admin/translations/batch', {
+            token,
+            raw: `{"language":"de","entries":{"${key}":"x"}}`,
+          });
           expect(b.status, key).toBe(400);
         }
         expect((await api(t, 'GET', '/api/v1/translations?lang=de')).json.data).toEqual({});

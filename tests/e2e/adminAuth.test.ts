@@ -69,7 +69,10 @@ describe('admin sign-in and roles', () => {
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await page.waitForURL(`${baseUrl}/admin/login`);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
-    const me = await page.evaluate((t) => fetch('/api/auth/me', { headers: { Authorization: `Bearer ${t}` } }).then((r) => r.status), token);
+    const me = await page.evaluate(
+      (t) => fetch('/api/auth/me', { headers: { Authorization: `Bearer ${t}` } }).then((r) => r.status),
+      token,
+    );
     expect(me).toBe(401);
   });
 
@@ -188,5 +191,8 @@ describe('admin sign-in and roles', () => {
 });
 
 describe('opening the admin in mock mode', () => {
-  adminStartChecks(() => baseUrl, async () => page);
+  adminStartChecks(
+    () => baseUrl,
+    async () => page,
+  );
 });

@@ -114,7 +114,8 @@ describe('empty admin lists', () => {
     const editor = await editorContext.newPage();
     await loginAs(editor, baseUrl, 'editor');
     const categories = await api<{ id: string }[]>(editor, '/api/v1/admin/blog-categories');
-    for (const c of categories.body) expect((await api(editor, `/api/v1/admin/blog-categories/${c.id}`, { method: 'DELETE' })).status).toBe(200);
+    for (const c of categories.body)
+      expect((await api(editor, `/api/v1/admin/blog-categories/${c.id}`, { method: 'DELETE' })).status).toBe(200);
 
     await editor.goto(`${baseUrl}/admin/blog-categories`);
     await emptyState(editor).getByText('Noch keine Blogkategorien').waitFor();

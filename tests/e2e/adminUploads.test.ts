@@ -75,7 +75,10 @@ describe('uploads', () => {
 
     // Mock mode answers the server's shape: AVIF and WebP variants (mocks/handlers/admin.ts says what they hold).
     expect(asset.variants.map((v: { format: string }) => v.format)).toEqual(['avif', 'webp']);
-    const member = await api<{ photo: { src: string; alt: { de: string }; variants: unknown[] } }>(page, '/api/v1/admin/team/team-berger');
+    const member = await api<{ photo: { src: string; alt: { de: string }; variants: unknown[] } }>(
+      page,
+      '/api/v1/admin/team/team-berger',
+    );
     expect(member.body.photo.src).toBe(asset.url);
     expect(member.body.photo.alt.de).toBe('Porträt von Dr. Katharina Berger'); // kept
     expect(member.body.photo.variants).toEqual(asset.variants);
@@ -86,7 +89,11 @@ describe('uploads', () => {
   it('takes a photo from the media library and sets its focal point by clicking the face', async () => {
     // Upload a photo, then move on inside the app (mock mode keeps uploaded bytes in memory).
     await page.goto(`${baseUrl}/admin/media/new?mock-delay=`);
-    await page.locator('input[type=file]').setInputFiles({ name: 'behandlung.jpg', mimeType: 'image/jpeg', buffer: await samplePhotoJpeg({ width: 600, height: 400 }) });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'behandlung.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await samplePhotoJpeg({ width: 600, height: 400 }),
+    });
     const created = waitForAdminCall(page, 'POST', '/api/v1/admin/media');
     await page.getByRole('button', { name: 'Speichern' }).click();
     const asset = await (await created).json();

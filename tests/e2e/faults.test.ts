@@ -24,7 +24,11 @@ beforeAll(async () => {
   const direct = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017');
   proxy = await startTcpProxy(direct.hostname, Number(direct.port || 27017));
   // The server reaches the database through the proxy; the harness seeds and drops it directly.
-  h = await startHarness('faults_site', { MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/?directConnection=true` }, { site: true });
+  h = await startHarness(
+    'faults_site',
+    { MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/?directConnection=true` },
+    { site: true },
+  );
   browser = await launch();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await withConsent(context, 'denied');
@@ -55,14 +59,20 @@ function watch(page: Page): string[] {
 /** Server rendering waits for every read to fail (the 3 s server selection): allow for it. */
 const NAVIGATION_TIMEOUT_MS = 60_000;
 
-const open = async (page: Page, path: string) => (await openHydrated(page, `${h.target.baseUrl}${path}`, NAVIGATION_TIMEOUT_MS))!.status();
+const open = async (page: Page, path: string) =>
+  (await openHydrated(page, `${h.target.baseUrl}${path}`, NAVIGATION_TIMEOUT_MS))!.status();
 const main = (page: Page) => page.getByRole('main');
 
 let treatments: Page;
 let veneers: Page;
 let contact: Page;
 const problems: string[][] = [];
-const message = { name: 'Maria Muster', email: 'maria@example.org', subject: 'Rückruf während der Störung', message: 'Bitte rufen Sie mich wegen eines Termins zurück.' };
+const message = {
+  name: 'Maria Muster',
+  email: 'maria@example.org',
+  subject: 'Rückruf während der Störung',
+  message: 'Bitte rufen Sie mich wegen eines Termins zurück.',
+};
 
 describe('database outage on the public site', () => {
   it('while the database is away, pages show the spec texts and fallbacks, and a message fails keeping what was typed', async () => {
@@ -90,7 +100,10 @@ describe('database outage on the public site', () => {
     // The contact data that ships with the site, and the spec's fallback hours (Monday 08:00–18:00).
     await main(contact).getByText('Oberföhringer Straße 188').waitFor();
     await main(contact).getByRole('link', { name: '+49 89 95 45 67 80' }).waitFor();
-    await main(contact).getByText(/08:00.18:00/).first().waitFor();
+    await main(contact)
+      .getByText(/08:00.18:00/)
+      .first()
+      .waitFor();
     await field(contact, de['form.field.name']).fill(message.name);
     await field(contact, de['form.field.email']).fill(message.email);
     await field(contact, de['form.field.subject']).fill(message.subject);
@@ -111,7 +124,8 @@ describe('database outage on the public site', () => {
     await team.close();
 
     // No page fell back to the error screen, and the browser reported no error.
-    for (const page of [treatments, veneers, contact]) expect(await page.getByText(de['error.boundary.title']).or(page.getByText(en['error.boundary.title'])).count()).toBe(0);
+    for (const page of [treatments, veneers, contact])
+      expect(await page.getByText(de['error.boundary.title']).or(page.getByText(en['error.boundary.title'])).count()).toBe(0);
     expect(problems.flat()).toEqual([]);
     expect(await h.db.collection('messages').countDocuments({ subject: message.subject })).toBe(0);
   }, 240_000);
@@ -119,11 +133,16 @@ describe('database outage on the public site', () => {
   it('when the database returns, the same pages show their content again without a restart, and the message can be sent', async () => {
     proxy.restore();
     // The server finds its database again by itself; then no page may still show the outage.
-    await expect.poll(async () => (await fetch(`${h.target.baseUrl}/api/health`)).status, { timeout: 60_000, interval: 500 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${h.target.baseUrl}/api/health`)).status, { timeout: 60_000, interval: 500 })
+      .toBe(200);
 
     // Reloading shows the content: the pages rendered during the outage were not cached.
     await treatments.reload({ timeout: NAVIGATION_TIMEOUT_MS });
-    await main(treatments).getByRole('link', { name: /Veneers/ }).first().waitFor();
+    await main(treatments)
+      .getByRole('link', { name: /Veneers/ })
+      .first()
+      .waitFor();
     expect(await treatments.getByText(de['error.treatmentsFailed']).count()).toBe(0);
     expect(await treatments.getByText(de['error.practiceInfoFailed']).count()).toBe(0);
 

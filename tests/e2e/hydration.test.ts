@@ -124,7 +124,9 @@ describe('hydration of server-rendered pages', () => {
     await page.locator('main a[href="/de/kontakt"]').first().click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kontakt');
     // The new page's head replaces the old one's (src/lib/documentHead.ts), once each.
-    await expect.poll(() => page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${h.target.baseUrl}/de/kontakt`);
+    await expect
+      .poll(() => page.locator('head link[rel="canonical"]').getAttribute('href'))
+      .toBe(`${h.target.baseUrl}/de/kontakt`);
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
     expect(await page.title()).toMatch(/^Kontakt/);
     // Same document: the marker survived, so the router navigated without a page load.

@@ -65,12 +65,15 @@ function tooCloseToTheEdge(page: Page, margin = 16) {
       const range = document.createRange();
       range.selectNodeContents(node);
       const line = [...range.getClientRects()].find(out);
-      if (line) found.push(`text "${node.textContent.trim().slice(0, 40)}" at ${Math.round(line.left)}..${Math.round(line.right)}`);
+      if (line)
+        found.push(`text "${node.textContent.trim().slice(0, 40)}" at ${Math.round(line.left)}..${Math.round(line.right)}`);
     }
     for (const control of main.querySelectorAll('a, button')) {
       const box = control.getBoundingClientRect();
       if (!hidden(control) && out(box))
-        found.push(`<${control.tagName.toLowerCase()}> "${control.textContent?.trim().slice(0, 40)}" at ${Math.round(box.left)}..${Math.round(box.right)}`);
+        found.push(
+          `<${control.tagName.toLowerCase()}> "${control.textContent?.trim().slice(0, 40)}" at ${Math.round(box.left)}..${Math.round(box.right)}`,
+        );
     }
     return found;
   }, margin);
@@ -115,7 +118,8 @@ describe('production build: the page column', () => {
           width: document.documentElement.clientWidth,
           heading: Math.round(document.querySelector('main h1')!.getBoundingClientRect().right),
         }));
-        if (scroll > width || heading > width) wide.push(`${pathTo(lang, kind)}: page ${scroll} px, h1 ends at ${heading} px, screen ${width} px`);
+        if (scroll > width || heading > width)
+          wide.push(`${pathTo(lang, kind)}: page ${scroll} px, h1 ends at ${heading} px, screen ${width} px`);
       }
     expect(wide).toEqual([]);
   });
@@ -129,13 +133,15 @@ describe('production build: careers', () => {
       await openHydrated(page, `${site.base}${pathTo(lang, 'careers')}`);
       // A chip on one line is as tall as the employment-type chip beside it (one short word).
       broken.push(
-        ...(await page.evaluate(() =>
-          [...document.querySelectorAll('main article dl')].flatMap((facts) => {
-            const chips = [...facts.children] as HTMLElement[];
-            const oneLine = chips[0]!.getBoundingClientRect().height;
-            return chips.filter((c) => c.getBoundingClientRect().height > oneLine + 1).map((c) => `"${c.textContent}"`);
-          }),
-        )).map((chip) => `${lang}: ${chip}`),
+        ...(
+          await page.evaluate(() =>
+            [...document.querySelectorAll('main article dl')].flatMap((facts) => {
+              const chips = [...facts.children] as HTMLElement[];
+              const oneLine = chips[0]!.getBoundingClientRect().height;
+              return chips.filter((c) => c.getBoundingClientRect().height > oneLine + 1).map((c) => `"${c.textContent}"`);
+            }),
+          )
+        ).map((chip) => `${lang}: ${chip}`),
       );
     }
     expect(broken).toEqual([]);
@@ -153,12 +159,12 @@ describe('production build: careers', () => {
 
 /** Fills and sends the contact form, then waits for its confirmation. */
 async function sendContactMessage(page: Page) {
-    await field(page, de['form.field.name']).fill('Erika Muster');
-    await field(page, de['form.field.email']).fill('erika@example.org');
-    await field(page, de['form.field.subject']).fill('Frage zur Prophylaxe');
-    await field(page, de['form.field.message']).fill('Wie lange dauert eine professionelle Zahnreinigung?');
-    await page.getByRole('button', { name: de['form.contact.submit'] }).click();
-    await page.getByRole('status').filter({ hasText: de['form.contact.success'] }).waitFor();
+  await field(page, de['form.field.name']).fill('Erika Muster');
+  await field(page, de['form.field.email']).fill('erika@example.org');
+  await field(page, de['form.field.subject']).fill('Frage zur Prophylaxe');
+  await field(page, de['form.field.message']).fill('Wie lange dauert eine professionelle Zahnreinigung?');
+  await page.getByRole('button', { name: de['form.contact.submit'] }).click();
+  await page.getByRole('status').filter({ hasText: de['form.contact.success'] }).waitFor();
 }
 
 describe('production build: form confirmations', () => {

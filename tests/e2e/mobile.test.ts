@@ -15,7 +15,10 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   // A decided consent keeps the banner from covering what is measured.
   await context.addInitScript(() =>
-    localStorage.setItem('cookie-consent', JSON.stringify({ analytics: 'denied', timestamp: new Date().toISOString(), version: '1.0' })),
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ analytics: 'denied', timestamp: new Date().toISOString(), version: '1.0' }),
+    ),
   );
   page = await context.newPage();
 });
@@ -23,7 +26,18 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PAGES = ['', 'behandlungen', 'behandlungen/professionelle-zahnreinigung', 'team/dr-katharina-berger', 'kontakt', 'termin', 'karriere', 'blog', 'muenchen-bogenhausen/veneers', 'impressum'];
+const PAGES = [
+  '',
+  'behandlungen',
+  'behandlungen/professionelle-zahnreinigung',
+  'team/dr-katharina-berger',
+  'kontakt',
+  'termin',
+  'karriere',
+  'blog',
+  'muenchen-bogenhausen/veneers',
+  'impressum',
+];
 
 describe.each(['de', 'en', 'fr', 'es', 'ru'])('360 px in %s', (lang) => {
   it.each(PAGES)(`/${lang}/%s fits the screen`, async (path) => {
@@ -46,7 +60,10 @@ describe.each(['de', 'en', 'fr', 'es', 'ru'])('360 px in %s', (lang) => {
         })
         // Report the outermost offenders only.
         .filter((el, _, all) => !all.some((o) => o !== el && o.contains(el)))
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} (${Math.round(el.getBoundingClientRect().right)} px)`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} (${Math.round(el.getBoundingClientRect().right)} px)`,
+        );
       return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5) };
     });
     expect(overflow.wide).toEqual([]);

@@ -36,7 +36,9 @@ describe('mock mode', () => {
     await page.goto(`${baseUrl}/en/contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     // Stored by an effect after the render: polled, not read once.
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')]))
+      .toEqual(['en', 'en']);
   });
 
   it('shows the spec message when practice info fails (?mock-fail)', async () => {

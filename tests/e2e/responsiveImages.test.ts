@@ -18,8 +18,19 @@ let browser: Browser;
 let asset: MediaAsset;
 
 /** Reads a record as staff see it and stores it back with `change` applied. */
-async function edit(token: string, resource: string, id: string, change: (r: Record<string, unknown>) => Record<string, unknown>) {
-  const { createdAt: _c, updatedAt: _u, updatedBy: _b, id: _i, ...fields } = (await api(h.target, 'GET', `/api/v1/admin/${resource}/${id}`, { token })).json;
+async function edit(
+  token: string,
+  resource: string,
+  id: string,
+  change: (r: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    updatedBy: _b,
+    id: _i,
+    ...fields
+  } = (await api(h.target, 'GET', `/api/v1/admin/${resource}/${id}`, { token })).json;
   const r = await api(h.target, 'PUT', `/api/v1/admin/${resource}/${id}`, { token, body: change(fields) });
   expect(r.status, r.text).toBe(200);
 }
@@ -33,13 +44,22 @@ beforeAll(async () => {
   form.set('file', new Blob([new Uint8Array(await samplePhotoJpeg())], { type: 'image/jpeg' }), 'berger.jpg');
   asset = (await api(h.target, 'POST', '/api/v1/admin/media', { token, form })).json;
   expect(asset.width).toBe(2400);
-  const photo = { src: asset.url, alt: { de: 'Dr. Katharina Berger im Behandlungsraum', en: 'Dr Katharina Berger in the treatment room' }, focus: { x: 68, y: 35 } };
+  const photo = {
+    src: asset.url,
+    alt: { de: 'Dr. Katharina Berger im Behandlungsraum', en: 'Dr Katharina Berger in the treatment room' },
+    focus: { x: 68, y: 35 },
+  };
   await edit(token, 'team', 'team-berger', (m) => ({ ...m, photo }));
-  const all = (await api(h.target, 'GET', `/api/v1/admin/treatments?range=${encodeURIComponent('[0,49]')}`, { token })).json as { id: string; slug: string }[];
+  const all = (await api(h.target, 'GET', `/api/v1/admin/treatments?range=${encodeURIComponent('[0,49]')}`, { token })).json as {
+    id: string;
+    slug: string;
+  }[];
   const crown = all.find((t) => t.slug === 'zahnkrone')!;
   await edit(token, 'treatments', crown.id, (t) => ({
     ...t,
-    images: (t.images as { isHero?: boolean }[]).map((image, i) => (i === 0 ? { ...photo, isHero: true } : { ...image, isHero: false })),
+    images: (t.images as { isHero?: boolean }[]).map((image, i) =>
+      i === 0 ? { ...photo, isHero: true } : { ...image, isHero: false },
+    ),
   }));
 }, 180_000);
 afterAll(async () => {
@@ -69,7 +89,10 @@ async function visit(path: string, viewport: { width: number; height: number }, 
 const variant = (path: string) => asset.variants.find((v) => v.url === path);
 
 describe('responsive photos in the browser', () => {
-  for (const [path, ratio] of [['/de/team/dr-katharina-berger', 4 / 5], ['/en/treatments/zahnkrone', 4 / 3]] as const) {
+  for (const [path, ratio] of [
+    ['/de/team/dr-katharina-berger', 4 / 5],
+    ['/en/treatments/zahnkrone', 4 / 3],
+  ] as const) {
     it(`a phone at 390 px loads one AVIF variant narrower than the original on ${path}, never the original`, async () => {
       const seen = await visit(path, { width: 390, height: 844 }, 2);
       const chosen = variant(seen.currentSrc);

@@ -46,7 +46,9 @@ describe('navigation', () => {
     await page.waitForURL(`${baseUrl}/en/behandlungen/veneers`);
     await page.getByRole('heading', { level: 1, name: 'Veneers' }).waitFor();
     // Stored by an effect after the navigation: polled, not read once.
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['en', 'en']);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')]))
+      .toEqual(['en', 'en']);
   });
 
   it('opens the treatments submenu with at most 10 featured treatments and the view-all link', async () => {

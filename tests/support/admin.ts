@@ -83,7 +83,9 @@ export async function watchAdminStart(page: Page) {
     urls,
     authCalls,
     async page() {
-      return page.evaluate(() => (window as unknown as { __adminStart: { history: string[]; layout: boolean; login: boolean } }).__adminStart);
+      return page.evaluate(
+        () => (window as unknown as { __adminStart: { history: string[]; layout: boolean; login: boolean } }).__adminStart,
+      );
     },
   };
 }

@@ -47,7 +47,8 @@ export const docx = () =>
   zip({
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>Lebenslauf</w:t></w:r></w:p></w:body></w:document>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>Lebenslauf</w:t></w:r></w:p></w:body></w:document>',
   });
 
 /** An OLE compound file (512-byte sectors: header, one FAT sector, one directory sector) with these streams. */

@@ -21,11 +21,9 @@ export async function withConsent(context: BrowserContext, analytics: 'granted' 
  * starts the page scripts only after the load event and the first paint).
  */
 export const waitForHydration = (page: Page, timeout = 20_000) =>
-  page.waitForFunction(
-    () => document.documentElement.dataset.app === 'ready' && !!document.querySelector('main h1'),
-    undefined,
-    { timeout },
-  );
+  page.waitForFunction(() => document.documentElement.dataset.app === 'ready' && !!document.querySelector('main h1'), undefined, {
+    timeout,
+  });
 
 /** Opens a server-rendered page and waits until it is hydrated; returns the document's response. */
 export async function openHydrated(page: Page, url: string, timeout = 20_000) {
@@ -40,4 +38,6 @@ export const dataLayer = (page: Page) =>
 
 /** The page paths of the page_view events sent so far. */
 export const pageViews = async (page: Page) =>
-  (await dataLayer(page)).filter((a) => a[0] === 'event' && a[1] === 'page_view').map((a) => (a[2] as { page_path: string }).page_path);
+  (await dataLayer(page))
+    .filter((a) => a[0] === 'event' && a[1] === 'page_view')
+    .map((a) => (a[2] as { page_path: string }).page_path);

@@ -28,6 +28,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
     restore() {
       open = true;
     },
-    close: () => new Promise<void>((r) => { for (const s of sockets) s.destroy(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
   };
 }

@@ -32,7 +32,12 @@ describe('api client', () => {
     store.set('language', 'ru');
     store.set('auth_token', 'abc');
     let seen: Headers | undefined;
-    mockServer.use(http.get('*/api/v1/languages', ({ request }) => ((seen = request.headers), HttpResponse.json({ data: [{ code: 'de', name: 'Deutsch' }] }))));
+    mockServer.use(
+      http.get(
+        '*/api/v1/languages',
+        ({ request }) => ((seen = request.headers), HttpResponse.json({ data: [{ code: 'de', name: 'Deutsch' }] })),
+      ),
+    );
     expect(await call('languages.list')).toEqual([{ code: 'de', name: 'Deutsch' }]);
     expect(seen?.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(seen?.get('accept-language')).toBe('ru');

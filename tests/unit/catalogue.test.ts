@@ -10,26 +10,69 @@ import { teamMembers } from '../../mocks/fixtures/team';
 
 /** Spec §3, "Catalogue": slug → [specialist required, priority, popular]. */
 const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {
-  veneers: [true, 'HIGH', true], implantologie: [true, 'HIGH', true], bleaching: [true, 'HIGH', true],
-  parodontologie: [true, 'HIGH', true], wurzelbehandlung: [true, 'HIGH', true], zahnersatz: [true, 'HIGH', true],
-  aligner: [true, 'HIGH', true], keramikinlays: [true, 'HIGH', true], zahnimplantate: [true, 'HIGH', true],
-  goldinlay: [true, 'MEDIUM', false], sinuslift: [true, 'HIGH', false], rezessionsdeckung: [true, 'MEDIUM', false],
-  prophylaxe: [false, 'HIGH', true], kariesbehandlung: [false, 'HIGH', true], 'professionelle-zahnreinigung': [false, 'HIGH', true],
-  fluoridierung: [false, 'MEDIUM', true], 'kunststoffüllung': [false, 'HIGH', true], zahnversiegelung: [false, 'HIGH', true],
-  zahnkrone: [false, 'HIGH', true], 'zahnbrücke': [false, 'HIGH', true], teilkronen: [false, 'MEDIUM', false],
-  teilprothesen: [false, 'MEDIUM', false], totalprothesen: [false, 'HIGH', true],
+  veneers: [true, 'HIGH', true],
+  implantologie: [true, 'HIGH', true],
+  bleaching: [true, 'HIGH', true],
+  parodontologie: [true, 'HIGH', true],
+  wurzelbehandlung: [true, 'HIGH', true],
+  zahnersatz: [true, 'HIGH', true],
+  aligner: [true, 'HIGH', true],
+  keramikinlays: [true, 'HIGH', true],
+  zahnimplantate: [true, 'HIGH', true],
+  goldinlay: [true, 'MEDIUM', false],
+  sinuslift: [true, 'HIGH', false],
+  rezessionsdeckung: [true, 'MEDIUM', false],
+  prophylaxe: [false, 'HIGH', true],
+  kariesbehandlung: [false, 'HIGH', true],
+  'professionelle-zahnreinigung': [false, 'HIGH', true],
+  fluoridierung: [false, 'MEDIUM', true],
+  kunststoffüllung: [false, 'HIGH', true],
+  zahnversiegelung: [false, 'HIGH', true],
+  zahnkrone: [false, 'HIGH', true],
+  zahnbrücke: [false, 'HIGH', true],
+  teilkronen: [false, 'MEDIUM', false],
+  teilprothesen: [false, 'MEDIUM', false],
+  totalprothesen: [false, 'HIGH', true],
   // Further entries: the spec names priority and, for some, popularity; specialist is not required for them.
-  marylandbruecke: [false, 'LOW', false], parodontitis: [false, 'HIGH', true], 'parodontitis-knochenaufbau': [false, 'HIGH', false],
-  'zahnaerztliche-chirurgie': [false, 'HIGH', false], 'behandlung-angstpatienten': [false, 'HIGH', true],
-  'knochenaufbau-implantate': [false, 'HIGH', false], 'kariesrisiko-test': [false, 'MEDIUM', false],
-  'vitamin-d-infusionen': [false, 'MEDIUM', false], 'zaehneknirschen-therapie': [false, 'HIGH', true],
+  marylandbruecke: [false, 'LOW', false],
+  parodontitis: [false, 'HIGH', true],
+  'parodontitis-knochenaufbau': [false, 'HIGH', false],
+  'zahnaerztliche-chirurgie': [false, 'HIGH', false],
+  'behandlung-angstpatienten': [false, 'HIGH', true],
+  'knochenaufbau-implantate': [false, 'HIGH', false],
+  'kariesrisiko-test': [false, 'MEDIUM', false],
+  'vitamin-d-infusionen': [false, 'MEDIUM', false],
+  'zaehneknirschen-therapie': [false, 'HIGH', true],
 };
 
 /** Spec §2 footer treatment slugs. */
-const FOOTER = ['veneers', 'implantologie', 'bleaching', 'prophylaxe', 'parodontologie', 'aligner', 'wurzelbehandlung', 'zahnersatz',
-  'professionelle-zahnreinigung', 'kariesbehandlung', 'zahnkrone', 'zahnbrücke', 'keramikinlays', 'goldinlay', 'kunststoffüllung',
-  'zahnversiegelung', 'fluoridierung', 'sinuslift', 'knochenaufbau-implantate', 'teilprothesen', 'totalprothesen', 'marylandbruecke',
-  'behandlung-angstpatienten', 'zahnaerztliche-chirurgie', 'kariesrisiko-test'];
+const FOOTER = [
+  'veneers',
+  'implantologie',
+  'bleaching',
+  'prophylaxe',
+  'parodontologie',
+  'aligner',
+  'wurzelbehandlung',
+  'zahnersatz',
+  'professionelle-zahnreinigung',
+  'kariesbehandlung',
+  'zahnkrone',
+  'zahnbrücke',
+  'keramikinlays',
+  'goldinlay',
+  'kunststoffüllung',
+  'zahnversiegelung',
+  'fluoridierung',
+  'sinuslift',
+  'knochenaufbau-implantate',
+  'teilprothesen',
+  'totalprothesen',
+  'marylandbruecke',
+  'behandlung-angstpatienten',
+  'zahnaerztliche-chirurgie',
+  'kariesrisiko-test',
+];
 
 const bySlug = new Map(catalogue.map((t) => [t.slug, t]));
 
@@ -47,16 +90,24 @@ describe('treatment catalogue', () => {
   it('keeps specialist flags, priorities and popularity exactly as the spec lists them', () => {
     for (const [slug, [specialist, priority, popular]] of Object.entries(SPEC))
       expect([bySlug.get(slug)?.isSpecialistRequired, bySlug.get(slug)?.priority, bySlug.get(slug)?.isPopular], slug).toEqual([
-        specialist, priority, popular]);
+        specialist,
+        priority,
+        popular,
+      ]);
   });
 
   it('names a doctor of the team for specialist treatments and the Praxisteam otherwise', () => {
-    const dentists = new Set(teamMembers.filter((m) => m.roles.includes('dentist')).map((m) => `${m.academicTitle ?? ''} ${m.name}`.trim()));
+    const dentists = new Set(
+      teamMembers.filter((m) => m.roles.includes('dentist')).map((m) => `${m.academicTitle ?? ''} ${m.name}`.trim()),
+    );
     const names = new Set(teamMembers.map((m) => m.name));
     for (const t of catalogue) {
       if (t.isSpecialistRequired) {
         expect(t.doctorName, t.slug).not.toBe('Praxisteam');
-        expect([...names, ...dentists].some((n) => t.doctorName!.includes(n.replace(/^Dr\. (med\. dent\. )?/, ''))), t.slug).toBe(true);
+        expect(
+          [...names, ...dentists].some((n) => t.doctorName!.includes(n.replace(/^Dr\. (med\. dent\. )?/, ''))),
+          t.slug,
+        ).toBe(true);
       } else expect(t.doctorName, t.slug).toBe('Praxisteam');
     }
   });
@@ -78,7 +129,10 @@ describe('treatment catalogue', () => {
   it('has at least 4 FAQs, a hero image and illustrations that exist under images/treatments', () => {
     for (const t of catalogue) {
       expect(t.faqs.length, t.id).toBeGreaterThanOrEqual(4);
-      expect(t.images.filter((i) => i.isHero), t.id).toHaveLength(1);
+      expect(
+        t.images.filter((i) => i.isHero),
+        t.id,
+      ).toHaveLength(1);
       expect(t.images.length, t.id).toBeGreaterThanOrEqual(2);
       for (const src of [...t.images.map((i) => i.src), ...(t.beforeAfter ?? []).flatMap((b) => [b.before, b.after])]) {
         expect(src).toMatch(/^\/images\/treatments\//);
@@ -116,7 +170,10 @@ describe('treatment store (spec §4)', () => {
     expect(s.featuredTreatments).toHaveLength(MAX_FEATURED);
     expect(s.featuredTreatments.every((v) => v.is_featured && v.treatment.isPopular)).toBe(true);
     expect(s.categories.map((c) => c.id).sort()).toEqual([...new Set(records.map((r) => r.category))].sort());
-    expect(s.categories.find((c) => c.id === 'function_diagnostics')).toMatchObject({ slug: 'function-diagnostics', name: { de: 'Funktionsdiagnostik' } });
+    expect(s.categories.find((c) => c.id === 'function_diagnostics')).toMatchObject({
+      slug: 'function-diagnostics',
+      name: { de: 'Funktionsdiagnostik' },
+    });
   });
 
   it('finds one by slug, reports "Treatment not found", fails with "Failed to fetch treatment(s)" and clears', async () => {
@@ -128,7 +185,10 @@ describe('treatment store (spec §4)', () => {
     await store.fetchBySlug('nichts');
     expect(store.getState()).toMatchObject({ currentTreatment: null, error: 'error.treatmentNotFound' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = createTreatmentStore({ all: () => Promise.reject(new Error('down')), bySlug: () => Promise.reject(new Error('down')) });
+    const broken = createTreatmentStore({
+      all: () => Promise.reject(new Error('down')),
+      bySlug: () => Promise.reject(new Error('down')),
+    });
     await broken.fetchAll();
     expect(broken.getState().error).toBe('error.treatmentsFailed');
     await broken.fetchBySlug('veneers');

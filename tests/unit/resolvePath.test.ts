@@ -7,7 +7,10 @@ describe('public paths of spec §2', () => {
   it.each([
     ['', { screen: 'home' }],
     ['muenchen', { screen: 'location', location: 'muenchen' }],
-    ['muenchen-bogenhausen/implantologie', { screen: 'locationService', location: 'muenchen-bogenhausen', slug: 'implantologie' }],
+    [
+      'muenchen-bogenhausen/implantologie',
+      { screen: 'locationService', location: 'muenchen-bogenhausen', slug: 'implantologie' },
+    ],
     ['leistungen', { screen: 'services' }],
     ['leistungen/prothetik', { screen: 'service', slug: 'prothetik' }],
     ['behandlungen', { screen: 'treatments' }],
@@ -51,7 +54,10 @@ describe('language rules of spec §2', () => {
   });
   it('redirects legacy unprefixed paths to the current language', () => {
     expect(decidePath('/kontakt', 'en')).toEqual({ kind: 'redirect', to: '/en/kontakt' });
-    expect(decidePath('/behandlungen/zahnbr%C3%BCcke', 'de')).toEqual({ kind: 'redirect', to: '/de/behandlungen/zahnbr%C3%BCcke' });
+    expect(decidePath('/behandlungen/zahnbr%C3%BCcke', 'de')).toEqual({
+      kind: 'redirect',
+      to: '/de/behandlungen/zahnbr%C3%BCcke',
+    });
     expect(decidePath('/datenschutz', 'fr')).toEqual({ kind: 'redirect', to: '/fr/datenschutz' });
   });
   it('renders the not-found page for anything else', () => {
@@ -59,6 +65,10 @@ describe('language rules of spec §2', () => {
     expect(decidePath('/en/gibt/es/nicht', 'de')).toEqual({ kind: 'render', lang: 'en', screen: { screen: 'notFound' } });
   });
   it('renders a language path', () => {
-    expect(decidePath('/ru/treatments/veneers', 'de')).toEqual({ kind: 'render', lang: 'ru', screen: { screen: 'treatment', slug: 'veneers' } });
+    expect(decidePath('/ru/treatments/veneers', 'de')).toEqual({
+      kind: 'render',
+      lang: 'ru',
+      screen: { screen: 'treatment', slug: 'veneers' },
+    });
   });
 });

@@ -14,7 +14,9 @@ import { ResponsiveImage, type ResponsiveImageProps } from '../../src/components
 import { HeadCollectorContext, headHtml, type HeadCollector } from '../../src/lib/documentHead';
 
 const variants = (id: string, widths: number[]) =>
-  widths.flatMap((width) => (['webp', 'avif'] as const).map((format) => ({ width, format, url: `/api/v1/media/${id}_${width}_${format}` })));
+  widths.flatMap((width) =>
+    (['webp', 'avif'] as const).map((format) => ({ width, format, url: `/api/v1/media/${id}_${width}_${format}` })),
+  );
 
 const photo: ImageRef = {
   src: '/api/v1/media/media-abc',
@@ -42,7 +44,9 @@ function render(props: ResponsiveImageProps, locale = 'en') {
 function parse(html: string) {
   const elements = [...html.matchAll(/<(picture|source|img)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
     tag,
-    attrs: Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), v!.replace(/&amp;/g, '&')])),
+    attrs: Object.fromEntries(
+      [...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), v!.replace(/&amp;/g, '&')]),
+    ),
   }));
   return { all: (tag: string) => elements.filter((e) => e.tag === tag) };
 }
@@ -53,13 +57,23 @@ describe('ResponsiveImage', () => {
     expect(doc.all('picture')).toHaveLength(1);
     const sources = doc.all('source').map((s) => s.attrs);
     expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]!.srcset).toBe('/api/v1/media/media-abc_480_avif 480w, /api/v1/media/media-abc_960_avif 960w, /api/v1/media/media-abc_1600_avif 1600w');
-    expect(sources[1]!.srcset).toBe('/api/v1/media/media-abc_480_webp 480w, /api/v1/media/media-abc_960_webp 960w, /api/v1/media/media-abc_1600_webp 1600w');
+    expect(sources[0]!.srcset).toBe(
+      '/api/v1/media/media-abc_480_avif 480w, /api/v1/media/media-abc_960_avif 960w, /api/v1/media/media-abc_1600_avif 1600w',
+    );
+    expect(sources[1]!.srcset).toBe(
+      '/api/v1/media/media-abc_480_webp 480w, /api/v1/media/media-abc_960_webp 960w, /api/v1/media/media-abc_1600_webp 1600w',
+    );
     for (const s of sources) expect(s.sizes).toBe(IMAGE_USES.teamCard.sizes);
     expect(IMAGE_USES.teamCard.sizes).toMatch(/100vw$/);
 
     const [img] = doc.all('img');
-    expect(img!.attrs).toMatchObject({ src: '/api/v1/media/media-abc', alt: 'Portrait of Dr Berger', width: '2400', height: '3000', loading: 'lazy' });
+    expect(img!.attrs).toMatchObject({
+      src: '/api/v1/media/media-abc',
+      alt: 'Portrait of Dr Berger',
+      width: '2400',
+      height: '3000',
+      loading: 'lazy',
+    });
     expect(img!.attrs.fetchpriority).toBeUndefined();
     expect(img!.attrs.style).toContain('--ratio:4 / 5');
     expect(img!.attrs.style).toContain('--focus:40% 20%');
@@ -70,7 +84,7 @@ describe('ResponsiveImage', () => {
     expect(render({ image: photo, use: 'teamCard' }, 'fr').doc.all('img')[0]!.attrs.alt).toBe('Porträt von Dr. Berger');
   });
 
-  it('crops a portrait without focal point around its upper part, and takes each use\'s ratio and sizes', () => {
+  it("crops a portrait without focal point around its upper part, and takes each use's ratio and sizes", () => {
     const { focus: _f, ...plain } = photo;
     const card = render({ image: plain, use: 'teamCard' }).doc.all('img')[0]!.attrs;
     expect(card.style).toContain('--focus:50% 30%');
@@ -94,7 +108,16 @@ describe('ResponsiveImage', () => {
   });
 
   it('puts a mobile crop first, for narrow screens only, with its own focal point', () => {
-    const image: ImageRef = { ...photo, mobile: { src: '/api/v1/media/media-m', width: 1200, height: 1500, variants: variants('media-m', [480, 960, 1200]), focus: { x: 60, y: 35 } } };
+    const image: ImageRef = {
+      ...photo,
+      mobile: {
+        src: '/api/v1/media/media-m',
+        width: 1200,
+        height: 1500,
+        variants: variants('media-m', [480, 960, 1200]),
+        focus: { x: 60, y: 35 },
+      },
+    };
     const { doc, head } = render({ image, use: 'treatmentHero', priority: true });
     const sources = doc.all('source').map((s) => s.attrs);
     expect(sources.map((s) => [s.media, s.type])).toEqual([
@@ -114,7 +137,13 @@ describe('ResponsiveImage', () => {
     const card = render({ image: drawing, use: 'teamCard', fallbackSize: [400, 400] });
     expect(card.doc.all('picture')).toHaveLength(0);
     expect(card.doc.all('source')).toHaveLength(0);
-    expect(card.doc.all('img')[0]!.attrs).toMatchObject({ src: drawing.src, width: '400', height: '400', alt: 'Porträt', style: '--ratio:4 / 5' });
+    expect(card.doc.all('img')[0]!.attrs).toMatchObject({
+      src: drawing.src,
+      width: '400',
+      height: '400',
+      alt: 'Porträt',
+      style: '--ratio:4 / 5',
+    });
     // Page heroes keep a drawing's own shape (home, about): no ratio is forced on it.
     const hero = render({ image: drawing, use: 'pageHero', priority: true, fallbackSize: [800, 600] });
     expect(hero.doc.all('img')[0]!.attrs.style).toBeUndefined();

@@ -23,20 +23,39 @@ describe('transient writes', () => {
 
   it('tries an aborted write again until it succeeds', async () => {
     let tries = 0;
-    const result = await retryTransient(async () => {
-      if (++tries < 3) throw writeConflict();
-      return 'stored';
-    }, { baseDelayMs: 1 });
+    const result = await retryTransient(
+      async () => {
+        if (++tries < 3) throw writeConflict();
+        return 'stored';
+      },
+      { baseDelayMs: 1 },
+    );
     expect(result).toBe('stored');
     expect(tries).toBe(3);
   });
 
   it('gives up after its attempts, and never retries a real error', async () => {
     let tries = 0;
-    await expect(retryTransient(async () => { tries++; throw writeConflict(); }, { attempts: 4, baseDelayMs: 1 })).rejects.toThrow('deadlock');
+    await expect(
+      retryTransient(
+        async () => {
+          tries++;
+          throw writeConflict();
+        },
+        { attempts: 4, baseDelayMs: 1 },
+      ),
+    ).rejects.toThrow('deadlock');
     expect(tries).toBe(4);
     tries = 0;
-    await expect(retryTransient(async () => { tries++; throw duplicate(); }, { baseDelayMs: 1 })).rejects.toThrow('duplicate');
+    await expect(
+      retryTransient(
+        async () => {
+          tries++;
+          throw duplicate();
+        },
+        { baseDelayMs: 1 },
+      ),
+    ).rejects.toThrow('duplicate');
     expect(tries).toBe(1);
   });
 
@@ -58,16 +77,18 @@ describe('writes of one key, one after another', () => {
     const log: string[] = [];
     let running = 0;
     let most = 0;
-    const task = (name: string, fail = false) => async () => {
-      running++;
-      most = Math.max(most, running);
-      log.push(`start ${name}`);
-      await new Promise((r) => setTimeout(r, 5));
-      log.push(`end ${name}`);
-      running--;
-      if (fail) throw new Error(`${name} failed`);
-      return name;
-    };
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        running++;
+        most = Math.max(most, running);
+        log.push(`start ${name}`);
+        await new Promise((r) => setTimeout(r, 5));
+        log.push(`end ${name}`);
+        running--;
+        if (fail) throw new Error(`${name} failed`);
+        return name;
+      };
     const results = await Promise.allSettled([
       queue.run('slug-a', task('a1')),
       queue.run('slug-a', task('a2', true)),

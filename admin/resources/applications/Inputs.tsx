@@ -5,7 +5,17 @@
 import { Box, Button, Chip, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
-  Labeled, ReferenceField, SelectInput, TextField, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate, useUpdate, FunctionField,
+  Labeled,
+  ReferenceField,
+  SelectInput,
+  TextField,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+  FunctionField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
 import type { ApplicationStatus, JobApplication, JobPosting } from '@/contract/entities/job';
@@ -55,7 +65,11 @@ function StatusWorkflow() {
       { id: record.id, data: { ...record, status }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('admin.applications.statusChanged', { type: 'success', messageArgs: { status: translate(`admin.choices.applicationStatus.${status}`) } }),
+        onSuccess: () =>
+          notify('admin.applications.statusChanged', {
+            type: 'success',
+            messageArgs: { status: translate(`admin.choices.applicationStatus.${status}`) },
+          }),
         onError: (err) => notify((err as Error).message, { type: 'error' }),
       },
     );
@@ -64,8 +78,11 @@ function StatusWorkflow() {
     <Paper variant="outlined" sx={{ p: 2, mb: 2, width: '100%' }} aria-label={translate('admin.applications.workflow')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="subtitle1">{translate('admin.applications.workflow')}:</Typography>
-        <Chip data-testid="application-status" label={translate(`admin.choices.applicationStatus.${record.status}`)}
-          color={record.status === 'rejected' ? 'error' : record.status === 'hired' ? 'success' : 'primary'} />
+        <Chip
+          data-testid="application-status"
+          label={translate(`admin.choices.applicationStatus.${record.status}`)}
+          color={record.status === 'rejected' ? 'error' : record.status === 'hired' ? 'success' : 'primary'}
+        />
       </Stack>
       <Stepper activeStep={active} alternativeLabel sx={{ mb: 2 }}>
         {STEPS.map((s) => (
@@ -76,7 +93,13 @@ function StatusWorkflow() {
       </Stepper>
       <Stack direction="row" spacing={1}>
         {NEXT[record.status].map((s) => (
-          <Button key={s} variant={s === 'rejected' ? 'outlined' : 'contained'} color={s === 'rejected' ? 'error' : 'primary'} disabled={isPending} onClick={() => move(s)}>
+          <Button
+            key={s}
+            variant={s === 'rejected' ? 'outlined' : 'contained'}
+            color={s === 'rejected' ? 'error' : 'primary'}
+            disabled={isPending}
+            onClick={() => move(s)}
+          >
             {translate(`admin.applications.actions.${s}`)}
           </Button>
         ))}
@@ -90,18 +113,30 @@ function Applicant() {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, width: '100%' }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <Labeled source="name"><FunctionField render={(r: JobApplication) => `${r.firstName} ${r.lastName}`} /></Labeled>
-        <Labeled source="email"><TextField source="email" /></Labeled>
-        <Labeled source="phone"><TextField source="phone" /></Labeled>
+        <Labeled source="name">
+          <FunctionField render={(r: JobApplication) => `${r.firstName} ${r.lastName}`} />
+        </Labeled>
+        <Labeled source="email">
+          <TextField source="email" />
+        </Labeled>
+        <Labeled source="phone">
+          <TextField source="phone" />
+        </Labeled>
         <Labeled source="jobId">
           <ReferenceField source="jobId" reference="jobs" emptyText={translate('admin.applications.unsolicited')}>
             <FunctionField render={(j: JobPosting) => j.title?.de} />
           </ReferenceField>
         </Labeled>
-        <Labeled source="submittedAt"><DateField source="submittedAt" showTime /></Labeled>
-        <Labeled source="cv"><CvDownloadButton /></Labeled>
+        <Labeled source="submittedAt">
+          <DateField source="submittedAt" showTime />
+        </Labeled>
+        <Labeled source="cv">
+          <CvDownloadButton />
+        </Labeled>
       </Box>
-      <Labeled source="message" sx={{ mt: 2 }}><TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} /></Labeled>
+      <Labeled source="message" sx={{ mt: 2 }}>
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+      </Labeled>
     </Paper>
   );
 }

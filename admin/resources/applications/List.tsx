@@ -1,6 +1,15 @@
 /** Applications: filter by job and status; the CV downloads from the list; deletion asks first. */
 import {
-  BulkDeleteButton, Datagrid, FunctionField, List, ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, useTranslate,
+  BulkDeleteButton,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  useTranslate,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
 import type { JobApplication, JobPosting } from '@/contract/entities/job';
@@ -28,7 +37,11 @@ function Job() {
 export const ApplicationList = () => (
   <List filters={filters} sort={{ field: 'submittedAt', order: 'DESC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-      <FunctionField source="lastName" label="resources.applications.fields.name" render={(r: JobApplication) => `${r.firstName} ${r.lastName}`} />
+      <FunctionField
+        source="lastName"
+        label="resources.applications.fields.name"
+        render={(r: JobApplication) => `${r.firstName} ${r.lastName}`}
+      />
       <FunctionField source="jobId" sortable={false} render={() => <Job />} />
       <DateField source="submittedAt" showTime />
       <SelectField source="status" choices={CHOICES.applicationStatus} />

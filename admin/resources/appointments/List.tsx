@@ -12,7 +12,11 @@ const filters = [
 export const AppointmentList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
     <Datagrid rowClick="edit">
-      <FunctionField source="lastName" label="resources.appointments.fields.name" render={(r: AppointmentRequest) => `${r.firstName} ${r.lastName}`} />
+      <FunctionField
+        source="lastName"
+        label="resources.appointments.fields.name"
+        render={(r: AppointmentRequest) => `${r.firstName} ${r.lastName}`}
+      />
       <SelectField source="treatmentType" choices={CHOICES.treatmentType} sortable={false} />
       <DateField source="preferredDate" />
       <TextField source="preferredTime" sortable={false} />

@@ -1,5 +1,13 @@
 import {
-  Datagrid, FunctionField, List, ReferenceField, ReferenceInput, SearchInput, SelectField, SelectInput, TextField,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
 import type { BlogCategory, BlogPost } from '@/contract/entities/blog';

@@ -6,7 +6,9 @@ import { LocalizedText } from '../../components/LocalizedInputs';
 import { OpeningHoursInput } from '../../components/OpeningHoursInput';
 
 const Row = ({ children }: { children: React.ReactNode }) => (
-  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>{children}</Stack>
+  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+    {children}
+  </Stack>
 );
 
 export const ContactInputs = () => (

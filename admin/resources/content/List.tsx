@@ -1,4 +1,14 @@
-import { BooleanField, Datagrid, FunctionField, List, NullableBooleanInput, NumberField, SearchInput, TextField, TextInput } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
 import type { ContentBlock } from '@/contract/entities/content';
 
 const filters = [

@@ -31,6 +31,10 @@ export const JobInputs = () => (
 );
 
 export const JOB_DEFAULTS = () => ({
-  location: 'oberfoehring', employmentType: 'fullTime', requirements: [], benefits: [], published: false,
+  location: 'oberfoehring',
+  employmentType: 'fullTime',
+  requirements: [],
+  benefits: [],
+  published: false,
   datePosted: new Date().toISOString().slice(0, 10),
 });

@@ -1,5 +1,13 @@
 import {
-  BooleanField, Datagrid, FunctionField, List, NullableBooleanInput, SearchInput, SelectField, SelectInput, TextField,
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
 import type { JobPosting } from '@/contract/entities/job';

@@ -2,7 +2,14 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import {
-  BooleanField, BulkDeleteButton, BulkUpdateButton, Datagrid, List, NullableBooleanInput, SearchInput, TextField,
+  BooleanField,
+  BulkDeleteButton,
+  BulkUpdateButton,
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TextField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
 
@@ -18,8 +25,7 @@ const BulkButtons = () => (
 
 export const MessageList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={<BulkButtons />}
-      rowSx={(r) => ({ '& td': { fontWeight: r.read ? 400 : 600 } })}>
+    <Datagrid rowClick="edit" bulkActionButtons={<BulkButtons />} rowSx={(r) => ({ '& td': { fontWeight: r.read ? 400 : 600 } })}>
       <BooleanField source="read" />
       <TextField source="name" sortable={false} />
       <TextField source="subject" sortable={false} />

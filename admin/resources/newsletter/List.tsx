@@ -3,7 +3,10 @@ import { Datagrid, List, SearchInput, SelectField, SelectInput, TextField } from
 import { DateField } from '../../components/fields';
 import { CHOICES } from '../../components/choices';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={CHOICES.newsletterStatus} alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={CHOICES.newsletterStatus} alwaysOn />,
+];
 
 export const NewsletterList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>

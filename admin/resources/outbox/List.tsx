@@ -8,7 +8,9 @@ function MailText() {
   const record = useRecordContext<OutboxMessage>();
   return (
     <Box sx={{ p: 1 }}>
-      <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>{record?.text}</Typography>
+      <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
+        {record?.text}
+      </Typography>
     </Box>
   );
 }

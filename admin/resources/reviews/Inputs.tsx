@@ -18,4 +18,10 @@ export const ReviewInputs = () => (
   </>
 );
 
-export const REVIEW_DEFAULTS = { rating: 5, language: 'de', source: 'website', status: 'pending', date: new Date().toISOString().slice(0, 10) };
+export const REVIEW_DEFAULTS = {
+  rating: 5,
+  language: 'de',
+  source: 'website',
+  status: 'pending',
+  date: new Date().toISOString().slice(0, 10),
+};

@@ -2,7 +2,15 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  BulkDeleteButton, BulkUpdateButton, Datagrid, FunctionField, List, SearchInput, SelectField, SelectInput, TextField,
+  BulkDeleteButton,
+  BulkUpdateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
 import type { Review } from '@/contract/entities/review';
@@ -28,7 +36,11 @@ export const ReviewList = () => (
     <Datagrid rowClick="edit" bulkActionButtons={<ModerationButtons />}>
       <TextField source="authorName" sortable={false} />
       <FunctionField source="rating" render={(r: Review) => '★'.repeat(r.rating)} />
-      <FunctionField source="text" sortable={false} render={(r: Review) => (r.text.length > 90 ? `${r.text.slice(0, 90)}…` : r.text)} />
+      <FunctionField
+        source="text"
+        sortable={false}
+        render={(r: Review) => (r.text.length > 90 ? `${r.text.slice(0, 90)}…` : r.text)}
+      />
       <SelectField source="language" choices={CHOICES.language} sortable={false} />
       <DateField source="date" />
       <SelectField source="status" choices={CHOICES.reviewStatus} />

@@ -12,10 +12,19 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 
 export function SearchSnippet() {
   const translate = useTranslate();
-  const [title, description, page, language] = useWatch({ name: ['title', 'description', 'page', 'language'] }) as (string | null)[];
+  const [title, description, page, language] = useWatch({ name: ['title', 'description', 'page', 'language'] }) as (
+    string | null
+  )[];
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, maxWidth: 640 }} aria-label={translate('admin.seo.snippet')} data-testid="search-snippet">
-      <Typography variant="caption" color="text.secondary">{translate('admin.seo.snippet')}</Typography>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2, maxWidth: 640 }}
+      aria-label={translate('admin.seo.snippet')}
+      data-testid="search-snippet"
+    >
+      <Typography variant="caption" color="text.secondary">
+        {translate('admin.seo.snippet')}
+      </Typography>
       {title || description ? (
         <Box sx={{ fontFamily: 'Arial, sans-serif' }}>
           <Typography sx={{ fontSize: 14, color: '#202124' }}>
@@ -25,7 +34,9 @@ export function SearchSnippet() {
           <Typography sx={{ fontSize: 14, color: '#4d5156' }}>{cut(description ?? '', 160)}</Typography>
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">{translate('admin.seo.snippetEmpty')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('admin.seo.snippetEmpty')}
+        </Typography>
       )}
     </Paper>
   );

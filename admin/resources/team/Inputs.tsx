@@ -41,4 +41,14 @@ export function TeamInputs() {
   );
 }
 
-export const TEAM_DEFAULTS = { roles: ['dentist'], education: [], specializations: [], languages: ['de'], contact: {}, location: 'both', order: 100, isOwner: false, published: true };
+export const TEAM_DEFAULTS = {
+  roles: ['dentist'],
+  education: [],
+  specializations: [],
+  languages: ['de'],
+  contact: {},
+  location: 'both',
+  order: 100,
+  isOwner: false,
+  published: true,
+};

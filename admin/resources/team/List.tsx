@@ -1,6 +1,15 @@
 import { Avatar } from '@mui/material';
 import {
-  BooleanField, Datagrid, FunctionField, List, NullableBooleanInput, NumberField, SearchInput, SelectInput, TextField, useTranslate,
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
 } from 'react-admin';
 import type { TeamMember } from '@/contract/entities/team';
 import { CHOICES } from '../../components/choices';

@@ -1,8 +1,6 @@
 /** Every field of a treatment (spec §3 catalogue), shared by the create and edit screens. */
 import { Box, Stack } from '@mui/material';
-import {
-  ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextArrayInput, TextInput,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextArrayInput, TextInput } from 'react-admin';
 import { CHOICES } from '../../components/choices';
 import { CountedTextInput } from '../../components/CountedTextInput';
 import { Heading, SectionTabs } from '../../components/forms';
@@ -10,7 +8,9 @@ import { ImageRefInput } from '../../components/ImageRefInput';
 import { LocalizedInputs, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
 
 const Row = ({ children }: { children: React.ReactNode }) => (
-  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>{children}</Stack>
+  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+    {children}
+  </Stack>
 );
 
 export function TreatmentInputs() {
@@ -18,8 +18,19 @@ export function TreatmentInputs() {
     <SectionTabs
       sections={[
         {
-          key: 'general', label: 'resources.treatments.sections.general',
-          fields: ['title', 'slug', 'category', 'subcategory', 'isSpecialistRequired', 'doctorName', 'priority', 'isPopular', 'published'],
+          key: 'general',
+          label: 'resources.treatments.sections.general',
+          fields: [
+            'title',
+            'slug',
+            'category',
+            'subcategory',
+            'isSpecialistRequired',
+            'doctorName',
+            'priority',
+            'isPopular',
+            'published',
+          ],
           content: (
             <>
               <LocalizedText source="title" />
@@ -41,7 +52,9 @@ export function TreatmentInputs() {
           ),
         },
         {
-          key: 'texts', label: 'resources.treatments.sections.texts', fields: ['shortDescription', 'longDescription'],
+          key: 'texts',
+          label: 'resources.treatments.sections.texts',
+          fields: ['shortDescription', 'longDescription'],
           content: (
             <LocalizedInputs>
               <TextInput source="shortDescription" multiline minRows={2} fullWidth />
@@ -50,7 +63,9 @@ export function TreatmentInputs() {
           ),
         },
         {
-          key: 'details', label: 'resources.treatments.sections.details', fields: ['detailedContent'],
+          key: 'details',
+          label: 'resources.treatments.sections.details',
+          fields: ['detailedContent'],
           content: (
             <>
               <LocalizedInputs>
@@ -61,23 +76,39 @@ export function TreatmentInputs() {
                 <TextInput source="detailedContent.expertInfo" multiline minRows={3} fullWidth />
               </LocalizedInputs>
               <Heading label="resources.treatments.fields.detailedContent.advantages" />
-              <LocalizedList source="detailedContent.advantages" label="" itemLabel="resources.treatments.fields.detailedContent.advantages" />
+              <LocalizedList
+                source="detailedContent.advantages"
+                label=""
+                itemLabel="resources.treatments.fields.detailedContent.advantages"
+              />
               <Heading label="resources.treatments.fields.detailedContent.types" />
               <ArrayInput source="detailedContent.types" label="">
                 <SimpleFormIterator fullWidth>
                   <LocalizedInputs>
                     <TextInput source="name" label="resources.treatments.fields.detailedContent.types.name" fullWidth />
-                    <TextInput source="description" label="resources.treatments.fields.detailedContent.types.description" multiline minRows={3} fullWidth />
+                    <TextInput
+                      source="description"
+                      label="resources.treatments.fields.detailedContent.types.description"
+                      multiline
+                      minRows={3}
+                      fullWidth
+                    />
                   </LocalizedInputs>
                 </SimpleFormIterator>
               </ArrayInput>
               <Heading label="resources.treatments.fields.detailedContent.tableOfContents" />
-              <LocalizedList source="detailedContent.tableOfContents" label="" itemLabel="resources.treatments.fields.detailedContent.tableOfContents" />
+              <LocalizedList
+                source="detailedContent.tableOfContents"
+                label=""
+                itemLabel="resources.treatments.fields.detailedContent.tableOfContents"
+              />
             </>
           ),
         },
         {
-          key: 'process', label: 'resources.treatments.sections.process', fields: ['benefits', 'process', 'aftercare', 'atAGlance'],
+          key: 'process',
+          label: 'resources.treatments.sections.process',
+          fields: ['benefits', 'process', 'aftercare', 'atAGlance'],
           content: (
             <>
               <Heading label="resources.treatments.fields.benefits" />
@@ -87,7 +118,13 @@ export function TreatmentInputs() {
                 <SimpleFormIterator fullWidth>
                   <LocalizedInputs>
                     <TextInput source="title" label="resources.treatments.fields.process.title" fullWidth />
-                    <TextInput source="description" label="resources.treatments.fields.process.description" multiline minRows={3} fullWidth />
+                    <TextInput
+                      source="description"
+                      label="resources.treatments.fields.process.description"
+                      multiline
+                      minRows={3}
+                      fullWidth
+                    />
                   </LocalizedInputs>
                 </SimpleFormIterator>
               </ArrayInput>
@@ -104,7 +141,9 @@ export function TreatmentInputs() {
           ),
         },
         {
-          key: 'images', label: 'resources.treatments.sections.images', fields: ['images', 'beforeAfter'],
+          key: 'images',
+          label: 'resources.treatments.sections.images',
+          fields: ['images', 'beforeAfter'],
           content: (
             <>
               <ArrayInput source="images">
@@ -130,7 +169,9 @@ export function TreatmentInputs() {
           ),
         },
         {
-          key: 'faqs', label: 'resources.treatments.sections.faqs', fields: ['faqs'],
+          key: 'faqs',
+          label: 'resources.treatments.sections.faqs',
+          fields: ['faqs'],
           content: (
             <ArrayInput source="faqs">
               <SimpleFormIterator fullWidth>
@@ -143,7 +184,9 @@ export function TreatmentInputs() {
           ),
         },
         {
-          key: 'seo', label: 'resources.treatments.sections.seo', fields: ['seo'],
+          key: 'seo',
+          label: 'resources.treatments.sections.seo',
+          fields: ['seo'],
           content: (
             <LocalizedInputs>
               <CountedTextInput source="seo.title" max={60} />
@@ -158,6 +201,14 @@ export function TreatmentInputs() {
 }
 
 export const TREATMENT_DEFAULTS = {
-  category: 'aesthetic', priority: 'MEDIUM', isSpecialistRequired: false, isPopular: false, published: true,
-  benefits: [], process: [], aftercare: [], images: [], faqs: [],
+  category: 'aesthetic',
+  priority: 'MEDIUM',
+  isSpecialistRequired: false,
+  isPopular: false,
+  published: true,
+  benefits: [],
+  process: [],
+  aftercare: [],
+  images: [],
+  faqs: [],
 };

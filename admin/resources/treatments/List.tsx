@@ -1,6 +1,14 @@
 /** Treatments: search (slug, titles), filters of the contract's whitelist, sortable columns of its sort list. */
 import {
-  BooleanField, Datagrid, FunctionField, List, NullableBooleanInput, SearchInput, SelectField, SelectInput, TextField,
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
 import type { Treatment } from '@/contract/entities/treatment';

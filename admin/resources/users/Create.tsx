@@ -9,7 +9,12 @@ export function UserCreate() {
   return (
     <ResourceCreate
       defaultValues={{ role: 'editor' }}
-      mutationOptions={{ onSuccess: () => { notify('admin.users.invited', { type: 'success' }); redirect('list', 'users'); } }}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('admin.users.invited', { type: 'success' });
+          redirect('list', 'users');
+        },
+      }}
     >
       <UserInputs kind="create" />
     </ResourceCreate>

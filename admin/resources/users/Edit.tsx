@@ -17,7 +17,13 @@ function DeactivateButton() {
       label={next === 'deactivated' ? 'admin.users.deactivate' : 'admin.users.activate'}
       disabled={isPending}
       color={next === 'deactivated' ? 'warning' : 'success'}
-      onClick={() => update('users', { id: record.id, data: { ...record, status: next }, previousData: record }, { mutationMode: 'pessimistic' })}
+      onClick={() =>
+        update(
+          'users',
+          { id: record.id, data: { ...record, status: next }, previousData: record },
+          { mutationMode: 'pessimistic' },
+        )
+      }
     >
       {next === 'deactivated' ? <BlockIcon /> : <CheckCircleIcon />}
     </Button>

@@ -1,6 +1,15 @@
 /** Staff accounts (admin only): invite, change role, deactivate; deletion asks first. */
 import BlockIcon from '@mui/icons-material/Block';
-import { BulkDeleteButton, BulkUpdateButton, Datagrid, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import {
+  BulkDeleteButton,
+  BulkUpdateButton,
+  Datagrid,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 import { DateField } from '../../components/fields';
 import { CHOICES } from '../../components/choices';
 
@@ -12,7 +21,12 @@ const filters = [
 
 const BulkButtons = () => (
   <>
-    <BulkUpdateButton label="admin.users.deactivate" data={{ status: 'deactivated' }} icon={<BlockIcon />} mutationMode="pessimistic" />
+    <BulkUpdateButton
+      label="admin.users.deactivate"
+      data={{ status: 'deactivated' }}
+      icon={<BlockIcon />}
+      mutationMode="pessimistic"
+    />
     <BulkDeleteButton mutationMode="pessimistic" />
   </>
 );

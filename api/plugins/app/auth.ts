@@ -46,7 +46,12 @@ export default fp<{ sessionHours: number }>(
       async openSession(user) {
         const token = newToken();
         const now = new Date();
-        await sessions.insert({ id: tokenHash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + sessionHours * 3_600_000) });
+        await sessions.insert({
+          id: tokenHash(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + sessionHours * 3_600_000),
+        });
         const updated = await users.update(user.id, { lastLoginAt: now.toISOString() });
         return { token, user: updated as unknown as StaffUser };
       },

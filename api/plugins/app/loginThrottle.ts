@@ -24,7 +24,11 @@ export async function countLoginAttempt(db: Db, email: string): Promise<void> {
     const doc = await attempts.findOne({ _id });
     if (doc && doc.nextAttemptAt.getTime() > now) throw locked();
     const count = Number(doc?.count ?? 0) + 1;
-    const set = { count, nextAttemptAt: new Date(now + loginDelayMs(count)), expiresAt: new Date(now + FORGET_LOGIN_ATTEMPTS_MS) };
+    const set = {
+      count,
+      nextAttemptAt: new Date(now + loginDelayMs(count)),
+      expiresAt: new Date(now + FORGET_LOGIN_ATTEMPTS_MS),
+    };
     try {
       if (!doc) {
         await attempts.insertOne({ _id, ...set });

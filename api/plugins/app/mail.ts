@@ -56,8 +56,14 @@ export default fp<{ smtpUrl?: string; from: string; pollMs?: number }>(
         // The id and the SMTP codes only: recipient and text (a live link) stay out of the log, and so
         // does the error's message, which quotes the mail server's reply ("550 <anna@…> rejected").
         const { code, responseCode, command } = err as { code?: string; responseCode?: number; command?: string };
-        app.log[failed ? 'error' : 'warn']({ mail: String(msg._id), attempts, code, responseCode, command }, failed ? 'mail dropped' : 'mail delayed');
-        await mailQueue.updateOne({ _id: msg._id }, { $set: failed ? { failed: true } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) } });
+        app.log[failed ? 'error' : 'warn'](
+          { mail: String(msg._id), attempts, code, responseCode, command },
+          failed ? 'mail dropped' : 'mail delayed',
+        );
+        await mailQueue.updateOne(
+          { _id: msg._id },
+          { $set: failed ? { failed: true } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) } },
+        );
       }
       return true;
     }
@@ -78,11 +84,26 @@ export default fp<{ smtpUrl?: string; from: string; pollMs?: number }>(
         const now = new Date();
         const id = `mail-${randomUUID().slice(0, 12)}`;
         if (!transport) {
-          await app.repos.outbox.insert({ id, to, subject, text, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + OUTBOX_DAYS * DAY_MS) });
+          await app.repos.outbox.insert({
+            id,
+            to,
+            subject,
+            text,
+            createdAt: now.toISOString(),
+            expiresAt: new Date(now.getTime() + OUTBOX_DAYS * DAY_MS),
+          });
           return;
         }
-        await mailQueue.insertOne({ _id: id as never, to, subject, text, attempts: 0, nextAttemptAt: now, createdAt: now,
-          expiresAt: new Date(now.getTime() + 7 * DAY_MS) });
+        await mailQueue.insertOne({
+          _id: id as never,
+          to,
+          subject,
+          text,
+          attempts: 0,
+          nextAttemptAt: now,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + 7 * DAY_MS),
+        });
         setImmediate(() => void deliverDue()); // soon, but never inside the request
       },
       deliverDue: async () => {

@@ -4,7 +4,10 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash, type Scry
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
-const N = 16384, R = 8, P = 1, LEN = 64;
+const N = 16384,
+  R = 8,
+  P = 1,
+  LEN = 64;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -17,7 +20,11 @@ export async function verifyPassword(password: string, stored: string | undefine
   const [kind, n, r, p, salt, hash] = (stored ?? DUMMY).split('$');
   if (kind !== 'scrypt') return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(actual, expected) && stored !== undefined;
 }
 const DUMMY = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(LEN).toString('base64')}`;

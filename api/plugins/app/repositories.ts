@@ -70,7 +70,12 @@ export class Repository {
     const sort: Sort = { [field === 'id' ? '_id' : field]: order === 'ASC' ? 1 : -1, ...(field === 'id' ? {} : { _id: 1 }) };
     const [start, end] = q.range ?? [0, 999];
     const [docs, total] = await Promise.all([
-      this.collection.find(filter, { projection: this.projection }).sort(sort).skip(start).limit(end - start + 1).toArray(),
+      this.collection
+        .find(filter, { projection: this.projection })
+        .sort(sort)
+        .skip(start)
+        .limit(end - start + 1)
+        .toArray(),
       this.collection.countDocuments(filter),
     ]);
     return { rows: docs.map((d) => toRow(d)!), total, start };
@@ -88,15 +93,17 @@ export class Repository {
   }
   async insert(row: Row): Promise<Row> {
     const { id, ...rest } = row;
-    await this.writesByKey.run(this.uniqueKeyOf(rest), () => retryTransient(async (attempt) => {
-      try {
-        await this.collection.insertOne({ _id: id as never, ...rest });
-      } catch (err) {
-        // A retry after a dropped connection finds the row the first try wrote: done.
-        if (attempt > 1 && isDuplicateKey(err, '_id')) return;
-        throw err;
-      }
-    }));
+    await this.writesByKey.run(this.uniqueKeyOf(rest), () =>
+      retryTransient(async (attempt) => {
+        try {
+          await this.collection.insertOne({ _id: id as never, ...rest });
+        } catch (err) {
+          // A retry after a dropped connection finds the row the first try wrote: done.
+          if (attempt > 1 && isDuplicateKey(err, '_id')) return;
+          throw err;
+        }
+      }),
+    );
     return row;
   }
   /**
@@ -109,11 +116,15 @@ export class Repository {
     const doc = await this.writesByKey.run(this.uniqueKeyOf(rest), () =>
       retryTransient(
         () =>
-          this.collection.findOneAndUpdate(filter, { $setOnInsert: { _id: id as never, ...rest } }, {
-            upsert: true,
-            returnDocument: 'after',
-            projection: this.projection,
-          }),
+          this.collection.findOneAndUpdate(
+            filter,
+            { $setOnInsert: { _id: id as never, ...rest } },
+            {
+              upsert: true,
+              returnDocument: 'after',
+              projection: this.projection,
+            },
+          ),
         { alsoRetry: (err) => isDuplicateKey(err) },
       ),
     );
@@ -132,17 +143,25 @@ export class Repository {
     return toRow(
       await this.writesByKey.run(this.uniqueKeyOf(fields), () =>
         retryTransient(() =>
-          this.collection.findOneAndUpdate({ _id: id as never }, { $set: fields }, { returnDocument: 'after', projection: this.projection }),
+          this.collection.findOneAndUpdate(
+            { _id: id as never },
+            { $set: fields },
+            { returnDocument: 'after', projection: this.projection },
+          ),
         ),
       ),
     );
   }
   /** Removes fields of one row (e.g. the slot key of a cancelled appointment, which frees its slot). */
   async unset(id: string, fields: string[]): Promise<void> {
-    await retryTransient(() => this.collection.updateOne({ _id: id as never }, { $unset: Object.fromEntries(fields.map((f) => [f, ''])) }));
+    await retryTransient(() =>
+      this.collection.updateOne({ _id: id as never }, { $unset: Object.fromEntries(fields.map((f) => [f, ''])) }),
+    );
   }
   async delete(id: string): Promise<Row | null> {
-    return toRow(await retryTransient(() => this.collection.findOneAndDelete({ _id: id as never }, { projection: this.projection })));
+    return toRow(
+      await retryTransient(() => this.collection.findOneAndDelete({ _id: id as never }, { projection: this.projection })),
+    );
   }
   /** Deletes the rows matching `filter`; returns how many went. */
   async deleteWhere(filter: Filter<Document>): Promise<number> {
@@ -167,8 +186,13 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   applications: [{ key: { status: 1, submittedAt: -1 } }, { key: { jobId: 1 } }],
   // One active request per slot: slotKey is set on requests and unset when staff cancel, so the
   // partial unique index covers exactly the slots that are held (issue 15).
-  appointments: [{ key: { status: 1, createdAt: -1 } }, { key: { preferredDate: 1, preferredTime: 1 } },
-    { key: { slotKey: 1 }, unique: true, partialFilterExpression: { slotKey: { $exists: true } } }, { key: { emailKey: 1 } }, { key: { phoneKey: 1 } }],
+  appointments: [
+    { key: { status: 1, createdAt: -1 } },
+    { key: { preferredDate: 1, preferredTime: 1 } },
+    { key: { slotKey: 1 }, unique: true, partialFilterExpression: { slotKey: { $exists: true } } },
+    { key: { emailKey: 1 } },
+    { key: { phoneKey: 1 } },
+  ],
   messages: [{ key: { read: 1, createdAt: -1 } }],
   newsletter: [{ key: { email: 1 }, unique: true }],
   users: [{ key: { email: 1 }, unique: true }],
@@ -190,7 +214,8 @@ export type Repos = Record<string, Repository> & { sessions: Repository; tokens:
 export function createRepos(db: Db): Repos {
   const repos: Record<string, Repository> = {};
   for (const r of RESOURCES) repos[r.name] = new Repository(db, r.name, r.search, HIDDEN[r.name] ?? []);
-  for (const name of ['sessions', 'tokens', 'translations', 'practice', 'practice-images']) repos[name] = new Repository(db, name);
+  for (const name of ['sessions', 'tokens', 'translations', 'practice', 'practice-images'])
+    repos[name] = new Repository(db, name);
   return repos as Repos;
 }
 

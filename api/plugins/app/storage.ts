@@ -28,8 +28,12 @@ export async function sweepOrphanedUploads(db: Db, now = Date.now()): Promise<{ 
   const chunksOf = written.filter((id) => !complete.has(String(id)));
   if (chunksOf.length) await chunks.deleteMany({ files_id: { $in: chunksOf } });
 
-  const oldCvs = (await files.find({ 'metadata.kind': 'cv', uploadDate: { $lt: new Date(cutoff) } }, { projection: { _id: 1 } }).toArray()).map((f) => f._id);
-  const referenced = new Set((await db.collection('applications').distinct('cv.fileId', { 'cv.fileId': { $in: oldCvs } })).map(String));
+  const oldCvs = (
+    await files.find({ 'metadata.kind': 'cv', uploadDate: { $lt: new Date(cutoff) } }, { projection: { _id: 1 } }).toArray()
+  ).map((f) => f._id);
+  const referenced = new Set(
+    (await db.collection('applications').distinct('cv.fileId', { 'cv.fileId': { $in: oldCvs } })).map(String),
+  );
   const cvs = oldCvs.filter((id) => !referenced.has(String(id)));
   for (const id of cvs) await bucket.delete(id).catch(() => undefined);
   return { chunksOf, cvs };
@@ -56,7 +60,8 @@ export default fp(
   async (app) => {
     const sweep = () =>
       sweepOrphanedUploads(app.mongo.db).then(
-        (removed) => (removed.chunksOf.length || removed.cvs.length) && app.log.warn(removed, 'removed the remains of interrupted uploads'),
+        (removed) =>
+          (removed.chunksOf.length || removed.cvs.length) && app.log.warn(removed, 'removed the remains of interrupted uploads'),
         (err: unknown) => app.log.warn({ err }, 'sweeping interrupted uploads failed; next try in an hour'),
       );
     // Not awaited: start-up does not wait for it, and a database outage only postpones it.
@@ -83,7 +88,12 @@ export default fp(
         if (!file) return null;
         const chunks: Buffer[] = [];
         for await (const chunk of bucket.openDownloadStream(id as never)) chunks.push(chunk as Buffer);
-        return { bytes: Buffer.concat(chunks), contentType: file.metadata?.contentType ?? 'application/octet-stream', filename: file.filename, etag: file.metadata?.etag ?? id };
+        return {
+          bytes: Buffer.concat(chunks),
+          contentType: file.metadata?.contentType ?? 'application/octet-stream',
+          filename: file.filename,
+          etag: file.metadata?.etag ?? id,
+        };
       },
       async remove(id) {
         await bucket.delete(id as never).catch(() => undefined);

@@ -52,7 +52,8 @@ export function watchMonitor(client: MongoClient, log: FastifyBaseLogger) {
       try {
         await client.connect();
         running.clear(); // checks of the attempts that failed ended with their topology
-        if (stopped) await client.close(); // the app closed meanwhile
+        if (stopped)
+          await client.close(); // the app closed meanwhile
         else log.info('database client reconnected');
         break;
       } catch (err) {

@@ -18,9 +18,22 @@ import { GTAG_SCRIPT } from '../../../src/features/analytics/gtag';
  * interest-cohort) costs every visitor a console warning and protects nothing.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'geolocation=()',
-  'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()',
-  'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
   'browsing-topics=()',
 ].join(', ');
 
@@ -77,12 +90,19 @@ export default fp<{ config: Config }>(
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
-    const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+    const origins = config.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     await app.register(cors, { origin: origins.length ? origins : false, exposedHeaders: ['Content-Range'], credentials: false });
     // Per-route limits only (public forms and login); keyed by client address.
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: 'error.rateLimited', code: 'rate_limited', retryAfter: ctx.after }),
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        message: 'error.rateLimited',
+        code: 'rate_limited',
+        retryAfter: ctx.after,
+      }),
     });
   },
   { name: 'security' },

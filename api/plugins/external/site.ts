@@ -11,7 +11,10 @@ import { resolve } from 'node:path';
 import { createPageRenderer } from '../../ssr/pageRenderer';
 
 export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: number; renderQueue?: number }>(
-  async (app, { root = resolve('dist/client'), serverEntry = resolve(root, '../server/entry-server.js'), renderConcurrency, renderQueue }) => {
+  async (
+    app,
+    { root = resolve('dist/client'), serverEntry = resolve(root, '../server/entry-server.js'), renderConcurrency, renderQueue },
+  ) => {
     if (!existsSync(resolve(root, 'index.html'))) {
       app.log.warn({ root }, 'no built site found: run npm run build to serve the site');
       return;
@@ -28,7 +31,8 @@ export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: num
         reply.header('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const sendShell = (reply: FastifyReply, shell: string) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
+    const sendShell = (reply: FastifyReply, shell: string) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(shell);
     const renderPage = existsSync(serverEntry)
       ? await createPageRenderer(app, { serverEntry, root, concurrency: renderConcurrency, maxWaiting: renderQueue })
       : null;
@@ -39,7 +43,8 @@ export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: num
     // A route (not the not-found handler), so compression and every other route hook apply.
     app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       if (isNotAPage(request.url)) return reply.callNotFound();
-      if (isAdminPath(request.url)) return sendShell(reply, existsSync(resolve(root, 'admin/index.html')) ? 'admin/index.html' : 'index.html');
+      if (isAdminPath(request.url))
+        return sendShell(reply, existsSync(resolve(root, 'admin/index.html')) ? 'admin/index.html' : 'index.html');
       return renderPage ? renderPage(request, reply) : sendShell(reply, 'index.html');
     });
   },

@@ -16,8 +16,7 @@ for (const file of process.argv.slice(2)) {
   const entry = mod.default;
   const problems: string[] = [];
   const parsed = CatalogueTreatment.safeParse(entry);
-  if (!parsed.success)
-    for (const i of parsed.error.issues) problems.push(`schema: ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success) for (const i of parsed.error.issues) problems.push(`schema: ${i.path.join('.')}: ${i.message}`);
   for (const g of localizedGaps(entry)) problems.push(`empty: ${g.path} [${g.language}]`);
   if ((entry?.faqs?.length ?? 0) < 4) problems.push('faqs: fewer than 4');
   if (!entry?.images?.some((i: { isHero?: boolean }) => i.isHero)) problems.push('images: no hero');

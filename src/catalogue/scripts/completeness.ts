@@ -6,8 +6,21 @@ import { LANGUAGES } from '../../contract/common';
 import { catalogue } from '..';
 import { walkLocalized } from '../localizedCompleteness';
 
-const FIELDS = ['title', 'shortDescription', 'longDescription', 'detailedContent', 'benefits', 'process', 'aftercare',
-  'images', 'faqs', 'seo', 'atAGlance', 'subcategory', 'beforeAfter'] as const;
+const FIELDS = [
+  'title',
+  'shortDescription',
+  'longDescription',
+  'detailedContent',
+  'benefits',
+  'process',
+  'aftercare',
+  'images',
+  'faqs',
+  'seo',
+  'atAGlance',
+  'subcategory',
+  'beforeAfter',
+] as const;
 
 type Count = { filled: number; total: number };
 const totals = Object.fromEntries(LANGUAGES.map((l) => [l, { filled: 0, total: 0 }])) as Record<string, Count>;
@@ -30,6 +43,8 @@ for (const t of catalogue) {
     console.log([t.id.padEnd(28), field.padEnd(18), ...LANGUAGES.map((l) => pct(counts[l]).padStart(5))].join(' '));
   }
 }
-console.log(['ALL'.padEnd(28), `${catalogue.length} treatments`.padEnd(18), ...LANGUAGES.map((l) => pct(totals[l]).padStart(5))].join(' '));
+console.log(
+  ['ALL'.padEnd(28), `${catalogue.length} treatments`.padEnd(18), ...LANGUAGES.map((l) => pct(totals[l]).padStart(5))].join(' '),
+);
 const complete = LANGUAGES.every((l) => totals[l].filled === totals[l].total);
 process.exit(complete ? 0 : 1);

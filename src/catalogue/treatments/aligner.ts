@@ -52,15 +52,51 @@ const treatment: CatalogueTreatment = {
       ru: 'Элайнеры менее подходят при выраженных аномалиях челюстей, требующих комбинированного ортодонтического и хирургического лечения, при некоторых сложных перемещениях зубов, которые лучше выполнять несъёмной аппаратурой, при нелеченом кариесе или пародонтите, а также если заранее ясно, что ежедневное время ношения не будет соблюдаться. При выраженном пародонтите перемещение зубов возможно только после успешного предварительного лечения и в тесном взаимодействии специалистов.',
     },
     advantages: [
-      { de: 'Kaum sichtbar im Alltag', en: 'Hardly visible in everyday life', fr: 'Presque invisibles au quotidien', es: 'Apenas visibles en el día a día', ru: 'Почти незаметны в повседневной жизни' },
-      { de: 'Zum Essen und Zähneputzen herausnehmbar', en: 'Removable for eating and brushing', fr: 'Amovibles pour manger et se brosser les dents', es: 'Se retiran para comer y cepillarse', ru: 'Снимаются во время еды и чистки зубов' },
-      { de: 'Digitale Planung mit Vorschau der geplanten Zahnbewegung', en: 'Digital planning with a preview of the planned tooth movement', fr: 'Planification numérique avec aperçu des déplacements prévus', es: 'Planificación digital con vista previa del movimiento previsto', ru: 'Цифровое планирование с предварительным просмотром перемещения зубов' },
-      { de: 'Keine Brackets oder Drähte, die Wangen und Lippen reizen', en: 'No brackets or wires to irritate cheeks and lips', fr: 'Pas de bagues ni de fils qui irritent joues et lèvres', es: 'Sin brackets ni alambres que irriten mejillas y labios', ru: 'Нет брекетов и дуг, раздражающих щёки и губы' },
-      { de: 'Gründliche Mundhygiene bleibt wie gewohnt möglich', en: 'Thorough oral hygiene remains possible as usual', fr: 'Une hygiène bucco-dentaire soigneuse reste possible comme d’habitude', es: 'Se puede mantener una higiene bucal minuciosa como siempre', ru: 'Тщательная гигиена полости рта остаётся привычной' },
+      {
+        de: 'Kaum sichtbar im Alltag',
+        en: 'Hardly visible in everyday life',
+        fr: 'Presque invisibles au quotidien',
+        es: 'Apenas visibles en el día a día',
+        ru: 'Почти незаметны в повседневной жизни',
+      },
+      {
+        de: 'Zum Essen und Zähneputzen herausnehmbar',
+        en: 'Removable for eating and brushing',
+        fr: 'Amovibles pour manger et se brosser les dents',
+        es: 'Se retiran para comer y cepillarse',
+        ru: 'Снимаются во время еды и чистки зубов',
+      },
+      {
+        de: 'Digitale Planung mit Vorschau der geplanten Zahnbewegung',
+        en: 'Digital planning with a preview of the planned tooth movement',
+        fr: 'Planification numérique avec aperçu des déplacements prévus',
+        es: 'Planificación digital con vista previa del movimiento previsto',
+        ru: 'Цифровое планирование с предварительным просмотром перемещения зубов',
+      },
+      {
+        de: 'Keine Brackets oder Drähte, die Wangen und Lippen reizen',
+        en: 'No brackets or wires to irritate cheeks and lips',
+        fr: 'Pas de bagues ni de fils qui irritent joues et lèvres',
+        es: 'Sin brackets ni alambres que irriten mejillas y labios',
+        ru: 'Нет брекетов и дуг, раздражающих щёки и губы',
+      },
+      {
+        de: 'Gründliche Mundhygiene bleibt wie gewohnt möglich',
+        en: 'Thorough oral hygiene remains possible as usual',
+        fr: 'Une hygiène bucco-dentaire soigneuse reste possible comme d’habitude',
+        es: 'Se puede mantener una higiene bucal minuciosa como siempre',
+        ru: 'Тщательная гигиена полости рта остаётся привычной',
+      },
     ],
     types: [
       {
-        name: { de: 'Aligner für kleinere Korrekturen', en: 'Aligners for minor corrections', fr: 'Aligneurs pour petites corrections', es: 'Alineadores para correcciones menores', ru: 'Элайнеры для небольших коррекций' },
+        name: {
+          de: 'Aligner für kleinere Korrekturen',
+          en: 'Aligners for minor corrections',
+          fr: 'Aligneurs pour petites corrections',
+          es: 'Alineadores para correcciones menores',
+          ru: 'Элайнеры для небольших коррекций',
+        },
         description: {
           de: 'Bei leichten Engständen oder kleinen Lücken im Frontzahnbereich genügt häufig eine kürzere Schienenserie. Die Behandlung dauert dann oft nur einige Monate und wird manchmal mit einem Bleaching oder einer Kompositkorrektur kombiniert.',
           en: 'For mild crowding or small gaps in the front teeth, a shorter series of trays is often sufficient. Treatment then often takes only a few months and is sometimes combined with whitening or a composite correction.',
@@ -70,7 +106,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Umfassende Aligner-Behandlung', en: 'Comprehensive aligner treatment', fr: 'Traitement complet par aligneurs', es: 'Tratamiento completo con alineadores', ru: 'Комплексное лечение элайнерами' },
+        name: {
+          de: 'Umfassende Aligner-Behandlung',
+          en: 'Comprehensive aligner treatment',
+          fr: 'Traitement complet par aligneurs',
+          es: 'Tratamiento completo con alineadores',
+          ru: 'Комплексное лечение элайнерами',
+        },
         description: {
           de: 'Bei ausgeprägteren Engständen, Bisskorrekturen oder Bewegungen im Seitenzahnbereich sind mehr Schienen, Attachments und gegebenenfalls Gummizüge nötig. Zwischendurch kann eine Korrekturserie (Refinement) geplant werden, um das Ergebnis zu verfeinern.',
           en: 'For more pronounced crowding, bite corrections or movements of the back teeth, more trays, attachments and possibly elastics are needed. A correction series (refinement) may be planned during treatment to fine-tune the result.',
@@ -95,25 +137,103 @@ const treatment: CatalogueTreatment = {
       ru: 'Д-р София Маркович: «Главный фактор успеха при лечении элайнерами — это вы сами: зубы перемещаются по плану, только если каппы действительно носятся не менее 22 часов в сутки. Мы планируем реалистично и открыто скажем, если лучшим решением будут брекеты или направление к ортодонту. Не менее важен период после лечения: без ретейнера зубы могут вернуться в прежнее положение».',
     },
     tableOfContents: [
-      { de: 'Was sind Aligner?', en: 'What are aligners?', fr: 'Que sont les aligneurs ?', es: '¿Qué son los alineadores?', ru: 'Что такое элайнеры?' },
-      { de: 'Für wen eignen sich Aligner?', en: 'Who are aligners suitable for?', fr: 'Pour qui les aligneurs sont-ils indiqués ?', es: '¿Para quién son adecuados?', ru: 'Кому подходят элайнеры?' },
-      { de: 'Behandlungsvarianten', en: 'Treatment options', fr: 'Variantes de traitement', es: 'Variantes de tratamiento', ru: 'Варианты лечения' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Dauer', en: 'Costs and duration', fr: 'Coûts et durée', es: 'Costes y duración', ru: 'Стоимость и продолжительность' },
-      { de: 'Tragen, Pflege und Retainer', en: 'Wearing, care and retainers', fr: 'Port, entretien et contention', es: 'Uso, cuidado y retenedores', ru: 'Ношение, уход и ретейнер' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was sind Aligner?',
+        en: 'What are aligners?',
+        fr: 'Que sont les aligneurs ?',
+        es: '¿Qué son los alineadores?',
+        ru: 'Что такое элайнеры?',
+      },
+      {
+        de: 'Für wen eignen sich Aligner?',
+        en: 'Who are aligners suitable for?',
+        fr: 'Pour qui les aligneurs sont-ils indiqués ?',
+        es: '¿Para quién son adecuados?',
+        ru: 'Кому подходят элайнеры?',
+      },
+      {
+        de: 'Behandlungsvarianten',
+        en: 'Treatment options',
+        fr: 'Variantes de traitement',
+        es: 'Variantes de tratamiento',
+        ru: 'Варианты лечения',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Dauer',
+        en: 'Costs and duration',
+        fr: 'Coûts et durée',
+        es: 'Costes y duración',
+        ru: 'Стоимость и продолжительность',
+      },
+      {
+        de: 'Tragen, Pflege und Retainer',
+        en: 'Wearing, care and retainers',
+        fr: 'Port, entretien et contention',
+        es: 'Uso, cuidado y retenedores',
+        ru: 'Ношение, уход и ретейнер',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
-    { de: 'Diskrete Zahnkorrektur, die im Berufsalltag kaum auffällt', en: 'Discreet tooth correction that is hardly noticeable at work', fr: 'Correction discrète, peu visible au quotidien professionnel', es: 'Corrección discreta que apenas se nota en el trabajo', ru: 'Незаметная коррекция зубов, почти не видная окружающим' },
-    { de: 'Geradere Zähne lassen sich oft leichter reinigen', en: 'Straighter teeth are often easier to clean', fr: 'Des dents mieux alignées sont souvent plus faciles à nettoyer', es: 'Los dientes más alineados suelen ser más fáciles de limpiar', ru: 'Ровные зубы, как правило, легче чистить' },
-    { de: 'Planbarer Ablauf mit digitaler Vorschau', en: 'Predictable process with a digital preview', fr: 'Déroulement planifiable avec aperçu numérique', es: 'Proceso planificable con vista previa digital', ru: 'Предсказуемый ход лечения с цифровым предпросмотром' },
-    { de: 'Wenige Kontrolltermine, gut mit dem Alltag vereinbar', en: 'Few check-up visits, easy to fit into daily life', fr: 'Peu de rendez-vous de contrôle, facile à concilier avec le quotidien', es: 'Pocas citas de control, fácil de compaginar con el día a día', ru: 'Небольшое число контрольных визитов, легко совмещается с повседневной жизнью' },
-    { de: 'Kann Grundlage für eine spätere ästhetische oder prothetische Versorgung sein', en: 'Can lay the foundation for later cosmetic or prosthetic treatment', fr: 'Peut préparer une future restauration esthétique ou prothétique', es: 'Puede preparar una futura restauración estética o protésica', ru: 'Может стать основой для последующей эстетической или ортопедической реставрации' },
+    {
+      de: 'Diskrete Zahnkorrektur, die im Berufsalltag kaum auffällt',
+      en: 'Discreet tooth correction that is hardly noticeable at work',
+      fr: 'Correction discrète, peu visible au quotidien professionnel',
+      es: 'Corrección discreta que apenas se nota en el trabajo',
+      ru: 'Незаметная коррекция зубов, почти не видная окружающим',
+    },
+    {
+      de: 'Geradere Zähne lassen sich oft leichter reinigen',
+      en: 'Straighter teeth are often easier to clean',
+      fr: 'Des dents mieux alignées sont souvent plus faciles à nettoyer',
+      es: 'Los dientes más alineados suelen ser más fáciles de limpiar',
+      ru: 'Ровные зубы, как правило, легче чистить',
+    },
+    {
+      de: 'Planbarer Ablauf mit digitaler Vorschau',
+      en: 'Predictable process with a digital preview',
+      fr: 'Déroulement planifiable avec aperçu numérique',
+      es: 'Proceso planificable con vista previa digital',
+      ru: 'Предсказуемый ход лечения с цифровым предпросмотром',
+    },
+    {
+      de: 'Wenige Kontrolltermine, gut mit dem Alltag vereinbar',
+      en: 'Few check-up visits, easy to fit into daily life',
+      fr: 'Peu de rendez-vous de contrôle, facile à concilier avec le quotidien',
+      es: 'Pocas citas de control, fácil de compaginar con el día a día',
+      ru: 'Небольшое число контрольных визитов, легко совмещается с повседневной жизнью',
+    },
+    {
+      de: 'Kann Grundlage für eine spätere ästhetische oder prothetische Versorgung sein',
+      en: 'Can lay the foundation for later cosmetic or prosthetic treatment',
+      fr: 'Peut préparer une future restauration esthétique ou prothétique',
+      es: 'Puede preparar una futura restauración estética o protésica',
+      ru: 'Может стать основой для последующей эстетической или ортопедической реставрации',
+    },
   ],
   process: [
     {
-      title: { de: 'Beratung und Diagnostik', en: 'Consultation and diagnostics', fr: 'Consultation et diagnostic', es: 'Consulta y diagnóstico', ru: 'Консультация и диагностика' },
+      title: {
+        de: 'Beratung und Diagnostik',
+        en: 'Consultation and diagnostics',
+        fr: 'Consultation et diagnostic',
+        es: 'Consulta y diagnóstico',
+        ru: 'Консультация и диагностика',
+      },
       description: {
         de: 'Wir untersuchen Zähne, Zahnfleisch und Biss, fertigen Fotos und bei Bedarf Röntgenbilder an und besprechen Ihre Ziele sowie mögliche Alternativen.',
         en: 'We examine your teeth, gums and bite, take photographs and X-rays if necessary, and discuss your goals and possible alternatives.',
@@ -123,7 +243,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: '3D-Scan und digitale Planung', en: '3D scan and digital planning', fr: 'Scan 3D et planification numérique', es: 'Escaneado 3D y planificación digital', ru: '3D-сканирование и цифровое планирование' },
+      title: {
+        de: '3D-Scan und digitale Planung',
+        en: '3D scan and digital planning',
+        fr: 'Scan 3D et planification numérique',
+        es: 'Escaneado 3D y planificación digital',
+        ru: '3D-сканирование и цифровое планирование',
+      },
       description: {
         de: 'Ein Intraoralscan ersetzt die klassische Abformung. Daraus entsteht eine Simulation der geplanten Zahnbewegungen, die wir gemeinsam mit Ihnen prüfen und bei Bedarf anpassen.',
         en: 'An intraoral scan replaces the conventional impression. It is used to create a simulation of the planned tooth movements, which we review with you and adjust if necessary.',
@@ -133,7 +259,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Start mit den ersten Schienen', en: 'Starting with the first trays', fr: 'Début avec les premières gouttières', es: 'Inicio con las primeras férulas', ru: 'Начало лечения с первыми каппами' },
+      title: {
+        de: 'Start mit den ersten Schienen',
+        en: 'Starting with the first trays',
+        fr: 'Début avec les premières gouttières',
+        es: 'Inicio con las primeras férulas',
+        ru: 'Начало лечения с первыми каппами',
+      },
       description: {
         de: 'Wir bringen gegebenenfalls Attachments an, setzen die ersten Schienen ein und zeigen Ihnen Einsetzen, Herausnehmen und Reinigen.',
         en: 'We place attachments if needed, fit the first trays and show you how to insert, remove and clean them.',
@@ -143,7 +275,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Schienenwechsel und Kontrollen', en: 'Tray changes and check-ups', fr: 'Changements de gouttières et contrôles', es: 'Cambios de férula y controles', ru: 'Смена капп и контрольные визиты' },
+      title: {
+        de: 'Schienenwechsel und Kontrollen',
+        en: 'Tray changes and check-ups',
+        fr: 'Changements de gouttières et contrôles',
+        es: 'Cambios de férula y controles',
+        ru: 'Смена капп и контрольные визиты',
+      },
       description: {
         de: 'Sie wechseln alle 1–2 Wochen zur nächsten Schiene. Etwa alle 6–8 Wochen prüfen wir in der Praxis, ob sich die Zähne wie geplant bewegen; bei Bedarf folgt eine Korrekturserie.',
         en: 'You move on to the next tray every 1–2 weeks. About every 6–8 weeks we check in the surgery whether the teeth are moving as planned; a correction series follows if needed.',
@@ -153,7 +291,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Abschluss und Retention', en: 'Completion and retention', fr: 'Fin du traitement et contention', es: 'Finalización y retención', ru: 'Завершение и ретенция' },
+      title: {
+        de: 'Abschluss und Retention',
+        en: 'Completion and retention',
+        fr: 'Fin du traitement et contention',
+        es: 'Finalización y retención',
+        ru: 'Завершение и ретенция',
+      },
       description: {
         de: 'Attachments werden schonend entfernt und die Zähne poliert. Ein dünner Draht auf der Innenseite und/oder eine Retentionsschiene für die Nacht hilft, das Ergebnis langfristig zu halten.',
         en: 'Attachments are removed gently and the teeth are polished. A thin wire on the inside and/or a retainer worn at night helps to maintain the result in the long term.',
@@ -164,11 +308,41 @@ const treatment: CatalogueTreatment = {
     },
   ],
   aftercare: [
-    { de: 'Schienen mindestens 22 Stunden täglich tragen und nur zum Essen, zum Trinken von allem außer Wasser und zum Zähneputzen herausnehmen', en: 'Wear the trays for at least 22 hours a day and remove them only for eating, drinking anything other than water and brushing', fr: 'Portez les gouttières au moins 22 heures par jour et retirez-les uniquement pour manger, boire autre chose que de l’eau et vous brosser les dents', es: 'Lleve las férulas al menos 22 horas al día y quíteselas solo para comer, beber algo que no sea agua y cepillarse', ru: 'Носите каппы не менее 22 часов в сутки и снимайте их только для еды, питья (кроме воды) и чистки зубов' },
-    { de: 'Vor dem Wiedereinsetzen die Zähne putzen, damit keine Speisereste unter der Schiene bleiben', en: 'Brush your teeth before reinserting the trays so that no food remains underneath', fr: 'Brossez-vous les dents avant de remettre les gouttières pour qu’aucun reste alimentaire ne reste dessous', es: 'Cepíllese antes de volver a ponerse las férulas para que no queden restos de comida debajo', ru: 'Перед тем как снова надеть каппы, почистите зубы, чтобы под ними не оставались остатки пищи' },
-    { de: 'Schienen mit kaltem bis lauwarmem Wasser und einer weichen Bürste reinigen, nicht mit heißem Wasser', en: 'Clean the trays with cold to lukewarm water and a soft brush, never with hot water', fr: 'Nettoyez les gouttières à l’eau froide ou tiède avec une brosse souple, jamais à l’eau chaude', es: 'Limpie las férulas con agua fría o tibia y un cepillo suave, nunca con agua caliente', ru: 'Очищайте каппы холодной или тёплой водой и мягкой щёткой, не используйте горячую воду' },
-    { de: 'Schienen außerhalb des Mundes immer in der Aufbewahrungsbox lagern', en: 'Always keep the trays in their case when they are out of your mouth', fr: 'Rangez toujours les gouttières dans leur étui lorsqu’elles ne sont pas en bouche', es: 'Guarde siempre las férulas en su estuche cuando no las lleve puestas', ru: 'Вне полости рта всегда храните каппы в контейнере' },
-    { de: 'Retainer nach der Behandlung wie besprochen konsequent tragen und kontrollieren lassen', en: 'After treatment, wear your retainer consistently as agreed and have it checked', fr: 'Après le traitement, portez votre contention avec régularité comme convenu et faites-la contrôler', es: 'Tras el tratamiento, lleve el retenedor de forma constante según lo acordado y hágalo revisar', ru: 'После лечения последовательно носите ретейнер, как договорились, и регулярно проверяйте его у нас' },
+    {
+      de: 'Schienen mindestens 22 Stunden täglich tragen und nur zum Essen, zum Trinken von allem außer Wasser und zum Zähneputzen herausnehmen',
+      en: 'Wear the trays for at least 22 hours a day and remove them only for eating, drinking anything other than water and brushing',
+      fr: 'Portez les gouttières au moins 22 heures par jour et retirez-les uniquement pour manger, boire autre chose que de l’eau et vous brosser les dents',
+      es: 'Lleve las férulas al menos 22 horas al día y quíteselas solo para comer, beber algo que no sea agua y cepillarse',
+      ru: 'Носите каппы не менее 22 часов в сутки и снимайте их только для еды, питья (кроме воды) и чистки зубов',
+    },
+    {
+      de: 'Vor dem Wiedereinsetzen die Zähne putzen, damit keine Speisereste unter der Schiene bleiben',
+      en: 'Brush your teeth before reinserting the trays so that no food remains underneath',
+      fr: 'Brossez-vous les dents avant de remettre les gouttières pour qu’aucun reste alimentaire ne reste dessous',
+      es: 'Cepíllese antes de volver a ponerse las férulas para que no queden restos de comida debajo',
+      ru: 'Перед тем как снова надеть каппы, почистите зубы, чтобы под ними не оставались остатки пищи',
+    },
+    {
+      de: 'Schienen mit kaltem bis lauwarmem Wasser und einer weichen Bürste reinigen, nicht mit heißem Wasser',
+      en: 'Clean the trays with cold to lukewarm water and a soft brush, never with hot water',
+      fr: 'Nettoyez les gouttières à l’eau froide ou tiède avec une brosse souple, jamais à l’eau chaude',
+      es: 'Limpie las férulas con agua fría o tibia y un cepillo suave, nunca con agua caliente',
+      ru: 'Очищайте каппы холодной или тёплой водой и мягкой щёткой, не используйте горячую воду',
+    },
+    {
+      de: 'Schienen außerhalb des Mundes immer in der Aufbewahrungsbox lagern',
+      en: 'Always keep the trays in their case when they are out of your mouth',
+      fr: 'Rangez toujours les gouttières dans leur étui lorsqu’elles ne sont pas en bouche',
+      es: 'Guarde siempre las férulas en su estuche cuando no las lleve puestas',
+      ru: 'Вне полости рта всегда храните каппы в контейнере',
+    },
+    {
+      de: 'Retainer nach der Behandlung wie besprochen konsequent tragen und kontrollieren lassen',
+      en: 'After treatment, wear your retainer consistently as agreed and have it checked',
+      fr: 'Après le traitement, portez votre contention avec régularité comme convenu et faites-la contrôler',
+      es: 'Tras el tratamiento, lleve el retenedor de forma constante según lo acordado y hágalo revisar',
+      ru: 'После лечения последовательно носите ретейнер, как договорились, и регулярно проверяйте его у нас',
+    },
   ],
   images: [
     {
@@ -226,7 +400,13 @@ const treatment: CatalogueTreatment = {
   },
   faqs: [
     {
-      question: { de: 'Tut eine Aligner-Behandlung weh?', en: 'Does aligner treatment hurt?', fr: 'Le traitement par aligneurs fait-il mal ?', es: '¿Duele el tratamiento con alineadores?', ru: 'Больно ли лечиться элайнерами?' },
+      question: {
+        de: 'Tut eine Aligner-Behandlung weh?',
+        en: 'Does aligner treatment hurt?',
+        fr: 'Le traitement par aligneurs fait-il mal ?',
+        es: '¿Duele el tratamiento con alineadores?',
+        ru: 'Больно ли лечиться элайнерами?',
+      },
       answer: {
         de: 'In den ersten ein bis zwei Tagen nach einem Schienenwechsel spüren viele ein Druckgefühl an den Zähnen. Das ist ein Zeichen dafür, dass die Schiene wirkt, und lässt in den meisten Fällen rasch nach. Starke Schmerzen sind ungewöhnlich; bitte melden Sie sich dann bei uns.',
         en: 'In the first one or two days after changing trays, many people feel pressure on their teeth. This is a sign that the tray is working and in most cases eases quickly. Severe pain is unusual; if it occurs, please contact us.',
@@ -236,7 +416,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Wie lange dauert die Behandlung?', en: 'How long does treatment take?', fr: 'Combien de temps dure le traitement ?', es: '¿Cuánto dura el tratamiento?', ru: 'Сколько длится лечение?' },
+      question: {
+        de: 'Wie lange dauert die Behandlung?',
+        en: 'How long does treatment take?',
+        fr: 'Combien de temps dure le traitement ?',
+        es: '¿Cuánto dura el tratamiento?',
+        ru: 'Сколько длится лечение?',
+      },
       answer: {
         de: 'Im Durchschnitt dauert eine Aligner-Behandlung 6–18 Monate. Kleine Korrekturen an den Frontzähnen sind manchmal schneller abgeschlossen, komplexere Bewegungen dauern länger. Entscheidend ist die Tragezeit: Werden die Schienen weniger als 22 Stunden täglich getragen, verlängert sich die Behandlung oft.',
         en: 'On average, aligner treatment takes 6–18 months. Small corrections to the front teeth are sometimes completed sooner, while more complex movements take longer. Wearing time is decisive: if the trays are worn for less than 22 hours a day, treatment often takes longer.',
@@ -246,7 +432,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Kann ich mit Alignern normal essen und trinken?', en: 'Can I eat and drink normally with aligners?', fr: 'Puis-je manger et boire normalement avec des aligneurs ?', es: '¿Puedo comer y beber con normalidad con alineadores?', ru: 'Можно ли нормально есть и пить с элайнерами?' },
+      question: {
+        de: 'Kann ich mit Alignern normal essen und trinken?',
+        en: 'Can I eat and drink normally with aligners?',
+        fr: 'Puis-je manger et boire normalement avec des aligneurs ?',
+        es: '¿Puedo comer y beber con normalidad con alineadores?',
+        ru: 'Можно ли нормально есть и пить с элайнерами?',
+      },
       answer: {
         de: 'Zum Essen nehmen Sie die Schienen heraus, sodass es keine Einschränkungen bei der Auswahl der Speisen gibt. Mit eingesetzten Schienen sollten Sie nur Wasser trinken; gesüßte, säurehaltige oder färbende Getränke können unter der Schiene Karies fördern oder die Schiene verfärben. Nach dem Essen die Zähne putzen und die Schienen wieder einsetzen.',
         en: 'You take the trays out to eat, so there are no restrictions on what you can eat. With the trays in, you should only drink water; sweetened, acidic or staining drinks can promote decay under the tray or discolour it. After eating, brush your teeth and put the trays back in.',
@@ -256,7 +448,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Sieht man die Schienen?', en: 'Are the trays visible?', fr: 'Les gouttières se voient-elles ?', es: '¿Se notan las férulas?', ru: 'Заметны ли каппы?' },
+      question: {
+        de: 'Sieht man die Schienen?',
+        en: 'Are the trays visible?',
+        fr: 'Les gouttières se voient-elles ?',
+        es: '¿Se notan las férulas?',
+        ru: 'Заметны ли каппы?',
+      },
       answer: {
         de: 'Die Schienen sind transparent und fallen im Gespräch meist kaum auf. Attachments sind zahnfarben, können aus der Nähe aber als kleine Erhebungen sichtbar sein. Anfangs kann die Aussprache für einige Tage leicht verändert sein; die meisten gewöhnen sich schnell daran.',
         en: 'The trays are transparent and usually hardly noticeable in conversation. Attachments are tooth-coloured but may be visible as small bumps close up. At first your speech may be slightly altered for a few days; most people get used to it quickly.',
@@ -266,7 +464,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Warum brauche ich danach einen Retainer?', en: 'Why do I need a retainer afterwards?', fr: 'Pourquoi une contention est-elle nécessaire ensuite ?', es: '¿Por qué necesito un retenedor después?', ru: 'Зачем нужен ретейнер после лечения?' },
+      question: {
+        de: 'Warum brauche ich danach einen Retainer?',
+        en: 'Why do I need a retainer afterwards?',
+        fr: 'Pourquoi une contention est-elle nécessaire ensuite ?',
+        es: '¿Por qué necesito un retenedor después?',
+        ru: 'Зачем нужен ретейнер после лечения?',
+      },
       answer: {
         de: 'Zähne und das umgebende Gewebe haben ein „Gedächtnis“ und neigen dazu, in ihre ursprüngliche Position zurückzuwandern. Ein Retainer – ein dünner Draht auf der Zahninnenseite oder eine Schiene für die Nacht – hilft, das Ergebnis zu stabilisieren. Wie lange er getragen werden sollte, besprechen wir individuell; häufig ist eine langfristige Retention sinnvoll.',
         en: 'Teeth and the surrounding tissue have a “memory” and tend to drift back to their original position. A retainer – a thin wire on the inner side of the teeth or a tray worn at night – helps to stabilise the result. How long it should be worn is discussed individually; long-term retention is often advisable.',
@@ -292,9 +496,22 @@ const treatment: CatalogueTreatment = {
       ru: 'Элайнеры в Мюнхене (Оберфёринг, Швабинг): прозрачные каппы при лёгких и умеренных нарушениях положения зубов, цифровое планирование, 6–18 месяцев.',
     },
     keywords: {
-      de: ['Aligner München', 'unsichtbare Zahnspange', 'transparente Zahnschienen', 'Zahnkorrektur Erwachsene', 'Zahnfehlstellung', 'Retainer'],
+      de: [
+        'Aligner München',
+        'unsichtbare Zahnspange',
+        'transparente Zahnschienen',
+        'Zahnkorrektur Erwachsene',
+        'Zahnfehlstellung',
+        'Retainer',
+      ],
       en: ['clear aligners Munich', 'invisible braces', 'teeth straightening', 'adult orthodontics', 'crooked teeth', 'retainer'],
-      fr: ['aligneurs Munich', 'gouttières transparentes', 'appareil dentaire invisible', 'orthodontie adulte', 'dents de travers'],
+      fr: [
+        'aligneurs Munich',
+        'gouttières transparentes',
+        'appareil dentaire invisible',
+        'orthodontie adulte',
+        'dents de travers',
+      ],
       es: ['alineadores Múnich', 'ortodoncia invisible', 'férulas transparentes', 'ortodoncia en adultos', 'dientes torcidos'],
       ru: ['элайнеры Мюнхен', 'прозрачные каппы', 'выравнивание зубов', 'ортодонтия для взрослых', 'кривые зубы'],
     },

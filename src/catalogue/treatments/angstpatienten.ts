@@ -153,12 +153,42 @@ const treatment: CatalogueTreatment = {
       ru: 'Вся наша команда знает, насколько тяжёлым может быть страх перед стоматологом, и относится к нему серьёзно. Для таких пациентов мы сознательно планируем больше времени, избегаем спешки и по желанию назначаем визиты на утро, чтобы напряжение не копилось весь день. Никто у нас не оценивает человека по состоянию его зубов. Мы не можем устранить страх одним щелчком, но наш опыт показывает: с каждым удачным визитом многие пациенты чувствуют себя немного увереннее.',
     },
     tableOfContents: [
-      { de: 'Wie wir mit Zahnarztangst umgehen', en: 'How we deal with dental anxiety', fr: 'Notre approche de la peur du dentiste', es: 'Cómo abordamos el miedo al dentista', ru: 'Как мы работаем со страхом' },
-      { de: 'Für wen ist dieses Angebot gedacht?', en: 'Who is this for?', fr: 'À qui s’adresse cette offre ?', es: '¿Para quién está pensado?', ru: 'Для кого этот подход?' },
-      { de: 'Möglichkeiten der Unterstützung', en: 'Ways we can support you', fr: 'Les formes de soutien possibles', es: 'Formas de apoyo', ru: 'Варианты поддержки' },
-      { de: 'Ablauf Schritt für Schritt', en: 'Step by step', fr: 'Le déroulement étape par étape', es: 'Desarrollo paso a paso', ru: 'Этапы шаг за шагом' },
+      {
+        de: 'Wie wir mit Zahnarztangst umgehen',
+        en: 'How we deal with dental anxiety',
+        fr: 'Notre approche de la peur du dentiste',
+        es: 'Cómo abordamos el miedo al dentista',
+        ru: 'Как мы работаем со страхом',
+      },
+      {
+        de: 'Für wen ist dieses Angebot gedacht?',
+        en: 'Who is this for?',
+        fr: 'À qui s’adresse cette offre ?',
+        es: '¿Para quién está pensado?',
+        ru: 'Для кого этот подход?',
+      },
+      {
+        de: 'Möglichkeiten der Unterstützung',
+        en: 'Ways we can support you',
+        fr: 'Les formes de soutien possibles',
+        es: 'Formas de apoyo',
+        ru: 'Варианты поддержки',
+      },
+      {
+        de: 'Ablauf Schritt für Schritt',
+        en: 'Step by step',
+        fr: 'Le déroulement étape par étape',
+        es: 'Desarrollo paso a paso',
+        ru: 'Этапы шаг за шагом',
+      },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -200,7 +230,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Kontaktaufnahme', en: 'Getting in touch', fr: 'Prise de contact', es: 'Primer contacto', ru: 'Первый контакт' },
+      title: {
+        de: 'Kontaktaufnahme',
+        en: 'Getting in touch',
+        fr: 'Prise de contact',
+        es: 'Primer contacto',
+        ru: 'Первый контакт',
+      },
       description: {
         de: 'Sagen Sie uns bei der Terminvereinbarung – telefonisch, per E-Mail oder online –, dass Sie Angst haben. So können wir ausreichend Zeit einplanen.',
         en: 'When booking – by phone, email or online – let us know that you are anxious. That way we can plan enough time.',
@@ -210,7 +246,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Kennenlerngespräch', en: 'Getting-to-know-you conversation', fr: 'Entretien de découverte', es: 'Conversación inicial', ru: 'Знакомство' },
+      title: {
+        de: 'Kennenlerngespräch',
+        en: 'Getting-to-know-you conversation',
+        fr: 'Entretien de découverte',
+        es: 'Conversación inicial',
+        ru: 'Знакомство',
+      },
       description: {
         de: 'Wir sprechen in Ruhe über Ihre Erfahrungen, Wünsche und Befürchtungen und vereinbaren ein Stoppsignal. Behandelt wird bei diesem Termin nichts.',
         en: 'We talk calmly about your experiences, wishes and worries and agree on a stop signal. No treatment takes place at this appointment.',
@@ -220,7 +262,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Behutsame Untersuchung', en: 'Gentle examination', fr: 'Examen en douceur', es: 'Exploración cuidadosa', ru: 'Бережный осмотр' },
+      title: {
+        de: 'Behutsame Untersuchung',
+        en: 'Gentle examination',
+        fr: 'Examen en douceur',
+        es: 'Exploración cuidadosa',
+        ru: 'Бережный осмотр',
+      },
       description: {
         de: 'Wir untersuchen Zähne und Zahnfleisch, erklären dabei jeden Handgriff und fertigen nur die Röntgenbilder an, die wirklich nötig sind.',
         en: 'We examine your teeth and gums, explain each step as we go and only take the X-rays that are really necessary.',
@@ -230,7 +278,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Gemeinsamer Behandlungsplan', en: 'A shared treatment plan', fr: 'Un plan de traitement commun', es: 'Plan de tratamiento conjunto', ru: 'Совместный план лечения' },
+      title: {
+        de: 'Gemeinsamer Behandlungsplan',
+        en: 'A shared treatment plan',
+        fr: 'Un plan de traitement commun',
+        es: 'Plan de tratamiento conjunto',
+        ru: 'Совместный план лечения',
+      },
       description: {
         de: 'Wir besprechen, was dringend ist und was warten kann, und teilen die Behandlung in Etappen auf. Bei Bedarf klären wir, ob eine medikamentöse Unterstützung sinnvoll ist.',
         en: 'We discuss what is urgent and what can wait and divide the treatment into stages. If needed, we clarify whether medication to help you relax makes sense.',
@@ -240,7 +294,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Behandlung in Ihrem Tempo', en: 'Treatment at your pace', fr: 'Des soins à votre rythme', es: 'Tratamiento a su ritmo', ru: 'Лечение в вашем темпе' },
+      title: {
+        de: 'Behandlung in Ihrem Tempo',
+        en: 'Treatment at your pace',
+        fr: 'Des soins à votre rythme',
+        es: 'Tratamiento a su ritmo',
+        ru: 'Лечение в вашем темпе',
+      },
       description: {
         de: 'Wir beginnen mit einfachen Schritten, betäuben sorgfältig und machen Pausen, wann immer Sie das Zeichen geben.',
         en: 'We start with simple steps, use careful anaesthesia and take a break whenever you give the signal.',
@@ -250,7 +310,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Regelmäßige Vorsorge', en: 'Regular prevention', fr: 'Prévention régulière', es: 'Prevención periódica', ru: 'Регулярная профилактика' },
+      title: {
+        de: 'Regelmäßige Vorsorge',
+        en: 'Regular prevention',
+        fr: 'Prévention régulière',
+        es: 'Prevención periódica',
+        ru: 'Регулярная профилактика',
+      },
       description: {
         de: 'Sind die notwendigen Behandlungen abgeschlossen, helfen regelmäßige Kontrollen und Zahnreinigungen, größere Eingriffe künftig möglichst zu vermeiden.',
         en: 'Once the necessary treatment is complete, regular check-ups and cleanings help to avoid larger procedures in future as far as possible.',

@@ -52,15 +52,51 @@ const treatment: CatalogueTreatment = {
       ru: 'Отбеливание не проводится подросткам до 18 лет, во время беременности и кормления грудью, а также при нелеченом кариесе, негерметичных пломбах или воспалении дёсен — сначала их нужно вылечить. Особая осторожность требуется при оголённых шейках зубов, трещинах эмали или выраженной чувствительности. Коронки, виниры и пломбы не осветляются, поэтому при видимых реставрациях возможна разница в цвете. Некоторые окрашивания, например вызванные определёнными лекарствами, поддаются лишь частично.',
     },
     advantages: [
-      { de: 'Aufhellung ohne Abtragen von Zahnsubstanz', en: 'Lightening without removing tooth structure', fr: 'Éclaircissement sans retrait de tissu dentaire', es: 'Aclarado sin eliminar estructura dental', ru: 'Осветление без удаления тканей зуба' },
-      { de: 'Je nach Ausgangsfarbe bis zu 8 Farbstufen heller', en: 'Up to 8 shades lighter, depending on the starting shade', fr: 'Jusqu’à 8 teintes plus claires selon la teinte de départ', es: 'Hasta 8 tonos más claros según el color inicial', ru: 'До 8 оттенков светлее в зависимости от исходного цвета' },
-      { de: 'Individuelle Schienen und Gelkonzentration unter zahnärztlicher Kontrolle', en: 'Custom trays and gel concentration under dental supervision', fr: 'Gouttières sur mesure et concentration du gel sous contrôle du dentiste', es: 'Férulas a medida y concentración del gel bajo control odontológico', ru: 'Индивидуальные каппы и концентрация геля под контролем стоматолога' },
-      { de: 'Schutz von Zahnfleisch und empfindlichen Stellen während der Anwendung', en: 'Protection of gums and sensitive areas during application', fr: 'Protection de la gencive et des zones sensibles pendant l’application', es: 'Protección de encías y zonas sensibles durante la aplicación', ru: 'Защита дёсен и чувствительных участков во время процедуры' },
-      { de: 'Ergebnis hält in der Regel bis zu zwei Jahre und lässt sich auffrischen', en: 'The result usually lasts up to two years and can be refreshed', fr: 'Le résultat dure en général jusqu’à deux ans et peut être ravivé', es: 'El resultado suele durar hasta dos años y puede retocarse', ru: 'Результат обычно сохраняется до двух лет и может быть обновлён' },
+      {
+        de: 'Aufhellung ohne Abtragen von Zahnsubstanz',
+        en: 'Lightening without removing tooth structure',
+        fr: 'Éclaircissement sans retrait de tissu dentaire',
+        es: 'Aclarado sin eliminar estructura dental',
+        ru: 'Осветление без удаления тканей зуба',
+      },
+      {
+        de: 'Je nach Ausgangsfarbe bis zu 8 Farbstufen heller',
+        en: 'Up to 8 shades lighter, depending on the starting shade',
+        fr: 'Jusqu’à 8 teintes plus claires selon la teinte de départ',
+        es: 'Hasta 8 tonos más claros según el color inicial',
+        ru: 'До 8 оттенков светлее в зависимости от исходного цвета',
+      },
+      {
+        de: 'Individuelle Schienen und Gelkonzentration unter zahnärztlicher Kontrolle',
+        en: 'Custom trays and gel concentration under dental supervision',
+        fr: 'Gouttières sur mesure et concentration du gel sous contrôle du dentiste',
+        es: 'Férulas a medida y concentración del gel bajo control odontológico',
+        ru: 'Индивидуальные каппы и концентрация геля под контролем стоматолога',
+      },
+      {
+        de: 'Schutz von Zahnfleisch und empfindlichen Stellen während der Anwendung',
+        en: 'Protection of gums and sensitive areas during application',
+        fr: 'Protection de la gencive et des zones sensibles pendant l’application',
+        es: 'Protección de encías y zonas sensibles durante la aplicación',
+        ru: 'Защита дёсен и чувствительных участков во время процедуры',
+      },
+      {
+        de: 'Ergebnis hält in der Regel bis zu zwei Jahre und lässt sich auffrischen',
+        en: 'The result usually lasts up to two years and can be refreshed',
+        fr: 'Le résultat dure en général jusqu’à deux ans et peut être ravivé',
+        es: 'El resultado suele durar hasta dos años y puede retocarse',
+        ru: 'Результат обычно сохраняется до двух лет и может быть обновлён',
+      },
     ],
     types: [
       {
-        name: { de: 'In-Office-Bleaching', en: 'In-office whitening', fr: 'Blanchiment au fauteuil', es: 'Blanqueamiento en clínica', ru: 'Отбеливание в клинике' },
+        name: {
+          de: 'In-Office-Bleaching',
+          en: 'In-office whitening',
+          fr: 'Blanchiment au fauteuil',
+          es: 'Blanqueamiento en clínica',
+          ru: 'Отбеливание в клинике',
+        },
         description: {
           de: 'Ein höher konzentriertes Gel wird in der Praxis aufgetragen, nachdem das Zahnfleisch mit einem lichthärtenden Schutz abgedeckt wurde. Eine Sitzung dauert etwa 60–90 Minuten; der Effekt ist sofort sichtbar. Bei stärkeren Verfärbungen kann ein zweiter Termin sinnvoll sein.',
           en: 'A higher-concentration gel is applied in the surgery after the gums have been covered with a light-cured barrier. A session takes about 60–90 minutes and the effect is visible immediately. For more marked discolouration, a second appointment may be useful.',
@@ -70,7 +106,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Home-Bleaching mit individuellen Schienen', en: 'Home whitening with custom trays', fr: 'Blanchiment ambulatoire avec gouttières', es: 'Blanqueamiento domiciliario con férulas', ru: 'Домашнее отбеливание с индивидуальными каппами' },
+        name: {
+          de: 'Home-Bleaching mit individuellen Schienen',
+          en: 'Home whitening with custom trays',
+          fr: 'Blanchiment ambulatoire avec gouttières',
+          es: 'Blanqueamiento domiciliario con férulas',
+          ru: 'Домашнее отбеливание с индивидуальными каппами',
+        },
         description: {
           de: 'Nach einem Scan oder Abdruck fertigen wir dünne Schienen an. Die erste Anwendung erfolgt in der Praxis; danach tragen Sie das niedriger konzentrierte Gel zu Hause, meist über ein bis zwei Wochen. Die Aufhellung erfolgt langsamer, aber gleichmäßig und gut steuerbar.',
           en: 'We make thin trays from a scan or impression. The first application takes place in the surgery; you then use the lower-concentration gel at home, usually for one to two weeks. The whitening is slower, but even and easy to control.',
@@ -80,7 +122,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Internes Bleaching', en: 'Internal bleaching', fr: 'Blanchiment interne', es: 'Blanqueamiento interno', ru: 'Внутреннее отбеливание' },
+        name: {
+          de: 'Internes Bleaching',
+          en: 'Internal bleaching',
+          fr: 'Blanchiment interne',
+          es: 'Blanqueamiento interno',
+          ru: 'Внутреннее отбеливание',
+        },
         description: {
           de: 'Ein einzelner wurzelkanalbehandelter, dunkel gewordener Zahn wird von innen aufgehellt. Dazu wird das Aufhellungsmittel nach Abdichtung der Wurzelfüllung für einige Tage in den Zahn eingelegt und die Einlage gegebenenfalls wiederholt.',
           en: 'A single root-filled tooth that has darkened is lightened from the inside. After the root filling has been sealed, the whitening agent is placed inside the tooth for a few days, and this can be repeated if needed.',
@@ -105,24 +153,90 @@ const treatment: CatalogueTreatment = {
       ru: 'Д-р София Маркович: «Хороший результат отбеливания выглядит свежо, но естественно: цель — не максимально белый цвет, а оттенок, который вам подходит. Мы не рекомендуем безрецептурные средства неясного состава и заранее проверяем, не придётся ли потом заменить видимые пломбы или коронки. Временная чувствительность встречается часто и обычно проходит через несколько дней».',
     },
     tableOfContents: [
-      { de: 'Was ist Bleaching?', en: 'What is teeth whitening?', fr: 'Qu’est-ce que le blanchiment ?', es: '¿Qué es el blanqueamiento?', ru: 'Что такое отбеливание?' },
-      { de: 'Für wen ist Bleaching geeignet?', en: 'Who is whitening suitable for?', fr: 'Pour qui le blanchiment est-il adapté ?', es: '¿Para quién es adecuado?', ru: 'Кому подходит отбеливание?' },
-      { de: 'Bleaching-Methoden', en: 'Whitening methods', fr: 'Méthodes de blanchiment', es: 'Métodos de blanqueamiento', ru: 'Методы отбеливания' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы процедуры' },
+      {
+        de: 'Was ist Bleaching?',
+        en: 'What is teeth whitening?',
+        fr: 'Qu’est-ce que le blanchiment ?',
+        es: '¿Qué es el blanqueamiento?',
+        ru: 'Что такое отбеливание?',
+      },
+      {
+        de: 'Für wen ist Bleaching geeignet?',
+        en: 'Who is whitening suitable for?',
+        fr: 'Pour qui le blanchiment est-il adapté ?',
+        es: '¿Para quién es adecuado?',
+        ru: 'Кому подходит отбеливание?',
+      },
+      {
+        de: 'Bleaching-Methoden',
+        en: 'Whitening methods',
+        fr: 'Méthodes de blanchiment',
+        es: 'Métodos de blanqueamiento',
+        ru: 'Методы отбеливания',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы процедуры',
+      },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
-      { de: 'Verhalten nach dem Bleaching', en: 'After whitening', fr: 'Après le blanchiment', es: 'Después del blanqueamiento', ru: 'Рекомендации после отбеливания' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Verhalten nach dem Bleaching',
+        en: 'After whitening',
+        fr: 'Après le blanchiment',
+        es: 'Después del blanqueamiento',
+        ru: 'Рекомендации после отбеливания',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
-    { de: 'Hellere, frischer wirkende Zähne ohne Bohren oder Schleifen', en: 'Lighter, fresher-looking teeth without drilling', fr: 'Des dents plus claires et plus fraîches, sans fraisage', es: 'Dientes más claros y de aspecto fresco sin tallar', ru: 'Более светлые и свежие зубы без сверления и препарирования' },
-    { de: 'Kontrollierte Anwendung mit geprüften Produkten', en: 'Controlled application using approved products', fr: 'Application contrôlée avec des produits conformes', es: 'Aplicación controlada con productos autorizados', ru: 'Контролируемое применение сертифицированных средств' },
-    { de: 'Farbergebnis individuell abgestimmt statt „so weiß wie möglich“', en: 'Shade tailored to you rather than “as white as possible”', fr: 'Teinte adaptée à votre visage plutôt que « le plus blanc possible »', es: 'Color adaptado a usted en lugar de «lo más blanco posible»', ru: 'Оттенок подбирается индивидуально, а не «как можно белее»' },
-    { de: 'Gute Vorbereitung für spätere ästhetische Versorgungen', en: 'Good preparation for later cosmetic restorations', fr: 'Bonne préparation à de futures restaurations esthétiques', es: 'Buena preparación para futuras restauraciones estéticas', ru: 'Хорошая подготовка к последующим эстетическим реставрациям' },
+    {
+      de: 'Hellere, frischer wirkende Zähne ohne Bohren oder Schleifen',
+      en: 'Lighter, fresher-looking teeth without drilling',
+      fr: 'Des dents plus claires et plus fraîches, sans fraisage',
+      es: 'Dientes más claros y de aspecto fresco sin tallar',
+      ru: 'Более светлые и свежие зубы без сверления и препарирования',
+    },
+    {
+      de: 'Kontrollierte Anwendung mit geprüften Produkten',
+      en: 'Controlled application using approved products',
+      fr: 'Application contrôlée avec des produits conformes',
+      es: 'Aplicación controlada con productos autorizados',
+      ru: 'Контролируемое применение сертифицированных средств',
+    },
+    {
+      de: 'Farbergebnis individuell abgestimmt statt „so weiß wie möglich“',
+      en: 'Shade tailored to you rather than “as white as possible”',
+      fr: 'Teinte adaptée à votre visage plutôt que « le plus blanc possible »',
+      es: 'Color adaptado a usted en lugar de «lo más blanco posible»',
+      ru: 'Оттенок подбирается индивидуально, а не «как можно белее»',
+    },
+    {
+      de: 'Gute Vorbereitung für spätere ästhetische Versorgungen',
+      en: 'Good preparation for later cosmetic restorations',
+      fr: 'Bonne préparation à de futures restaurations esthétiques',
+      es: 'Buena preparación para futuras restauraciones estéticas',
+      ru: 'Хорошая подготовка к последующим эстетическим реставрациям',
+    },
   ],
   process: [
     {
-      title: { de: 'Untersuchung und Farbbestimmung', en: 'Examination and shade assessment', fr: 'Examen et relevé de teinte', es: 'Exploración y registro del color', ru: 'Обследование и определение цвета' },
+      title: {
+        de: 'Untersuchung und Farbbestimmung',
+        en: 'Examination and shade assessment',
+        fr: 'Examen et relevé de teinte',
+        es: 'Exploración y registro del color',
+        ru: 'Обследование и определение цвета',
+      },
       description: {
         de: 'Wir prüfen Zähne, Füllungen und Zahnfleisch, klären die Ursache der Verfärbung und halten die Ausgangsfarbe mit Farbring und Foto fest.',
         en: 'We check teeth, fillings and gums, clarify the cause of the discolouration and record the starting shade with a shade guide and photograph.',
@@ -132,7 +246,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Professionelle Zahnreinigung', en: 'Professional cleaning', fr: 'Nettoyage professionnel', es: 'Limpieza profesional', ru: 'Профессиональная гигиена' },
+      title: {
+        de: 'Professionelle Zahnreinigung',
+        en: 'Professional cleaning',
+        fr: 'Nettoyage professionnel',
+        es: 'Limpieza profesional',
+        ru: 'Профессиональная гигиена',
+      },
       description: {
         de: 'Beläge und oberflächliche Verfärbungen werden entfernt. So wirkt das Gel gleichmäßig, und manchmal zeigt sich schon, dass ein Teil der Verfärbung nur außen lag.',
         en: 'Deposits and surface stains are removed. This allows the gel to act evenly, and sometimes it already shows that part of the discolouration was only on the surface.',
@@ -142,7 +262,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Schutz und Auftragen des Gels', en: 'Protection and gel application', fr: 'Protection et application du gel', es: 'Protección y aplicación del gel', ru: 'Защита и нанесение геля' },
+      title: {
+        de: 'Schutz und Auftragen des Gels',
+        en: 'Protection and gel application',
+        fr: 'Protection et application du gel',
+        es: 'Protección y aplicación del gel',
+        ru: 'Защита и нанесение геля',
+      },
       description: {
         de: 'In der Praxis wird das Zahnfleisch abgedeckt und das Gel in mehreren Durchgängen aufgetragen. Beim Home-Bleaching zeigen wir Ihnen bei der ersten Anwendung genau, wie Sie Schiene und Gel verwenden.',
         en: 'In the surgery, the gums are covered and the gel is applied in several rounds. For home whitening, we show you exactly how to use the trays and gel at the first application.',
@@ -152,7 +278,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Kontrolle des Ergebnisses', en: 'Checking the result', fr: 'Contrôle du résultat', es: 'Control del resultado', ru: 'Контроль результата' },
+      title: {
+        de: 'Kontrolle des Ergebnisses',
+        en: 'Checking the result',
+        fr: 'Contrôle du résultat',
+        es: 'Control del resultado',
+        ru: 'Контроль результата',
+      },
       description: {
         de: 'Wir vergleichen die neue Zahnfarbe mit der Ausgangsfarbe, tragen bei Bedarf ein Fluoridgel auf und besprechen, ob und wann eine Auffrischung sinnvoll ist.',
         en: 'We compare the new shade with the starting shade, apply a fluoride gel if needed and discuss whether and when a touch-up makes sense.',
@@ -163,11 +295,41 @@ const treatment: CatalogueTreatment = {
     },
   ],
   aftercare: [
-    { de: 'In den ersten 48 Stunden auf stark färbende Lebensmittel und Getränke wie Kaffee, Tee, Rotwein, Curry oder Rote Bete verzichten', en: 'Avoid strongly staining foods and drinks such as coffee, tea, red wine, curry or beetroot for the first 48 hours', fr: 'Évitez pendant 48 heures les aliments et boissons très colorants comme le café, le thé, le vin rouge, le curry ou la betterave', es: 'Evite durante las primeras 48 horas alimentos y bebidas que tiñen mucho, como café, té, vino tinto, curry o remolacha', ru: 'В первые 48 часов избегайте сильно окрашивающих продуктов и напитков — кофе, чая, красного вина, карри, свёклы' },
-    { de: 'In dieser Zeit möglichst nicht rauchen', en: 'Avoid smoking during this time if possible', fr: 'Évitez si possible de fumer pendant cette période', es: 'Evite fumar durante este tiempo si es posible', ru: 'В этот период по возможности не курите' },
-    { de: 'Bei Empfindlichkeit eine Zahnpasta für empfindliche Zähne verwenden und sehr kalte oder heiße Speisen meiden', en: 'If your teeth are sensitive, use a toothpaste for sensitive teeth and avoid very cold or hot food', fr: 'En cas de sensibilité, utilisez un dentifrice pour dents sensibles et évitez les aliments très froids ou très chauds', es: 'Si nota sensibilidad, use una pasta para dientes sensibles y evite alimentos muy fríos o muy calientes', ru: 'При чувствительности используйте пасту для чувствительных зубов и избегайте очень холодной или горячей пищи' },
-    { de: 'Gründliche Mundhygiene und professionelle Zahnreinigung alle 3–6 Monate helfen, das Ergebnis länger zu erhalten', en: 'Thorough oral hygiene and professional cleaning every 3–6 months help the result last longer', fr: 'Une hygiène soigneuse et un nettoyage professionnel tous les 3 à 6 mois aident à prolonger le résultat', es: 'Una higiene cuidadosa y una limpieza profesional cada 3–6 meses ayudan a mantener el resultado', ru: 'Тщательная гигиена и профессиональная чистка каждые 3–6 месяцев помогают дольше сохранить результат' },
-    { de: 'Home-Bleaching-Gel nur nach Anleitung anwenden und bei Beschwerden Rücksprache halten', en: 'Use home whitening gel only as instructed and contact us if you have any discomfort', fr: 'N’utilisez le gel à domicile que selon nos consignes et contactez-nous en cas de gêne', es: 'Use el gel domiciliario solo según las indicaciones y consúltenos si tiene molestias', ru: 'Применяйте гель для домашнего отбеливания только по инструкции и обращайтесь к нам при неприятных ощущениях' },
+    {
+      de: 'In den ersten 48 Stunden auf stark färbende Lebensmittel und Getränke wie Kaffee, Tee, Rotwein, Curry oder Rote Bete verzichten',
+      en: 'Avoid strongly staining foods and drinks such as coffee, tea, red wine, curry or beetroot for the first 48 hours',
+      fr: 'Évitez pendant 48 heures les aliments et boissons très colorants comme le café, le thé, le vin rouge, le curry ou la betterave',
+      es: 'Evite durante las primeras 48 horas alimentos y bebidas que tiñen mucho, como café, té, vino tinto, curry o remolacha',
+      ru: 'В первые 48 часов избегайте сильно окрашивающих продуктов и напитков — кофе, чая, красного вина, карри, свёклы',
+    },
+    {
+      de: 'In dieser Zeit möglichst nicht rauchen',
+      en: 'Avoid smoking during this time if possible',
+      fr: 'Évitez si possible de fumer pendant cette période',
+      es: 'Evite fumar durante este tiempo si es posible',
+      ru: 'В этот период по возможности не курите',
+    },
+    {
+      de: 'Bei Empfindlichkeit eine Zahnpasta für empfindliche Zähne verwenden und sehr kalte oder heiße Speisen meiden',
+      en: 'If your teeth are sensitive, use a toothpaste for sensitive teeth and avoid very cold or hot food',
+      fr: 'En cas de sensibilité, utilisez un dentifrice pour dents sensibles et évitez les aliments très froids ou très chauds',
+      es: 'Si nota sensibilidad, use una pasta para dientes sensibles y evite alimentos muy fríos o muy calientes',
+      ru: 'При чувствительности используйте пасту для чувствительных зубов и избегайте очень холодной или горячей пищи',
+    },
+    {
+      de: 'Gründliche Mundhygiene und professionelle Zahnreinigung alle 3–6 Monate helfen, das Ergebnis länger zu erhalten',
+      en: 'Thorough oral hygiene and professional cleaning every 3–6 months help the result last longer',
+      fr: 'Une hygiène soigneuse et un nettoyage professionnel tous les 3 à 6 mois aident à prolonger le résultat',
+      es: 'Una higiene cuidadosa y una limpieza profesional cada 3–6 meses ayudan a mantener el resultado',
+      ru: 'Тщательная гигиена и профессиональная чистка каждые 3–6 месяцев помогают дольше сохранить результат',
+    },
+    {
+      de: 'Home-Bleaching-Gel nur nach Anleitung anwenden und bei Beschwerden Rücksprache halten',
+      en: 'Use home whitening gel only as instructed and contact us if you have any discomfort',
+      fr: 'N’utilisez le gel à domicile que selon nos consignes et contactez-nous en cas de gêne',
+      es: 'Use el gel domiciliario solo según las indicaciones y consúltenos si tiene molestias',
+      ru: 'Применяйте гель для домашнего отбеливания только по инструкции и обращайтесь к нам при неприятных ощущениях',
+    },
   ],
   images: [
     {
@@ -225,7 +387,13 @@ const treatment: CatalogueTreatment = {
   },
   faqs: [
     {
-      question: { de: 'Schadet Bleaching dem Zahnschmelz?', en: 'Does whitening damage the enamel?', fr: 'Le blanchiment abîme-t-il l’émail ?', es: '¿Daña el blanqueamiento el esmalte?', ru: 'Вредит ли отбеливание эмали?' },
+      question: {
+        de: 'Schadet Bleaching dem Zahnschmelz?',
+        en: 'Does whitening damage the enamel?',
+        fr: 'Le blanchiment abîme-t-il l’émail ?',
+        es: '¿Daña el blanqueamiento el esmalte?',
+        ru: 'Вредит ли отбеливание эмали?',
+      },
       answer: {
         de: 'Richtig angewendet und zahnärztlich kontrolliert gilt Bleaching nach heutigem Wissensstand als schonend für gesunden Zahnschmelz. Häufige Nebenwirkung ist eine vorübergehende Empfindlichkeit der Zähne, seltener eine leichte Reizung des Zahnfleisches. Beides klingt in den meisten Fällen nach wenigen Tagen ab. Von übermäßig häufigem oder unkontrolliertem Bleichen raten wir ab.',
         en: 'When used correctly and under dental supervision, whitening is considered gentle on healthy enamel according to current knowledge. A common side effect is temporary tooth sensitivity, less often slight gum irritation. Both usually subside within a few days. We advise against excessively frequent or unsupervised whitening.',
@@ -235,7 +403,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Wie lange hält das Ergebnis?', en: 'How long does the result last?', fr: 'Combien de temps dure le résultat ?', es: '¿Cuánto dura el resultado?', ru: 'Как долго сохраняется результат?' },
+      question: {
+        de: 'Wie lange hält das Ergebnis?',
+        en: 'How long does the result last?',
+        fr: 'Combien de temps dure le résultat ?',
+        es: '¿Cuánto dura el resultado?',
+        ru: 'Как долго сохраняется результат?',
+      },
       answer: {
         de: 'In der Regel hält die Aufhellung bis zu zwei Jahre. Wie lange genau, hängt stark von Ihren Gewohnheiten ab: Kaffee, Tee, Rotwein und Rauchen lassen die Zähne schneller wieder nachdunkeln. Mit einer kurzen Auffrischung, etwa mit Ihren Home-Bleaching-Schienen, lässt sich das Ergebnis häufig erneuern.',
         en: 'The whitening usually lasts up to two years. Exactly how long depends very much on your habits: coffee, tea, red wine and smoking make teeth darken again more quickly. A short touch-up, for example with your home whitening trays, can often renew the result.',
@@ -245,7 +419,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Werden auch Füllungen und Kronen heller?', en: 'Do fillings and crowns become lighter too?', fr: 'Les obturations et couronnes blanchissent-elles aussi ?', es: '¿Se aclaran también los empastes y las coronas?', ru: 'Осветляются ли пломбы и коронки?' },
+      question: {
+        de: 'Werden auch Füllungen und Kronen heller?',
+        en: 'Do fillings and crowns become lighter too?',
+        fr: 'Les obturations et couronnes blanchissent-elles aussi ?',
+        es: '¿Se aclaran también los empastes y las coronas?',
+        ru: 'Осветляются ли пломбы и коронки?',
+      },
       answer: {
         de: 'Nein. Bleaching wirkt nur auf natürliche Zahnsubstanz. Füllungen, Kronen und Veneers behalten ihre Farbe. Sind solche Versorgungen im sichtbaren Bereich vorhanden, besprechen wir vorher, ob sie nach dem Bleaching ausgetauscht werden sollten, damit keine störenden Farbunterschiede entstehen.',
         en: 'No. Whitening only works on natural tooth structure. Fillings, crowns and veneers keep their colour. If you have such restorations in the visible area, we discuss beforehand whether they should be replaced after whitening to avoid noticeable colour differences.',
@@ -255,7 +435,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Was ist mit Bleaching-Produkten aus der Drogerie?', en: 'What about whitening products from the chemist?', fr: 'Et les produits de blanchiment vendus en grande surface ?', es: '¿Y los productos blanqueadores de venta libre?', ru: 'А как насчёт отбеливающих средств из аптеки или магазина?' },
+      question: {
+        de: 'Was ist mit Bleaching-Produkten aus der Drogerie?',
+        en: 'What about whitening products from the chemist?',
+        fr: 'Et les produits de blanchiment vendus en grande surface ?',
+        es: '¿Y los productos blanqueadores de venta libre?',
+        ru: 'А как насчёт отбеливающих средств из аптеки или магазина?',
+      },
       answer: {
         de: 'Frei verkäufliche Produkte dürfen in der EU nur sehr geringe Peroxidkonzentrationen enthalten und wirken daher begrenzt. Manche Angebote aus dem Internet enthalten dagegen unklare oder abrasive Inhaltsstoffe. Ohne Untersuchung bleiben zudem Karies, undichte Füllungen oder freiliegende Zahnhälse unbemerkt. Wir empfehlen deshalb, eine Aufhellung zahnärztlich begleiten zu lassen.',
         en: 'In the EU, over-the-counter products may contain only very low peroxide concentrations and therefore have a limited effect. Some products sold online, on the other hand, contain unclear or abrasive ingredients. Without an examination, decay, leaking fillings or exposed tooth necks also go unnoticed. We therefore recommend having whitening supervised by a dentist.',
@@ -265,7 +451,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Ist Bleaching schmerzhaft?', en: 'Is whitening painful?', fr: 'Le blanchiment est-il douloureux ?', es: '¿Es doloroso el blanqueamiento?', ru: 'Больно ли отбеливать зубы?' },
+      question: {
+        de: 'Ist Bleaching schmerzhaft?',
+        en: 'Is whitening painful?',
+        fr: 'Le blanchiment est-il douloureux ?',
+        es: '¿Es doloroso el blanqueamiento?',
+        ru: 'Больно ли отбеливать зубы?',
+      },
       answer: {
         de: 'Die Behandlung selbst ist in der Regel nicht schmerzhaft; eine Betäubung ist nicht nötig. Manche Patientinnen und Patienten spüren während oder nach dem Bleaching ein kurzes Ziehen oder eine erhöhte Kälteempfindlichkeit. Eine Zahnpasta für empfindliche Zähne oder ein Fluoridgel kann helfen; die Beschwerden gehen meist innerhalb weniger Tage zurück.',
         en: 'The treatment itself is generally not painful, and no anaesthetic is needed. Some patients feel brief twinges or increased sensitivity to cold during or after whitening. A toothpaste for sensitive teeth or a fluoride gel can help; the discomfort usually subsides within a few days.',
@@ -291,10 +483,36 @@ const treatment: CatalogueTreatment = {
       ru: 'Отбеливание зубов в Мюнхене (Оберфёринг, Швабинг): в клинике или дома под контролем стоматолога, до 8 оттенков светлее в зависимости от зубов.',
     },
     keywords: {
-      de: ['Bleaching München', 'Zahnaufhellung', 'Zähne aufhellen', 'In-Office-Bleaching', 'Home-Bleaching', 'internes Bleaching'],
-      en: ['teeth whitening Munich', 'bleaching', 'in-office whitening', 'home whitening', 'internal bleaching', 'cosmetic dentist Munich'],
-      fr: ['blanchiment dentaire Munich', 'éclaircissement des dents', 'blanchiment au fauteuil', 'blanchiment à domicile', 'dentiste Munich'],
-      es: ['blanqueamiento dental Múnich', 'aclarar dientes', 'blanqueamiento en clínica', 'blanqueamiento en casa', 'dentista Múnich'],
+      de: [
+        'Bleaching München',
+        'Zahnaufhellung',
+        'Zähne aufhellen',
+        'In-Office-Bleaching',
+        'Home-Bleaching',
+        'internes Bleaching',
+      ],
+      en: [
+        'teeth whitening Munich',
+        'bleaching',
+        'in-office whitening',
+        'home whitening',
+        'internal bleaching',
+        'cosmetic dentist Munich',
+      ],
+      fr: [
+        'blanchiment dentaire Munich',
+        'éclaircissement des dents',
+        'blanchiment au fauteuil',
+        'blanchiment à domicile',
+        'dentiste Munich',
+      ],
+      es: [
+        'blanqueamiento dental Múnich',
+        'aclarar dientes',
+        'blanqueamiento en clínica',
+        'blanqueamiento en casa',
+        'dentista Múnich',
+      ],
       ru: ['отбеливание зубов Мюнхен', 'осветление зубов', 'отбеливание в клинике', 'домашнее отбеливание', 'стоматолог Мюнхен'],
     },
   },

@@ -141,13 +141,49 @@ const treatment: CatalogueTreatment = {
       ru: 'У нас фторирование входит почти в каждый детский профилактический визит и во многие визиты взрослых. Мы действуем не по шаблону, а исходя из вашего риска: тем, у кого кариес бывает редко, обычно достаточно правильной пасты; тем, кто носит брекеты или страдает от чувствительности шеек, полезен дополнительный лак или гель. Вопросы о безопасности фтора мы воспринимаем серьёзно и отвечаем на них по существу: в рекомендуемых количествах фтор, по современным данным, считается безопасным и одним из самых эффективных средств против кариеса.',
     },
     tableOfContents: [
-      { de: 'Wie wirkt Fluorid?', en: 'How does fluoride work?', fr: 'Comment agit le fluor ?', es: '¿Cómo actúa el flúor?', ru: 'Как действует фтор?' },
-      { de: 'Für wen ist eine Fluoridierung sinnvoll?', en: 'Who benefits from fluoride treatment?', fr: 'À qui la fluoration est-elle utile ?', es: '¿A quién beneficia la fluorización?', ru: 'Кому полезно фторирование?' },
-      { de: 'Lack, Gel und Zahnpasta', en: 'Varnish, gel and toothpaste', fr: 'Vernis, gel et dentifrice', es: 'Barniz, gel y pasta dental', ru: 'Лак, гель и зубная паста' },
-      { de: 'Ablauf in der Praxis', en: 'What happens at the practice', fr: 'Déroulement au cabinet', es: 'Cómo se hace en la consulta', ru: 'Как проходит процедура' },
+      {
+        de: 'Wie wirkt Fluorid?',
+        en: 'How does fluoride work?',
+        fr: 'Comment agit le fluor ?',
+        es: '¿Cómo actúa el flúor?',
+        ru: 'Как действует фтор?',
+      },
+      {
+        de: 'Für wen ist eine Fluoridierung sinnvoll?',
+        en: 'Who benefits from fluoride treatment?',
+        fr: 'À qui la fluoration est-elle utile ?',
+        es: '¿A quién beneficia la fluorización?',
+        ru: 'Кому полезно фторирование?',
+      },
+      {
+        de: 'Lack, Gel und Zahnpasta',
+        en: 'Varnish, gel and toothpaste',
+        fr: 'Vernis, gel et dentifrice',
+        es: 'Barniz, gel y pasta dental',
+        ru: 'Лак, гель и зубная паста',
+      },
+      {
+        de: 'Ablauf in der Praxis',
+        en: 'What happens at the practice',
+        fr: 'Déroulement au cabinet',
+        es: 'Cómo se hace en la consulta',
+        ru: 'Как проходит процедура',
+      },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
-      { de: 'Was Sie danach beachten sollten', en: 'What to bear in mind afterwards', fr: 'Ce qu’il faut savoir ensuite', es: 'Qué tener en cuenta después', ru: 'Что учитывать после процедуры' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was Sie danach beachten sollten',
+        en: 'What to bear in mind afterwards',
+        fr: 'Ce qu’il faut savoir ensuite',
+        es: 'Qué tener en cuenta después',
+        ru: 'Что учитывать после процедуры',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -189,7 +225,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Kontrolle und Risikoeinschätzung', en: 'Check-up and risk assessment', fr: 'Contrôle et évaluation du risque', es: 'Revisión y valoración del riesgo', ru: 'Осмотр и оценка риска' },
+      title: {
+        de: 'Kontrolle und Risikoeinschätzung',
+        en: 'Check-up and risk assessment',
+        fr: 'Contrôle et évaluation du risque',
+        es: 'Revisión y valoración del riesgo',
+        ru: 'Осмотр и оценка риска',
+      },
       description: {
         de: 'Wir prüfen, wo Zähne besonders gefährdet sind, und legen fest, ob Lack oder Gel sinnvoll ist.',
         en: 'We check where the teeth are particularly at risk and decide whether varnish or gel is appropriate.',
@@ -199,7 +241,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Reinigen und Trocknen', en: 'Cleaning and drying', fr: 'Nettoyage et séchage', es: 'Limpieza y secado', ru: 'Очистка и просушивание' },
+      title: {
+        de: 'Reinigen und Trocknen',
+        en: 'Cleaning and drying',
+        fr: 'Nettoyage et séchage',
+        es: 'Limpieza y secado',
+        ru: 'Очистка и просушивание',
+      },
       description: {
         de: 'Beläge werden entfernt und die Zähne mit Luft oder Watterollen getrocknet, damit das Fluorid gut haftet.',
         en: 'Plaque is removed and the teeth are dried with air or cotton rolls so that the fluoride adheres well.',
@@ -219,7 +267,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Hinweise für zu Hause', en: 'Advice for home', fr: 'Conseils pour la maison', es: 'Indicaciones para casa', ru: 'Рекомендации на дом' },
+      title: {
+        de: 'Hinweise für zu Hause',
+        en: 'Advice for home',
+        fr: 'Conseils pour la maison',
+        es: 'Indicaciones para casa',
+        ru: 'Рекомендации на дом',
+      },
       description: {
         de: 'Wir sagen Ihnen, wann Sie wieder essen und putzen dürfen, und empfehlen die passende Zahnpasta.',
         en: 'We tell you when you can eat and brush again and recommend the right toothpaste.',

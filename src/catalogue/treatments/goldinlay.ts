@@ -52,11 +52,41 @@ const treatment: CatalogueTreatment = {
       ru: 'Золотая вкладка менее подходит для видимых зубов или если вы хотите реставрацию цвета зуба. При очень маленьких дефектах композитная пломба бережнее к тканям зуба, а сильно разрушенному зубу может потребоваться частичная или полная коронка. При известной аллергии на компоненты сплава мы выбираем другой материал. Если во рту уже есть другие металлы, выбор материала обсуждается индивидуально.',
     },
     advantages: [
-      { de: 'Sehr lange Haltbarkeit, bei guter Pflege 15–20 Jahre', en: 'Very long lifespan, 15–20 years with good care', fr: 'Très grande longévité, 15 à 20 ans avec un bon entretien', es: 'Duración muy larga, 15–20 años con un buen cuidado', ru: 'Очень долгий срок службы — 15–20 лет при хорошем уходе' },
-      { de: 'Abrieb ähnlich wie Zahnschmelz, schonend für Gegenzähne', en: 'Wears similarly to enamel and is gentle on opposing teeth', fr: 'Usure proche de l’émail, respectueuse des dents antagonistes', es: 'Desgaste parecido al del esmalte, respetuoso con los dientes antagonistas', ru: 'Стираемость как у эмали, бережно к зубам-антагонистам' },
-      { de: 'Hohe Passgenauigkeit und sehr dichte Ränder', en: 'High precision of fit and very tight margins', fr: 'Grande précision d’ajustage et bords très étanches', es: 'Gran precisión de ajuste y bordes muy sellados', ru: 'Высокая точность прилегания и очень плотные края' },
-      { de: 'Gute Gewebeverträglichkeit hochgoldhaltiger Legierungen', en: 'Good tissue compatibility of high-gold alloys', fr: 'Bonne tolérance tissulaire des alliages à haute teneur en or', es: 'Buena compatibilidad tisular de las aleaciones con alto contenido en oro', ru: 'Хорошая биосовместимость сплавов с высоким содержанием золота' },
-      { de: 'Bruchfest, auch bei dünnen Wandstärken', en: 'Fracture-resistant, even in thin sections', fr: 'Résistant à la fracture, même en faible épaisseur', es: 'Resistente a la fractura, incluso con poco grosor', ru: 'Устойчивость к переломам даже при малой толщине' },
+      {
+        de: 'Sehr lange Haltbarkeit, bei guter Pflege 15–20 Jahre',
+        en: 'Very long lifespan, 15–20 years with good care',
+        fr: 'Très grande longévité, 15 à 20 ans avec un bon entretien',
+        es: 'Duración muy larga, 15–20 años con un buen cuidado',
+        ru: 'Очень долгий срок службы — 15–20 лет при хорошем уходе',
+      },
+      {
+        de: 'Abrieb ähnlich wie Zahnschmelz, schonend für Gegenzähne',
+        en: 'Wears similarly to enamel and is gentle on opposing teeth',
+        fr: 'Usure proche de l’émail, respectueuse des dents antagonistes',
+        es: 'Desgaste parecido al del esmalte, respetuoso con los dientes antagonistas',
+        ru: 'Стираемость как у эмали, бережно к зубам-антагонистам',
+      },
+      {
+        de: 'Hohe Passgenauigkeit und sehr dichte Ränder',
+        en: 'High precision of fit and very tight margins',
+        fr: 'Grande précision d’ajustage et bords très étanches',
+        es: 'Gran precisión de ajuste y bordes muy sellados',
+        ru: 'Высокая точность прилегания и очень плотные края',
+      },
+      {
+        de: 'Gute Gewebeverträglichkeit hochgoldhaltiger Legierungen',
+        en: 'Good tissue compatibility of high-gold alloys',
+        fr: 'Bonne tolérance tissulaire des alliages à haute teneur en or',
+        es: 'Buena compatibilidad tisular de las aleaciones con alto contenido en oro',
+        ru: 'Хорошая биосовместимость сплавов с высоким содержанием золота',
+      },
+      {
+        de: 'Bruchfest, auch bei dünnen Wandstärken',
+        en: 'Fracture-resistant, even in thin sections',
+        fr: 'Résistant à la fracture, même en faible épaisseur',
+        es: 'Resistente a la fractura, incluso con poco grosor',
+        ru: 'Устойчивость к переломам даже при малой толщине',
+      },
     ],
     types: [
       {
@@ -70,7 +100,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Goldonlay und Teilkrone', en: 'Gold onlay and partial crown', fr: 'Onlay en or et couronne partielle', es: 'Onlay de oro y corona parcial', ru: 'Золотая накладка и частичная коронка' },
+        name: {
+          de: 'Goldonlay und Teilkrone',
+          en: 'Gold onlay and partial crown',
+          fr: 'Onlay en or et couronne partielle',
+          es: 'Onlay de oro y corona parcial',
+          ru: 'Золотая накладка и частичная коронка',
+        },
         description: {
           de: 'Sind Höcker geschwächt, werden sie mit Gold überkuppelt. Die dünne, aber feste Goldschicht schützt den Zahn vor dem Abbrechen, ohne ihn wie für eine Vollkrone vollständig beschleifen zu müssen.',
           en: 'If cusps are weakened, they are covered with gold. The thin but strong layer of gold protects the tooth from fracturing without having to prepare it completely as for a full crown.',
@@ -95,24 +131,96 @@ const treatment: CatalogueTreatment = {
       ru: 'Д-р Йонас Хартманн: «Золото не в моде, но это честный материал: мало какой другой может похвастаться столь многолетним клиническим опытом. Для сильно нагруженного заднего моляра золотая вкладка часто оказывается очень хорошим выбором. Мы открыто говорим, что золото заметно и требует несколько большего препарирования, чем адгезивная керамическая вкладка, чтобы вы могли принять взвешенное решение».',
     },
     tableOfContents: [
-      { de: 'Was ist ein Goldinlay?', en: 'What is a gold inlay?', fr: 'Qu’est-ce qu’un inlay en or ?', es: '¿Qué es una incrustación de oro?', ru: 'Что такое золотая вкладка?' },
-      { de: 'Für wen eignet sich ein Goldinlay?', en: 'Who is a gold inlay suitable for?', fr: 'Pour qui l’inlay en or est-il indiqué ?', es: '¿Para quién es adecuada?', ru: 'Кому подходит золотая вкладка?' },
-      { de: 'Inlay, Onlay und Teilkrone', en: 'Inlay, onlay and partial crown', fr: 'Inlay, onlay et couronne partielle', es: 'Inlay, onlay y corona parcial', ru: 'Вкладка, накладка и частичная коронка' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Kassenanteil', en: 'Costs and insurance share', fr: 'Coûts et part de l’assurance', es: 'Costes y parte del seguro', ru: 'Стоимость и доля кассы' },
-      { de: 'Pflege und Haltbarkeit', en: 'Care and durability', fr: 'Entretien et durabilité', es: 'Cuidado y duración', ru: 'Уход и срок службы' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist ein Goldinlay?',
+        en: 'What is a gold inlay?',
+        fr: 'Qu’est-ce qu’un inlay en or ?',
+        es: '¿Qué es una incrustación de oro?',
+        ru: 'Что такое золотая вкладка?',
+      },
+      {
+        de: 'Für wen eignet sich ein Goldinlay?',
+        en: 'Who is a gold inlay suitable for?',
+        fr: 'Pour qui l’inlay en or est-il indiqué ?',
+        es: '¿Para quién es adecuada?',
+        ru: 'Кому подходит золотая вкладка?',
+      },
+      {
+        de: 'Inlay, Onlay und Teilkrone',
+        en: 'Inlay, onlay and partial crown',
+        fr: 'Inlay, onlay et couronne partielle',
+        es: 'Inlay, onlay y corona parcial',
+        ru: 'Вкладка, накладка и частичная коронка',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Kassenanteil',
+        en: 'Costs and insurance share',
+        fr: 'Coûts et part de l’assurance',
+        es: 'Costes y parte del seguro',
+        ru: 'Стоимость и доля кассы',
+      },
+      {
+        de: 'Pflege und Haltbarkeit',
+        en: 'Care and durability',
+        fr: 'Entretien et durabilité',
+        es: 'Cuidado y duración',
+        ru: 'Уход и срок службы',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
-    { de: 'Bewährte Versorgung mit jahrzehntelanger klinischer Erfahrung', en: 'Proven restoration backed by decades of clinical experience', fr: 'Restauration éprouvée, forte de décennies d’expérience clinique', es: 'Restauración acreditada con décadas de experiencia clínica', ru: 'Проверенная реставрация с многолетним клиническим опытом' },
-    { de: 'Stabile Kaufläche auch bei kräftigem Biss', en: 'Stable chewing surface even with a strong bite', fr: 'Surface masticatoire stable, même en cas de morsure puissante', es: 'Superficie de masticación estable incluso con una mordida potente', ru: 'Прочная жевательная поверхность даже при сильном прикусе' },
-    { de: 'Seltener Austausch dank langer Haltbarkeit', en: 'Less frequent replacement thanks to its long lifespan', fr: 'Remplacement moins fréquent grâce à sa longévité', es: 'Sustitución menos frecuente gracias a su larga duración', ru: 'Реже требуется замена благодаря долгому сроку службы' },
-    { de: 'Schützt geschwächte Höcker als Onlay oder Teilkrone', en: 'Protects weakened cusps as an onlay or partial crown', fr: 'Protège les cuspides fragilisées sous forme d’onlay ou de couronne partielle', es: 'Protege cúspides debilitadas como onlay o corona parcial', ru: 'В виде накладки или частичной коронки защищает ослабленные бугры' },
+    {
+      de: 'Bewährte Versorgung mit jahrzehntelanger klinischer Erfahrung',
+      en: 'Proven restoration backed by decades of clinical experience',
+      fr: 'Restauration éprouvée, forte de décennies d’expérience clinique',
+      es: 'Restauración acreditada con décadas de experiencia clínica',
+      ru: 'Проверенная реставрация с многолетним клиническим опытом',
+    },
+    {
+      de: 'Stabile Kaufläche auch bei kräftigem Biss',
+      en: 'Stable chewing surface even with a strong bite',
+      fr: 'Surface masticatoire stable, même en cas de morsure puissante',
+      es: 'Superficie de masticación estable incluso con una mordida potente',
+      ru: 'Прочная жевательная поверхность даже при сильном прикусе',
+    },
+    {
+      de: 'Seltener Austausch dank langer Haltbarkeit',
+      en: 'Less frequent replacement thanks to its long lifespan',
+      fr: 'Remplacement moins fréquent grâce à sa longévité',
+      es: 'Sustitución menos frecuente gracias a su larga duración',
+      ru: 'Реже требуется замена благодаря долгому сроку службы',
+    },
+    {
+      de: 'Schützt geschwächte Höcker als Onlay oder Teilkrone',
+      en: 'Protects weakened cusps as an onlay or partial crown',
+      fr: 'Protège les cuspides fragilisées sous forme d’onlay ou de couronne partielle',
+      es: 'Protege cúspides debilitadas como onlay o corona parcial',
+      ru: 'В виде накладки или частичной коронки защищает ослабленные бугры',
+    },
   ],
   process: [
     {
-      title: { de: 'Untersuchung und Beratung', en: 'Examination and advice', fr: 'Examen et conseil', es: 'Exploración y asesoramiento', ru: 'Обследование и консультация' },
+      title: {
+        de: 'Untersuchung und Beratung',
+        en: 'Examination and advice',
+        fr: 'Examen et conseil',
+        es: 'Exploración y asesoramiento',
+        ru: 'Обследование и консультация',
+      },
       description: {
         de: 'Wir beurteilen Zahn, Füllung und Biss, fertigen bei Bedarf ein Röntgenbild an und vergleichen mit Ihnen Gold, Keramik und Kunststoff.',
         en: 'We assess the tooth, filling and bite, take an X-ray if needed and compare gold, ceramic and composite with you.',
@@ -122,7 +230,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Präparation und Abformung', en: 'Preparation and impression', fr: 'Préparation et empreinte', es: 'Preparación e impresión', ru: 'Препарирование и слепок' },
+      title: {
+        de: 'Präparation und Abformung',
+        en: 'Preparation and impression',
+        fr: 'Préparation et empreinte',
+        es: 'Preparación e impresión',
+        ru: 'Препарирование и слепок',
+      },
       description: {
         de: 'Unter örtlicher Betäubung wird die Kavität vorbereitet und präzise abgeformt. Ein Provisorium schützt den Zahn bis zum Einsetzen.',
         en: 'Under local anaesthesia the cavity is prepared and a precise impression taken. A temporary protects the tooth until the inlay is placed.',
@@ -132,7 +246,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Guss im Labor', en: 'Casting in the laboratory', fr: 'Coulée au laboratoire', es: 'Colado en el laboratorio', ru: 'Литьё в лаборатории' },
+      title: {
+        de: 'Guss im Labor',
+        en: 'Casting in the laboratory',
+        fr: 'Coulée au laboratoire',
+        es: 'Colado en el laboratorio',
+        ru: 'Литьё в лаборатории',
+      },
       description: {
         de: 'Das Labor modelliert das Inlay, gießt es in Gold und poliert es. Das dauert in der Regel ein bis zwei Wochen.',
         en: 'The laboratory models the inlay, casts it in gold and polishes it. This usually takes one to two weeks.',
@@ -142,7 +262,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Einsetzen und Feinarbeit', en: 'Placement and finishing', fr: 'Pose et finitions', es: 'Colocación y acabado', ru: 'Фиксация и финишная обработка' },
+      title: {
+        de: 'Einsetzen und Feinarbeit',
+        en: 'Placement and finishing',
+        fr: 'Pose et finitions',
+        es: 'Colocación y acabado',
+        ru: 'Фиксация и финишная обработка',
+      },
       description: {
         de: 'Nach Anprobe und Bisskontrolle wird das Inlay einzementiert. Die Ränder werden fein ausgearbeitet und poliert, damit ein möglichst dichter Übergang entsteht.',
         en: 'After a try-in and bite check, the inlay is cemented. The margins are finely finished and polished to create as tight a transition as possible.',
@@ -153,11 +279,41 @@ const treatment: CatalogueTreatment = {
     },
   ],
   aftercare: [
-    { de: 'Mit dem Provisorium keine klebrigen oder sehr harten Speisen kauen', en: 'Avoid chewing sticky or very hard foods while you have the temporary', fr: 'Avec le provisoire, évitez de mâcher des aliments collants ou très durs', es: 'Con el provisional, evite masticar alimentos pegajosos o muy duros', ru: 'Пока стоит временная пломба, не жуйте липкую или очень твёрдую пищу' },
-    { de: 'Nach dem Einsetzen erst essen, wenn die Betäubung abgeklungen ist', en: 'After placement, wait until the anaesthetic has worn off before eating', fr: 'Après la pose, attendez la fin de l’anesthésie avant de manger', es: 'Después de la colocación, espere a que pase la anestesia antes de comer', ru: 'После фиксации не ешьте, пока не пройдёт анестезия' },
-    { de: 'Zahnzwischenräume täglich reinigen, besonders am Übergang zwischen Inlay und Zahn', en: 'Clean between your teeth daily, especially at the junction between inlay and tooth', fr: 'Nettoyez chaque jour les espaces interdentaires, notamment à la jonction inlay-dent', es: 'Limpie a diario los espacios interdentales, sobre todo en la unión entre incrustación y diente', ru: 'Ежедневно очищайте межзубные промежутки, особенно на границе вкладки и зуба' },
-    { de: 'Ein kurzzeitig metallischer Geschmack oder Temperaturempfinden ist möglich und legt sich meist; bei anhaltenden Beschwerden bitte melden', en: 'A brief metallic taste or temperature sensitivity is possible and usually settles; please contact us if it persists', fr: 'Un goût métallique passager ou une sensibilité thermique sont possibles et disparaissent le plus souvent ; contactez-nous s’ils persistent', es: 'Es posible un sabor metálico pasajero o sensibilidad a la temperatura que suele desaparecer; si persiste, contacte con nosotros', ru: 'Возможны кратковременный металлический привкус или чувствительность к температуре, обычно они проходят; если нет — обратитесь к нам' },
-    { de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung wahrnehmen', en: 'Attend regular check-ups and professional cleaning', fr: 'Respectez les contrôles réguliers et les nettoyages professionnels', es: 'Acuda a revisiones periódicas y limpiezas profesionales', ru: 'Регулярно проходите осмотры и профессиональную гигиену' },
+    {
+      de: 'Mit dem Provisorium keine klebrigen oder sehr harten Speisen kauen',
+      en: 'Avoid chewing sticky or very hard foods while you have the temporary',
+      fr: 'Avec le provisoire, évitez de mâcher des aliments collants ou très durs',
+      es: 'Con el provisional, evite masticar alimentos pegajosos o muy duros',
+      ru: 'Пока стоит временная пломба, не жуйте липкую или очень твёрдую пищу',
+    },
+    {
+      de: 'Nach dem Einsetzen erst essen, wenn die Betäubung abgeklungen ist',
+      en: 'After placement, wait until the anaesthetic has worn off before eating',
+      fr: 'Après la pose, attendez la fin de l’anesthésie avant de manger',
+      es: 'Después de la colocación, espere a que pase la anestesia antes de comer',
+      ru: 'После фиксации не ешьте, пока не пройдёт анестезия',
+    },
+    {
+      de: 'Zahnzwischenräume täglich reinigen, besonders am Übergang zwischen Inlay und Zahn',
+      en: 'Clean between your teeth daily, especially at the junction between inlay and tooth',
+      fr: 'Nettoyez chaque jour les espaces interdentaires, notamment à la jonction inlay-dent',
+      es: 'Limpie a diario los espacios interdentales, sobre todo en la unión entre incrustación y diente',
+      ru: 'Ежедневно очищайте межзубные промежутки, особенно на границе вкладки и зуба',
+    },
+    {
+      de: 'Ein kurzzeitig metallischer Geschmack oder Temperaturempfinden ist möglich und legt sich meist; bei anhaltenden Beschwerden bitte melden',
+      en: 'A brief metallic taste or temperature sensitivity is possible and usually settles; please contact us if it persists',
+      fr: 'Un goût métallique passager ou une sensibilité thermique sont possibles et disparaissent le plus souvent ; contactez-nous s’ils persistent',
+      es: 'Es posible un sabor metálico pasajero o sensibilidad a la temperatura que suele desaparecer; si persiste, contacte con nosotros',
+      ru: 'Возможны кратковременный металлический привкус или чувствительность к температуре, обычно они проходят; если нет — обратитесь к нам',
+    },
+    {
+      de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung wahrnehmen',
+      en: 'Attend regular check-ups and professional cleaning',
+      fr: 'Respectez les contrôles réguliers et les nettoyages professionnels',
+      es: 'Acuda a revisiones periódicas y limpiezas profesionales',
+      ru: 'Регулярно проходите осмотры и профессиональную гигиену',
+    },
   ],
   images: [
     {
@@ -215,7 +371,13 @@ const treatment: CatalogueTreatment = {
   },
   faqs: [
     {
-      question: { de: 'Wie lange hält ein Goldinlay?', en: 'How long does a gold inlay last?', fr: 'Combien de temps dure un inlay en or ?', es: '¿Cuánto dura una incrustación de oro?', ru: 'Сколько служит золотая вкладка?' },
+      question: {
+        de: 'Wie lange hält ein Goldinlay?',
+        en: 'How long does a gold inlay last?',
+        fr: 'Combien de temps dure un inlay en or ?',
+        es: '¿Cuánto dura una incrustación de oro?',
+        ru: 'Сколько служит золотая вкладка?',
+      },
       answer: {
         de: 'Goldinlays gehören zu den langlebigsten Füllungsarten. Bei guter Mundhygiene und regelmäßigen Kontrollen halten sie häufig 15–20 Jahre, nicht selten auch länger. Eine Garantie gibt es dennoch nicht – vor allem neue Karies am Rand kann eine Erneuerung nötig machen.',
         en: 'Gold inlays are among the longest-lasting types of restoration. With good oral hygiene and regular check-ups, they often last 15–20 years, and not infrequently longer. There is still no guarantee – above all, new decay at the margin can make replacement necessary.',
@@ -225,7 +387,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Ist Gold im Mund verträglich?', en: 'Is gold well tolerated in the mouth?', fr: 'L’or est-il bien toléré en bouche ?', es: '¿Se tolera bien el oro en la boca?', ru: 'Хорошо ли переносится золото во рту?' },
+      question: {
+        de: 'Ist Gold im Mund verträglich?',
+        en: 'Is gold well tolerated in the mouth?',
+        fr: 'L’or est-il bien toléré en bouche ?',
+        es: '¿Se tolera bien el oro en la boca?',
+        ru: 'Хорошо ли переносится золото во рту?',
+      },
       answer: {
         de: 'Hochgoldhaltige Dentallegierungen gelten als sehr gut verträglich und korrosionsbeständig. Allergien gegen einzelne Legierungsbestandteile sind selten, aber möglich. Wenn Sie eine bekannte Metallallergie haben, teilen Sie uns das bitte mit – dann wählen wir gegebenenfalls ein anderes Material.',
         en: 'High-gold dental alloys are considered very well tolerated and resistant to corrosion. Allergies to individual components of the alloy are rare but possible. If you have a known metal allergy, please let us know – we will then choose a different material if necessary.',
@@ -235,7 +403,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Zahlt die Krankenkasse ein Goldinlay?', en: 'Does health insurance pay for a gold inlay?', fr: 'L’assurance maladie prend-elle en charge un inlay en or ?', es: '¿Paga el seguro una incrustación de oro?', ru: 'Оплачивает ли касса золотую вкладку?' },
+      question: {
+        de: 'Zahlt die Krankenkasse ein Goldinlay?',
+        en: 'Does health insurance pay for a gold inlay?',
+        fr: 'L’assurance maladie prend-elle en charge un inlay en or ?',
+        es: '¿Paga el seguro una incrustación de oro?',
+        ru: 'Оплачивает ли касса золотую вкладку?',
+      },
       answer: {
         de: 'Gesetzlich Versicherte erhalten den Betrag, den die Krankenkasse für eine vergleichbare Standardfüllung zahlen würde. Die Mehrkosten für Planung, Material und Labor werden nach der GOZ privat berechnet. Vorab erhalten Sie einen schriftlichen Kostenplan, den Sie auch bei einer Zusatzversicherung einreichen können.',
         en: 'Patients with statutory insurance receive the amount the insurer would pay for a comparable standard filling. The additional costs for planning, material and laboratory work are billed privately under the GOZ. You receive a written cost plan in advance, which you can also submit to a supplementary insurer.',
@@ -245,7 +419,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Warum ist für Gold mehr Präparation nötig als für Keramik?', en: 'Why does gold need more preparation than ceramic?', fr: 'Pourquoi l’or nécessite-t-il plus de préparation que la céramique ?', es: '¿Por qué el oro necesita más tallado que la cerámica?', ru: 'Почему для золота нужно большее препарирование, чем для керамики?' },
+      question: {
+        de: 'Warum ist für Gold mehr Präparation nötig als für Keramik?',
+        en: 'Why does gold need more preparation than ceramic?',
+        fr: 'Pourquoi l’or nécessite-t-il plus de préparation que la céramique ?',
+        es: '¿Por qué el oro necesita más tallado que la cerámica?',
+        ru: 'Почему для золота нужно большее препарирование, чем для керамики?',
+      },
       answer: {
         de: 'Ein Goldinlay wird einzementiert und nicht mit dem Zahn verklebt. Damit es sicher hält, braucht die Kavität eine bestimmte Form mit leicht konischen, parallel ausgerichteten Wänden. Dafür muss manchmal etwas mehr gesunde Zahnsubstanz entfernt werden als bei einem adhäsiv befestigten Keramikinlay.',
         en: 'A gold inlay is cemented rather than bonded to the tooth. To hold securely, the cavity needs a specific shape with slightly tapered, aligned walls. This sometimes requires removing a little more healthy tooth structure than for an adhesively bonded ceramic inlay.',

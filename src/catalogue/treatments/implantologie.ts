@@ -90,7 +90,13 @@ const treatment: CatalogueTreatment = {
     ],
     types: [
       {
-        name: { de: 'Titanimplantate', en: 'Titanium implants', fr: 'Implants en titane', es: 'Implantes de titanio', ru: 'Титановые имплантаты' },
+        name: {
+          de: 'Titanimplantate',
+          en: 'Titanium implants',
+          fr: 'Implants en titane',
+          es: 'Implantes de titanio',
+          ru: 'Титановые имплантаты',
+        },
         description: {
           de: 'Titan ist seit Jahrzehnten das am besten untersuchte Implantatmaterial. Es ist sehr gut verträglich, bruchfest und in vielen Formen und Größen verfügbar, auch als zweiteiliges System mit austauschbarem Aufbau. Für die meisten Situationen ist es der Standard.',
           en: 'Titanium has been the most thoroughly researched implant material for decades. It is very well tolerated, fracture-resistant and available in many shapes and sizes, including two-piece systems with an exchangeable abutment. It is the standard choice for most situations.',
@@ -100,7 +106,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Keramikimplantate (Zirkonoxid)', en: 'Ceramic implants (zirconia)', fr: 'Implants en céramique (zircone)', es: 'Implantes cerámicos (circonio)', ru: 'Керамические имплантаты (диоксид циркония)' },
+        name: {
+          de: 'Keramikimplantate (Zirkonoxid)',
+          en: 'Ceramic implants (zirconia)',
+          fr: 'Implants en céramique (zircone)',
+          es: 'Implantes cerámicos (circonio)',
+          ru: 'Керамические имплантаты (диоксид циркония)',
+        },
         description: {
           de: 'Implantate aus Zirkonoxid sind zahnfarben und metallfrei. Sie können bei dünnem Zahnfleisch im sichtbaren Bereich oder bei dem ausdrücklichen Wunsch nach einer metallfreien Versorgung eine Alternative sein. Die Langzeitdaten sind weniger umfangreich als bei Titan, und nicht jede Situation ist dafür geeignet – das besprechen wir individuell.',
           en: 'Zirconia implants are tooth-coloured and metal-free. They can be an alternative where the gum is thin in the visible area or where a patient explicitly wishes to avoid metal. Long-term data are less extensive than for titanium, and not every situation is suitable – we discuss this individually.',
@@ -110,7 +122,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Spätimplantation', en: 'Delayed implant placement', fr: 'Implantation différée', es: 'Implantación diferida', ru: 'Отсроченная имплантация' },
+        name: {
+          de: 'Spätimplantation',
+          en: 'Delayed implant placement',
+          fr: 'Implantation différée',
+          es: 'Implantación diferida',
+          ru: 'Отсроченная имплантация',
+        },
         description: {
           de: 'Nach einer Zahnentfernung lassen wir den Knochen zunächst einige Wochen bis Monate ausheilen und setzen das Implantat anschließend. Dieses Vorgehen ist besonders dann sinnvoll, wenn Entzündungen vorlagen oder Knochen verloren gegangen ist.',
           en: 'After a tooth extraction, we first allow the bone to heal for several weeks to months and then place the implant. This approach is particularly appropriate if there was inflammation or bone has been lost.',
@@ -120,7 +138,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Sofortimplantation', en: 'Immediate implant placement', fr: 'Implantation immédiate', es: 'Implantación inmediata', ru: 'Немедленная имплантация' },
+        name: {
+          de: 'Sofortimplantation',
+          en: 'Immediate implant placement',
+          fr: 'Implantation immédiate',
+          es: 'Implantación inmediata',
+          ru: 'Немедленная имплантация',
+        },
         description: {
           de: 'Unter günstigen Bedingungen – intakte Knochenwände, keine akute Entzündung – kann das Implantat direkt nach der Zahnentfernung in dasselbe Zahnfach gesetzt werden. Das kann einen Eingriff einsparen, ist aber nicht in jedem Fall möglich. Ob es bei Ihnen infrage kommt, klären wir anhand der Diagnostik.',
           en: 'Under favourable conditions – intact bone walls, no acute inflammation – the implant can be placed in the same socket immediately after the tooth is removed. This may save one procedure but is not possible in every case. Whether it is an option for you is something we clarify based on the diagnostic findings.',
@@ -145,13 +169,55 @@ const treatment: CatalogueTreatment = {
       ru: 'По нашему опыту, долгосрочный успех имплантата во многом определяется ещё до операции: когда мы честно отвечаем на вопрос, подходит ли имплантат вообще, и тщательно планируем лечение, отталкиваясь от будущего зуба. Поэтому мы не торопимся с консультацией, показываем и альтернативы — мост или съёмный протез — и открыто говорим о рисках, например о воспалении вокруг имплантата (периимплантите). Не менее важен период после лечения: имплантатам нужен тщательный домашний уход и регулярный контроль, чтобы окружающие ткани оставались здоровыми. — д-р Катарина Бергер',
     },
     tableOfContents: [
-      { de: 'Was ist Implantologie?', en: 'What is implant dentistry?', fr: 'Qu’est-ce que l’implantologie ?', es: '¿Qué es la implantología?', ru: 'Что такое имплантология?' },
-      { de: 'Für wen sind Implantate geeignet?', en: 'Who are implants suitable for?', fr: 'À qui les implants conviennent-ils ?', es: '¿Para quién son adecuados los implantes?', ru: 'Кому подходят имплантаты?' },
-      { de: 'Wann ist Vorsicht geboten?', en: 'When is caution needed?', fr: 'Quand faut-il être prudent ?', es: '¿Cuándo hay que tener precaución?', ru: 'Когда нужна осторожность?' },
-      { de: 'Vorteile von Implantaten', en: 'Advantages of implants', fr: 'Avantages des implants', es: 'Ventajas de los implantes', ru: 'Преимущества имплантатов' },
-      { de: 'Implantatmaterialien und Zeitpunkt', en: 'Implant materials and timing', fr: 'Matériaux et moment de l’implantation', es: 'Materiales y momento de la implantación', ru: 'Материалы и сроки имплантации' },
-      { de: 'Ablauf der Behandlung', en: 'Course of treatment', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Nachsorge und häufige Fragen', en: 'Aftercare and frequently asked questions', fr: 'Suivi et questions fréquentes', es: 'Cuidados posteriores y preguntas frecuentes', ru: 'Уход и частые вопросы' },
+      {
+        de: 'Was ist Implantologie?',
+        en: 'What is implant dentistry?',
+        fr: 'Qu’est-ce que l’implantologie ?',
+        es: '¿Qué es la implantología?',
+        ru: 'Что такое имплантология?',
+      },
+      {
+        de: 'Für wen sind Implantate geeignet?',
+        en: 'Who are implants suitable for?',
+        fr: 'À qui les implants conviennent-ils ?',
+        es: '¿Para quién son adecuados los implantes?',
+        ru: 'Кому подходят имплантаты?',
+      },
+      {
+        de: 'Wann ist Vorsicht geboten?',
+        en: 'When is caution needed?',
+        fr: 'Quand faut-il être prudent ?',
+        es: '¿Cuándo hay que tener precaución?',
+        ru: 'Когда нужна осторожность?',
+      },
+      {
+        de: 'Vorteile von Implantaten',
+        en: 'Advantages of implants',
+        fr: 'Avantages des implants',
+        es: 'Ventajas de los implantes',
+        ru: 'Преимущества имплантатов',
+      },
+      {
+        de: 'Implantatmaterialien und Zeitpunkt',
+        en: 'Implant materials and timing',
+        fr: 'Matériaux et moment de l’implantation',
+        es: 'Materiales y momento de la implantación',
+        ru: 'Материалы и сроки имплантации',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'Course of treatment',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Nachsorge und häufige Fragen',
+        en: 'Aftercare and frequently asked questions',
+        fr: 'Suivi et questions fréquentes',
+        es: 'Cuidados posteriores y preguntas frecuentes',
+        ru: 'Уход и частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -193,7 +259,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Beratung und Untersuchung', en: 'Consultation and examination', fr: 'Consultation et examen', es: 'Consulta y exploración', ru: 'Консультация и осмотр' },
+      title: {
+        de: 'Beratung und Untersuchung',
+        en: 'Consultation and examination',
+        fr: 'Consultation et examen',
+        es: 'Consulta y exploración',
+        ru: 'Консультация и осмотр',
+      },
       description: {
         de: 'Wir besprechen Ihre Wünsche und Ihre Krankengeschichte, untersuchen Zähne, Zahnfleisch und Biss und zeigen Ihnen alle sinnvollen Möglichkeiten – mit und ohne Implantat.',
         en: 'We discuss your wishes and medical history, examine your teeth, gums and bite and show you all reasonable options – with and without implants.',
@@ -203,7 +275,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Diagnostik und Planung', en: 'Diagnostics and planning', fr: 'Diagnostic et planification', es: 'Diagnóstico y planificación', ru: 'Диагностика и планирование' },
+      title: {
+        de: 'Diagnostik und Planung',
+        en: 'Diagnostics and planning',
+        fr: 'Diagnostic et planification',
+        es: 'Diagnóstico y planificación',
+        ru: 'Диагностика и планирование',
+      },
       description: {
         de: 'Anhand von Röntgenbildern und bei Bedarf einer 3D-Aufnahme (DVT) beurteilen wir das Knochenangebot und planen die Implantatposition. Sie erhalten einen individuellen Heil- und Kostenplan.',
         en: 'Using X-rays and, where needed, a 3D scan (cone beam CT), we assess the available bone and plan the implant position. You receive an individual treatment and cost plan.',
@@ -213,7 +291,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Vorbehandlung', en: 'Preliminary treatment', fr: 'Traitement préalable', es: 'Tratamiento previo', ru: 'Предварительное лечение' },
+      title: {
+        de: 'Vorbehandlung',
+        en: 'Preliminary treatment',
+        fr: 'Traitement préalable',
+        es: 'Tratamiento previo',
+        ru: 'Предварительное лечение',
+      },
       description: {
         de: 'Entzündungen, Karies oder Parodontitis behandeln wir vor der Implantation. Reicht der Knochen nicht aus, planen wir einen Knochenaufbau – vorab oder gleichzeitig mit dem Implantat.',
         en: 'Inflammation, tooth decay or periodontitis are treated before implant placement. If there is not enough bone, we plan bone grafting – beforehand or at the same time as the implant.',
@@ -223,7 +307,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Implantation', en: 'Implant placement', fr: 'Pose de l’implant', es: 'Colocación del implante', ru: 'Установка имплантата' },
+      title: {
+        de: 'Implantation',
+        en: 'Implant placement',
+        fr: 'Pose de l’implant',
+        es: 'Colocación del implante',
+        ru: 'Установка имплантата',
+      },
       description: {
         de: 'In örtlicher Betäubung setzen wir das Implantat in den Kieferknochen. Der Eingriff dauert pro Implantat meist 60–90 Minuten; die Wunde wird anschließend vernäht.',
         en: 'Under local anaesthesia, we place the implant in the jawbone. The procedure usually takes 60–90 minutes per implant; the wound is then stitched.',
@@ -233,7 +323,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Einheilung', en: 'Healing phase', fr: 'Cicatrisation', es: 'Fase de cicatrización', ru: 'Период приживления' },
+      title: {
+        de: 'Einheilung',
+        en: 'Healing phase',
+        fr: 'Cicatrisation',
+        es: 'Fase de cicatrización',
+        ru: 'Период приживления',
+      },
       description: {
         de: 'In den folgenden Wochen bis Monaten verwächst das Implantat mit dem Knochen. In dieser Zeit kontrollieren wir die Heilung; bei Bedarf tragen Sie ein Provisorium.',
         en: 'Over the following weeks to months, the implant fuses with the bone. We monitor healing during this time; if needed, you wear a temporary restoration.',
@@ -243,7 +339,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Zahnersatz und Nachsorge', en: 'Restoration and aftercare', fr: 'Prothèse et suivi', es: 'Restauración y mantenimiento', ru: 'Протезирование и наблюдение' },
+      title: {
+        de: 'Zahnersatz und Nachsorge',
+        en: 'Restoration and aftercare',
+        fr: 'Prothèse et suivi',
+        es: 'Restauración y mantenimiento',
+        ru: 'Протезирование и наблюдение',
+      },
       description: {
         de: 'Nach der Einheilung wird die Krone, Brücke oder Prothese angefertigt und eingesetzt. Danach begleiten wir Sie mit regelmäßigen Kontrollen und professioneller Reinigung.',
         en: 'After healing, the crown, bridge or denture is made and fitted. From then on we accompany you with regular check-ups and professional cleaning.',
@@ -442,11 +544,47 @@ const treatment: CatalogueTreatment = {
       ru: 'Имплантология в Мюнхене: как работают имплантаты, кому подходят, этапы, сроки и стоимость. Консультация в Оберфёринге и Швабинге.',
     },
     keywords: {
-      de: ['Implantologie München', 'Zahnimplantat', 'Implantologin München', 'Titanimplantat', 'Keramikimplantat', 'Sofortimplantation', 'Zahnarzt Bogenhausen'],
-      en: ['implant dentistry Munich', 'dental implant', 'titanium implant', 'ceramic implant', 'immediate implant', 'dentist Munich'],
-      fr: ['implantologie Munich', 'implant dentaire', 'implant en titane', 'implant céramique', 'implantation immédiate', 'dentiste Munich'],
-      es: ['implantología Múnich', 'implante dental', 'implante de titanio', 'implante cerámico', 'implante inmediato', 'dentista Múnich'],
-      ru: ['имплантология Мюнхен', 'зубной имплантат', 'титановый имплантат', 'керамический имплантат', 'немедленная имплантация', 'стоматолог Мюнхен'],
+      de: [
+        'Implantologie München',
+        'Zahnimplantat',
+        'Implantologin München',
+        'Titanimplantat',
+        'Keramikimplantat',
+        'Sofortimplantation',
+        'Zahnarzt Bogenhausen',
+      ],
+      en: [
+        'implant dentistry Munich',
+        'dental implant',
+        'titanium implant',
+        'ceramic implant',
+        'immediate implant',
+        'dentist Munich',
+      ],
+      fr: [
+        'implantologie Munich',
+        'implant dentaire',
+        'implant en titane',
+        'implant céramique',
+        'implantation immédiate',
+        'dentiste Munich',
+      ],
+      es: [
+        'implantología Múnich',
+        'implante dental',
+        'implante de titanio',
+        'implante cerámico',
+        'implante inmediato',
+        'dentista Múnich',
+      ],
+      ru: [
+        'имплантология Мюнхен',
+        'зубной имплантат',
+        'титановый имплантат',
+        'керамический имплантат',
+        'немедленная имплантация',
+        'стоматолог Мюнхен',
+      ],
     },
   },
 };

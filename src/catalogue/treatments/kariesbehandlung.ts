@@ -153,13 +153,55 @@ const treatment: CatalogueTreatment = {
       ru: 'Лечение кариеса — повседневная работа всей нашей команды в обеих клиниках. Мы лечим максимально бережно и предпочитаем внимательно наблюдать за начальными поражениями эмали, а не сверлить преждевременно. При крупных реставрациях в зоне улыбки мы тесно сотрудничаем с доктором Софией Маркович, а при поражении нерва — с доктором Йонасом Хартманном. Пломба служит лишь до тех пор, пока здоров окружающий её зуб, поэтому мы сознательно включаем в лечение профилактику и советы по питанию.',
     },
     tableOfContents: [
-      { de: 'Wie entsteht Karies?', en: 'How does tooth decay develop?', fr: 'Comment la carie se forme-t-elle ?', es: '¿Cómo se forma la caries?', ru: 'Как возникает кариес?' },
-      { de: 'Wann muss behandelt werden?', en: 'When is treatment needed?', fr: 'Quand faut-il traiter ?', es: '¿Cuándo hay que tratarla?', ru: 'Когда нужно лечение?' },
-      { de: 'Behandlungsmöglichkeiten und Materialien', en: 'Treatment options and materials', fr: 'Options de traitement et matériaux', es: 'Opciones de tratamiento y materiales', ru: 'Методы лечения и материалы' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Krankenkasse', en: 'Costs and health insurance', fr: 'Coûts et assurance maladie', es: 'Costes y seguro médico', ru: 'Стоимость и страховка' },
-      { de: 'Pflege und Vorbeugung', en: 'Care and prevention', fr: 'Entretien et prévention', es: 'Cuidados y prevención', ru: 'Уход и профилактика' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Wie entsteht Karies?',
+        en: 'How does tooth decay develop?',
+        fr: 'Comment la carie se forme-t-elle ?',
+        es: '¿Cómo se forma la caries?',
+        ru: 'Как возникает кариес?',
+      },
+      {
+        de: 'Wann muss behandelt werden?',
+        en: 'When is treatment needed?',
+        fr: 'Quand faut-il traiter ?',
+        es: '¿Cuándo hay que tratarla?',
+        ru: 'Когда нужно лечение?',
+      },
+      {
+        de: 'Behandlungsmöglichkeiten und Materialien',
+        en: 'Treatment options and materials',
+        fr: 'Options de traitement et matériaux',
+        es: 'Opciones de tratamiento y materiales',
+        ru: 'Методы лечения и материалы',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Krankenkasse',
+        en: 'Costs and health insurance',
+        fr: 'Coûts et assurance maladie',
+        es: 'Costes y seguro médico',
+        ru: 'Стоимость и страховка',
+      },
+      {
+        de: 'Pflege und Vorbeugung',
+        en: 'Care and prevention',
+        fr: 'Entretien et prévention',
+        es: 'Cuidados y prevención',
+        ru: 'Уход и профилактика',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -201,7 +243,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Untersuchung und Diagnose', en: 'Examination and diagnosis', fr: 'Examen et diagnostic', es: 'Exploración y diagnóstico', ru: 'Осмотр и диагностика' },
+      title: {
+        de: 'Untersuchung und Diagnose',
+        en: 'Examination and diagnosis',
+        fr: 'Examen et diagnostic',
+        es: 'Exploración y diagnóstico',
+        ru: 'Осмотр и диагностика',
+      },
       description: {
         de: 'Wir untersuchen Ihre Zähne gründlich und fertigen bei Bedarf Röntgenbilder an, um auch versteckte Karies zwischen den Zähnen oder unter alten Füllungen zu erkennen.',
         en: 'We examine your teeth thoroughly and take X-rays if needed to detect hidden decay between teeth or under old fillings.',
@@ -221,7 +269,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Entfernen der Karies', en: 'Removing the decay', fr: 'Élimination de la carie', es: 'Eliminación de la caries', ru: 'Удаление кариеса' },
+      title: {
+        de: 'Entfernen der Karies',
+        en: 'Removing the decay',
+        fr: 'Élimination de la carie',
+        es: 'Eliminación de la caries',
+        ru: 'Удаление кариеса',
+      },
       description: {
         de: 'Unter örtlicher Betäubung entfernen wir das kariöse Gewebe gezielt und schonen gesunde Zahnsubstanz. Bei tiefer Karies schützen wir den Nerv mit einer Unterfüllung.',
         en: 'Under local anaesthesia we selectively remove the decayed tissue and preserve healthy tooth structure. With deep decay, we protect the nerve with a liner.',
@@ -231,7 +285,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Füllung oder Inlay', en: 'Filling or inlay', fr: 'Obturation ou inlay', es: 'Empaste o incrustación', ru: 'Пломба или вкладка' },
+      title: {
+        de: 'Füllung oder Inlay',
+        en: 'Filling or inlay',
+        fr: 'Obturation ou inlay',
+        es: 'Empaste o incrustación',
+        ru: 'Пломба или вкладка',
+      },
       description: {
         de: 'Die Füllung wird direkt in der Sitzung gelegt und ausgehärtet. Ein Inlay wird nach Abformung im Labor gefertigt und in einem zweiten Termin eingesetzt; bis dahin schützt ein Provisorium den Zahn.',
         en: 'A filling is placed and cured in the same session. An inlay is made in the laboratory after an impression and bonded at a second appointment; until then a temporary filling protects the tooth.',
@@ -241,7 +301,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Ausarbeiten und Politur', en: 'Finishing and polishing', fr: 'Finition et polissage', es: 'Acabado y pulido', ru: 'Шлифовка и полировка' },
+      title: {
+        de: 'Ausarbeiten und Politur',
+        en: 'Finishing and polishing',
+        fr: 'Finition et polissage',
+        es: 'Acabado y pulido',
+        ru: 'Шлифовка и полировка',
+      },
       description: {
         de: 'Wir prüfen den Biss, entfernen störende Kontakte und polieren die Oberfläche glatt, damit sich möglichst wenig Belag anlagert.',
         en: 'We check your bite, remove any high spots and polish the surface smooth so that as little plaque as possible builds up.',

@@ -153,12 +153,42 @@ const treatment: CatalogueTreatment = {
       ru: 'В наших клиниках тест на риск кариеса проводит команда профилактики, в том числе наш гигиенист Лена Хубер. Мы рассматриваем результат как основу для разговора, а не как приговор: повышенный риск не означает, что кариес обязательно появится, а низкий риск — не повод расслабляться. Главное — какие выводы вы сделаете: мы поддержим вас конкретными, выполнимыми в повседневной жизни рекомендациями и соответственно скорректируем интервалы профессиональной гигиены.',
     },
     tableOfContents: [
-      { de: 'Was misst der Kariesrisiko-Test?', en: 'What does the caries risk test measure?', fr: 'Que mesure le test du risque carieux ?', es: '¿Qué mide el test de riesgo de caries?', ru: 'Что показывает тест на риск кариеса?' },
-      { de: 'Für wen lohnt sich der Test?', en: 'Who is the test useful for?', fr: 'À qui le test est-il utile ?', es: '¿Para quién es útil el test?', ru: 'Кому полезен тест?' },
-      { de: 'Die Testbausteine', en: 'The components of the test', fr: 'Les éléments du test', es: 'Los componentes del test', ru: 'Составляющие теста' },
-      { de: 'Vorbereitung und Ablauf', en: 'Preparation and procedure', fr: 'Préparation et déroulement', es: 'Preparación y desarrollo', ru: 'Подготовка и проведение' },
+      {
+        de: 'Was misst der Kariesrisiko-Test?',
+        en: 'What does the caries risk test measure?',
+        fr: 'Que mesure le test du risque carieux ?',
+        es: '¿Qué mide el test de riesgo de caries?',
+        ru: 'Что показывает тест на риск кариеса?',
+      },
+      {
+        de: 'Für wen lohnt sich der Test?',
+        en: 'Who is the test useful for?',
+        fr: 'À qui le test est-il utile ?',
+        es: '¿Para quién es útil el test?',
+        ru: 'Кому полезен тест?',
+      },
+      {
+        de: 'Die Testbausteine',
+        en: 'The components of the test',
+        fr: 'Les éléments du test',
+        es: 'Los componentes del test',
+        ru: 'Составляющие теста',
+      },
+      {
+        de: 'Vorbereitung und Ablauf',
+        en: 'Preparation and procedure',
+        fr: 'Préparation et déroulement',
+        es: 'Preparación y desarrollo',
+        ru: 'Подготовка и проведение',
+      },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -203,7 +233,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Gespräch und Befund', en: 'Conversation and findings', fr: 'Entretien et bilan', es: 'Conversación y exploración', ru: 'Беседа и осмотр' },
+      title: {
+        de: 'Gespräch und Befund',
+        en: 'Conversation and findings',
+        fr: 'Entretien et bilan',
+        es: 'Conversación y exploración',
+        ru: 'Беседа и осмотр',
+      },
       description: {
         de: 'Wir besprechen Ernährung, Pflegegewohnheiten, Medikamente und Vorerkrankungen und erfassen den Zustand Ihrer Zähne.',
         en: 'We discuss your diet, care habits, medication and medical history and record the condition of your teeth.',
@@ -233,7 +269,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Ergebnisgespräch', en: 'Discussing the results', fr: 'Entretien sur les résultats', es: 'Explicación de los resultados', ru: 'Обсуждение результатов' },
+      title: {
+        de: 'Ergebnisgespräch',
+        en: 'Discussing the results',
+        fr: 'Entretien sur les résultats',
+        es: 'Explicación de los resultados',
+        ru: 'Обсуждение результатов',
+      },
       description: {
         de: 'Wir erklären Ihnen das Ergebnis, empfehlen passende Maßnahmen und legen Ihr Prophylaxe-Intervall fest. Eine Wiederholung nach 6–12 Monaten ist sinnvoll.',
         en: 'We explain the result, recommend suitable measures and set your prevention interval. Repeating the test after 6–12 months is advisable.',

@@ -52,11 +52,41 @@ const treatment: CatalogueTreatment = {
       ru: 'При очень маленьких дефектах композитная пломба обычно более щадящая. Если дефект уходит глубоко под десну и надёжная изоляция невозможна или зуб разрушен настолько, что почти не осталось прочных стенок, чаще рассматриваются другие решения, например коронка. При выраженном бруксизме, высокой активности кариеса или недостаточной гигиене мы заранее обсуждаем, какая реставрация будет наиболее разумной в долгосрочной перспективе.',
     },
     advantages: [
-      { de: 'Zahnfarben und vom natürlichen Zahn kaum zu unterscheiden', en: 'Tooth-coloured and hardly distinguishable from the natural tooth', fr: 'De la couleur des dents et presque indiscernable de la dent naturelle', es: 'Del color del diente y casi indistinguible del diente natural', ru: 'Цвет зуба, почти не отличается от естественного' },
-      { de: 'Passgenaue Ränder und anatomisch geformte Kauflächen', en: 'Precisely fitting margins and anatomically shaped chewing surfaces', fr: 'Bords parfaitement ajustés et surfaces masticatoires anatomiques', es: 'Bordes de ajuste preciso y superficies de masticación anatómicas', ru: 'Точное краевое прилегание и анатомически смоделированная жевательная поверхность' },
-      { de: 'Adhäsive Befestigung kann geschwächte Zahnwände stabilisieren', en: 'Adhesive bonding can stabilise weakened tooth walls', fr: 'Le collage peut renforcer les parois dentaires fragilisées', es: 'La adhesión puede estabilizar paredes dentales debilitadas', ru: 'Адгезивная фиксация может укрепить ослабленные стенки зуба' },
-      { de: 'Sehr gute Gewebeverträglichkeit, metallfrei', en: 'Very good tissue compatibility, metal-free', fr: 'Excellente tolérance tissulaire, sans métal', es: 'Muy buena compatibilidad con los tejidos, sin metal', ru: 'Отличная биосовместимость, без металла' },
-      { de: 'Farbstabil und abriebfest, bei guter Pflege langlebig', en: 'Colour-stable and wear-resistant, long-lasting with good care', fr: 'Stable en teinte et résistante à l’usure, durable avec un bon entretien', es: 'Estable en color y resistente al desgaste, duradera con un buen cuidado', ru: 'Не меняет цвет, устойчива к истиранию, долговечна при хорошем уходе' },
+      {
+        de: 'Zahnfarben und vom natürlichen Zahn kaum zu unterscheiden',
+        en: 'Tooth-coloured and hardly distinguishable from the natural tooth',
+        fr: 'De la couleur des dents et presque indiscernable de la dent naturelle',
+        es: 'Del color del diente y casi indistinguible del diente natural',
+        ru: 'Цвет зуба, почти не отличается от естественного',
+      },
+      {
+        de: 'Passgenaue Ränder und anatomisch geformte Kauflächen',
+        en: 'Precisely fitting margins and anatomically shaped chewing surfaces',
+        fr: 'Bords parfaitement ajustés et surfaces masticatoires anatomiques',
+        es: 'Bordes de ajuste preciso y superficies de masticación anatómicas',
+        ru: 'Точное краевое прилегание и анатомически смоделированная жевательная поверхность',
+      },
+      {
+        de: 'Adhäsive Befestigung kann geschwächte Zahnwände stabilisieren',
+        en: 'Adhesive bonding can stabilise weakened tooth walls',
+        fr: 'Le collage peut renforcer les parois dentaires fragilisées',
+        es: 'La adhesión puede estabilizar paredes dentales debilitadas',
+        ru: 'Адгезивная фиксация может укрепить ослабленные стенки зуба',
+      },
+      {
+        de: 'Sehr gute Gewebeverträglichkeit, metallfrei',
+        en: 'Very good tissue compatibility, metal-free',
+        fr: 'Excellente tolérance tissulaire, sans métal',
+        es: 'Muy buena compatibilidad con los tejidos, sin metal',
+        ru: 'Отличная биосовместимость, без металла',
+      },
+      {
+        de: 'Farbstabil und abriebfest, bei guter Pflege langlebig',
+        en: 'Colour-stable and wear-resistant, long-lasting with good care',
+        fr: 'Stable en teinte et résistante à l’usure, durable avec un bon entretien',
+        es: 'Estable en color y resistente al desgaste, duradera con un buen cuidado',
+        ru: 'Не меняет цвет, устойчива к истиранию, долговечна при хорошем уходе',
+      },
     ],
     types: [
       {
@@ -70,7 +100,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Onlay und Overlay', en: 'Onlay and overlay', fr: 'Onlay et overlay', es: 'Onlay y overlay', ru: 'Онлей и оверлей' },
+        name: {
+          de: 'Onlay und Overlay',
+          en: 'Onlay and overlay',
+          fr: 'Onlay et overlay',
+          es: 'Onlay y overlay',
+          ru: 'Онлей и оверлей',
+        },
         description: {
           de: 'Sind einzelne oder alle Höcker geschwächt, werden sie mit überdeckt. So lässt sich ein stark gefüllter Zahn schützen, ohne ihn wie für eine Vollkrone rundum beschleifen zu müssen.',
           en: 'If individual or all cusps are weakened, they are covered as well. This protects a heavily filled tooth without having to prepare it all round as for a full crown.',
@@ -80,7 +116,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Chairside-Fertigung (CAD/CAM)', en: 'Chairside fabrication (CAD/CAM)', fr: 'Fabrication au fauteuil (CFAO)', es: 'Fabricación en consulta (CAD/CAM)', ru: 'Изготовление в кабинете (CAD/CAM)' },
+        name: {
+          de: 'Chairside-Fertigung (CAD/CAM)',
+          en: 'Chairside fabrication (CAD/CAM)',
+          fr: 'Fabrication au fauteuil (CFAO)',
+          es: 'Fabricación en consulta (CAD/CAM)',
+          ru: 'Изготовление в кабинете (CAD/CAM)',
+        },
         description: {
           de: 'Der vorbereitete Zahn wird digital gescannt, das Inlay am Computer konstruiert und aus einem Keramikblock geschliffen. In geeigneten Fällen ist die Versorgung so in einer Sitzung ohne Provisorium möglich.',
           en: 'The prepared tooth is scanned digitally, the inlay is designed on the computer and milled from a ceramic block. In suitable cases this allows the restoration to be completed in one session without a temporary.',
@@ -90,7 +132,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Laborgefertigtes Keramikinlay', en: 'Laboratory-made ceramic inlay', fr: 'Inlay céramique fabriqué au laboratoire', es: 'Incrustación cerámica de laboratorio', ru: 'Керамическая вкладка лабораторного изготовления' },
+        name: {
+          de: 'Laborgefertigtes Keramikinlay',
+          en: 'Laboratory-made ceramic inlay',
+          fr: 'Inlay céramique fabriqué au laboratoire',
+          es: 'Incrustación cerámica de laboratorio',
+          ru: 'Керамическая вкладка лабораторного изготовления',
+        },
         description: {
           de: 'Nach Abformung oder Scan fertigt das zahntechnische Labor das Inlay, oft mit individueller Farbgestaltung. Bis zum zweiten Termin schützt ein Provisorium den Zahn.',
           en: 'After an impression or scan, the dental laboratory makes the inlay, often with individual colour characterisation. A temporary protects the tooth until the second appointment.',
@@ -115,24 +163,96 @@ const treatment: CatalogueTreatment = {
       ru: 'Д-р София Маркович: «Срок службы керамической вкладки во многом зависит от тщательности фиксации. Поэтому мы по возможности работаем с коффердамом и не торопимся с изоляцией и проверкой прикуса. Целые старые пломбы мы не меняем без необходимости — вкладку мы рекомендуем, когда зуб действительно нуждается в лечении, а дефект слишком велик для прямой пломбы».',
     },
     tableOfContents: [
-      { de: 'Was ist ein Keramikinlay?', en: 'What is a ceramic inlay?', fr: 'Qu’est-ce qu’un inlay céramique ?', es: '¿Qué es una incrustación de cerámica?', ru: 'Что такое керамическая вкладка?' },
-      { de: 'Wann ist ein Inlay sinnvoll?', en: 'When is an inlay a good choice?', fr: 'Quand un inlay est-il indiqué ?', es: '¿Cuándo conviene una incrustación?', ru: 'Когда уместна вкладка?' },
-      { de: 'Inlay, Onlay und Fertigungswege', en: 'Inlay, onlay and fabrication methods', fr: 'Inlay, onlay et modes de fabrication', es: 'Inlay, onlay y formas de fabricación', ru: 'Вкладки, накладки и способы изготовления' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Kassenanteil', en: 'Costs and insurance share', fr: 'Coûts et part de l’assurance', es: 'Costes y parte del seguro', ru: 'Стоимость и доля страховой кассы' },
-      { de: 'Pflege und Haltbarkeit', en: 'Care and durability', fr: 'Entretien et durabilité', es: 'Cuidado y duración', ru: 'Уход и срок службы' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist ein Keramikinlay?',
+        en: 'What is a ceramic inlay?',
+        fr: 'Qu’est-ce qu’un inlay céramique ?',
+        es: '¿Qué es una incrustación de cerámica?',
+        ru: 'Что такое керамическая вкладка?',
+      },
+      {
+        de: 'Wann ist ein Inlay sinnvoll?',
+        en: 'When is an inlay a good choice?',
+        fr: 'Quand un inlay est-il indiqué ?',
+        es: '¿Cuándo conviene una incrustación?',
+        ru: 'Когда уместна вкладка?',
+      },
+      {
+        de: 'Inlay, Onlay und Fertigungswege',
+        en: 'Inlay, onlay and fabrication methods',
+        fr: 'Inlay, onlay et modes de fabrication',
+        es: 'Inlay, onlay y formas de fabricación',
+        ru: 'Вкладки, накладки и способы изготовления',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Kassenanteil',
+        en: 'Costs and insurance share',
+        fr: 'Coûts et part de l’assurance',
+        es: 'Costes y parte del seguro',
+        ru: 'Стоимость и доля страховой кассы',
+      },
+      {
+        de: 'Pflege und Haltbarkeit',
+        en: 'Care and durability',
+        fr: 'Entretien et durabilité',
+        es: 'Cuidado y duración',
+        ru: 'Уход и срок службы',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
-    { de: 'Unauffällige, zahnfarbene Versorgung im Seitenzahnbereich', en: 'Inconspicuous, tooth-coloured restoration of back teeth', fr: 'Restauration discrète, de la couleur des dents, sur les dents postérieures', es: 'Restauración discreta y del color del diente en los dientes posteriores', ru: 'Незаметная реставрация цвета зуба в боковом отделе' },
-    { de: 'Stabile Kaufläche, die den Zahn beim Kauen entlasten kann', en: 'Stable chewing surface that can relieve stress on the tooth when chewing', fr: 'Surface masticatoire stable pouvant soulager la dent lors de la mastication', es: 'Superficie de masticación estable que puede aliviar la carga del diente al masticar', ru: 'Прочная жевательная поверхность, которая может разгружать зуб при жевании' },
-    { de: 'Substanzschonender als eine Vollkrone', en: 'Preserves more tooth structure than a full crown', fr: 'Plus conservateur qu’une couronne complète', es: 'Más conservadora que una corona completa', ru: 'Бережнее к тканям зуба, чем полная коронка' },
-    { de: 'Glatte Oberfläche, an der sich Beläge schlecht anlagern', en: 'Smooth surface to which plaque adheres poorly', fr: 'Surface lisse sur laquelle la plaque adhère mal', es: 'Superficie lisa a la que la placa se adhiere poco', ru: 'Гладкая поверхность, на которой плохо задерживается налёт' },
+    {
+      de: 'Unauffällige, zahnfarbene Versorgung im Seitenzahnbereich',
+      en: 'Inconspicuous, tooth-coloured restoration of back teeth',
+      fr: 'Restauration discrète, de la couleur des dents, sur les dents postérieures',
+      es: 'Restauración discreta y del color del diente en los dientes posteriores',
+      ru: 'Незаметная реставрация цвета зуба в боковом отделе',
+    },
+    {
+      de: 'Stabile Kaufläche, die den Zahn beim Kauen entlasten kann',
+      en: 'Stable chewing surface that can relieve stress on the tooth when chewing',
+      fr: 'Surface masticatoire stable pouvant soulager la dent lors de la mastication',
+      es: 'Superficie de masticación estable que puede aliviar la carga del diente al masticar',
+      ru: 'Прочная жевательная поверхность, которая может разгружать зуб при жевании',
+    },
+    {
+      de: 'Substanzschonender als eine Vollkrone',
+      en: 'Preserves more tooth structure than a full crown',
+      fr: 'Plus conservateur qu’une couronne complète',
+      es: 'Más conservadora que una corona completa',
+      ru: 'Бережнее к тканям зуба, чем полная коронка',
+    },
+    {
+      de: 'Glatte Oberfläche, an der sich Beläge schlecht anlagern',
+      en: 'Smooth surface to which plaque adheres poorly',
+      fr: 'Surface lisse sur laquelle la plaque adhère mal',
+      es: 'Superficie lisa a la que la placa se adhiere poco',
+      ru: 'Гладкая поверхность, на которой плохо задерживается налёт',
+    },
   ],
   process: [
     {
-      title: { de: 'Befund und Beratung', en: 'Examination and advice', fr: 'Bilan et conseil', es: 'Diagnóstico y asesoramiento', ru: 'Обследование и консультация' },
+      title: {
+        de: 'Befund und Beratung',
+        en: 'Examination and advice',
+        fr: 'Bilan et conseil',
+        es: 'Diagnóstico y asesoramiento',
+        ru: 'Обследование и консультация',
+      },
       description: {
         de: 'Wir untersuchen den Zahn, fertigen bei Bedarf ein Röntgenbild an und besprechen, ob Inlay, Onlay, Teilkrone oder Füllung sinnvoll ist, einschließlich der Kosten.',
         en: 'We examine the tooth, take an X-ray if needed and discuss whether an inlay, onlay, partial crown or filling makes sense, including the costs.',
@@ -152,7 +272,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Scan und Herstellung', en: 'Scan and fabrication', fr: 'Scan et fabrication', es: 'Escaneado y fabricación', ru: 'Сканирование и изготовление' },
+      title: {
+        de: 'Scan und Herstellung',
+        en: 'Scan and fabrication',
+        fr: 'Scan et fabrication',
+        es: 'Escaneado y fabricación',
+        ru: 'Сканирование и изготовление',
+      },
       description: {
         de: 'Ein digitaler Scan oder eine Abformung bildet den Zahn exakt ab. Das Inlay wird in der Praxis geschliffen oder im Labor gefertigt; im zweiten Fall erhalten Sie ein Provisorium.',
         en: 'A digital scan or impression records the tooth precisely. The inlay is milled in the surgery or made in the laboratory; in the latter case you receive a temporary.',
@@ -162,7 +288,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Adhäsives Einsetzen', en: 'Adhesive placement', fr: 'Collage', es: 'Cementado adhesivo', ru: 'Адгезивная фиксация' },
+      title: {
+        de: 'Adhäsives Einsetzen',
+        en: 'Adhesive placement',
+        fr: 'Collage',
+        es: 'Cementado adhesivo',
+        ru: 'Адгезивная фиксация',
+      },
       description: {
         de: 'Der Zahn wird trockengelegt, das Inlay eingeklebt und ausgehärtet. Anschließend prüfen wir Biss und Kontaktpunkte und polieren die Ränder.',
         en: 'The tooth is isolated, the inlay bonded in place and cured. We then check the bite and contact points and polish the margins.',
@@ -173,11 +305,41 @@ const treatment: CatalogueTreatment = {
     },
   ],
   aftercare: [
-    { de: 'Erst essen, wenn die Betäubung vollständig abgeklungen ist', en: 'Do not eat until the anaesthetic has fully worn off', fr: 'Ne mangez qu’une fois l’anesthésie complètement dissipée', es: 'No coma hasta que haya pasado por completo el efecto de la anestesia', ru: 'Не ешьте, пока полностью не пройдёт действие анестезии' },
-    { de: 'Vorübergehende Kälteempfindlichkeit ist möglich und klingt meist nach einigen Tagen ab; bei anhaltenden Beschwerden melden Sie sich bitte', en: 'Temporary sensitivity to cold is possible and usually subsides within a few days; please contact us if discomfort persists', fr: 'Une sensibilité passagère au froid est possible et disparaît le plus souvent en quelques jours ; contactez-nous si la gêne persiste', es: 'Es posible una sensibilidad pasajera al frío que suele desaparecer en unos días; si las molestias persisten, contacte con nosotros', ru: 'Возможна временная чувствительность к холоду, обычно она проходит через несколько дней; при длительном дискомфорте обратитесь к нам' },
-    { de: 'Zahnzwischenräume täglich mit Zahnseide oder Interdentalbürsten reinigen, um Karies am Inlayrand vorzubeugen', en: 'Clean between your teeth daily with floss or interdental brushes to prevent decay at the inlay margin', fr: 'Nettoyez chaque jour les espaces interdentaires avec du fil ou des brossettes pour prévenir la carie au bord de l’inlay', es: 'Limpie a diario los espacios interdentales con hilo o cepillos interdentales para prevenir la caries en el borde de la incrustación', ru: 'Ежедневно очищайте межзубные промежутки нитью или ёршиками, чтобы предотвратить кариес по краю вкладки' },
-    { de: 'Bei Zähneknirschen eine Aufbissschiene für die Nacht in Erwägung ziehen', en: 'If you grind your teeth, consider a night guard', fr: 'En cas de bruxisme, envisagez une gouttière de protection nocturne', es: 'Si rechina los dientes, considere una férula de descarga nocturna', ru: 'При бруксизме рассмотрите ночную защитную каппу' },
-    { de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung wahrnehmen', en: 'Attend regular check-ups and professional cleaning', fr: 'Respectez les contrôles réguliers et les nettoyages professionnels', es: 'Acuda a revisiones periódicas y limpiezas profesionales', ru: 'Регулярно проходите осмотры и профессиональную гигиену' },
+    {
+      de: 'Erst essen, wenn die Betäubung vollständig abgeklungen ist',
+      en: 'Do not eat until the anaesthetic has fully worn off',
+      fr: 'Ne mangez qu’une fois l’anesthésie complètement dissipée',
+      es: 'No coma hasta que haya pasado por completo el efecto de la anestesia',
+      ru: 'Не ешьте, пока полностью не пройдёт действие анестезии',
+    },
+    {
+      de: 'Vorübergehende Kälteempfindlichkeit ist möglich und klingt meist nach einigen Tagen ab; bei anhaltenden Beschwerden melden Sie sich bitte',
+      en: 'Temporary sensitivity to cold is possible and usually subsides within a few days; please contact us if discomfort persists',
+      fr: 'Une sensibilité passagère au froid est possible et disparaît le plus souvent en quelques jours ; contactez-nous si la gêne persiste',
+      es: 'Es posible una sensibilidad pasajera al frío que suele desaparecer en unos días; si las molestias persisten, contacte con nosotros',
+      ru: 'Возможна временная чувствительность к холоду, обычно она проходит через несколько дней; при длительном дискомфорте обратитесь к нам',
+    },
+    {
+      de: 'Zahnzwischenräume täglich mit Zahnseide oder Interdentalbürsten reinigen, um Karies am Inlayrand vorzubeugen',
+      en: 'Clean between your teeth daily with floss or interdental brushes to prevent decay at the inlay margin',
+      fr: 'Nettoyez chaque jour les espaces interdentaires avec du fil ou des brossettes pour prévenir la carie au bord de l’inlay',
+      es: 'Limpie a diario los espacios interdentales con hilo o cepillos interdentales para prevenir la caries en el borde de la incrustación',
+      ru: 'Ежедневно очищайте межзубные промежутки нитью или ёршиками, чтобы предотвратить кариес по краю вкладки',
+    },
+    {
+      de: 'Bei Zähneknirschen eine Aufbissschiene für die Nacht in Erwägung ziehen',
+      en: 'If you grind your teeth, consider a night guard',
+      fr: 'En cas de bruxisme, envisagez une gouttière de protection nocturne',
+      es: 'Si rechina los dientes, considere una férula de descarga nocturna',
+      ru: 'При бруксизме рассмотрите ночную защитную каппу',
+    },
+    {
+      de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung wahrnehmen',
+      en: 'Attend regular check-ups and professional cleaning',
+      fr: 'Respectez les contrôles réguliers et les nettoyages professionnels',
+      es: 'Acuda a revisiones periódicas y limpiezas profesionales',
+      ru: 'Регулярно проходите осмотры и профессиональную гигиену',
+    },
   ],
   images: [
     {
@@ -235,7 +397,13 @@ const treatment: CatalogueTreatment = {
   },
   faqs: [
     {
-      question: { de: 'Wie lange hält ein Keramikinlay?', en: 'How long does a ceramic inlay last?', fr: 'Combien de temps dure un inlay céramique ?', es: '¿Cuánto dura una incrustación de cerámica?', ru: 'Сколько служит керамическая вкладка?' },
+      question: {
+        de: 'Wie lange hält ein Keramikinlay?',
+        en: 'How long does a ceramic inlay last?',
+        fr: 'Combien de temps dure un inlay céramique ?',
+        es: '¿Cuánto dura una incrustación de cerámica?',
+        ru: 'Сколько служит керамическая вкладка?',
+      },
       answer: {
         de: 'Bei guter Mundhygiene und regelmäßigen Kontrollen können Keramikinlays viele Jahre halten; Studien berichten häufig von zehn Jahren und mehr. Eine Garantie gibt es nicht: Karies am Rand, starkes Knirschen oder ein Unfall können die Haltbarkeit verkürzen. Regelmäßige Kontrollen helfen, Probleme früh zu erkennen.',
         en: 'With good oral hygiene and regular check-ups, ceramic inlays can last many years; studies often report ten years or more. There is no guarantee: decay at the margin, heavy grinding or an accident can shorten their lifespan. Regular check-ups help to detect problems early.',
@@ -245,7 +413,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Keramik oder Gold – was ist besser?', en: 'Ceramic or gold – which is better?', fr: 'Céramique ou or : quel est le meilleur choix ?', es: '¿Cerámica u oro: qué es mejor?', ru: 'Керамика или золото — что лучше?' },
+      question: {
+        de: 'Keramik oder Gold – was ist besser?',
+        en: 'Ceramic or gold – which is better?',
+        fr: 'Céramique ou or : quel est le meilleur choix ?',
+        es: '¿Cerámica u oro: qué es mejor?',
+        ru: 'Керамика или золото — что лучше?',
+      },
       answer: {
         de: 'Beide Materialien haben sich bewährt. Goldinlays gelten als besonders langlebig und materialschonend für die Gegenzähne, fallen aber farblich auf und erfordern etwas mehr Substanzabtrag für die Verankerung. Keramikinlays sind zahnfarben und werden eingeklebt, was eine substanzschonendere Präparation erlauben kann. Welche Lösung zu Ihnen passt, hängt vom Zahn, vom Biss und von Ihren Wünschen ab.',
         en: 'Both materials have proven themselves. Gold inlays are considered particularly durable and gentle on the opposing teeth, but they are conspicuous in colour and need slightly more tooth removal for retention. Ceramic inlays are tooth-coloured and bonded in place, which can allow a more conservative preparation. Which solution suits you depends on the tooth, your bite and your wishes.',
@@ -255,7 +429,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Zahlt die Krankenkasse ein Keramikinlay?', en: 'Does health insurance pay for a ceramic inlay?', fr: 'L’assurance maladie prend-elle en charge un inlay céramique ?', es: '¿Paga el seguro una incrustación de cerámica?', ru: 'Оплачивает ли касса керамическую вкладку?' },
+      question: {
+        de: 'Zahlt die Krankenkasse ein Keramikinlay?',
+        en: 'Does health insurance pay for a ceramic inlay?',
+        fr: 'L’assurance maladie prend-elle en charge un inlay céramique ?',
+        es: '¿Paga el seguro una incrustación de cerámica?',
+        ru: 'Оплачивает ли касса керамическую вкладку?',
+      },
       answer: {
         de: 'Gesetzlich Versicherte erhalten den Betrag, den die Krankenkasse für eine vergleichbare Standardfüllung zahlen würde. Die darüber hinausgehenden Kosten werden nach der GOZ privat berechnet. Sie erhalten vorab einen schriftlichen Kostenplan; private Kranken- oder Zusatzversicherungen erstatten je nach Tarif einen Teil.',
         en: 'Patients with statutory insurance receive the amount the insurer would pay for a comparable standard filling. The costs beyond that are billed privately under the GOZ. You receive a written cost plan in advance; private or supplementary insurance may reimburse part depending on your policy.',
@@ -265,7 +445,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Sollte ich meine alten Amalgamfüllungen durch Inlays ersetzen lassen?', en: 'Should I have my old amalgam fillings replaced with inlays?', fr: 'Dois-je remplacer mes anciens amalgames par des inlays ?', es: '¿Debo sustituir mis antiguos empastes de amalgama por incrustaciones?', ru: 'Стоит ли заменить старые амальгамовые пломбы на вкладки?' },
+      question: {
+        de: 'Sollte ich meine alten Amalgamfüllungen durch Inlays ersetzen lassen?',
+        en: 'Should I have my old amalgam fillings replaced with inlays?',
+        fr: 'Dois-je remplacer mes anciens amalgames par des inlays ?',
+        es: '¿Debo sustituir mis antiguos empastes de amalgama por incrustaciones?',
+        ru: 'Стоит ли заменить старые амальгамовые пломбы на вкладки?',
+      },
       answer: {
         de: 'Intakte Amalgamfüllungen müssen nach heutigem Kenntnisstand nicht vorsorglich entfernt werden, denn beim Ausbohren geht immer auch etwas gesunde Zahnsubstanz verloren. Ist eine Füllung jedoch undicht, gebrochen oder von Karies unterwandert, kann ein Keramikinlay eine gute Alternative sein. Wir beurteilen jede Füllung einzeln.',
         en: 'According to current knowledge, intact amalgam fillings do not need to be removed as a precaution, because drilling them out always removes some healthy tooth structure too. However, if a filling is leaking, broken or undermined by decay, a ceramic inlay can be a good alternative. We assess each filling individually.',
@@ -275,7 +461,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Kann ein Keramikinlay brechen?', en: 'Can a ceramic inlay break?', fr: 'Un inlay céramique peut-il se fracturer ?', es: '¿Puede romperse una incrustación de cerámica?', ru: 'Может ли керамическая вкладка сломаться?' },
+      question: {
+        de: 'Kann ein Keramikinlay brechen?',
+        en: 'Can a ceramic inlay break?',
+        fr: 'Un inlay céramique peut-il se fracturer ?',
+        es: '¿Puede romperse una incrustación de cerámica?',
+        ru: 'Может ли керамическая вкладка сломаться?',
+      },
       answer: {
         de: 'Moderne Keramiken sind sehr belastbar, insbesondere wenn sie fest mit dem Zahn verklebt sind. Brüche sind selten, können aber etwa bei starkem Knirschen, beim Biss auf sehr harte Gegenstände oder bei zu geringer Materialstärke vorkommen. Kleine Abplatzungen lassen sich manchmal reparieren, sonst wird das Inlay erneuert.',
         en: 'Modern ceramics are very resilient, especially when firmly bonded to the tooth. Fractures are rare but can occur, for example with heavy grinding, when biting on very hard objects or if the material is too thin. Small chips can sometimes be repaired; otherwise the inlay is replaced.',

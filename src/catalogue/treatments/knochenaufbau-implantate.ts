@@ -92,7 +92,13 @@ const treatment: CatalogueTreatment = {
     ],
     types: [
       {
-        name: { de: 'Knochenanlagerung mit Membran (GBR)', en: 'Guided bone regeneration (GBR)', fr: 'Régénération osseuse guidée (ROG)', es: 'Regeneración ósea guiada (ROG)', ru: 'Направленная костная регенерация (НКР)' },
+        name: {
+          de: 'Knochenanlagerung mit Membran (GBR)',
+          en: 'Guided bone regeneration (GBR)',
+          fr: 'Régénération osseuse guidée (ROG)',
+          es: 'Regeneración ósea guiada (ROG)',
+          ru: 'Направленная костная регенерация (НКР)',
+        },
         description: {
           de: 'Bei der gesteuerten Knochenregeneration wird körpereigener Knochen oder Knochenersatzmaterial an den Defekt angelagert und mit einer Membran abgedeckt. Das Verfahren eignet sich vor allem für kleinere bis mittlere Defekte und kann häufig gleichzeitig mit dem Setzen des Implantats erfolgen.',
           en: 'In guided bone regeneration, the patient’s own bone or bone substitute is placed against the defect and covered with a membrane. The technique is particularly suitable for small to medium defects and can often be carried out at the same time as implant placement.',
@@ -102,7 +108,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Knochenblocktransplantat', en: 'Bone block graft', fr: 'Greffe d’apposition en bloc', es: 'Injerto en bloque', ru: 'Костный блок' },
+        name: {
+          de: 'Knochenblocktransplantat',
+          en: 'Bone block graft',
+          fr: 'Greffe d’apposition en bloc',
+          es: 'Injerto en bloque',
+          ru: 'Костный блок',
+        },
         description: {
           de: 'Bei größeren Defekten in Breite oder Höhe wird ein kleiner Knochenblock – meist aus dem Bereich hinter den letzten Backenzähnen oder dem Kinn – entnommen und mit feinen Schrauben am Kiefer befestigt. Nach einer Einheilzeit von 3–6 Monaten werden die Schrauben entfernt und das Implantat gesetzt.',
           en: 'For larger defects in width or height, a small block of bone – usually from the area behind the last molars or from the chin – is taken and fixed to the jaw with fine screws. After a healing period of 3–6 months, the screws are removed and the implant is placed.',
@@ -112,7 +124,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Kieferkammspreizung', en: 'Ridge splitting', fr: 'Expansion de crête', es: 'Expansión de cresta', ru: 'Расщепление альвеолярного гребня' },
+        name: {
+          de: 'Kieferkammspreizung',
+          en: 'Ridge splitting',
+          fr: 'Expansion de crête',
+          es: 'Expansión de cresta',
+          ru: 'Расщепление альвеолярного гребня',
+        },
         description: {
           de: 'Ist der Kieferkamm zwar hoch genug, aber zu schmal, kann er in bestimmten Fällen vorsichtig gespalten und aufgedehnt werden. In den entstehenden Spalt werden Implantat und gegebenenfalls Aufbaumaterial eingebracht. Das Verfahren setzt einen ausreichend elastischen Knochen voraus, wie er häufiger im Oberkiefer vorkommt.',
           en: 'If the ridge is high enough but too narrow, in certain cases it can be carefully split and widened. The implant and, if needed, grafting material are placed in the resulting gap. The technique requires sufficiently flexible bone, which is more often found in the upper jaw.',
@@ -122,7 +140,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Distraktionsosteogenese', en: 'Distraction osteogenesis', fr: 'Distraction ostéogénique', es: 'Distracción osteogénica', ru: 'Дистракционный остеогенез' },
+        name: {
+          de: 'Distraktionsosteogenese',
+          en: 'Distraction osteogenesis',
+          fr: 'Distraction ostéogénique',
+          es: 'Distracción osteogénica',
+          ru: 'Дистракционный остеогенез',
+        },
         description: {
           de: 'Bei deutlichem Höhenverlust kann ein Knochensegment chirurgisch gelöst und mit einem kleinen Gerät (Distraktor) über mehrere Tage schrittweise angehoben werden. Im entstehenden Spalt bildet der Körper neuen Knochen; so lassen sich bis zu etwa 10 mm Höhe gewinnen, und das Zahnfleisch dehnt sich mit. Das Verfahren ist aufwendiger und nur für ausgewählte Fälle geeignet.',
           en: 'With marked loss of height, a segment of bone can be surgically released and gradually raised over several days with a small device (distractor). The body forms new bone in the resulting gap; up to about 10 mm of height can be gained in this way, and the gum stretches along with it. The technique is more involved and only suitable for selected cases.',
@@ -147,13 +171,49 @@ const treatment: CatalogueTreatment = {
       ru: 'Мы честно говорим нашим пациентам: наращивание кости удлиняет лечение и является дополнительной операцией. Вместе с тем именно оно часто обеспечивает долгосрочную стабильность имплантата и естественный вид зуба. Когда это возможно, мы выбираем менее объёмное вмешательство — например, наращивание одновременно с имплантацией или сохранение лунки уже при удалении зуба. Более сложные методы, такие как костные блоки или дистракционный остеогенез, мы применяем только тогда, когда польза явно перевешивает нагрузку для вас. Хирургические вмешательства в нашей практике проводит д-р Катарина Бергер со своей командой. — Ваша команда клиники',
     },
     tableOfContents: [
-      { de: 'Was ist ein Knochenaufbau?', en: 'What is bone grafting?', fr: 'Qu’est-ce qu’une greffe osseuse ?', es: '¿Qué es un aumento óseo?', ru: 'Что такое наращивание кости?' },
-      { de: 'Wann ist ein Aufbau nötig?', en: 'When is grafting needed?', fr: 'Quand une greffe est-elle nécessaire ?', es: '¿Cuándo es necesario un aumento?', ru: 'Когда нужно наращивание?' },
-      { de: 'Grenzen und Risiken', en: 'Limits and risks', fr: 'Limites et risques', es: 'Límites y riesgos', ru: 'Ограничения и риски' },
-      { de: 'Verfahren im Überblick', en: 'Techniques at a glance', fr: 'Les techniques en bref', es: 'Las técnicas en resumen', ru: 'Обзор методов' },
-      { de: 'Ablauf und Heilungszeit', en: 'Procedure and healing time', fr: 'Déroulement et cicatrisation', es: 'Procedimiento y cicatrización', ru: 'Ход лечения и заживление' },
+      {
+        de: 'Was ist ein Knochenaufbau?',
+        en: 'What is bone grafting?',
+        fr: 'Qu’est-ce qu’une greffe osseuse ?',
+        es: '¿Qué es un aumento óseo?',
+        ru: 'Что такое наращивание кости?',
+      },
+      {
+        de: 'Wann ist ein Aufbau nötig?',
+        en: 'When is grafting needed?',
+        fr: 'Quand une greffe est-elle nécessaire ?',
+        es: '¿Cuándo es necesario un aumento?',
+        ru: 'Когда нужно наращивание?',
+      },
+      {
+        de: 'Grenzen und Risiken',
+        en: 'Limits and risks',
+        fr: 'Limites et risques',
+        es: 'Límites y riesgos',
+        ru: 'Ограничения и риски',
+      },
+      {
+        de: 'Verfahren im Überblick',
+        en: 'Techniques at a glance',
+        fr: 'Les techniques en bref',
+        es: 'Las técnicas en resumen',
+        ru: 'Обзор методов',
+      },
+      {
+        de: 'Ablauf und Heilungszeit',
+        en: 'Procedure and healing time',
+        fr: 'Déroulement et cicatrisation',
+        es: 'Procedimiento y cicatrización',
+        ru: 'Ход лечения и заживление',
+      },
       { de: 'Nachsorge', en: 'Aftercare', fr: 'Suites opératoires', es: 'Cuidados posteriores', ru: 'Уход после операции' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -198,7 +258,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Planung und Aufklärung', en: 'Planning and information', fr: 'Planification et information', es: 'Planificación e información', ru: 'Планирование и информирование' },
+      title: {
+        de: 'Planung und Aufklärung',
+        en: 'Planning and information',
+        fr: 'Planification et information',
+        es: 'Planificación e información',
+        ru: 'Планирование и информирование',
+      },
       description: {
         de: 'Wir erklären Ihnen Verfahren, Material, Risiken und Zeitplan und erstellen einen individuellen Kostenplan.',
         en: 'We explain the technique, material, risks and timeline to you and draw up an individual cost plan.',
@@ -228,7 +294,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Implantation', en: 'Implant placement', fr: 'Pose de l’implant', es: 'Colocación del implante', ru: 'Имплантация' },
+      title: {
+        de: 'Implantation',
+        en: 'Implant placement',
+        fr: 'Pose de l’implant',
+        es: 'Colocación del implante',
+        ru: 'Имплантация',
+      },
       description: {
         de: 'Ist der Knochen belastbar, setzen wir das Implantat. Nach dessen Einheilung folgt der Zahnersatz.',
         en: 'Once the bone can bear load, we place the implant. After it has healed in, the restoration follows.',
@@ -411,11 +483,47 @@ const treatment: CatalogueTreatment = {
       ru: 'Наращивание кости перед имплантацией в Мюнхене: НКР, костный блок, расщепление гребня, дистракция. Этапы, заживление 3–6 месяцев, стоимость.',
     },
     keywords: {
-      de: ['Knochenaufbau Implantat', 'Knochenaufbau München', 'Augmentation', 'Knochenblock', 'GBR Membran', 'Distraktionsosteogenese', 'Kieferkammspreizung'],
-      en: ['bone grafting implants', 'bone augmentation Munich', 'guided bone regeneration', 'bone block graft', 'ridge splitting', 'distraction osteogenesis'],
-      fr: ['greffe osseuse implant', 'augmentation osseuse Munich', 'régénération osseuse guidée', 'bloc osseux', 'expansion de crête', 'distraction ostéogénique'],
-      es: ['aumento óseo implantes', 'injerto óseo Múnich', 'regeneración ósea guiada', 'injerto en bloque', 'expansión de cresta', 'distracción osteogénica'],
-      ru: ['наращивание кости', 'костная пластика Мюнхен', 'направленная костная регенерация', 'костный блок', 'расщепление гребня', 'дистракционный остеогенез'],
+      de: [
+        'Knochenaufbau Implantat',
+        'Knochenaufbau München',
+        'Augmentation',
+        'Knochenblock',
+        'GBR Membran',
+        'Distraktionsosteogenese',
+        'Kieferkammspreizung',
+      ],
+      en: [
+        'bone grafting implants',
+        'bone augmentation Munich',
+        'guided bone regeneration',
+        'bone block graft',
+        'ridge splitting',
+        'distraction osteogenesis',
+      ],
+      fr: [
+        'greffe osseuse implant',
+        'augmentation osseuse Munich',
+        'régénération osseuse guidée',
+        'bloc osseux',
+        'expansion de crête',
+        'distraction ostéogénique',
+      ],
+      es: [
+        'aumento óseo implantes',
+        'injerto óseo Múnich',
+        'regeneración ósea guiada',
+        'injerto en bloque',
+        'expansión de cresta',
+        'distracción osteogénica',
+      ],
+      ru: [
+        'наращивание кости',
+        'костная пластика Мюнхен',
+        'направленная костная регенерация',
+        'костный блок',
+        'расщепление гребня',
+        'дистракционный остеогенез',
+      ],
     },
   },
 };

@@ -52,15 +52,51 @@ const treatment: CatalogueTreatment = {
       ru: 'При очень больших дефектах, когда отсутствуют несущие стенки или бугры зуба, более долговечным решением часто будут вкладки, частичные коронки или коронки. Если во время пломбирования зуб нельзя достаточно изолировать от влаги, например при кариесе глубоко под десной, сцепление материала может ухудшиться. При редкой аллергии на компоненты композита мы выбираем другой материал.',
     },
     advantages: [
-      { de: 'Zahnfarben und unauffällig', en: 'Tooth-coloured and inconspicuous', fr: 'De la couleur des dents et discrète', es: 'Del color del diente y discreto', ru: 'Цвет зуба, незаметна' },
-      { de: 'Substanzschonend, weil die Füllung mit dem Zahn verklebt wird', en: 'Conserves tooth structure because the filling is bonded to the tooth', fr: 'Conservatrice, car l’obturation est collée à la dent', es: 'Conserva estructura dental porque el empaste se adhiere al diente', ru: 'Щадит ткани зуба, так как пломба приклеивается' },
-      { de: 'In der Regel in einer Sitzung fertig', en: 'Usually completed in one visit', fr: 'Généralement terminée en une séance', es: 'Normalmente se termina en una sola cita', ru: 'Как правило, за одно посещение' },
-      { de: 'Gut reparierbar und bei Bedarf ergänzbar', en: 'Easy to repair and extend if needed', fr: 'Facilement réparable et complétable si besoin', es: 'Fácil de reparar y ampliar si es necesario', ru: 'Легко ремонтируется и при необходимости дополняется' },
-      { de: 'Nach dem Aushärten sofort belastbar', en: 'Can be used for chewing immediately after curing', fr: 'Utilisable pour mâcher dès le durcissement', es: 'Se puede masticar justo después del endurecimiento', ru: 'Сразу после отверждения выдерживает жевательную нагрузку' },
+      {
+        de: 'Zahnfarben und unauffällig',
+        en: 'Tooth-coloured and inconspicuous',
+        fr: 'De la couleur des dents et discrète',
+        es: 'Del color del diente y discreto',
+        ru: 'Цвет зуба, незаметна',
+      },
+      {
+        de: 'Substanzschonend, weil die Füllung mit dem Zahn verklebt wird',
+        en: 'Conserves tooth structure because the filling is bonded to the tooth',
+        fr: 'Conservatrice, car l’obturation est collée à la dent',
+        es: 'Conserva estructura dental porque el empaste se adhiere al diente',
+        ru: 'Щадит ткани зуба, так как пломба приклеивается',
+      },
+      {
+        de: 'In der Regel in einer Sitzung fertig',
+        en: 'Usually completed in one visit',
+        fr: 'Généralement terminée en une séance',
+        es: 'Normalmente se termina en una sola cita',
+        ru: 'Как правило, за одно посещение',
+      },
+      {
+        de: 'Gut reparierbar und bei Bedarf ergänzbar',
+        en: 'Easy to repair and extend if needed',
+        fr: 'Facilement réparable et complétable si besoin',
+        es: 'Fácil de reparar y ampliar si es necesario',
+        ru: 'Легко ремонтируется и при необходимости дополняется',
+      },
+      {
+        de: 'Nach dem Aushärten sofort belastbar',
+        en: 'Can be used for chewing immediately after curing',
+        fr: 'Utilisable pour mâcher dès le durcissement',
+        es: 'Se puede masticar justo después del endurecimiento',
+        ru: 'Сразу после отверждения выдерживает жевательную нагрузку',
+      },
     ],
     types: [
       {
-        name: { de: 'Frontzahnfüllung', en: 'Front tooth filling', fr: 'Obturation antérieure', es: 'Empaste en dientes anteriores', ru: 'Пломба на переднем зубе' },
+        name: {
+          de: 'Frontzahnfüllung',
+          en: 'Front tooth filling',
+          fr: 'Obturation antérieure',
+          es: 'Empaste en dientes anteriores',
+          ru: 'Пломба на переднем зубе',
+        },
         description: {
           de: 'Im sichtbaren Bereich schichten wir Komposit in mehreren Farbnuancen, um Transparenz und Farbverlauf des natürlichen Zahnes nachzuahmen. So lassen sich auch abgebrochene Kanten unauffällig wiederherstellen.',
           en: 'In the visible area we layer composite in several shades to imitate the translucency and colour gradient of the natural tooth. Chipped edges can also be restored inconspicuously in this way.',
@@ -70,7 +106,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Seitenzahnfüllung in Mehrschichttechnik', en: 'Back tooth filling in layering technique', fr: 'Obturation postérieure stratifiée', es: 'Empaste posterior por capas', ru: 'Пломба на жевательном зубе послойной техникой' },
+        name: {
+          de: 'Seitenzahnfüllung in Mehrschichttechnik',
+          en: 'Back tooth filling in layering technique',
+          fr: 'Obturation postérieure stratifiée',
+          es: 'Empaste posterior por capas',
+          ru: 'Пломба на жевательном зубе послойной техникой',
+        },
         description: {
           de: 'An Backenzähnen wird das Komposit in dünnen Schichten eingebracht und jeweils ausgehärtet. Das verringert Schrumpfungsspannungen, und die Kaufläche kann anatomisch modelliert werden.',
           en: 'In back teeth, the composite is placed in thin layers, each of which is cured. This reduces shrinkage stress, and the chewing surface can be modelled anatomically.',
@@ -80,7 +122,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Zahnhalsfüllung', en: 'Tooth neck filling', fr: 'Obturation du collet', es: 'Empaste cervical', ru: 'Пломба в пришеечной области' },
+        name: {
+          de: 'Zahnhalsfüllung',
+          en: 'Tooth neck filling',
+          fr: 'Obturation du collet',
+          es: 'Empaste cervical',
+          ru: 'Пломба в пришеечной области',
+        },
         description: {
           de: 'Keilförmige Defekte oder Karies am Zahnhals werden mit einem etwas elastischeren Komposit versorgt. Das kann empfindliche Zahnhälse schützen und weiterem Substanzverlust vorbeugen.',
           en: 'Wedge-shaped defects or decay at the neck of the tooth are restored with a somewhat more flexible composite. This can protect sensitive tooth necks and help prevent further loss of structure.',
@@ -105,20 +153,80 @@ const treatment: CatalogueTreatment = {
       ru: 'Наша команда: «Хорошую композитную пломбу не делают в спешке. Изоляция, аккуратное послойное внесение и тщательная полировка во многом определяют герметичность и долговечность пломбы. Заранее мы объясняем, какой вид пломбы подходит для вашего зуба и какие расходы могут возникнуть. Не менее важна профилактика: при тщательном уходе и регулярной профессиональной гигиене многих новых пломб можно избежать».',
     },
     tableOfContents: [
-      { de: 'Was ist eine Kunststofffüllung?', en: 'What is a composite filling?', fr: 'Qu’est-ce qu’une obturation en composite ?', es: '¿Qué es un empaste de composite?', ru: 'Что такое композитная пломба?' },
-      { de: 'Wann ist Komposit geeignet?', en: 'When is composite suitable?', fr: 'Quand le composite est-il indiqué ?', es: '¿Cuándo es adecuado el composite?', ru: 'Когда подходит композит?' },
+      {
+        de: 'Was ist eine Kunststofffüllung?',
+        en: 'What is a composite filling?',
+        fr: 'Qu’est-ce qu’une obturation en composite ?',
+        es: '¿Qué es un empaste de composite?',
+        ru: 'Что такое композитная пломба?',
+      },
+      {
+        de: 'Wann ist Komposit geeignet?',
+        en: 'When is composite suitable?',
+        fr: 'Quand le composite est-il indiqué ?',
+        es: '¿Cuándo es adecuado el composite?',
+        ru: 'Когда подходит композит?',
+      },
       { de: 'Füllungsarten', en: 'Types of filling', fr: 'Types d’obturations', es: 'Tipos de empaste', ru: 'Виды пломб' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Kassenleistung', en: 'Costs and insurance cover', fr: 'Coûts et prise en charge', es: 'Costes y cobertura del seguro', ru: 'Стоимость и покрытие кассой' },
-      { de: 'Nach der Behandlung', en: 'After treatment', fr: 'Après le traitement', es: 'Después del tratamiento', ru: 'После лечения' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Kassenleistung',
+        en: 'Costs and insurance cover',
+        fr: 'Coûts et prise en charge',
+        es: 'Costes y cobertura del seguro',
+        ru: 'Стоимость и покрытие кассой',
+      },
+      {
+        de: 'Nach der Behandlung',
+        en: 'After treatment',
+        fr: 'Après le traitement',
+        es: 'Después del tratamiento',
+        ru: 'После лечения',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
-    { de: 'Natürliches Aussehen durch individuell abgestimmte Zahnfarbe', en: 'Natural appearance thanks to an individually matched shade', fr: 'Aspect naturel grâce à une teinte adaptée à vos dents', es: 'Aspecto natural gracias a un color adaptado a sus dientes', ru: 'Естественный вид благодаря индивидуально подобранному цвету' },
-    { de: 'Möglichst viel gesunde Zahnsubstanz bleibt erhalten', en: 'As much healthy tooth structure as possible is preserved', fr: 'Un maximum de tissu dentaire sain est préservé', es: 'Se conserva la mayor cantidad posible de diente sano', ru: 'Сохраняется максимум здоровых тканей зуба' },
-    { de: 'Behandlung meist in einem einzigen Termin', en: 'Treatment usually in a single appointment', fr: 'Traitement généralement en un seul rendez-vous', es: 'Tratamiento normalmente en una sola cita', ru: 'Лечение обычно за один визит' },
-    { de: 'Metallfreie Versorgung', en: 'Metal-free restoration', fr: 'Restauration sans métal', es: 'Restauración sin metal', ru: 'Реставрация без металла' },
+    {
+      de: 'Natürliches Aussehen durch individuell abgestimmte Zahnfarbe',
+      en: 'Natural appearance thanks to an individually matched shade',
+      fr: 'Aspect naturel grâce à une teinte adaptée à vos dents',
+      es: 'Aspecto natural gracias a un color adaptado a sus dientes',
+      ru: 'Естественный вид благодаря индивидуально подобранному цвету',
+    },
+    {
+      de: 'Möglichst viel gesunde Zahnsubstanz bleibt erhalten',
+      en: 'As much healthy tooth structure as possible is preserved',
+      fr: 'Un maximum de tissu dentaire sain est préservé',
+      es: 'Se conserva la mayor cantidad posible de diente sano',
+      ru: 'Сохраняется максимум здоровых тканей зуба',
+    },
+    {
+      de: 'Behandlung meist in einem einzigen Termin',
+      en: 'Treatment usually in a single appointment',
+      fr: 'Traitement généralement en un seul rendez-vous',
+      es: 'Tratamiento normalmente en una sola cita',
+      ru: 'Лечение обычно за один визит',
+    },
+    {
+      de: 'Metallfreie Versorgung',
+      en: 'Metal-free restoration',
+      fr: 'Restauration sans métal',
+      es: 'Restauración sin metal',
+      ru: 'Реставрация без металла',
+    },
   ],
   process: [
     {
@@ -132,7 +240,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Karies entfernen und Trockenlegung', en: 'Removing decay and isolation', fr: 'Élimination de la carie et isolation', es: 'Eliminación de la caries y aislamiento', ru: 'Удаление кариеса и изоляция' },
+      title: {
+        de: 'Karies entfernen und Trockenlegung',
+        en: 'Removing decay and isolation',
+        fr: 'Élimination de la carie et isolation',
+        es: 'Eliminación de la caries y aislamiento',
+        ru: 'Удаление кариеса и изоляция',
+      },
       description: {
         de: 'Unter örtlicher Betäubung wird die Karies schonend entfernt. Anschließend halten wir den Zahn mit Watterollen oder Kofferdam trocken.',
         en: 'The decay is removed gently under local anaesthesia. We then keep the tooth dry with cotton rolls or a rubber dam.',
@@ -142,7 +256,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Schichtweiser Aufbau', en: 'Building up in layers', fr: 'Montage par couches', es: 'Construcción por capas', ru: 'Послойное восстановление' },
+      title: {
+        de: 'Schichtweiser Aufbau',
+        en: 'Building up in layers',
+        fr: 'Montage par couches',
+        es: 'Construcción por capas',
+        ru: 'Послойное восстановление',
+      },
       description: {
         de: 'Nach dem Haftvermittler wird das Komposit in Schichten eingebracht, modelliert und jeweils mit Licht gehärtet.',
         en: 'After the adhesive, the composite is placed in layers, shaped and each layer cured with light.',
@@ -152,7 +272,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Bisskontrolle und Politur', en: 'Bite check and polishing', fr: 'Contrôle de l’occlusion et polissage', es: 'Control de la mordida y pulido', ru: 'Проверка прикуса и полировка' },
+      title: {
+        de: 'Bisskontrolle und Politur',
+        en: 'Bite check and polishing',
+        fr: 'Contrôle de l’occlusion et polissage',
+        es: 'Control de la mordida y pulido',
+        ru: 'Проверка прикуса и полировка',
+      },
       description: {
         de: 'Wir prüfen mit Farbfolie, ob die Füllung beim Zubeißen stört, passen sie an und polieren sie glatt, damit sich Beläge schlechter anlagern.',
         en: 'Using articulating paper, we check whether the filling interferes with your bite, adjust it and polish it smooth so that plaque adheres less easily.',
@@ -163,11 +289,41 @@ const treatment: CatalogueTreatment = {
     },
   ],
   aftercare: [
-    { de: 'Erst essen und heiß trinken, wenn die Betäubung vollständig abgeklungen ist, um Bissverletzungen und Verbrühungen zu vermeiden', en: 'Do not eat or have hot drinks until the anaesthetic has fully worn off, to avoid biting yourself or scalding', fr: 'Attendez la fin complète de l’anesthésie avant de manger ou de boire chaud, pour éviter morsures et brûlures', es: 'No coma ni tome bebidas calientes hasta que pase del todo la anestesia, para evitar mordeduras y quemaduras', ru: 'Не ешьте и не пейте горячее, пока полностью не пройдёт анестезия, чтобы не прикусить щёку и не обжечься' },
-    { de: 'Leichte Temperaturempfindlichkeit in den ersten Tagen ist möglich und klingt meist ab; bei zunehmenden Beschwerden melden Sie sich bitte', en: 'Slight temperature sensitivity in the first few days is possible and usually subsides; please contact us if discomfort increases', fr: 'Une légère sensibilité thermique est possible les premiers jours et disparaît le plus souvent ; contactez-nous si la gêne augmente', es: 'Es posible una ligera sensibilidad a la temperatura en los primeros días que suele desaparecer; si las molestias aumentan, contacte con nosotros', ru: 'В первые дни возможна лёгкая чувствительность к температуре, обычно она проходит; если ощущения усиливаются, обратитесь к нам' },
-    { de: 'Wenn die Füllung beim Zubeißen zu hoch erscheint, kurzfristig einen Termin zum Einschleifen vereinbaren', en: 'If the filling feels too high when you bite, make an appointment soon to have it adjusted', fr: 'Si l’obturation vous semble trop haute à la fermeture, prenez rapidement rendez-vous pour un ajustage', es: 'Si al morder nota el empaste demasiado alto, pida pronto una cita para ajustarlo', ru: 'Если пломба кажется завышенной при смыкании зубов, вскоре запишитесь на коррекцию' },
-    { de: 'Zweimal täglich mit fluoridhaltiger Zahnpasta putzen und die Zahnzwischenräume täglich reinigen', en: 'Brush twice a day with fluoride toothpaste and clean between your teeth daily', fr: 'Brossez-vous les dents deux fois par jour avec un dentifrice fluoré et nettoyez chaque jour les espaces interdentaires', es: 'Cepíllese dos veces al día con pasta con flúor y limpie a diario los espacios interdentales', ru: 'Чистите зубы дважды в день фторсодержащей пастой и ежедневно очищайте межзубные промежутки' },
-    { de: 'Kontrollen und professionelle Zahnreinigung helfen, Randverfärbungen und neue Karies früh zu erkennen', en: 'Check-ups and professional cleaning help to detect marginal staining and new decay early', fr: 'Les contrôles et nettoyages professionnels permettent de repérer tôt les colorations marginales et les nouvelles caries', es: 'Las revisiones y limpiezas profesionales ayudan a detectar a tiempo tinciones en los bordes y nuevas caries', ru: 'Осмотры и профессиональная гигиена помогают вовремя выявить окрашивание краёв и новый кариес' },
+    {
+      de: 'Erst essen und heiß trinken, wenn die Betäubung vollständig abgeklungen ist, um Bissverletzungen und Verbrühungen zu vermeiden',
+      en: 'Do not eat or have hot drinks until the anaesthetic has fully worn off, to avoid biting yourself or scalding',
+      fr: 'Attendez la fin complète de l’anesthésie avant de manger ou de boire chaud, pour éviter morsures et brûlures',
+      es: 'No coma ni tome bebidas calientes hasta que pase del todo la anestesia, para evitar mordeduras y quemaduras',
+      ru: 'Не ешьте и не пейте горячее, пока полностью не пройдёт анестезия, чтобы не прикусить щёку и не обжечься',
+    },
+    {
+      de: 'Leichte Temperaturempfindlichkeit in den ersten Tagen ist möglich und klingt meist ab; bei zunehmenden Beschwerden melden Sie sich bitte',
+      en: 'Slight temperature sensitivity in the first few days is possible and usually subsides; please contact us if discomfort increases',
+      fr: 'Une légère sensibilité thermique est possible les premiers jours et disparaît le plus souvent ; contactez-nous si la gêne augmente',
+      es: 'Es posible una ligera sensibilidad a la temperatura en los primeros días que suele desaparecer; si las molestias aumentan, contacte con nosotros',
+      ru: 'В первые дни возможна лёгкая чувствительность к температуре, обычно она проходит; если ощущения усиливаются, обратитесь к нам',
+    },
+    {
+      de: 'Wenn die Füllung beim Zubeißen zu hoch erscheint, kurzfristig einen Termin zum Einschleifen vereinbaren',
+      en: 'If the filling feels too high when you bite, make an appointment soon to have it adjusted',
+      fr: 'Si l’obturation vous semble trop haute à la fermeture, prenez rapidement rendez-vous pour un ajustage',
+      es: 'Si al morder nota el empaste demasiado alto, pida pronto una cita para ajustarlo',
+      ru: 'Если пломба кажется завышенной при смыкании зубов, вскоре запишитесь на коррекцию',
+    },
+    {
+      de: 'Zweimal täglich mit fluoridhaltiger Zahnpasta putzen und die Zahnzwischenräume täglich reinigen',
+      en: 'Brush twice a day with fluoride toothpaste and clean between your teeth daily',
+      fr: 'Brossez-vous les dents deux fois par jour avec un dentifrice fluoré et nettoyez chaque jour les espaces interdentaires',
+      es: 'Cepíllese dos veces al día con pasta con flúor y limpie a diario los espacios interdentales',
+      ru: 'Чистите зубы дважды в день фторсодержащей пастой и ежедневно очищайте межзубные промежутки',
+    },
+    {
+      de: 'Kontrollen und professionelle Zahnreinigung helfen, Randverfärbungen und neue Karies früh zu erkennen',
+      en: 'Check-ups and professional cleaning help to detect marginal staining and new decay early',
+      fr: 'Les contrôles et nettoyages professionnels permettent de repérer tôt les colorations marginales et les nouvelles caries',
+      es: 'Las revisiones y limpiezas profesionales ayudan a detectar a tiempo tinciones en los bordes y nuevas caries',
+      ru: 'Осмотры и профессиональная гигиена помогают вовремя выявить окрашивание краёв и новый кариес',
+    },
   ],
   images: [
     {
@@ -225,7 +381,13 @@ const treatment: CatalogueTreatment = {
   },
   faqs: [
     {
-      question: { de: 'Wie lange hält eine Kunststofffüllung?', en: 'How long does a composite filling last?', fr: 'Combien de temps dure une obturation en composite ?', es: '¿Cuánto dura un empaste de composite?', ru: 'Сколько служит композитная пломба?' },
+      question: {
+        de: 'Wie lange hält eine Kunststofffüllung?',
+        en: 'How long does a composite filling last?',
+        fr: 'Combien de temps dure une obturation en composite ?',
+        es: '¿Cuánto dura un empaste de composite?',
+        ru: 'Сколько служит композитная пломба?',
+      },
       answer: {
         de: 'Im Durchschnitt halten Kunststofffüllungen 7–10 Jahre, oft auch länger. Die Haltbarkeit hängt von Größe und Lage der Füllung, der Kaubelastung, der Mundhygiene und dem Kariesrisiko ab. Kleinere Schäden lassen sich häufig reparieren, ohne die ganze Füllung zu erneuern.',
         en: 'On average, composite fillings last 7–10 years, often longer. Their lifespan depends on the size and location of the filling, chewing load, oral hygiene and caries risk. Minor damage can often be repaired without replacing the whole filling.',
@@ -235,7 +397,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Darf ich direkt nach der Behandlung essen?', en: 'Can I eat straight after treatment?', fr: 'Puis-je manger tout de suite après le traitement ?', es: '¿Puedo comer justo después del tratamiento?', ru: 'Можно ли есть сразу после лечения?' },
+      question: {
+        de: 'Darf ich direkt nach der Behandlung essen?',
+        en: 'Can I eat straight after treatment?',
+        fr: 'Puis-je manger tout de suite après le traitement ?',
+        es: '¿Puedo comer justo después del tratamiento?',
+        ru: 'Можно ли есть сразу после лечения?',
+      },
       answer: {
         de: 'Die Füllung ist nach dem Aushärten mit Licht sofort belastbar. Wurde der Zahn betäubt, sollten Sie trotzdem warten, bis das Taubheitsgefühl vollständig nachgelassen hat – sonst kann man sich leicht auf Wange, Lippe oder Zunge beißen oder sich an heißen Getränken verbrühen.',
         en: 'The filling can take chewing forces immediately after it has been light-cured. If the tooth was numbed, however, you should wait until the numbness has completely worn off – otherwise it is easy to bite your cheek, lip or tongue or scald yourself with hot drinks.',
@@ -245,7 +413,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Übernimmt die Krankenkasse die Kosten?', en: 'Does health insurance pay for it?', fr: 'L’assurance maladie prend-elle en charge l’obturation ?', es: '¿La cubre el seguro médico?', ru: 'Оплачивает ли пломбу больничная касса?' },
+      question: {
+        de: 'Übernimmt die Krankenkasse die Kosten?',
+        en: 'Does health insurance pay for it?',
+        fr: 'L’assurance maladie prend-elle en charge l’obturation ?',
+        es: '¿La cubre el seguro médico?',
+        ru: 'Оплачивает ли пломбу больничная касса?',
+      },
       answer: {
         de: 'Für Frontzähne übernimmt die gesetzliche Krankenversicherung Kunststofffüllungen in der Regel vollständig. Im Seitenzahnbereich trägt sie die Kosten einer Standardfüllung. Wünschen Sie dort eine aufwendigere Kompositfüllung in Mehrschichttechnik, können Mehrkosten nach der GOZ entstehen. Diese besprechen und vereinbaren wir vor der Behandlung schriftlich mit Ihnen.',
         en: 'For front teeth, statutory health insurance usually covers composite fillings in full. For back teeth it pays for a standard filling. If you would like a more elaborate layered composite filling there, additional costs under the GOZ may arise. We discuss and agree these with you in writing before treatment.',
@@ -255,7 +429,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Wird noch Amalgam verwendet?', en: 'Is amalgam still used?', fr: 'L’amalgame est-il encore utilisé ?', es: '¿Se sigue utilizando la amalgama?', ru: 'Используется ли ещё амальгама?' },
+      question: {
+        de: 'Wird noch Amalgam verwendet?',
+        en: 'Is amalgam still used?',
+        fr: 'L’amalgame est-il encore utilisé ?',
+        es: '¿Se sigue utilizando la amalgama?',
+        ru: 'Используется ли ещё амальгама?',
+      },
       answer: {
         de: 'Seit Januar 2025 darf Amalgam in der EU nur noch in begründeten Ausnahmefällen verwendet werden. Für die meisten Füllungen kommen heute zahnfarbene Materialien wie Komposit oder andere Kunststoff- und Glasionomermaterialien zum Einsatz. Bestehende, intakte Amalgamfüllungen müssen deswegen nicht vorsorglich entfernt werden.',
         en: 'Since January 2025, amalgam may only be used in the EU in justified exceptional cases. Most fillings today are made with tooth-coloured materials such as composite or other resin and glass ionomer materials. Existing, intact amalgam fillings do not need to be removed as a precaution because of this.',
@@ -265,7 +445,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Warum ist der Zahn nach der Füllung empfindlich?', en: 'Why is my tooth sensitive after the filling?', fr: 'Pourquoi ma dent est-elle sensible après l’obturation ?', es: '¿Por qué me duele el diente después del empaste?', ru: 'Почему зуб чувствителен после пломбирования?' },
+      question: {
+        de: 'Warum ist der Zahn nach der Füllung empfindlich?',
+        en: 'Why is my tooth sensitive after the filling?',
+        fr: 'Pourquoi ma dent est-elle sensible après l’obturation ?',
+        es: '¿Por qué me duele el diente después del empaste?',
+        ru: 'Почему зуб чувствителен после пломбирования?',
+      },
       answer: {
         de: 'Nach dem Entfernen tiefer Karies kann der Zahnnerv einige Tage gereizt sein und auf Kälte oder Druck reagieren. In den meisten Fällen klingt das von selbst ab. Halten die Beschwerden länger an, nehmen sie zu oder fühlt sich die Füllung beim Zubeißen zu hoch an, melden Sie sich bitte bei uns, damit wir den Zahn kontrollieren können.',
         en: 'After deep decay has been removed, the nerve of the tooth can be irritated for a few days and react to cold or pressure. In most cases this settles by itself. If the discomfort lasts longer, gets worse or the filling feels too high when you bite, please contact us so that we can check the tooth.',
@@ -291,7 +477,14 @@ const treatment: CatalogueTreatment = {
       ru: 'Композитные пломбы в Мюнхене (Оберфёринг, Швабинг): пломбы цвета зуба послойной техникой, обычно за один визит. Информация о покрытии кассой.',
     },
     keywords: {
-      de: ['Kunststofffüllung München', 'Kompositfüllung', 'zahnfarbene Füllung', 'Karies behandeln', 'Füllung Kassenleistung', 'Zahnarzt München'],
+      de: [
+        'Kunststofffüllung München',
+        'Kompositfüllung',
+        'zahnfarbene Füllung',
+        'Karies behandeln',
+        'Füllung Kassenleistung',
+        'Zahnarzt München',
+      ],
       en: ['composite filling Munich', 'tooth-coloured filling', 'white filling', 'tooth decay treatment', 'dentist Munich'],
       fr: ['obturation composite Munich', 'plombage blanc', 'traitement de la carie', 'obturation esthétique', 'dentiste Munich'],
       es: ['empaste de composite Múnich', 'empaste blanco', 'tratamiento de caries', 'empaste estético', 'dentista Múnich'],

@@ -139,13 +139,43 @@ const treatment: CatalogueTreatment = {
       ru: 'Мы ценим адгезивный мост как очень щадящий способ заместить один резец — при подходящих исходных условиях. Поэтому, прежде чем рекомендовать его, мы тщательно оцениваем прикус, эмаль и наличие бруксизма. За цвет и форму в зоне улыбки отвечает д-р София Маркович. С молодыми пациентами мы также обсуждаем, может ли позже иметь смысл имплантация у д-ра Катарины Бергер.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Marylandbrücke?', en: 'What is a Maryland bridge?', fr: 'Qu’est-ce qu’un bridge Maryland ?', es: '¿Qué es un puente Maryland?', ru: 'Что такое мост «Мэриленд»?' },
-      { de: 'Für wen eignet sie sich?', en: 'Who is it suitable for?', fr: 'Pour qui est-il indiqué ?', es: '¿Para quién es adecuado?', ru: 'Кому он подходит?' },
-      { de: 'Ein- oder zweiflügelig', en: 'Single-wing or two-wing', fr: 'Une ou deux ailettes', es: 'Una o dos aletas', ru: 'Одно или два крыла' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
+      {
+        de: 'Was ist eine Marylandbrücke?',
+        en: 'What is a Maryland bridge?',
+        fr: 'Qu’est-ce qu’un bridge Maryland ?',
+        es: '¿Qué es un puente Maryland?',
+        ru: 'Что такое мост «Мэриленд»?',
+      },
+      {
+        de: 'Für wen eignet sie sich?',
+        en: 'Who is it suitable for?',
+        fr: 'Pour qui est-il indiqué ?',
+        es: '¿Para quién es adecuado?',
+        ru: 'Кому он подходит?',
+      },
+      {
+        de: 'Ein- oder zweiflügelig',
+        en: 'Single-wing or two-wing',
+        fr: 'Une ou deux ailettes',
+        es: 'Una o dos aletas',
+        ru: 'Одно или два крыла',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
       { de: 'Pflege', en: 'Care', fr: 'Entretien', es: 'Cuidados', ru: 'Уход' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -180,7 +210,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Untersuchung und Beratung', en: 'Examination and consultation', fr: 'Examen et consultation', es: 'Exploración y consulta', ru: 'Обследование и консультация' },
+      title: {
+        de: 'Untersuchung und Beratung',
+        en: 'Examination and consultation',
+        fr: 'Examen et consultation',
+        es: 'Exploración y consulta',
+        ru: 'Обследование и консультация',
+      },
       description: {
         de: 'Wir prüfen Lücke, Nachbarzähne, Biss und Knirschgewohnheiten und vergleichen die Adhäsivbrücke mit Implantat und konventioneller Brücke.',
         en: 'We assess the gap, neighbouring teeth, bite and any grinding habits, and compare the adhesive bridge with an implant and a conventional bridge.',
@@ -190,7 +226,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Minimale Vorbereitung', en: 'Minimal preparation', fr: 'Préparation minimale', es: 'Preparación mínima', ru: 'Минимальная подготовка' },
+      title: {
+        de: 'Minimale Vorbereitung',
+        en: 'Minimal preparation',
+        fr: 'Préparation minimale',
+        es: 'Preparación mínima',
+        ru: 'Минимальная подготовка',
+      },
       description: {
         de: 'Die Innenseite des Pfeilerzahnes wird nur im Zahnschmelz leicht vorbereitet, meist ohne oder mit geringer Betäubung.',
         en: 'The inner surface of the abutment tooth is only slightly prepared within the enamel, usually with little or no anaesthesia.',
@@ -200,7 +242,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Abformung und Farbbestimmung', en: 'Impression and shade selection', fr: 'Empreinte et choix de la teinte', es: 'Impresión y selección del color', ru: 'Оттиск и подбор цвета' },
+      title: {
+        de: 'Abformung und Farbbestimmung',
+        en: 'Impression and shade selection',
+        fr: 'Empreinte et choix de la teinte',
+        es: 'Impresión y selección del color',
+        ru: 'Оттиск и подбор цвета',
+      },
       description: {
         de: 'Nach Abformung oder Scan und Farbbestimmung fertigt das Labor die Brücke individuell an.',
         en: 'After an impression or scan and shade selection, the laboratory makes the bridge individually.',

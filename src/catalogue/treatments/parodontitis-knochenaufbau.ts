@@ -92,7 +92,13 @@ const treatment: CatalogueTreatment = {
     ],
     types: [
       {
-        name: { de: 'Schmelzmatrixproteine', en: 'Enamel matrix proteins', fr: 'Protéines de la matrice amélaire', es: 'Proteínas de la matriz del esmalte', ru: 'Белки эмалевой матрицы' },
+        name: {
+          de: 'Schmelzmatrixproteine',
+          en: 'Enamel matrix proteins',
+          fr: 'Protéines de la matrice amélaire',
+          es: 'Proteínas de la matriz del esmalte',
+          ru: 'Белки эмалевой матрицы',
+        },
         description: {
           de: 'Ein Gel mit Proteinen, die bei der natürlichen Zahnentwicklung eine Rolle spielen, wird auf die gereinigte Wurzeloberfläche aufgetragen. Es soll die Neubildung von Wurzelzement, Haltefasern und Knochen anregen. Das Verfahren ist gut untersucht und eignet sich besonders für schmale, tiefe Knochentaschen.',
           en: 'A gel containing proteins that play a role in natural tooth development is applied to the cleaned root surface. It is intended to stimulate the formation of new root cementum, attachment fibres and bone. The technique is well researched and particularly suitable for narrow, deep bony pockets.',
@@ -102,7 +108,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Gesteuerte Geweberegeneration (GTR)', en: 'Guided tissue regeneration (GTR)', fr: 'Régénération tissulaire guidée (RTG)', es: 'Regeneración tisular guiada (RTG)', ru: 'Направленная тканевая регенерация (НТР)' },
+        name: {
+          de: 'Gesteuerte Geweberegeneration (GTR)',
+          en: 'Guided tissue regeneration (GTR)',
+          fr: 'Régénération tissulaire guidée (RTG)',
+          es: 'Regeneración tisular guiada (RTG)',
+          ru: 'Направленная тканевая регенерация (НТР)',
+        },
         description: {
           de: 'Eine meist resorbierbare Membran wird über den Knochendefekt gelegt. Sie verhindert, dass das schnell wachsende Zahnfleisch in den Defekt einwächst, und gibt Knochen und Haltefasern Zeit, sich neu zu bilden. Membranen werden häufig mit Knochenersatzmaterial kombiniert.',
           en: 'A membrane, usually resorbable, is placed over the bone defect. It prevents the fast-growing gum from growing into the defect and gives bone and attachment fibres time to regenerate. Membranes are often combined with bone substitute material.',
@@ -112,7 +124,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Knochenersatzmaterial und Kombinationsverfahren', en: 'Bone substitute and combined techniques', fr: 'Substitut osseux et techniques combinées', es: 'Sustituto óseo y técnicas combinadas', ru: 'Костнозамещающий материал и комбинированные методы' },
+        name: {
+          de: 'Knochenersatzmaterial und Kombinationsverfahren',
+          en: 'Bone substitute and combined techniques',
+          fr: 'Substitut osseux et techniques combinées',
+          es: 'Sustituto óseo y técnicas combinadas',
+          ru: 'Костнозамещающий материал и комбинированные методы',
+        },
         description: {
           de: 'Bei breiteren Defekten oder wenigen erhaltenen Knochenwänden stützt Knochenersatzmaterial das Zahnfleisch und hält den Raum für die Regeneration offen. Es wird oft mit Schmelzmatrixproteinen oder einer Membran kombiniert und im Laufe von 3–6 Monaten in den Heilungsprozess einbezogen.',
           en: 'With wider defects or few remaining bone walls, bone substitute material supports the gum and keeps the space open for regeneration. It is often combined with enamel matrix proteins or a membrane and is incorporated into the healing process over 3–6 months.',
@@ -122,7 +140,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Zahnfleischaufbau (Rezessionsdeckung)', en: 'Gum grafting (recession coverage)', fr: 'Greffe gingivale (recouvrement des récessions)', es: 'Injerto de encía (cobertura de recesiones)', ru: 'Пластика десны (закрытие рецессий)' },
+        name: {
+          de: 'Zahnfleischaufbau (Rezessionsdeckung)',
+          en: 'Gum grafting (recession coverage)',
+          fr: 'Greffe gingivale (recouvrement des récessions)',
+          es: 'Injerto de encía (cobertura de recesiones)',
+          ru: 'Пластика десны (закрытие рецессий)',
+        },
         description: {
           de: 'Nach einer Parodontitis liegen Zahnhälse oft frei. Mit Bindegewebstransplantaten oder verschobenem Zahnfleisch lassen sich freiliegende Wurzeln decken und das Gewebe verdicken. Bei günstigen Ausgangsbefunden gelingt eine Deckung in etwa 80–90 % der Fälle; ist zwischen den Zähnen bereits Knochen verloren gegangen, ist sie jedoch oft nur teilweise möglich.',
           en: 'After periodontitis, tooth necks are often exposed. With connective tissue grafts or repositioned gum, exposed roots can be covered and the tissue thickened. With favourable initial findings, coverage succeeds in about 80–90% of cases; if bone between the teeth has already been lost, however, it is often only partially possible.',
@@ -147,13 +171,49 @@ const treatment: CatalogueTreatment = {
       ru: 'Регенеративная пародонтальная хирургия не способна обратить вспять любую потерю кости, но при правильно отобранных дефектах она может заметно улучшить прогноз зуба. Поэтому мы оцениваем каждый зуб отдельно: форма и глубина дефекта, подвижность, состояние фуркации и ваша гигиена определяют, оправданы ли усилия. Период после операции важен не меньше самого вмешательства. Без регулярной поддерживающей пародонтальной терапии воспаление может вернуться и поставить результат под угрозу. Поэтому мы сопровождаем вас постоянно вместе с нашим гигиенистом Леной Хубер. — д-р Александр Вольф и ваша команда клиники',
     },
     tableOfContents: [
-      { de: 'Was ist regenerative Parodontaltherapie?', en: 'What is regenerative periodontal therapy?', fr: 'Qu’est-ce que le traitement parodontal régénérateur ?', es: '¿Qué es la terapia periodontal regenerativa?', ru: 'Что такое регенеративная пародонтальная терапия?' },
-      { de: 'Für welche Defekte ist sie geeignet?', en: 'Which defects is it suitable for?', fr: 'Pour quels défauts est-il indiqué ?', es: '¿Para qué defectos es adecuada?', ru: 'При каких дефектах она подходит?' },
-      { de: 'Grenzen des Verfahrens', en: 'Limits of the technique', fr: 'Limites de la technique', es: 'Límites de la técnica', ru: 'Ограничения метода' },
+      {
+        de: 'Was ist regenerative Parodontaltherapie?',
+        en: 'What is regenerative periodontal therapy?',
+        fr: 'Qu’est-ce que le traitement parodontal régénérateur ?',
+        es: '¿Qué es la terapia periodontal regenerativa?',
+        ru: 'Что такое регенеративная пародонтальная терапия?',
+      },
+      {
+        de: 'Für welche Defekte ist sie geeignet?',
+        en: 'Which defects is it suitable for?',
+        fr: 'Pour quels défauts est-il indiqué ?',
+        es: '¿Para qué defectos es adecuada?',
+        ru: 'При каких дефектах она подходит?',
+      },
+      {
+        de: 'Grenzen des Verfahrens',
+        en: 'Limits of the technique',
+        fr: 'Limites de la technique',
+        es: 'Límites de la técnica',
+        ru: 'Ограничения метода',
+      },
       { de: 'Vorteile', en: 'Advantages', fr: 'Avantages', es: 'Ventajas', ru: 'Преимущества' },
-      { de: 'Regenerative Verfahren im Überblick', en: 'Regenerative techniques at a glance', fr: 'Les techniques régénératrices en bref', es: 'Las técnicas regenerativas en resumen', ru: 'Обзор регенеративных методов' },
-      { de: 'Ablauf und Heilung', en: 'Procedure and healing', fr: 'Déroulement et cicatrisation', es: 'Procedimiento y cicatrización', ru: 'Ход лечения и заживление' },
-      { de: 'Nachsorge und häufige Fragen', en: 'Aftercare and frequently asked questions', fr: 'Suivi et questions fréquentes', es: 'Mantenimiento y preguntas frecuentes', ru: 'Уход и частые вопросы' },
+      {
+        de: 'Regenerative Verfahren im Überblick',
+        en: 'Regenerative techniques at a glance',
+        fr: 'Les techniques régénératrices en bref',
+        es: 'Las técnicas regenerativas en resumen',
+        ru: 'Обзор регенеративных методов',
+      },
+      {
+        de: 'Ablauf und Heilung',
+        en: 'Procedure and healing',
+        fr: 'Déroulement et cicatrisation',
+        es: 'Procedimiento y cicatrización',
+        ru: 'Ход лечения и заживление',
+      },
+      {
+        de: 'Nachsorge und häufige Fragen',
+        en: 'Aftercare and frequently asked questions',
+        fr: 'Suivi et questions fréquentes',
+        es: 'Mantenimiento y preguntas frecuentes',
+        ru: 'Уход и частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -188,7 +248,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Parodontitistherapie abschließen', en: 'Completing periodontitis therapy', fr: 'Terminer le traitement de la parodontite', es: 'Concluir la terapia periodontal', ru: 'Завершение лечения пародонтита' },
+      title: {
+        de: 'Parodontitistherapie abschließen',
+        en: 'Completing periodontitis therapy',
+        fr: 'Terminer le traitement de la parodontite',
+        es: 'Concluir la terapia periodontal',
+        ru: 'Завершение лечения пародонтита',
+      },
       description: {
         de: 'Zunächst wird die Entzündung mit der systematischen Parodontitistherapie behandelt und die Mundhygiene optimiert.',
         en: 'First, the inflammation is treated with systematic periodontitis therapy and oral hygiene is optimised.',
@@ -198,7 +264,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Neubefund und Planung', en: 'Re-evaluation and planning', fr: 'Réévaluation et planification', es: 'Reevaluación y planificación', ru: 'Повторное обследование и планирование' },
+      title: {
+        de: 'Neubefund und Planung',
+        en: 'Re-evaluation and planning',
+        fr: 'Réévaluation et planification',
+        es: 'Reevaluación y planificación',
+        ru: 'Повторное обследование и планирование',
+      },
       description: {
         de: 'Nach einigen Monaten messen wir die Taschen erneut, werten Röntgenbilder aus und legen fest, welche Zähne für einen regenerativen Eingriff geeignet sind. Sie erhalten einen Kostenplan.',
         en: 'After a few months, we measure the pockets again, evaluate X-rays and determine which teeth are suitable for regenerative surgery. You receive a cost plan.',
@@ -208,7 +280,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Regenerativer Eingriff', en: 'Regenerative surgery', fr: 'Intervention régénératrice', es: 'Intervención regenerativa', ru: 'Регенеративная операция' },
+      title: {
+        de: 'Regenerativer Eingriff',
+        en: 'Regenerative surgery',
+        fr: 'Intervention régénératrice',
+        es: 'Intervención regenerativa',
+        ru: 'Регенеративная операция',
+      },
       description: {
         de: 'In örtlicher Betäubung reinigen wir den Defekt, bringen das regenerative Material ein und vernähen das Zahnfleisch sorgfältig. Der Eingriff dauert meist 60–90 Minuten.',
         en: 'Under local anaesthesia, we clean the defect, place the regenerative material and carefully stitch the gum. The procedure usually takes 60–90 minutes.',
@@ -228,7 +306,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Unterstützende Parodontitistherapie', en: 'Supportive periodontal therapy', fr: 'Traitement parodontal de soutien', es: 'Mantenimiento periodontal', ru: 'Поддерживающая пародонтальная терапия' },
+      title: {
+        de: 'Unterstützende Parodontitistherapie',
+        en: 'Supportive periodontal therapy',
+        fr: 'Traitement parodontal de soutien',
+        es: 'Mantenimiento periodontal',
+        ru: 'Поддерживающая пародонтальная терапия',
+      },
       description: {
         de: 'Regelmäßige Kontrollen und Reinigungen in festen Abständen sichern das Ergebnis. Nach etwa sechs Monaten messen wir die Taschentiefen erneut.',
         en: 'Regular check-ups and cleanings at fixed intervals help secure the result. After about six months we measure the pocket depths again.',
@@ -427,11 +511,46 @@ const treatment: CatalogueTreatment = {
       ru: 'Регенеративная пародонтология в Мюнхене: восстановление кости и опорного аппарата после пародонтита с помощью белков эмали, мембран и остеопластики.',
     },
     keywords: {
-      de: ['Knochenaufbau Parodontitis', 'regenerative Parodontaltherapie', 'Schmelzmatrixproteine', 'GTR Membran', 'Knochentasche', 'Parodontologie München'],
-      en: ['bone regeneration periodontitis', 'regenerative periodontal therapy', 'enamel matrix proteins', 'guided tissue regeneration', 'intrabony defect', 'periodontist Munich'],
-      fr: ['régénération osseuse parodontite', 'parodontie régénératrice', 'protéines de la matrice amélaire', 'régénération tissulaire guidée', 'poche osseuse', 'parodontologie Munich'],
-      es: ['regeneración ósea periodontitis', 'periodoncia regenerativa', 'proteínas de la matriz del esmalte', 'regeneración tisular guiada', 'defecto intraóseo', 'periodoncia Múnich'],
-      ru: ['восстановление кости пародонтит', 'регенеративная пародонтология', 'белки эмалевой матрицы', 'направленная тканевая регенерация', 'костный карман', 'пародонтолог Мюнхен'],
+      de: [
+        'Knochenaufbau Parodontitis',
+        'regenerative Parodontaltherapie',
+        'Schmelzmatrixproteine',
+        'GTR Membran',
+        'Knochentasche',
+        'Parodontologie München',
+      ],
+      en: [
+        'bone regeneration periodontitis',
+        'regenerative periodontal therapy',
+        'enamel matrix proteins',
+        'guided tissue regeneration',
+        'intrabony defect',
+        'periodontist Munich',
+      ],
+      fr: [
+        'régénération osseuse parodontite',
+        'parodontie régénératrice',
+        'protéines de la matrice amélaire',
+        'régénération tissulaire guidée',
+        'poche osseuse',
+        'parodontologie Munich',
+      ],
+      es: [
+        'regeneración ósea periodontitis',
+        'periodoncia regenerativa',
+        'proteínas de la matriz del esmalte',
+        'regeneración tisular guiada',
+        'defecto intraóseo',
+        'periodoncia Múnich',
+      ],
+      ru: [
+        'восстановление кости пародонтит',
+        'регенеративная пародонтология',
+        'белки эмалевой матрицы',
+        'направленная тканевая регенерация',
+        'костный карман',
+        'пародонтолог Мюнхен',
+      ],
     },
   },
 };

@@ -171,13 +171,55 @@ const treatment: CatalogueTreatment = {
       ru: 'Лечение пародонтита у нас — командная работа: доктор Александр Вольф ставит диагноз, планирует лечение и выполняет хирургические этапы, а наш гигиенист Лена Хубер обучает вас уходу и проводит поддерживающую терапию. Мы часто видим, что пациенты приятно удивлены результатом уже через несколько месяцев — при условии, что ежедневная чистка межзубных промежутков становится привычкой. Но мы и честно скажем, если у какого-то зуба, несмотря на лечение, сомнительный прогноз, чтобы вы могли принять взвешенное решение вместе с нами.',
     },
     tableOfContents: [
-      { de: 'Was passiert bei einer Parodontitis?', en: 'What happens in periodontitis?', fr: 'Que se passe-t-il en cas de parodontite ?', es: '¿Qué ocurre en una periodontitis?', ru: 'Что происходит при пародонтите?' },
-      { de: 'Wann ist eine Behandlung nötig?', en: 'When is treatment needed?', fr: 'Quand faut-il traiter ?', es: '¿Cuándo es necesario el tratamiento?', ru: 'Когда нужно лечение?' },
-      { de: 'Bausteine der Therapie', en: 'Components of the therapy', fr: 'Les étapes du traitement', es: 'Componentes del tratamiento', ru: 'Составляющие лечения' },
-      { de: 'Ablauf Schritt für Schritt', en: 'The process step by step', fr: 'Le déroulement pas à pas', es: 'El proceso paso a paso', ru: 'Этапы лечения по порядку' },
-      { de: 'Kosten und Genehmigung', en: 'Costs and approval', fr: 'Coûts et accord de la caisse', es: 'Costes y aprobación', ru: 'Стоимость и одобрение кассы' },
-      { de: 'Nach der Behandlung', en: 'After the treatment', fr: 'Après le traitement', es: 'Después del tratamiento', ru: 'После лечения' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was passiert bei einer Parodontitis?',
+        en: 'What happens in periodontitis?',
+        fr: 'Que se passe-t-il en cas de parodontite ?',
+        es: '¿Qué ocurre en una periodontitis?',
+        ru: 'Что происходит при пародонтите?',
+      },
+      {
+        de: 'Wann ist eine Behandlung nötig?',
+        en: 'When is treatment needed?',
+        fr: 'Quand faut-il traiter ?',
+        es: '¿Cuándo es necesario el tratamiento?',
+        ru: 'Когда нужно лечение?',
+      },
+      {
+        de: 'Bausteine der Therapie',
+        en: 'Components of the therapy',
+        fr: 'Les étapes du traitement',
+        es: 'Componentes del tratamiento',
+        ru: 'Составляющие лечения',
+      },
+      {
+        de: 'Ablauf Schritt für Schritt',
+        en: 'The process step by step',
+        fr: 'Le déroulement pas à pas',
+        es: 'El proceso paso a paso',
+        ru: 'Этапы лечения по порядку',
+      },
+      {
+        de: 'Kosten und Genehmigung',
+        en: 'Costs and approval',
+        fr: 'Coûts et accord de la caisse',
+        es: 'Costes y aprobación',
+        ru: 'Стоимость и одобрение кассы',
+      },
+      {
+        de: 'Nach der Behandlung',
+        en: 'After the treatment',
+        fr: 'Après le traitement',
+        es: 'Después del tratamiento',
+        ru: 'После лечения',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -219,7 +261,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Befund und Antrag', en: 'Assessment and application', fr: 'Bilan et demande', es: 'Diagnóstico y solicitud', ru: 'Обследование и заявка' },
+      title: {
+        de: 'Befund und Antrag',
+        en: 'Assessment and application',
+        fr: 'Bilan et demande',
+        es: 'Diagnóstico y solicitud',
+        ru: 'Обследование и заявка',
+      },
       description: {
         de: 'Vollständiger Parodontalstatus mit Röntgenbildern, Einordnung nach Stadium und Grad; bei gesetzlich Versicherten Antrag bei der Krankenkasse.',
         en: 'A complete periodontal chart with X-rays and classification by stage and grade; for patients with statutory insurance, an application to the health insurer.',
@@ -229,7 +277,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Aufklärung und Mundhygiene', en: 'Explanation and oral hygiene', fr: 'Information et hygiène', es: 'Información e higiene', ru: 'Разъяснение и гигиена' },
+      title: {
+        de: 'Aufklärung und Mundhygiene',
+        en: 'Explanation and oral hygiene',
+        fr: 'Information et hygiène',
+        es: 'Información e higiene',
+        ru: 'Разъяснение и гигиена',
+      },
       description: {
         de: 'Wir erklären Ursachen, Therapie und Ihre Rolle dabei und zeigen Ihnen, wie Sie Zahnzwischenräume und Zahnfleischrand wirksam reinigen.',
         en: 'We explain the causes, the therapy and your part in it, and show you how to clean between your teeth and along the gum line effectively.',
@@ -239,7 +293,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Reinigung der Taschen', en: 'Cleaning the pockets', fr: 'Nettoyage des poches', es: 'Limpieza de las bolsas', ru: 'Очистка карманов' },
+      title: {
+        de: 'Reinigung der Taschen',
+        en: 'Cleaning the pockets',
+        fr: 'Nettoyage des poches',
+        es: 'Limpieza de las bolsas',
+        ru: 'Очистка карманов',
+      },
       description: {
         de: 'Unter örtlicher Betäubung entfernen wir Biofilm und Konkremente von den Wurzeloberflächen – meist in ein bis zwei Sitzungen.',
         en: 'Under local anaesthesia we remove biofilm and calculus from the root surfaces – usually in one or two sessions.',
@@ -259,7 +319,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Gezielte Nachbehandlung', en: 'Targeted further treatment', fr: 'Traitement complémentaire ciblé', es: 'Tratamiento complementario dirigido', ru: 'Целенаправленное долечивание' },
+      title: {
+        de: 'Gezielte Nachbehandlung',
+        en: 'Targeted further treatment',
+        fr: 'Traitement complémentaire ciblé',
+        es: 'Tratamiento complementario dirigido',
+        ru: 'Целенаправленное долечивание',
+      },
       description: {
         de: 'Bleiben einzelne tiefe Taschen bestehen, behandeln wir diese erneut oder in einem kleinen chirurgischen Eingriff.',
         en: 'If individual deep pockets remain, we treat them again or in a small surgical procedure.',
@@ -269,7 +335,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Unterstützende Nachsorge', en: 'Supportive follow-up care', fr: 'Suivi de soutien', es: 'Mantenimiento periodontal', ru: 'Поддерживающая терапия' },
+      title: {
+        de: 'Unterstützende Nachsorge',
+        en: 'Supportive follow-up care',
+        fr: 'Suivi de soutien',
+        es: 'Mantenimiento periodontal',
+        ru: 'Поддерживающая терапия',
+      },
       description: {
         de: 'Ein- bis dreimal jährlich kontrollieren und reinigen wir die Taschen, damit die Entzündung möglichst nicht wieder aufflammt.',
         en: 'One to three times a year we check and clean the pockets so that the inflammation is less likely to flare up again.',
@@ -468,10 +540,35 @@ const treatment: CatalogueTreatment = {
       ru: 'Лечение пародонтита в Мюнхене (Оберфёринг и Швабинг): очистка карманов под анестезией, контроль результата и поддерживающая терапия.',
     },
     keywords: {
-      de: ['Parodontitis Behandlung München', 'Parodontosebehandlung', 'Zahnfleischtaschen', 'PAR-Behandlung', 'Zahnfleischbluten', 'UPT Nachsorge'],
-      en: ['periodontitis treatment Munich', 'gum disease treatment', 'deep cleaning gums', 'periodontal pockets', 'scaling and root planing'],
-      fr: ['traitement parodontite Munich', 'poches parodontales', 'surfaçage radiculaire', 'déchaussement des dents', 'saignement des gencives'],
-      es: ['tratamiento periodontitis Múnich', 'piorrea', 'bolsas periodontales', 'raspado y alisado radicular', 'sangrado de encías'],
+      de: [
+        'Parodontitis Behandlung München',
+        'Parodontosebehandlung',
+        'Zahnfleischtaschen',
+        'PAR-Behandlung',
+        'Zahnfleischbluten',
+        'UPT Nachsorge',
+      ],
+      en: [
+        'periodontitis treatment Munich',
+        'gum disease treatment',
+        'deep cleaning gums',
+        'periodontal pockets',
+        'scaling and root planing',
+      ],
+      fr: [
+        'traitement parodontite Munich',
+        'poches parodontales',
+        'surfaçage radiculaire',
+        'déchaussement des dents',
+        'saignement des gencives',
+      ],
+      es: [
+        'tratamiento periodontitis Múnich',
+        'piorrea',
+        'bolsas periodontales',
+        'raspado y alisado radicular',
+        'sangrado de encías',
+      ],
       ru: ['лечение пародонтита Мюнхен', 'пародонтальные карманы', 'кюретаж', 'кровоточивость дёсен', 'расшатывание зубов'],
     },
   },

@@ -169,13 +169,55 @@ const treatment: CatalogueTreatment = {
       ru: 'В нашей клинике направлением пародонтологии руководит доктор Александр Вольф. Нам важно, чтобы вы понимали, что происходит у вас во рту: мы показываем результаты измерений и снимки и объясняем, что они означают. Пародонтит — хроническое заболевание. В большинстве случаев его удаётся надёжно остановить, но нельзя раз и навсегда поставить точку. Поэтому особое внимание мы уделяем поддерживающему наблюдению, которое планируем вместе с нашим гигиенистом Леной Хубер. При диабете или других общих заболеваниях мы по вашему желанию согласуем действия с вашим семейным врачом.',
     },
     tableOfContents: [
-      { de: 'Was ist Parodontologie?', en: 'What is periodontology?', fr: 'Qu’est-ce que la parodontologie ?', es: '¿Qué es la periodoncia?', ru: 'Что такое пародонтология?' },
-      { de: 'Wann ist eine Untersuchung sinnvoll?', en: 'When is an examination advisable?', fr: 'Quand un examen est-il conseillé ?', es: '¿Cuándo conviene una revisión?', ru: 'Когда стоит пройти обследование?' },
-      { de: 'Unsere Behandlungsbereiche', en: 'Our areas of treatment', fr: 'Nos domaines de soins', es: 'Nuestras áreas de tratamiento', ru: 'Наши направления лечения' },
-      { de: 'Von der Diagnose zur Behandlung', en: 'From diagnosis to treatment', fr: 'Du diagnostic au traitement', es: 'Del diagnóstico al tratamiento', ru: 'От диагностики к лечению' },
-      { de: 'Kosten und Krankenkasse', en: 'Costs and health insurance', fr: 'Coûts et assurance maladie', es: 'Costes y seguro médico', ru: 'Стоимость и страховка' },
-      { de: 'Nachsorge und Pflege zu Hause', en: 'Follow-up and home care', fr: 'Suivi et hygiène à domicile', es: 'Mantenimiento y cuidado en casa', ru: 'Наблюдение и домашний уход' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist Parodontologie?',
+        en: 'What is periodontology?',
+        fr: 'Qu’est-ce que la parodontologie ?',
+        es: '¿Qué es la periodoncia?',
+        ru: 'Что такое пародонтология?',
+      },
+      {
+        de: 'Wann ist eine Untersuchung sinnvoll?',
+        en: 'When is an examination advisable?',
+        fr: 'Quand un examen est-il conseillé ?',
+        es: '¿Cuándo conviene una revisión?',
+        ru: 'Когда стоит пройти обследование?',
+      },
+      {
+        de: 'Unsere Behandlungsbereiche',
+        en: 'Our areas of treatment',
+        fr: 'Nos domaines de soins',
+        es: 'Nuestras áreas de tratamiento',
+        ru: 'Наши направления лечения',
+      },
+      {
+        de: 'Von der Diagnose zur Behandlung',
+        en: 'From diagnosis to treatment',
+        fr: 'Du diagnostic au traitement',
+        es: 'Del diagnóstico al tratamiento',
+        ru: 'От диагностики к лечению',
+      },
+      {
+        de: 'Kosten und Krankenkasse',
+        en: 'Costs and health insurance',
+        fr: 'Coûts et assurance maladie',
+        es: 'Costes y seguro médico',
+        ru: 'Стоимость и страховка',
+      },
+      {
+        de: 'Nachsorge und Pflege zu Hause',
+        en: 'Follow-up and home care',
+        fr: 'Suivi et hygiène à domicile',
+        es: 'Mantenimiento y cuidado en casa',
+        ru: 'Наблюдение и домашний уход',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -217,7 +259,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Gespräch und Vorgeschichte', en: 'Consultation and history', fr: 'Entretien et antécédents', es: 'Entrevista e historia clínica', ru: 'Беседа и анамнез' },
+      title: {
+        de: 'Gespräch und Vorgeschichte',
+        en: 'Consultation and history',
+        fr: 'Entretien et antécédents',
+        es: 'Entrevista e historia clínica',
+        ru: 'Беседа и анамнез',
+      },
       description: {
         de: 'Wir sprechen über Ihre Beschwerden, Allgemeinerkrankungen, Medikamente, Rauchgewohnheiten und Zahnfleischprobleme in der Familie.',
         en: 'We talk about your symptoms, general health conditions, medication, smoking habits and any gum problems in your family.',
@@ -227,7 +275,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Screening und Befund', en: 'Screening and findings', fr: 'Dépistage et bilan', es: 'Cribado y exploración', ru: 'Скрининг и обследование' },
+      title: {
+        de: 'Screening und Befund',
+        en: 'Screening and findings',
+        fr: 'Dépistage et bilan',
+        es: 'Cribado y exploración',
+        ru: 'Скрининг и обследование',
+      },
       description: {
         de: 'Mit dem PSI verschaffen wir uns einen Überblick. Bei Auffälligkeiten folgen ein vollständiger Parodontalstatus und Röntgenaufnahmen.',
         en: 'The PSI gives us an overview. If anything is conspicuous, a complete periodontal chart and X-rays follow.',
@@ -237,7 +291,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Diagnose und Plan', en: 'Diagnosis and plan', fr: 'Diagnostic et plan', es: 'Diagnóstico y plan', ru: 'Диагноз и план' },
+      title: {
+        de: 'Diagnose und Plan',
+        en: 'Diagnosis and plan',
+        fr: 'Diagnostic et plan',
+        es: 'Diagnóstico y plan',
+        ru: 'Диагноз и план',
+      },
       description: {
         de: 'Wir erklären Ihnen Stadium und Grad der Erkrankung, die Behandlungsmöglichkeiten und die Kosten und beantragen gegebenenfalls die Therapie bei Ihrer Krankenkasse.',
         en: 'We explain the stage and grade of the disease, the treatment options and the costs, and where applicable apply to your health insurer for approval.',
@@ -456,7 +516,14 @@ const treatment: CatalogueTreatment = {
       ru: 'Пародонтология в Мюнхене (Оберфёринг и Швабинг): раннее выявление, лечение и наблюдение при заболеваниях дёсен у доктора Вольфа.',
     },
     keywords: {
-      de: ['Parodontologie München', 'Zahnfleischerkrankung', 'Parodontitis', 'Zahnfleischbluten', 'PSI Untersuchung', 'Periimplantitis'],
+      de: [
+        'Parodontologie München',
+        'Zahnfleischerkrankung',
+        'Parodontitis',
+        'Zahnfleischbluten',
+        'PSI Untersuchung',
+        'Periimplantitis',
+      ],
       en: ['periodontology Munich', 'gum disease', 'periodontitis', 'bleeding gums', 'periodontal screening', 'peri-implantitis'],
       fr: ['parodontologie Munich', 'maladie des gencives', 'parodontite', 'saignement des gencives', 'péri-implantite'],
       es: ['periodoncia Múnich', 'enfermedad de las encías', 'periodontitis', 'sangrado de encías', 'periimplantitis'],

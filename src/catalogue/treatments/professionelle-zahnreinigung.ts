@@ -103,12 +103,48 @@ const treatment: CatalogueTreatment = {
       ru: 'В нашей клинике профессиональную чистку проводит профилактическая команда с гигиенистом Леной Хубер. Мы сознательно отводим достаточно времени, чтобы работать тщательно и при этом бережно: при чувствительных шейках зубов подбираем инструменты, температуру воды и порошок или делаем поверхностное обезболивание десны. Если во время чистки мы замечаем что-то настораживающее, например начинающийся кариес или углублённый карман, то обсуждаем это с вашим стоматологом, чтобы проблему проверили как можно раньше.',
     },
     tableOfContents: [
-      { de: 'Was ist eine professionelle Zahnreinigung?', en: 'What is professional teeth cleaning?', fr: 'Qu’est-ce que le nettoyage professionnel ?', es: '¿Qué es la limpieza dental profesional?', ru: 'Что такое профессиональная чистка?' },
-      { de: 'Für wen ist sie sinnvoll?', en: 'Who is it for?', fr: 'Pour qui est-il utile ?', es: '¿Para quién es útil?', ru: 'Кому она полезна?' },
-      { de: 'Ablauf der Reinigung', en: 'How the cleaning works', fr: 'Déroulement du nettoyage', es: 'Cómo se realiza la limpieza', ru: 'Как проходит чистка' },
-      { de: 'Kosten und Zuschüsse', en: 'Costs and subsidies', fr: 'Coûts et remboursements', es: 'Costes y subvenciones', ru: 'Стоимость и компенсации' },
-      { de: 'Nach der Reinigung', en: 'After the cleaning', fr: 'Après le nettoyage', es: 'Después de la limpieza', ru: 'После чистки' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist eine professionelle Zahnreinigung?',
+        en: 'What is professional teeth cleaning?',
+        fr: 'Qu’est-ce que le nettoyage professionnel ?',
+        es: '¿Qué es la limpieza dental profesional?',
+        ru: 'Что такое профессиональная чистка?',
+      },
+      {
+        de: 'Für wen ist sie sinnvoll?',
+        en: 'Who is it for?',
+        fr: 'Pour qui est-il utile ?',
+        es: '¿Para quién es útil?',
+        ru: 'Кому она полезна?',
+      },
+      {
+        de: 'Ablauf der Reinigung',
+        en: 'How the cleaning works',
+        fr: 'Déroulement du nettoyage',
+        es: 'Cómo se realiza la limpieza',
+        ru: 'Как проходит чистка',
+      },
+      {
+        de: 'Kosten und Zuschüsse',
+        en: 'Costs and subsidies',
+        fr: 'Coûts et remboursements',
+        es: 'Costes y subvenciones',
+        ru: 'Стоимость и компенсации',
+      },
+      {
+        de: 'Nach der Reinigung',
+        en: 'After the cleaning',
+        fr: 'Après le nettoyage',
+        es: 'Después de la limpieza',
+        ru: 'После чистки',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -150,7 +186,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Befund und Anfärben', en: 'Assessment and disclosing', fr: 'Bilan et révélateur de plaque', es: 'Revisión y revelado de placa', ru: 'Осмотр и окрашивание налёта' },
+      title: {
+        de: 'Befund und Anfärben',
+        en: 'Assessment and disclosing',
+        fr: 'Bilan et révélateur de plaque',
+        es: 'Revisión y revelado de placa',
+        ru: 'Осмотр и окрашивание налёта',
+      },
       description: {
         de: 'Wir prüfen Zähne und Zahnfleisch und machen Beläge bei Bedarf mit einer Färbelösung sichtbar.',
         en: 'We check your teeth and gums and, if needed, make plaque visible with a disclosing solution.',
@@ -160,7 +202,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Zahnstein entfernen', en: 'Removing tartar', fr: 'Détartrage', es: 'Eliminación del sarro', ru: 'Удаление камня' },
+      title: {
+        de: 'Zahnstein entfernen',
+        en: 'Removing tartar',
+        fr: 'Détartrage',
+        es: 'Eliminación del sarro',
+        ru: 'Удаление камня',
+      },
       description: {
         de: 'Harter Zahnstein wird mit Ultraschall und feinen Handinstrumenten entfernt, auch knapp unter dem Zahnfleischrand.',
         en: 'Hard tartar is removed with ultrasound and fine hand instruments, including just below the gum line.',
@@ -170,7 +218,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Beläge und Verfärbungen lösen', en: 'Removing plaque and stains', fr: 'Élimination de la plaque et des taches', es: 'Eliminación de placa y manchas', ru: 'Удаление налёта и пигментации' },
+      title: {
+        de: 'Beläge und Verfärbungen lösen',
+        en: 'Removing plaque and stains',
+        fr: 'Élimination de la plaque et des taches',
+        es: 'Eliminación de placa y manchas',
+        ru: 'Удаление налёта и пигментации',
+      },
       description: {
         de: 'Ein Pulverstrahlgerät entfernt Biofilm und Verfärbungen; die Zwischenräume reinigen wir mit Zahnseide oder Bürstchen.',
         en: 'An air-polishing device removes biofilm and stains; we clean between the teeth with floss or small brushes.',
@@ -190,7 +244,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Fluorid und Beratung', en: 'Fluoride and advice', fr: 'Fluor et conseils', es: 'Flúor y asesoramiento', ru: 'Фтор и рекомендации' },
+      title: {
+        de: 'Fluorid und Beratung',
+        en: 'Fluoride and advice',
+        fr: 'Fluor et conseils',
+        es: 'Flúor y asesoramiento',
+        ru: 'Фтор и рекомендации',
+      },
       description: {
         de: 'Zum Schluss schützen wir den Zahnschmelz mit Fluorid und geben Ihnen Tipps für die Pflege zu Hause.',
         en: 'Finally we protect the enamel with fluoride and give you tips for care at home.',
@@ -389,11 +449,24 @@ const treatment: CatalogueTreatment = {
       ru: 'Профессиональная чистка зубов в Мюнхене (Оберфёринг и Швабинг): бережное удаление камня, налёта и пигментации каждые 3–6 месяцев.',
     },
     keywords: {
-      de: ['Professionelle Zahnreinigung München', 'PZR', 'Zahnstein entfernen', 'Air-Polishing', 'Zahnverfärbungen', 'Dentalhygiene'],
+      de: [
+        'Professionelle Zahnreinigung München',
+        'PZR',
+        'Zahnstein entfernen',
+        'Air-Polishing',
+        'Zahnverfärbungen',
+        'Dentalhygiene',
+      ],
       en: ['professional teeth cleaning Munich', 'dental cleaning', 'tartar removal', 'air polishing', 'dental hygienist'],
       fr: ['nettoyage dentaire Munich', 'détartrage', 'aéropolissage', 'hygiéniste dentaire', 'taches sur les dents'],
       es: ['limpieza dental Múnich', 'limpieza bucal profesional', 'eliminar sarro', 'higienista dental', 'manchas dentales'],
-      ru: ['профессиональная чистка зубов Мюнхен', 'удаление зубного камня', 'воздушно-порошковая чистка', 'гигиена полости рта', 'гигиенист'],
+      ru: [
+        'профессиональная чистка зубов Мюнхен',
+        'удаление зубного камня',
+        'воздушно-порошковая чистка',
+        'гигиена полости рта',
+        'гигиенист',
+      ],
     },
   },
 };

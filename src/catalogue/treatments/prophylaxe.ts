@@ -169,13 +169,49 @@ const treatment: CatalogueTreatment = {
       ru: 'Профилактика у нас — командная работа: осмотр проводят наши стоматологи, а чистку и консультацию — наша профилактическая команда с гигиенистом Леной Хубер. Мы сознательно не читаем нотаций, а вместе ищем решения, которые впишутся в вашу повседневную жизнь: привычка, которую вы сохраните, даёт больше, чем идеальная схема, брошенная через две недели. С детьми мы не торопимся, чтобы визит к стоматологу запомнился по возможности спокойным.',
     },
     tableOfContents: [
-      { de: 'Was gehört zur Prophylaxe?', en: 'What does prevention include?', fr: 'Que comprend la prévention ?', es: '¿Qué incluye la prevención?', ru: 'Что входит в профилактику?' },
-      { de: 'Für wen ist Prophylaxe sinnvoll?', en: 'Who benefits from prevention?', fr: 'À qui s’adresse la prévention ?', es: '¿A quién beneficia la prevención?', ru: 'Кому нужна профилактика?' },
-      { de: 'Prophylaxe in jedem Alter', en: 'Prevention at every age', fr: 'La prévention à chaque âge', es: 'Prevención a cualquier edad', ru: 'Профилактика в любом возрасте' },
-      { de: 'So läuft ein Prophylaxetermin ab', en: 'What happens at a preventive appointment', fr: 'Déroulement d’un rendez-vous de prévention', es: 'Cómo es una cita de prevención', ru: 'Как проходит профилактический визит' },
-      { de: 'Kosten und Krankenkasse', en: 'Costs and health insurance', fr: 'Coûts et assurance maladie', es: 'Costes y seguro médico', ru: 'Стоимость и страховка' },
+      {
+        de: 'Was gehört zur Prophylaxe?',
+        en: 'What does prevention include?',
+        fr: 'Que comprend la prévention ?',
+        es: '¿Qué incluye la prevención?',
+        ru: 'Что входит в профилактику?',
+      },
+      {
+        de: 'Für wen ist Prophylaxe sinnvoll?',
+        en: 'Who benefits from prevention?',
+        fr: 'À qui s’adresse la prévention ?',
+        es: '¿A quién beneficia la prevención?',
+        ru: 'Кому нужна профилактика?',
+      },
+      {
+        de: 'Prophylaxe in jedem Alter',
+        en: 'Prevention at every age',
+        fr: 'La prévention à chaque âge',
+        es: 'Prevención a cualquier edad',
+        ru: 'Профилактика в любом возрасте',
+      },
+      {
+        de: 'So läuft ein Prophylaxetermin ab',
+        en: 'What happens at a preventive appointment',
+        fr: 'Déroulement d’un rendez-vous de prévention',
+        es: 'Cómo es una cita de prevención',
+        ru: 'Как проходит профилактический визит',
+      },
+      {
+        de: 'Kosten und Krankenkasse',
+        en: 'Costs and health insurance',
+        fr: 'Coûts et assurance maladie',
+        es: 'Costes y seguro médico',
+        ru: 'Стоимость и страховка',
+      },
       { de: 'Pflege zu Hause', en: 'Care at home', fr: 'Hygiène à la maison', es: 'Cuidado en casa', ru: 'Уход дома' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -227,7 +263,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Risikoeinschätzung', en: 'Risk assessment', fr: 'Évaluation du risque', es: 'Valoración del riesgo', ru: 'Оценка риска' },
+      title: {
+        de: 'Risikoeinschätzung',
+        en: 'Risk assessment',
+        fr: 'Évaluation du risque',
+        es: 'Valoración del riesgo',
+        ru: 'Оценка риска',
+      },
       description: {
         de: 'Wir schätzen Ihr Karies- und Parodontitisrisiko ein, bei Bedarf ergänzt durch einen Speicheltest.',
         en: 'We assess your risk of decay and periodontitis, supplemented by a saliva test if needed.',
@@ -237,7 +279,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Reinigung und Schutz', en: 'Cleaning and protection', fr: 'Nettoyage et protection', es: 'Limpieza y protección', ru: 'Чистка и защита' },
+      title: {
+        de: 'Reinigung und Schutz',
+        en: 'Cleaning and protection',
+        fr: 'Nettoyage et protection',
+        es: 'Limpieza y protección',
+        ru: 'Чистка и защита',
+      },
       description: {
         de: 'Je nach Bedarf professionelle Zahnreinigung, Fluoridierung oder Versiegelung der Backenzähne.',
         en: 'Professional cleaning, fluoride application or sealing of the back teeth, as required.',
@@ -257,7 +305,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Nächster Termin', en: 'Next appointment', fr: 'Prochain rendez-vous', es: 'Próxima cita', ru: 'Следующий визит' },
+      title: {
+        de: 'Nächster Termin',
+        en: 'Next appointment',
+        fr: 'Prochain rendez-vous',
+        es: 'Próxima cita',
+        ru: 'Следующий визит',
+      },
       description: {
         de: 'Wir legen das passende Intervall fest – meist zweimal im Jahr, bei erhöhtem Risiko häufiger.',
         en: 'We set the right interval – usually twice a year, more often if your risk is higher.',
@@ -456,11 +510,36 @@ const treatment: CatalogueTreatment = {
       ru: 'Профилактика в Мюнхене (Оберфёринг и Швабинг): осмотр, чистка, фтор и герметизация для детей и взрослых — дважды в год.',
     },
     keywords: {
-      de: ['Prophylaxe München', 'Zahnvorsorge', 'Kinderprophylaxe', 'Individualprophylaxe', 'Kariesvorbeugung', 'Zahnarzt Kontrolle'],
-      en: ['preventive dentistry Munich', 'dental check-up', 'children’s dental care', 'tooth decay prevention', 'dental hygiene'],
-      fr: ['prévention dentaire Munich', 'contrôle dentaire', 'prévention des caries', 'hygiène bucco-dentaire', 'dentiste enfants'],
+      de: [
+        'Prophylaxe München',
+        'Zahnvorsorge',
+        'Kinderprophylaxe',
+        'Individualprophylaxe',
+        'Kariesvorbeugung',
+        'Zahnarzt Kontrolle',
+      ],
+      en: [
+        'preventive dentistry Munich',
+        'dental check-up',
+        'children’s dental care',
+        'tooth decay prevention',
+        'dental hygiene',
+      ],
+      fr: [
+        'prévention dentaire Munich',
+        'contrôle dentaire',
+        'prévention des caries',
+        'hygiène bucco-dentaire',
+        'dentiste enfants',
+      ],
       es: ['prevención dental Múnich', 'revisión dental', 'prevención de caries', 'higiene bucal', 'odontopediatría preventiva'],
-      ru: ['профилактика зубов Мюнхен', 'профилактический осмотр', 'профилактика кариеса', 'гигиена полости рта', 'детская стоматология'],
+      ru: [
+        'профилактика зубов Мюнхен',
+        'профилактический осмотр',
+        'профилактика кариеса',
+        'гигиена полости рта',
+        'детская стоматология',
+      ],
     },
   },
 };

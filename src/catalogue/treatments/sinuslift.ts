@@ -92,7 +92,13 @@ const treatment: CatalogueTreatment = {
     ],
     types: [
       {
-        name: { de: 'Interner Sinuslift', en: 'Internal sinus lift', fr: 'Sinus lift interne', es: 'Elevación de seno interna', ru: 'Закрытый (внутренний) синус-лифтинг' },
+        name: {
+          de: 'Interner Sinuslift',
+          en: 'Internal sinus lift',
+          fr: 'Sinus lift interne',
+          es: 'Elevación de seno interna',
+          ru: 'Закрытый (внутренний) синус-лифтинг',
+        },
         description: {
           de: 'Beim internen (crestalen) Sinuslift wird die Kieferhöhlenschleimhaut durch das Bohrloch des Implantats von unten angehoben, meist mit speziellen Instrumenten (Osteotomen). Das Verfahren eignet sich bei einer Restknochenhöhe von etwa 6–12 mm, wenn nur wenige Millimeter fehlen. Das Implantat wird in der Regel im selben Eingriff gesetzt; der Eingriff ist kleiner und die Schwellung meist geringer.',
           en: 'In an internal (crestal) sinus lift, the sinus membrane is raised from below through the implant drill hole, usually with special instruments (osteotomes). This technique is suitable for a residual bone height of about 6–12 mm, when only a few millimetres are missing. The implant is usually placed in the same procedure; the intervention is smaller and swelling is usually less.',
@@ -102,7 +108,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Externer Sinuslift', en: 'External sinus lift', fr: 'Sinus lift externe', es: 'Elevación de seno externa', ru: 'Открытый (латеральный) синус-лифтинг' },
+        name: {
+          de: 'Externer Sinuslift',
+          en: 'External sinus lift',
+          fr: 'Sinus lift externe',
+          es: 'Elevación de seno externa',
+          ru: 'Открытый (латеральный) синус-лифтинг',
+        },
         description: {
           de: 'Beträgt die Restknochenhöhe weniger als 6 mm, wählen wir meist den externen (lateralen) Zugang: Über ein kleines seitliches Knochenfenster wird die Schleimhaut angehoben und ein größerer Raum aufgefüllt. Ist der Restknochen für eine stabile Verankerung ausreichend, kann das Implantat gleichzeitig gesetzt werden; sonst erfolgt die Implantation nach einer Heilungszeit von 3–6 Monaten.',
           en: 'If the residual bone height is less than 6 mm, we usually choose the external (lateral) approach: the membrane is raised through a small window in the side wall of the bone and a larger space is filled. If the remaining bone allows stable anchorage, the implant can be placed at the same time; otherwise it is placed after a healing period of 3–6 months.',
@@ -127,13 +139,55 @@ const treatment: CatalogueTreatment = {
       ru: 'Многим пациентам синус-лифтинг поначалу кажется пугающим, однако это хорошо отработанная рутинная процедура в имплантологии. Главное для нас — тщательная подготовка: мы внимательно изучаем пазуху на 3D-снимке и выбираем наиболее щадящую методику, безопасную при вашем объёме кости. Если кости не хватает немного, часто достаточно закрытого синус-лифтинга, а иногда более короткий имплантат позволяет вовсе обойтись без наращивания. После операции важна ваша помощь: если первые две недели не сморкаться и избегать давления в носу, заживление идёт заметно лучше. — д-р Катарина Бергер',
     },
     tableOfContents: [
-      { de: 'Was ist ein Sinuslift?', en: 'What is a sinus lift?', fr: 'Qu’est-ce qu’un sinus lift ?', es: '¿Qué es una elevación de seno?', ru: 'Что такое синус-лифтинг?' },
-      { de: 'Wann ist ein Sinuslift sinnvoll?', en: 'When does a sinus lift make sense?', fr: 'Quand un sinus lift est-il indiqué ?', es: '¿Cuándo tiene sentido una elevación de seno?', ru: 'Когда нужен синус-лифтинг?' },
-      { de: 'Wann wir abraten', en: 'When we advise against it', fr: 'Quand nous le déconseillons', es: 'Cuándo lo desaconsejamos', ru: 'Когда мы не рекомендуем операцию' },
-      { de: 'Interner und externer Sinuslift', en: 'Internal and external sinus lift', fr: 'Sinus lift interne et externe', es: 'Elevación de seno interna y externa', ru: 'Закрытый и открытый синус-лифтинг' },
-      { de: 'Ablauf und Heilungszeit', en: 'Procedure and healing time', fr: 'Déroulement et cicatrisation', es: 'Procedimiento y cicatrización', ru: 'Ход операции и заживление' },
-      { de: 'Verhalten nach dem Eingriff', en: 'What to do after the procedure', fr: 'Conseils après l’intervention', es: 'Qué hacer después de la intervención', ru: 'Рекомендации после операции' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist ein Sinuslift?',
+        en: 'What is a sinus lift?',
+        fr: 'Qu’est-ce qu’un sinus lift ?',
+        es: '¿Qué es una elevación de seno?',
+        ru: 'Что такое синус-лифтинг?',
+      },
+      {
+        de: 'Wann ist ein Sinuslift sinnvoll?',
+        en: 'When does a sinus lift make sense?',
+        fr: 'Quand un sinus lift est-il indiqué ?',
+        es: '¿Cuándo tiene sentido una elevación de seno?',
+        ru: 'Когда нужен синус-лифтинг?',
+      },
+      {
+        de: 'Wann wir abraten',
+        en: 'When we advise against it',
+        fr: 'Quand nous le déconseillons',
+        es: 'Cuándo lo desaconsejamos',
+        ru: 'Когда мы не рекомендуем операцию',
+      },
+      {
+        de: 'Interner und externer Sinuslift',
+        en: 'Internal and external sinus lift',
+        fr: 'Sinus lift interne et externe',
+        es: 'Elevación de seno interna y externa',
+        ru: 'Закрытый и открытый синус-лифтинг',
+      },
+      {
+        de: 'Ablauf und Heilungszeit',
+        en: 'Procedure and healing time',
+        fr: 'Déroulement et cicatrisation',
+        es: 'Procedimiento y cicatrización',
+        ru: 'Ход операции и заживление',
+      },
+      {
+        de: 'Verhalten nach dem Eingriff',
+        en: 'What to do after the procedure',
+        fr: 'Conseils après l’intervention',
+        es: 'Qué hacer después de la intervención',
+        ru: 'Рекомендации после операции',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -168,7 +222,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: '3D-Diagnostik und Beratung', en: '3D diagnostics and consultation', fr: 'Diagnostic 3D et consultation', es: 'Diagnóstico 3D y consulta', ru: '3D-диагностика и консультация' },
+      title: {
+        de: '3D-Diagnostik und Beratung',
+        en: '3D diagnostics and consultation',
+        fr: 'Diagnostic 3D et consultation',
+        es: 'Diagnóstico 3D y consulta',
+        ru: '3D-диагностика и консультация',
+      },
       description: {
         de: 'Mit einer DVT-Aufnahme messen wir die Restknochenhöhe und prüfen die Kieferhöhle. Danach besprechen wir das passende Verfahren, den Zeitplan und die Kosten.',
         en: 'Using a cone beam CT scan, we measure the remaining bone height and check the sinus. We then discuss the appropriate technique, the timeline and the costs.',
@@ -198,7 +258,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Heilungsphase', en: 'Healing phase', fr: 'Phase de cicatrisation', es: 'Fase de cicatrización', ru: 'Период заживления' },
+      title: {
+        de: 'Heilungsphase',
+        en: 'Healing phase',
+        fr: 'Phase de cicatrisation',
+        es: 'Fase de cicatrización',
+        ru: 'Период заживления',
+      },
       description: {
         de: 'Über 3–6 Monate wird das Material in eigenen Knochen umgebaut. Nach etwa 7–14 Tagen entfernen wir die Fäden und kontrollieren die Heilung regelmäßig.',
         en: 'Over 3–6 months, the material is converted into the body’s own bone. After about 7–14 days we remove the stitches and check healing regularly.',
@@ -208,7 +274,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Implantat und Zahnersatz', en: 'Implant and restoration', fr: 'Implant et prothèse', es: 'Implante y restauración', ru: 'Имплантат и протез' },
+      title: {
+        de: 'Implantat und Zahnersatz',
+        en: 'Implant and restoration',
+        fr: 'Implant et prothèse',
+        es: 'Implante y restauración',
+        ru: 'Имплантат и протез',
+      },
       description: {
         de: 'Wurde das Implantat nicht gleichzeitig gesetzt, folgt die Implantation nach der Heilungsphase. Nach der Einheilung erhalten Sie Ihre Krone oder Brücke.',
         en: 'If the implant was not placed at the same time, it is placed after the healing phase. Once it has healed in, you receive your crown or bridge.',
@@ -407,11 +479,46 @@ const treatment: CatalogueTreatment = {
       ru: 'Синус-лифтинг в Мюнхене: закрытая и открытая методика перед имплантацией. Этапы, заживление 3–6 месяцев, рекомендации и стоимость.',
     },
     keywords: {
-      de: ['Sinuslift München', 'Sinusbodenelevation', 'Knochenaufbau Oberkiefer', 'interner Sinuslift', 'externer Sinuslift', 'Implantat Oberkiefer'],
-      en: ['sinus lift Munich', 'sinus floor elevation', 'bone graft upper jaw', 'internal sinus lift', 'external sinus lift', 'upper jaw implant'],
-      fr: ['sinus lift Munich', 'élévation du plancher sinusien', 'greffe osseuse maxillaire', 'sinus lift interne', 'sinus lift externe', 'implant maxillaire'],
-      es: ['elevación de seno Múnich', 'sinus lift', 'injerto óseo maxilar', 'elevación de seno interna', 'elevación de seno externa', 'implante maxilar superior'],
-      ru: ['синус-лифтинг Мюнхен', 'поднятие дна пазухи', 'наращивание кости верхней челюсти', 'закрытый синус-лифтинг', 'открытый синус-лифтинг', 'имплантация верхней челюсти'],
+      de: [
+        'Sinuslift München',
+        'Sinusbodenelevation',
+        'Knochenaufbau Oberkiefer',
+        'interner Sinuslift',
+        'externer Sinuslift',
+        'Implantat Oberkiefer',
+      ],
+      en: [
+        'sinus lift Munich',
+        'sinus floor elevation',
+        'bone graft upper jaw',
+        'internal sinus lift',
+        'external sinus lift',
+        'upper jaw implant',
+      ],
+      fr: [
+        'sinus lift Munich',
+        'élévation du plancher sinusien',
+        'greffe osseuse maxillaire',
+        'sinus lift interne',
+        'sinus lift externe',
+        'implant maxillaire',
+      ],
+      es: [
+        'elevación de seno Múnich',
+        'sinus lift',
+        'injerto óseo maxilar',
+        'elevación de seno interna',
+        'elevación de seno externa',
+        'implante maxilar superior',
+      ],
+      ru: [
+        'синус-лифтинг Мюнхен',
+        'поднятие дна пазухи',
+        'наращивание кости верхней челюсти',
+        'закрытый синус-лифтинг',
+        'открытый синус-лифтинг',
+        'имплантация верхней челюсти',
+      ],
     },
   },
 };

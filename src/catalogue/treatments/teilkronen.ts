@@ -132,13 +132,43 @@ const treatment: CatalogueTreatment = {
       ru: 'Для нас частичная коронка — способ сохранить как можно больше собственного зуба. Поэтому, прежде чем обтачивать зуб по кругу под полную коронку, мы всегда проверяем, не будет ли достаточно частичной. В видимой зоне мы предпочитаем керамику, форму и цвет которой д-р София Маркович согласовывает с лабораторией; пациентам с выраженным бруксизмом мы также предлагаем проверенную золотую частичную коронку.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Teilkrone?', en: 'What is a partial crown?', fr: 'Qu’est-ce qu’une couronne partielle ?', es: '¿Qué es una corona parcial?', ru: 'Что такое частичная коронка?' },
-      { de: 'Für welche Zähne eignet sie sich?', en: 'Which teeth is it suitable for?', fr: 'Pour quelles dents ?', es: '¿Para qué dientes es adecuada?', ru: 'Для каких зубов она подходит?' },
+      {
+        de: 'Was ist eine Teilkrone?',
+        en: 'What is a partial crown?',
+        fr: 'Qu’est-ce qu’une couronne partielle ?',
+        es: '¿Qué es una corona parcial?',
+        ru: 'Что такое частичная коронка?',
+      },
+      {
+        de: 'Für welche Zähne eignet sie sich?',
+        en: 'Which teeth is it suitable for?',
+        fr: 'Pour quelles dents ?',
+        es: '¿Para qué dientes es adecuada?',
+        ru: 'Для каких зубов она подходит?',
+      },
       { de: 'Keramik oder Gold', en: 'Ceramic or gold', fr: 'Céramique ou or', es: 'Cerámica u oro', ru: 'Керамика или золото' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
-      { de: 'Pflege und Haltbarkeit', en: 'Care and durability', fr: 'Entretien et durabilité', es: 'Cuidado y duración', ru: 'Уход и срок службы' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Pflege und Haltbarkeit',
+        en: 'Care and durability',
+        fr: 'Entretien et durabilité',
+        es: 'Cuidado y duración',
+        ru: 'Уход и срок службы',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -173,7 +203,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Untersuchung und Beratung', en: 'Examination and consultation', fr: 'Examen et consultation', es: 'Exploración y consulta', ru: 'Обследование и консультация' },
+      title: {
+        de: 'Untersuchung und Beratung',
+        en: 'Examination and consultation',
+        fr: 'Examen et consultation',
+        es: 'Exploración y consulta',
+        ru: 'Обследование и консультация',
+      },
       description: {
         de: 'Wir beurteilen den Zahn, bei Bedarf auch auf dem Röntgenbild, und besprechen Material, Alternativen und Kosten.',
         en: 'We assess the tooth, on an X-ray if necessary, and discuss the material, alternatives and costs.',
@@ -193,7 +229,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Abformung und Provisorium', en: 'Impression and temporary', fr: 'Empreinte et provisoire', es: 'Impresión y provisional', ru: 'Оттиск и временная пломба' },
+      title: {
+        de: 'Abformung und Provisorium',
+        en: 'Impression and temporary',
+        fr: 'Empreinte et provisoire',
+        es: 'Impresión y provisional',
+        ru: 'Оттиск и временная пломба',
+      },
       description: {
         de: 'Nach Abformung oder digitalem Scan schützt ein provisorischer Verschluss den Zahn, bis die Teilkrone fertig ist.',
         en: 'After the impression or digital scan, a temporary restoration protects the tooth until the partial crown is ready.',

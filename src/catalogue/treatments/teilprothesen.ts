@@ -169,13 +169,55 @@ const treatment: CatalogueTreatment = {
       ru: 'Планируя частичный протез, мы особенно следим за тем, чтобы не перегрузить оставшиеся зубы — ведь они являются основой конструкции. Вместе с вами мы взвешиваем, достаточно ли простого кламмерного протеза или телескопы либо имплантаты, которые планирует д-р Катарина Бергер, обеспечат в долгосрочной перспективе лучшую фиксацию и комфорт. При подвижных зубах д-р Александр Вольф учитывает состояние пародонта.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Teilprothese?', en: 'What is a partial denture?', fr: 'Qu’est-ce qu’une prothèse partielle ?', es: '¿Qué es una prótesis parcial?', ru: 'Что такое частичный протез?' },
-      { de: 'Für wen eignet sie sich?', en: 'Who is it suitable for?', fr: 'Pour qui est-elle indiquée ?', es: '¿Para quién es adecuada?', ru: 'Кому он подходит?' },
-      { de: 'Verankerungsarten', en: 'Types of anchorage', fr: 'Types d’ancrage', es: 'Tipos de anclaje', ru: 'Способы фиксации' },
-      { de: 'Ablauf der Anfertigung', en: 'How the denture is made', fr: 'Étapes de fabrication', es: 'Proceso de fabricación', ru: 'Этапы изготовления' },
-      { de: 'Kosten und Festzuschuss', en: 'Costs and insurance subsidy', fr: 'Coûts et subvention', es: 'Costes y subvención', ru: 'Стоимость и субсидия' },
-      { de: 'Eingewöhnung und Pflege', en: 'Getting used to it and care', fr: 'Adaptation et entretien', es: 'Adaptación y cuidado', ru: 'Привыкание и уход' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist eine Teilprothese?',
+        en: 'What is a partial denture?',
+        fr: 'Qu’est-ce qu’une prothèse partielle ?',
+        es: '¿Qué es una prótesis parcial?',
+        ru: 'Что такое частичный протез?',
+      },
+      {
+        de: 'Für wen eignet sie sich?',
+        en: 'Who is it suitable for?',
+        fr: 'Pour qui est-elle indiquée ?',
+        es: '¿Para quién es adecuada?',
+        ru: 'Кому он подходит?',
+      },
+      {
+        de: 'Verankerungsarten',
+        en: 'Types of anchorage',
+        fr: 'Types d’ancrage',
+        es: 'Tipos de anclaje',
+        ru: 'Способы фиксации',
+      },
+      {
+        de: 'Ablauf der Anfertigung',
+        en: 'How the denture is made',
+        fr: 'Étapes de fabrication',
+        es: 'Proceso de fabricación',
+        ru: 'Этапы изготовления',
+      },
+      {
+        de: 'Kosten und Festzuschuss',
+        en: 'Costs and insurance subsidy',
+        fr: 'Coûts et subvention',
+        es: 'Costes y subvención',
+        ru: 'Стоимость и субсидия',
+      },
+      {
+        de: 'Eingewöhnung und Pflege',
+        en: 'Getting used to it and care',
+        fr: 'Adaptation et entretien',
+        es: 'Adaptación y cuidado',
+        ru: 'Привыкание и уход',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -210,7 +252,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Befund und Planung', en: 'Findings and planning', fr: 'Bilan et planification', es: 'Diagnóstico y planificación', ru: 'Диагностика и планирование' },
+      title: {
+        de: 'Befund und Planung',
+        en: 'Findings and planning',
+        fr: 'Bilan et planification',
+        es: 'Diagnóstico y planificación',
+        ru: 'Диагностика и планирование',
+      },
       description: {
         de: 'Wir untersuchen Restzähne, Zahnfleisch und Kieferkamm und besprechen die passende Verankerung sowie den Heil- und Kostenplan.',
         en: 'We examine the remaining teeth, gums and jaw ridge and discuss the right type of anchorage and the treatment and cost plan.',
@@ -220,7 +268,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Vorbehandlung', en: 'Preliminary treatment', fr: 'Traitement préalable', es: 'Tratamiento previo', ru: 'Предварительное лечение' },
+      title: {
+        de: 'Vorbehandlung',
+        en: 'Preliminary treatment',
+        fr: 'Traitement préalable',
+        es: 'Tratamiento previo',
+        ru: 'Предварительное лечение',
+      },
       description: {
         de: 'Karies, Zahnfleischentzündungen oder nicht erhaltungswürdige Zähne werden behandelt; bei Teleskopen werden die Pfeilerzähne vorbereitet.',
         en: 'Decay, gum inflammation or teeth that cannot be saved are treated; for telescopes, the supporting teeth are prepared.',
@@ -230,7 +284,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Abformung und Bissbestimmung', en: 'Impressions and bite registration', fr: 'Empreintes et enregistrement de l’occlusion', es: 'Impresiones y registro de mordida', ru: 'Оттиски и определение прикуса' },
+      title: {
+        de: 'Abformung und Bissbestimmung',
+        en: 'Impressions and bite registration',
+        fr: 'Empreintes et enregistrement de l’occlusion',
+        es: 'Impresiones y registro de mordida',
+        ru: 'Оттиски и определение прикуса',
+      },
       description: {
         de: 'Präzise Abformungen bilden Zähne und Kieferkamm ab; anschließend bestimmen wir die Bisslage für die richtige Zahnstellung.',
         en: 'Precise impressions capture the teeth and the jaw ridge; we then record your bite for the correct position of the teeth.',
@@ -240,7 +300,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Gerüst- und Wachseinprobe', en: 'Framework and wax try-in', fr: 'Essayage du châssis et sur cire', es: 'Prueba de estructura y de cera', ru: 'Примерка каркаса и на воске' },
+      title: {
+        de: 'Gerüst- und Wachseinprobe',
+        en: 'Framework and wax try-in',
+        fr: 'Essayage du châssis et sur cire',
+        es: 'Prueba de estructura y de cera',
+        ru: 'Примерка каркаса и на воске',
+      },
       description: {
         de: 'Wir prüfen die Passung des Metallgerüsts und zeigen Ihnen die aufgestellten Zähne in Wachs, bevor die Prothese fertiggestellt wird.',
         en: 'We check the fit of the metal framework and show you the teeth set up in wax before the denture is completed.',
@@ -443,10 +509,23 @@ const treatment: CatalogueTreatment = {
       ru: 'Частичные протезы в Мюнхене: кламмерные, телескопические, на замках. Изготовление, привыкание, уход и субсидия больничной кассы.',
     },
     keywords: {
-      de: ['Teilprothese München', 'Klammerprothese', 'Modellgussprothese', 'Teleskopprothese', 'Geschiebeprothese', 'herausnehmbarer Zahnersatz'],
+      de: [
+        'Teilprothese München',
+        'Klammerprothese',
+        'Modellgussprothese',
+        'Teleskopprothese',
+        'Geschiebeprothese',
+        'herausnehmbarer Zahnersatz',
+      ],
       en: ['partial denture Munich', 'cast partial denture', 'telescopic denture', 'removable denture', 'clasp denture'],
       fr: ['prothèse partielle Munich', 'prothèse à crochets', 'prothèse télescopique', 'stellite', 'prothèse amovible'],
-      es: ['prótesis parcial Múnich', 'prótesis esquelética', 'prótesis telescópica', 'prótesis removible', 'prótesis con ganchos'],
+      es: [
+        'prótesis parcial Múnich',
+        'prótesis esquelética',
+        'prótesis telescópica',
+        'prótesis removible',
+        'prótesis con ganchos',
+      ],
       ru: ['частичный протез Мюнхен', 'бюгельный протез', 'телескопический протез', 'съёмный протез', 'кламмерный протез'],
     },
   },

@@ -153,13 +153,55 @@ const treatment: CatalogueTreatment = {
       ru: 'Хорошо сидящий полный протез — прежде всего результат тщательного снятия оттисков и определения прикуса, поэтому мы сознательно планируем несколько визитов. Мы также честно расскажем, чего можно ожидать от обычного протеза на нижней челюсти и где его пределы. Если вам нужна более надёжная фиксация, д-р Катарина Бергер проверит, возможна ли в вашем случае имплантация, а конструкцию протеза координирует д-р Йонас Хартманн.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Totalprothese?', en: 'What is a complete denture?', fr: 'Qu’est-ce qu’une prothèse complète ?', es: '¿Qué es una prótesis completa?', ru: 'Что такое полный протез?' },
-      { de: 'Für wen eignet sie sich?', en: 'Who is it suitable for?', fr: 'Pour qui est-elle indiquée ?', es: '¿Para quién es adecuada?', ru: 'Кому он подходит?' },
-      { de: 'Prothesenarten', en: 'Types of complete dentures', fr: 'Types de prothèses complètes', es: 'Tipos de prótesis completas', ru: 'Виды полных протезов' },
-      { de: 'Ablauf der Anfertigung', en: 'How the denture is made', fr: 'Étapes de fabrication', es: 'Proceso de fabricación', ru: 'Этапы изготовления' },
-      { de: 'Kosten und Festzuschuss', en: 'Costs and insurance subsidy', fr: 'Coûts et subvention', es: 'Costes y subvención', ru: 'Стоимость и субсидия' },
-      { de: 'Eingewöhnung und Pflege', en: 'Getting used to it and care', fr: 'Adaptation et entretien', es: 'Adaptación y cuidado', ru: 'Привыкание и уход' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist eine Totalprothese?',
+        en: 'What is a complete denture?',
+        fr: 'Qu’est-ce qu’une prothèse complète ?',
+        es: '¿Qué es una prótesis completa?',
+        ru: 'Что такое полный протез?',
+      },
+      {
+        de: 'Für wen eignet sie sich?',
+        en: 'Who is it suitable for?',
+        fr: 'Pour qui est-elle indiquée ?',
+        es: '¿Para quién es adecuada?',
+        ru: 'Кому он подходит?',
+      },
+      {
+        de: 'Prothesenarten',
+        en: 'Types of complete dentures',
+        fr: 'Types de prothèses complètes',
+        es: 'Tipos de prótesis completas',
+        ru: 'Виды полных протезов',
+      },
+      {
+        de: 'Ablauf der Anfertigung',
+        en: 'How the denture is made',
+        fr: 'Étapes de fabrication',
+        es: 'Proceso de fabricación',
+        ru: 'Этапы изготовления',
+      },
+      {
+        de: 'Kosten und Festzuschuss',
+        en: 'Costs and insurance subsidy',
+        fr: 'Coûts et subvention',
+        es: 'Costes y subvención',
+        ru: 'Стоимость и субсидия',
+      },
+      {
+        de: 'Eingewöhnung und Pflege',
+        en: 'Getting used to it and care',
+        fr: 'Adaptation et entretien',
+        es: 'Adaptación y cuidado',
+        ru: 'Привыкание и уход',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -194,7 +236,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Beratung und Planung', en: 'Consultation and planning', fr: 'Consultation et planification', es: 'Consulta y planificación', ru: 'Консультация и планирование' },
+      title: {
+        de: 'Beratung und Planung',
+        en: 'Consultation and planning',
+        fr: 'Consultation et planification',
+        es: 'Consulta y planificación',
+        ru: 'Консультация и планирование',
+      },
       description: {
         de: 'Wir untersuchen Kieferkamm und Schleimhaut, besprechen Ihre Erwartungen und mögliche Implantatoptionen und erstellen den Heil- und Kostenplan.',
         en: 'We examine the jaw ridge and mucosa, discuss your expectations and possible implant options, and draw up the treatment and cost plan.',
@@ -214,7 +262,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Bissbestimmung', en: 'Bite registration', fr: 'Enregistrement de l’occlusion', es: 'Registro de la mordida', ru: 'Определение прикуса' },
+      title: {
+        de: 'Bissbestimmung',
+        en: 'Bite registration',
+        fr: 'Enregistrement de l’occlusion',
+        es: 'Registro de la mordida',
+        ru: 'Определение прикуса',
+      },
       description: {
         de: 'Wir legen Bisshöhe, Mittellinie und Lippenstütze fest und wählen gemeinsam mit Ihnen Form und Farbe der Zähne.',
         en: 'We determine the bite height, midline and lip support and choose the shape and colour of the teeth together with you.',
@@ -234,7 +288,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Eingliederung und Nachsorge', en: 'Fitting and follow-up', fr: 'Pose et suivi', es: 'Colocación y seguimiento', ru: 'Установка и наблюдение' },
+      title: {
+        de: 'Eingliederung und Nachsorge',
+        en: 'Fitting and follow-up',
+        fr: 'Pose et suivi',
+        es: 'Colocación y seguimiento',
+        ru: 'Установка и наблюдение',
+      },
       description: {
         de: 'Die fertige Prothese wird eingesetzt. In den folgenden Tagen und Wochen beseitigen wir Druckstellen und kontrollieren den Biss.',
         en: 'The finished denture is fitted. Over the following days and weeks we relieve sore spots and check the bite.',
@@ -433,7 +493,14 @@ const treatment: CatalogueTreatment = {
       ru: 'Полные протезы в Мюнхене: традиционные, иммедиат-протезы, на имплантатах. Изготовление, привыкание, уход и субсидия кассы.',
     },
     keywords: {
-      de: ['Vollprothese München', 'Totalprothese', 'dritte Zähne', 'Sofortprothese', 'Prothese auf Implantaten', 'Unterfütterung'],
+      de: [
+        'Vollprothese München',
+        'Totalprothese',
+        'dritte Zähne',
+        'Sofortprothese',
+        'Prothese auf Implantaten',
+        'Unterfütterung',
+      ],
       en: ['complete denture Munich', 'full denture', 'immediate denture', 'implant-retained denture', 'denture relining'],
       fr: ['prothèse complète Munich', 'dentier', 'prothèse immédiate', 'prothèse sur implants', 'rebasage'],
       es: ['prótesis completa Múnich', 'dentadura postiza', 'prótesis inmediata', 'sobredentadura', 'rebase de prótesis'],

@@ -52,15 +52,51 @@ const treatment: CatalogueTreatment = {
       ru: 'Виниры менее показаны или возможны только после предварительного лечения при нелеченом кариесе или воспалении дёсен, выраженном бруксизме (скрежетании или сжатии зубов), сильно разрушенных зубах или зубах с большими пломбами (здесь часто уместнее коронка), значительных нарушениях положения зубов, которые лучше исправить ортодонтически, а также при очень тонкой эмали. Подросткам, у которых контур десны ещё меняется, мы их, как правило, не рекомендуем.',
     },
     advantages: [
-      { de: 'Natürlich wirkende Ästhetik durch lichtdurchlässige Keramik', en: 'Natural-looking aesthetics thanks to translucent ceramic', fr: 'Esthétique naturelle grâce à une céramique translucide', es: 'Estética natural gracias a la cerámica translúcida', ru: 'Естественный вид благодаря светопроницаемой керамике' },
-      { de: 'Deutlich substanzschonender als eine Krone', en: 'Considerably less removal of tooth structure than a crown', fr: 'Beaucoup plus conservatrices qu’une couronne', es: 'Mucho más conservadoras con el diente que una corona', ru: 'Значительно более щадящие для тканей зуба, чем коронка' },
-      { de: 'Keramik ist farbstabil und verfärbt sich kaum', en: 'Ceramic is colour-stable and hardly stains', fr: 'La céramique garde sa teinte et se colore très peu', es: 'La cerámica mantiene su color y apenas se tiñe', ru: 'Керамика сохраняет цвет и почти не окрашивается' },
-      { de: 'Gute Verträglichkeit für Zahnfleisch und Gewebe', en: 'Well tolerated by gums and surrounding tissue', fr: 'Bonne tolérance par la gencive et les tissus', es: 'Buena tolerancia por parte de la encía y los tejidos', ru: 'Хорошая совместимость с дёснами и окружающими тканями' },
-      { de: 'Bei guter Pflege eine Haltbarkeit von bis zu 15 Jahren möglich', en: 'With good care they can last up to 15 years', fr: 'Avec un bon entretien, une durée de vie pouvant atteindre 15 ans', es: 'Con un buen cuidado pueden durar hasta 15 años', ru: 'При хорошем уходе срок службы может достигать 15 лет' },
+      {
+        de: 'Natürlich wirkende Ästhetik durch lichtdurchlässige Keramik',
+        en: 'Natural-looking aesthetics thanks to translucent ceramic',
+        fr: 'Esthétique naturelle grâce à une céramique translucide',
+        es: 'Estética natural gracias a la cerámica translúcida',
+        ru: 'Естественный вид благодаря светопроницаемой керамике',
+      },
+      {
+        de: 'Deutlich substanzschonender als eine Krone',
+        en: 'Considerably less removal of tooth structure than a crown',
+        fr: 'Beaucoup plus conservatrices qu’une couronne',
+        es: 'Mucho más conservadoras con el diente que una corona',
+        ru: 'Значительно более щадящие для тканей зуба, чем коронка',
+      },
+      {
+        de: 'Keramik ist farbstabil und verfärbt sich kaum',
+        en: 'Ceramic is colour-stable and hardly stains',
+        fr: 'La céramique garde sa teinte et se colore très peu',
+        es: 'La cerámica mantiene su color y apenas se tiñe',
+        ru: 'Керамика сохраняет цвет и почти не окрашивается',
+      },
+      {
+        de: 'Gute Verträglichkeit für Zahnfleisch und Gewebe',
+        en: 'Well tolerated by gums and surrounding tissue',
+        fr: 'Bonne tolérance par la gencive et les tissus',
+        es: 'Buena tolerancia por parte de la encía y los tejidos',
+        ru: 'Хорошая совместимость с дёснами и окружающими тканями',
+      },
+      {
+        de: 'Bei guter Pflege eine Haltbarkeit von bis zu 15 Jahren möglich',
+        en: 'With good care they can last up to 15 years',
+        fr: 'Avec un bon entretien, une durée de vie pouvant atteindre 15 ans',
+        es: 'Con un buen cuidado pueden durar hasta 15 años',
+        ru: 'При хорошем уходе срок службы может достигать 15 лет',
+      },
     ],
     types: [
       {
-        name: { de: 'Klassische Keramikveneers', en: 'Conventional ceramic veneers', fr: 'Facettes céramiques classiques', es: 'Carillas de cerámica convencionales', ru: 'Классические керамические виниры' },
+        name: {
+          de: 'Klassische Keramikveneers',
+          en: 'Conventional ceramic veneers',
+          fr: 'Facettes céramiques classiques',
+          es: 'Carillas de cerámica convencionales',
+          ru: 'Классические керамические виниры',
+        },
         description: {
           de: 'Der Zahn wird minimal beschliffen (meist 0,3–0,7 mm), danach fertigt das Labor eine individuelle Keramikschale. Diese Variante erlaubt die größten Gestaltungsmöglichkeiten bei Farbe und Form und ist die am besten untersuchte Form.',
           en: 'The tooth is minimally prepared (usually 0.3–0.7 mm) and the laboratory then makes an individual ceramic shell. This variant offers the greatest freedom in colour and shape and is the best-studied form.',
@@ -70,7 +106,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Non-Prep-Veneers', en: 'No-prep veneers', fr: 'Facettes sans préparation', es: 'Carillas sin tallado', ru: 'Виниры без препарирования' },
+        name: {
+          de: 'Non-Prep-Veneers',
+          en: 'No-prep veneers',
+          fr: 'Facettes sans préparation',
+          es: 'Carillas sin tallado',
+          ru: 'Виниры без препарирования',
+        },
         description: {
           de: 'Besonders dünne Keramikschalen, für die der Zahn nicht oder nur an einzelnen Stellen minimal angeraut wird. Sie eignen sich nur in bestimmten Situationen, etwa bei kleinen oder schmalen Zähnen und Lücken; sonst können die Zähne zu voluminös wirken.',
           en: 'Particularly thin ceramic shells for which the tooth is not prepared at all or only minimally roughened in places. They are only suitable in certain situations, such as small or narrow teeth and gaps; otherwise the teeth may look too bulky.',
@@ -80,7 +122,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Kompositveneers', en: 'Composite veneers', fr: 'Facettes en composite', es: 'Carillas de composite', ru: 'Композитные виниры' },
+        name: {
+          de: 'Kompositveneers',
+          en: 'Composite veneers',
+          fr: 'Facettes en composite',
+          es: 'Carillas de composite',
+          ru: 'Композитные виниры',
+        },
         description: {
           de: 'Zahnfarbener Kunststoff wird direkt im Mund Schicht für Schicht aufgetragen und modelliert, meist in einer Sitzung. Das ist weniger aufwendig, Komposit kann sich jedoch mit der Zeit verfärben und nutzt sich schneller ab als Keramik.',
           en: 'Tooth-coloured resin is applied layer by layer and shaped directly in the mouth, usually in a single visit. This is less involved, but composite can discolour over time and wears faster than ceramic.',
@@ -105,25 +153,97 @@ const treatment: CatalogueTreatment = {
       ru: 'Д-р София Маркович: «Хороший винир не бросается в глаза как винир. Поэтому мы никогда не начинаем с препарирования, а сначала выясняем, что вас беспокоит и какое решение меньше всего затрагивает здоровые ткани зуба. Иногда достаточно отбеливания или небольшой коррекции композитом; при неправильном положении зубов может быть целесообразно предварительное лечение элайнерами. Если виниры — подходящий выбор, вы сначала видите результат на мок-апе и только потом принимаете решение».',
     },
     tableOfContents: [
-      { de: 'Was sind Veneers?', en: 'What are veneers?', fr: 'Que sont les facettes ?', es: '¿Qué son las carillas?', ru: 'Что такое виниры?' },
-      { de: 'Für wen eignen sich Veneers?', en: 'Who are veneers suitable for?', fr: 'Pour qui les facettes sont-elles indiquées ?', es: '¿Para quién son adecuadas?', ru: 'Кому подходят виниры?' },
+      {
+        de: 'Was sind Veneers?',
+        en: 'What are veneers?',
+        fr: 'Que sont les facettes ?',
+        es: '¿Qué son las carillas?',
+        ru: 'Что такое виниры?',
+      },
+      {
+        de: 'Für wen eignen sich Veneers?',
+        en: 'Who are veneers suitable for?',
+        fr: 'Pour qui les facettes sont-elles indiquées ?',
+        es: '¿Para quién son adecuadas?',
+        ru: 'Кому подходят виниры?',
+      },
       { de: 'Arten von Veneers', en: 'Types of veneers', fr: 'Types de facettes', es: 'Tipos de carillas', ru: 'Виды виниров' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Haltbarkeit', en: 'Costs and durability', fr: 'Coûts et durabilité', es: 'Costes y duración', ru: 'Стоимость и срок службы' },
-      { de: 'Pflege nach der Behandlung', en: 'Care after treatment', fr: 'Entretien après le traitement', es: 'Cuidados posteriores', ru: 'Уход после лечения' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Haltbarkeit',
+        en: 'Costs and durability',
+        fr: 'Coûts et durabilité',
+        es: 'Costes y duración',
+        ru: 'Стоимость и срок службы',
+      },
+      {
+        de: 'Pflege nach der Behandlung',
+        en: 'Care after treatment',
+        fr: 'Entretien après le traitement',
+        es: 'Cuidados posteriores',
+        ru: 'Уход после лечения',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
-    { de: 'Harmonischere Zahnform und -farbe im sichtbaren Bereich', en: 'More harmonious tooth shape and colour in the visible area', fr: 'Forme et teinte des dents plus harmonieuses dans la zone visible', es: 'Forma y color más armoniosos en la zona visible', ru: 'Более гармоничные форма и цвет зубов в зоне улыбки' },
-    { de: 'Ergebnis vorab im Mock-up beurteilbar', en: 'Result can be assessed beforehand with a mock-up', fr: 'Résultat visualisable à l’avance grâce au mock-up', es: 'El resultado puede valorarse antes con un mock-up', ru: 'Результат можно оценить заранее с помощью мок-апа' },
-    { de: 'Schonender für die Zahnsubstanz als eine Vollkrone', en: 'Gentler on tooth structure than a full crown', fr: 'Plus respectueuses de la dent qu’une couronne complète', es: 'Más conservadoras con el diente que una corona completa', ru: 'Бережнее к тканям зуба, чем полная коронка' },
-    { de: 'Glatte Keramikoberfläche, an der Beläge schlecht haften', en: 'Smooth ceramic surface to which plaque adheres poorly', fr: 'Surface céramique lisse sur laquelle la plaque adhère mal', es: 'Superficie cerámica lisa a la que la placa se adhiere poco', ru: 'Гладкая поверхность керамики, на которой плохо задерживается налёт' },
-    { de: 'Langlebige Versorgung bei guter Pflege', en: 'Long-lasting restoration with good care', fr: 'Restauration durable avec un bon entretien', es: 'Restauración duradera con un buen cuidado', ru: 'Долговечная реставрация при хорошем уходе' },
+    {
+      de: 'Harmonischere Zahnform und -farbe im sichtbaren Bereich',
+      en: 'More harmonious tooth shape and colour in the visible area',
+      fr: 'Forme et teinte des dents plus harmonieuses dans la zone visible',
+      es: 'Forma y color más armoniosos en la zona visible',
+      ru: 'Более гармоничные форма и цвет зубов в зоне улыбки',
+    },
+    {
+      de: 'Ergebnis vorab im Mock-up beurteilbar',
+      en: 'Result can be assessed beforehand with a mock-up',
+      fr: 'Résultat visualisable à l’avance grâce au mock-up',
+      es: 'El resultado puede valorarse antes con un mock-up',
+      ru: 'Результат можно оценить заранее с помощью мок-апа',
+    },
+    {
+      de: 'Schonender für die Zahnsubstanz als eine Vollkrone',
+      en: 'Gentler on tooth structure than a full crown',
+      fr: 'Plus respectueuses de la dent qu’une couronne complète',
+      es: 'Más conservadoras con el diente que una corona completa',
+      ru: 'Бережнее к тканям зуба, чем полная коронка',
+    },
+    {
+      de: 'Glatte Keramikoberfläche, an der Beläge schlecht haften',
+      en: 'Smooth ceramic surface to which plaque adheres poorly',
+      fr: 'Surface céramique lisse sur laquelle la plaque adhère mal',
+      es: 'Superficie cerámica lisa a la que la placa se adhiere poco',
+      ru: 'Гладкая поверхность керамики, на которой плохо задерживается налёт',
+    },
+    {
+      de: 'Langlebige Versorgung bei guter Pflege',
+      en: 'Long-lasting restoration with good care',
+      fr: 'Restauration durable avec un bon entretien',
+      es: 'Restauración duradera con un buen cuidado',
+      ru: 'Долговечная реставрация при хорошем уходе',
+    },
   ],
   process: [
     {
-      title: { de: 'Beratung und Befund', en: 'Consultation and examination', fr: 'Consultation et bilan', es: 'Consulta y diagnóstico', ru: 'Консультация и обследование' },
+      title: {
+        de: 'Beratung und Befund',
+        en: 'Consultation and examination',
+        fr: 'Consultation et bilan',
+        es: 'Consulta y diagnóstico',
+        ru: 'Консультация и обследование',
+      },
       description: {
         de: 'Wir untersuchen Zähne und Zahnfleisch, besprechen Ihre Wünsche, fertigen Fotos an und erläutern Alternativen wie Bleaching, Komposit oder Aligner.',
         en: 'We examine your teeth and gums, discuss your wishes, take photographs and explain alternatives such as whitening, composite or aligners.',
@@ -133,7 +253,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Planung und Mock-up', en: 'Planning and mock-up', fr: 'Planification et mock-up', es: 'Planificación y mock-up', ru: 'Планирование и мок-ап' },
+      title: {
+        de: 'Planung und Mock-up',
+        en: 'Planning and mock-up',
+        fr: 'Planification et mock-up',
+        es: 'Planificación y mock-up',
+        ru: 'Планирование и мок-ап',
+      },
       description: {
         de: 'Auf Basis von Modell oder Scan entsteht ein Entwurf, den wir als Probeversorgung auf Ihre Zähne setzen. So können Sie das mögliche Ergebnis vor jeder Behandlung beurteilen und Änderungswünsche äußern.',
         en: 'A design is created from a model or scan and placed on your teeth as a trial restoration. This lets you assess the possible result before any treatment and request changes.',
@@ -143,7 +269,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Vorbereitung der Zähne', en: 'Preparing the teeth', fr: 'Préparation des dents', es: 'Preparación de los dientes', ru: 'Подготовка зубов' },
+      title: {
+        de: 'Vorbereitung der Zähne',
+        en: 'Preparing the teeth',
+        fr: 'Préparation des dents',
+        es: 'Preparación de los dientes',
+        ru: 'Подготовка зубов',
+      },
       description: {
         de: 'Unter örtlicher Betäubung tragen wir, wo nötig, eine dünne Schmelzschicht ab. Anschließend folgen Abformung oder digitaler Scan und provisorische Veneers.',
         en: 'Under local anaesthesia we remove a thin layer of enamel where necessary. This is followed by an impression or digital scan and temporary veneers.',
@@ -153,7 +285,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Herstellung im Labor', en: 'Fabrication in the laboratory', fr: 'Fabrication au laboratoire', es: 'Fabricación en el laboratorio', ru: 'Изготовление в лаборатории' },
+      title: {
+        de: 'Herstellung im Labor',
+        en: 'Fabrication in the laboratory',
+        fr: 'Fabrication au laboratoire',
+        es: 'Fabricación en el laboratorio',
+        ru: 'Изготовление в лаборатории',
+      },
       description: {
         de: 'Das zahntechnische Labor fertigt die Keramikschalen individuell in Form und Farbe. Das dauert in der Regel ein bis zwei Wochen.',
         en: 'The dental laboratory fabricates the ceramic shells individually in shape and shade. This usually takes one to two weeks.',
@@ -163,7 +301,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Anprobe und Einkleben', en: 'Try-in and bonding', fr: 'Essayage et collage', es: 'Prueba y cementado', ru: 'Примерка и фиксация' },
+      title: {
+        de: 'Anprobe und Einkleben',
+        en: 'Try-in and bonding',
+        fr: 'Essayage et collage',
+        es: 'Prueba y cementado',
+        ru: 'Примерка и фиксация',
+      },
       description: {
         de: 'Nach einer Anprobe mit Ihnen werden die Veneers unter Trockenlegung adhäsiv eingeklebt, überschüssiger Kleber entfernt, der Biss kontrolliert und die Ränder poliert.',
         en: 'After a try-in with you, the veneers are bonded adhesively under isolation, excess adhesive is removed, the bite is checked and the margins are polished.',
@@ -174,11 +318,41 @@ const treatment: CatalogueTreatment = {
     },
   ],
   aftercare: [
-    { de: 'Zweimal täglich mit einer weichen Zahnbürste und fluoridhaltiger Zahnpasta putzen, Zahnzwischenräume täglich reinigen', en: 'Brush twice a day with a soft toothbrush and fluoride toothpaste, and clean between your teeth daily', fr: 'Brossez deux fois par jour avec une brosse souple et un dentifrice fluoré, et nettoyez les espaces interdentaires chaque jour', es: 'Cepíllese dos veces al día con un cepillo suave y pasta con flúor, y limpie los espacios interdentales a diario', ru: 'Чистите зубы дважды в день мягкой щёткой и фторсодержащей пастой, ежедневно очищайте межзубные промежутки' },
-    { de: 'Nicht auf harte Gegenstände wie Stifte, Nüsse in der Schale oder Fingernägel beißen', en: 'Do not bite on hard objects such as pens, nuts in their shells or fingernails', fr: 'Ne mordez pas dans des objets durs comme des stylos, des noix en coque ou les ongles', es: 'No muerda objetos duros como bolígrafos, frutos secos con cáscara o las uñas', ru: 'Не откусывайте твёрдые предметы — ручки, орехи в скорлупе, не грызите ногти' },
-    { de: 'Bei nächtlichem Knirschen eine individuell angepasste Schutzschiene tragen', en: 'Wear a custom-made night guard if you grind your teeth at night', fr: 'En cas de grincement nocturne, portez une gouttière de protection sur mesure', es: 'Si rechina los dientes por la noche, use una férula de protección a medida', ru: 'При ночном скрежетании зубами носите индивидуальную защитную каппу' },
-    { de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung alle 3–6 Monate wahrnehmen', en: 'Attend regular check-ups and professional cleaning every 3–6 months', fr: 'Respectez les contrôles réguliers et un nettoyage professionnel tous les 3 à 6 mois', es: 'Acuda a revisiones periódicas y a una limpieza profesional cada 3–6 meses', ru: 'Регулярно проходите осмотры и профессиональную гигиену каждые 3–6 месяцев' },
-    { de: 'Bei ungewohntem Gefühl, Kantenabplatzern oder Lockerung zeitnah einen Termin vereinbaren', en: 'Book an appointment promptly if something feels unusual, an edge chips or a veneer feels loose', fr: 'Prenez rapidement rendez-vous en cas de sensation inhabituelle, d’éclat ou de décollement', es: 'Pida cita pronto si nota algo extraño, un desconchado o que una carilla se mueve', ru: 'Своевременно запишитесь на приём, если появились непривычные ощущения, скол или подвижность винира' },
+    {
+      de: 'Zweimal täglich mit einer weichen Zahnbürste und fluoridhaltiger Zahnpasta putzen, Zahnzwischenräume täglich reinigen',
+      en: 'Brush twice a day with a soft toothbrush and fluoride toothpaste, and clean between your teeth daily',
+      fr: 'Brossez deux fois par jour avec une brosse souple et un dentifrice fluoré, et nettoyez les espaces interdentaires chaque jour',
+      es: 'Cepíllese dos veces al día con un cepillo suave y pasta con flúor, y limpie los espacios interdentales a diario',
+      ru: 'Чистите зубы дважды в день мягкой щёткой и фторсодержащей пастой, ежедневно очищайте межзубные промежутки',
+    },
+    {
+      de: 'Nicht auf harte Gegenstände wie Stifte, Nüsse in der Schale oder Fingernägel beißen',
+      en: 'Do not bite on hard objects such as pens, nuts in their shells or fingernails',
+      fr: 'Ne mordez pas dans des objets durs comme des stylos, des noix en coque ou les ongles',
+      es: 'No muerda objetos duros como bolígrafos, frutos secos con cáscara o las uñas',
+      ru: 'Не откусывайте твёрдые предметы — ручки, орехи в скорлупе, не грызите ногти',
+    },
+    {
+      de: 'Bei nächtlichem Knirschen eine individuell angepasste Schutzschiene tragen',
+      en: 'Wear a custom-made night guard if you grind your teeth at night',
+      fr: 'En cas de grincement nocturne, portez une gouttière de protection sur mesure',
+      es: 'Si rechina los dientes por la noche, use una férula de protección a medida',
+      ru: 'При ночном скрежетании зубами носите индивидуальную защитную каппу',
+    },
+    {
+      de: 'Regelmäßige Kontrollen und professionelle Zahnreinigung alle 3–6 Monate wahrnehmen',
+      en: 'Attend regular check-ups and professional cleaning every 3–6 months',
+      fr: 'Respectez les contrôles réguliers et un nettoyage professionnel tous les 3 à 6 mois',
+      es: 'Acuda a revisiones periódicas y a una limpieza profesional cada 3–6 meses',
+      ru: 'Регулярно проходите осмотры и профессиональную гигиену каждые 3–6 месяцев',
+    },
+    {
+      de: 'Bei ungewohntem Gefühl, Kantenabplatzern oder Lockerung zeitnah einen Termin vereinbaren',
+      en: 'Book an appointment promptly if something feels unusual, an edge chips or a veneer feels loose',
+      fr: 'Prenez rapidement rendez-vous en cas de sensation inhabituelle, d’éclat ou de décollement',
+      es: 'Pida cita pronto si nota algo extraño, un desconchado o que una carilla se mueve',
+      ru: 'Своевременно запишитесь на приём, если появились непривычные ощущения, скол или подвижность винира',
+    },
   ],
   images: [
     {
@@ -236,7 +410,13 @@ const treatment: CatalogueTreatment = {
   },
   faqs: [
     {
-      question: { de: 'Tut die Behandlung mit Veneers weh?', en: 'Does getting veneers hurt?', fr: 'La pose de facettes est-elle douloureuse ?', es: '¿Duele el tratamiento con carillas?', ru: 'Больно ли устанавливать виниры?' },
+      question: {
+        de: 'Tut die Behandlung mit Veneers weh?',
+        en: 'Does getting veneers hurt?',
+        fr: 'La pose de facettes est-elle douloureuse ?',
+        es: '¿Duele el tratamiento con carillas?',
+        ru: 'Больно ли устанавливать виниры?',
+      },
       answer: {
         de: 'Die Vorbereitung der Zähne erfolgt in der Regel unter örtlicher Betäubung, sodass Sie davon meist nur Vibrationen spüren. In den Tagen danach können die Zähne vorübergehend empfindlich auf Kälte reagieren; das klingt in den meisten Fällen von selbst ab.',
         en: 'The teeth are usually prepared under local anaesthesia, so you will generally feel only vibration. In the days afterwards the teeth may be temporarily sensitive to cold; in most cases this settles by itself.',
@@ -246,7 +426,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Wie lange halten Veneers?', en: 'How long do veneers last?', fr: 'Combien de temps durent les facettes ?', es: '¿Cuánto duran las carillas?', ru: 'Сколько служат виниры?' },
+      question: {
+        de: 'Wie lange halten Veneers?',
+        en: 'How long do veneers last?',
+        fr: 'Combien de temps durent les facettes ?',
+        es: '¿Cuánto duran las carillas?',
+        ru: 'Сколько служат виниры?',
+      },
       answer: {
         de: 'Keramikveneers können bei guter Mundhygiene und regelmäßiger Kontrolle bis zu 15 Jahre halten, manchmal länger. Eine feste Garantie gibt es nicht: Knirschen, Unfälle oder Zahnfleischrückgang können die Haltbarkeit verkürzen. Kompositveneers müssen meist früher überarbeitet werden.',
         en: 'With good oral hygiene and regular check-ups, ceramic veneers can last up to 15 years, sometimes longer. There is no firm guarantee: grinding, accidents or gum recession can shorten their lifespan. Composite veneers usually need to be refreshed sooner.',
@@ -256,7 +442,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Kann man Veneers wieder entfernen?', en: 'Can veneers be removed again?', fr: 'Peut-on retirer les facettes ?', es: '¿Se pueden retirar las carillas?', ru: 'Можно ли снять виниры?' },
+      question: {
+        de: 'Kann man Veneers wieder entfernen?',
+        en: 'Can veneers be removed again?',
+        fr: 'Peut-on retirer les facettes ?',
+        es: '¿Se pueden retirar las carillas?',
+        ru: 'Можно ли снять виниры?',
+      },
       answer: {
         de: 'Ein Veneer kann erneuert werden, die Behandlung ist aber in aller Regel nicht rückgängig zu machen, weil für klassische Veneers etwas Zahnschmelz abgetragen wird. Die Zähne benötigen danach dauerhaft eine Versorgung. Darum sollte die Entscheidung gut überlegt sein; wir besprechen mit Ihnen auch substanzschonendere Alternativen.',
         en: 'A veneer can be replaced, but the treatment is generally not reversible, because a little enamel is removed for conventional veneers. The teeth will then always need a restoration. The decision should therefore be well considered; we will also discuss less invasive alternatives with you.',
@@ -266,7 +458,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Verfärben sich Veneers mit der Zeit?', en: 'Do veneers discolour over time?', fr: 'Les facettes se colorent-elles avec le temps ?', es: '¿Se manchan las carillas con el tiempo?', ru: 'Темнеют ли виниры со временем?' },
+      question: {
+        de: 'Verfärben sich Veneers mit der Zeit?',
+        en: 'Do veneers discolour over time?',
+        fr: 'Les facettes se colorent-elles avec le temps ?',
+        es: '¿Se manchan las carillas con el tiempo?',
+        ru: 'Темнеют ли виниры со временем?',
+      },
       answer: {
         de: 'Keramik ist sehr farbstabil und nimmt kaum Farbstoffe aus Kaffee, Tee oder Rotwein auf. Verfärbungen können aber am Übergang zwischen Veneer und Zahn entstehen. Kompositveneers verfärben sich eher. Falls Sie Ihre Zähne insgesamt aufhellen möchten, sollte ein Bleaching vor der Farbauswahl erfolgen, da sich Keramik nicht bleichen lässt.',
         en: 'Ceramic is very colour-stable and hardly absorbs pigments from coffee, tea or red wine. However, staining can appear at the junction between veneer and tooth. Composite veneers discolour more readily. If you would like to lighten your teeth overall, whitening should be done before the shade is chosen, as ceramic cannot be bleached.',
@@ -276,7 +474,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      question: { de: 'Übernimmt die Krankenkasse die Kosten?', en: 'Does health insurance pay for veneers?', fr: 'L’assurance maladie rembourse-t-elle les facettes ?', es: '¿Cubre el seguro las carillas?', ru: 'Оплачивает ли больничная касса виниры?' },
+      question: {
+        de: 'Übernimmt die Krankenkasse die Kosten?',
+        en: 'Does health insurance pay for veneers?',
+        fr: 'L’assurance maladie rembourse-t-elle les facettes ?',
+        es: '¿Cubre el seguro las carillas?',
+        ru: 'Оплачивает ли больничная касса виниры?',
+      },
       answer: {
         de: 'Da Veneers in erster Linie ästhetischen Zwecken dienen, übernimmt die gesetzliche Krankenkasse sie in der Regel nicht. Private Versicherungen und Zusatzversicherungen erstatten je nach Tarif teilweise; bitte klären Sie das vorab mit Ihrem Versicherer. Sie erhalten von uns vor Behandlungsbeginn einen schriftlichen Kostenplan nach GOZ.',
         en: 'Because veneers primarily serve cosmetic purposes, statutory health insurance does not usually pay for them. Private and supplementary insurance may reimburse part of the cost depending on your policy; please check with your insurer beforehand. You will receive a written cost plan under the GOZ from us before treatment starts.',
@@ -303,9 +507,28 @@ const treatment: CatalogueTreatment = {
     },
     keywords: {
       de: ['Veneers München', 'Keramikveneers', 'Verblendschalen', 'Non-Prep-Veneers', 'ästhetische Zahnmedizin', 'Frontzähne'],
-      en: ['veneers Munich', 'porcelain veneers', 'ceramic veneers', 'no-prep veneers', 'cosmetic dentistry Munich', 'front teeth'],
-      fr: ['facettes dentaires Munich', 'facettes céramique', 'facettes sans préparation', 'dentisterie esthétique', 'dentiste Munich'],
-      es: ['carillas dentales Múnich', 'carillas de porcelana', 'carillas de cerámica', 'carillas sin tallado', 'odontología estética'],
+      en: [
+        'veneers Munich',
+        'porcelain veneers',
+        'ceramic veneers',
+        'no-prep veneers',
+        'cosmetic dentistry Munich',
+        'front teeth',
+      ],
+      fr: [
+        'facettes dentaires Munich',
+        'facettes céramique',
+        'facettes sans préparation',
+        'dentisterie esthétique',
+        'dentiste Munich',
+      ],
+      es: [
+        'carillas dentales Múnich',
+        'carillas de porcelana',
+        'carillas de cerámica',
+        'carillas sin tallado',
+        'odontología estética',
+      ],
       ru: ['виниры Мюнхен', 'керамические виниры', 'виниры без препарирования', 'эстетическая стоматология', 'стоматолог Мюнхен'],
     },
   },

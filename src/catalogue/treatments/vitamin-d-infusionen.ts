@@ -103,12 +103,36 @@ const treatment: CatalogueTreatment = {
       ru: 'Нам важно правильно обозначить место этой услуги: инфузия витамина D — дополнение, а не замена стоматологического или врачебного лечения. Для подавляющего большинства людей с дефицитом витамина D обычный и достаточный путь — приём таблеток или капель, и мы прямо говорим вам об этом. Инфузию мы проводим только при наличии результата анализа, после исключения противопоказаний и с необходимым наблюдением. Если вы наблюдаетесь у семейного врача или специалиста, по вашему желанию мы согласуем свои действия с ними.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Vitamin-D-Infusion?', en: 'What is a vitamin D infusion?', fr: 'Qu’est-ce qu’une perfusion de vitamine D ?', es: '¿Qué es una infusión de vitamina D?', ru: 'Что такое инфузия витамина D?' },
-      { de: 'Voraussetzung: der Bluttest', en: 'Prerequisite: the blood test', fr: 'Condition préalable : la prise de sang', es: 'Requisito: el análisis de sangre', ru: 'Обязательное условие: анализ крови' },
-      { de: 'Für wen kommt sie infrage – und für wen nicht?', en: 'Who is it for – and who not?', fr: 'Pour qui – et pour qui pas ?', es: '¿Para quién es adecuada y para quién no?', ru: 'Кому подходит, а кому нет?' },
+      {
+        de: 'Was ist eine Vitamin-D-Infusion?',
+        en: 'What is a vitamin D infusion?',
+        fr: 'Qu’est-ce qu’une perfusion de vitamine D ?',
+        es: '¿Qué es una infusión de vitamina D?',
+        ru: 'Что такое инфузия витамина D?',
+      },
+      {
+        de: 'Voraussetzung: der Bluttest',
+        en: 'Prerequisite: the blood test',
+        fr: 'Condition préalable : la prise de sang',
+        es: 'Requisito: el análisis de sangre',
+        ru: 'Обязательное условие: анализ крови',
+      },
+      {
+        de: 'Für wen kommt sie infrage – und für wen nicht?',
+        en: 'Who is it for – and who not?',
+        fr: 'Pour qui – et pour qui pas ?',
+        es: '¿Para quién es adecuada y para quién no?',
+        ru: 'Кому подходит, а кому нет?',
+      },
       { de: 'Ablauf', en: 'Procedure', fr: 'Déroulement', es: 'Desarrollo', ru: 'Как проходит процедура' },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -143,7 +167,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Vorgespräch', en: 'Preliminary consultation', fr: 'Entretien préalable', es: 'Consulta previa', ru: 'Предварительная беседа' },
+      title: {
+        de: 'Vorgespräch',
+        en: 'Preliminary consultation',
+        fr: 'Entretien préalable',
+        es: 'Consulta previa',
+        ru: 'Предварительная беседа',
+      },
       description: {
         de: 'Wir besprechen Ihre Krankengeschichte, Medikamente, Nahrungsergänzungsmittel und Ihre Erwartungen und erklären, was eine Infusion leisten kann und was nicht.',
         en: 'We discuss your medical history, medication, supplements and expectations and explain what an infusion can and cannot do.',
@@ -163,7 +193,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Befundbesprechung', en: 'Discussing the results', fr: 'Discussion des résultats', es: 'Explicación de los resultados', ru: 'Обсуждение результатов' },
+      title: {
+        de: 'Befundbesprechung',
+        en: 'Discussing the results',
+        fr: 'Discussion des résultats',
+        es: 'Explicación de los resultados',
+        ru: 'Обсуждение результатов',
+      },
       description: {
         de: 'Wir erläutern Ihnen das Ergebnis und klären gemeinsam, ob Tabletten ausreichen oder eine Infusion sinnvoll ist. Sie erhalten vorab eine Kostenaufstellung.',
         en: 'We explain the result and decide together whether tablets are sufficient or an infusion makes sense. You receive a cost estimate in advance.',

@@ -153,13 +153,55 @@ const treatment: CatalogueTreatment = {
       ru: 'В нашей клинике лечение корневых каналов проводит доктор Йонас Хартманн, специализирующийся на эндодонтии и протезировании. Поскольку он же планирует последующее восстановление пломбой или коронкой, всё лечение остаётся в одних руках. Мы отводим на каждый визит достаточно времени и работаем с коффердамом, апекслокатором и увеличением. Честно скажем: сохранить можно не каждый зуб. Если шансы невелики, мы сообщим вам об этом заранее и вместе обсудим альтернативы.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Wurzelbehandlung?', en: 'What is root canal treatment?', fr: 'Qu’est-ce qu’un traitement de canal ?', es: '¿Qué es una endodoncia?', ru: 'Что такое лечение каналов?' },
-      { de: 'Wann ist sie sinnvoll?', en: 'When is it advisable?', fr: 'Quand est-il indiqué ?', es: '¿Cuándo está indicada?', ru: 'Когда оно необходимо?' },
-      { de: 'Erstbehandlung, Revision und Wurzelspitzenresektion', en: 'Primary treatment, retreatment and apicoectomy', fr: 'Traitement initial, retraitement et résection apicale', es: 'Endodoncia primaria, retratamiento y apicectomía', ru: 'Первичное лечение, перелечивание и резекция верхушки' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Krankenkasse', en: 'Costs and health insurance', fr: 'Coûts et assurance maladie', es: 'Costes y seguro médico', ru: 'Стоимость и страховка' },
-      { de: 'Nach der Behandlung', en: 'After the treatment', fr: 'Après le traitement', es: 'Después del tratamiento', ru: 'После лечения' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist eine Wurzelbehandlung?',
+        en: 'What is root canal treatment?',
+        fr: 'Qu’est-ce qu’un traitement de canal ?',
+        es: '¿Qué es una endodoncia?',
+        ru: 'Что такое лечение каналов?',
+      },
+      {
+        de: 'Wann ist sie sinnvoll?',
+        en: 'When is it advisable?',
+        fr: 'Quand est-il indiqué ?',
+        es: '¿Cuándo está indicada?',
+        ru: 'Когда оно необходимо?',
+      },
+      {
+        de: 'Erstbehandlung, Revision und Wurzelspitzenresektion',
+        en: 'Primary treatment, retreatment and apicoectomy',
+        fr: 'Traitement initial, retraitement et résection apicale',
+        es: 'Endodoncia primaria, retratamiento y apicectomía',
+        ru: 'Первичное лечение, перелечивание и резекция верхушки',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Krankenkasse',
+        en: 'Costs and health insurance',
+        fr: 'Coûts et assurance maladie',
+        es: 'Costes y seguro médico',
+        ru: 'Стоимость и страховка',
+      },
+      {
+        de: 'Nach der Behandlung',
+        en: 'After the treatment',
+        fr: 'Après le traitement',
+        es: 'Después del tratamiento',
+        ru: 'После лечения',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -211,7 +253,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Betäubung und Kofferdam', en: 'Anaesthesia and rubber dam', fr: 'Anesthésie et digue', es: 'Anestesia y dique de goma', ru: 'Анестезия и коффердам' },
+      title: {
+        de: 'Betäubung und Kofferdam',
+        en: 'Anaesthesia and rubber dam',
+        fr: 'Anesthésie et digue',
+        es: 'Anestesia y dique de goma',
+        ru: 'Анестезия и коффердам',
+      },
       description: {
         de: 'Nach einer gründlichen örtlichen Betäubung isolieren wir den Zahn mit einem Spanngummi. Das schützt die Kanäle vor Speichelbakterien und Sie vor Spüllösungen.',
         en: 'After thorough local anaesthesia we isolate the tooth with a rubber dam. This protects the canals from bacteria in saliva and protects you from the rinsing solutions.',
@@ -221,7 +269,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Reinigung und Desinfektion', en: 'Cleaning and disinfection', fr: 'Nettoyage et désinfection', es: 'Limpieza y desinfección', ru: 'Очистка и дезинфекция' },
+      title: {
+        de: 'Reinigung und Desinfektion',
+        en: 'Cleaning and disinfection',
+        fr: 'Nettoyage et désinfection',
+        es: 'Limpieza y desinfección',
+        ru: 'Очистка и дезинфекция',
+      },
       description: {
         de: 'Wir entfernen das erkrankte Gewebe, bestimmen die Kanallänge elektronisch und bereiten die Kanäle mit flexiblen Instrumenten auf, während wir sie wiederholt desinfizierend spülen.',
         en: 'We remove the diseased tissue, measure the canal length electronically and shape the canals with flexible instruments while repeatedly rinsing them with disinfecting solutions.',
@@ -231,7 +285,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Medikamentöse Einlage', en: 'Medicated dressing', fr: 'Pansement médicamenteux', es: 'Medicación intraconducto', ru: 'Временное лекарственное заполнение' },
+      title: {
+        de: 'Medikamentöse Einlage',
+        en: 'Medicated dressing',
+        fr: 'Pansement médicamenteux',
+        es: 'Medicación intraconducto',
+        ru: 'Временное лекарственное заполнение',
+      },
       description: {
         de: 'Bei stärkerer Entzündung bleibt für einige Tage ein Medikament im Kanal, der Zahn wird provisorisch verschlossen. Bei unkomplizierten Fällen kann die Behandlung auch in einer Sitzung abgeschlossen werden.',
         en: 'If the inflammation is more severe, a medication remains in the canal for a few days and the tooth is sealed temporarily. Uncomplicated cases can sometimes be completed in a single session.',
@@ -241,7 +301,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Wurzelfüllung', en: 'Root filling', fr: 'Obturation canalaire', es: 'Obturación de los conductos', ru: 'Пломбирование каналов' },
+      title: {
+        de: 'Wurzelfüllung',
+        en: 'Root filling',
+        fr: 'Obturation canalaire',
+        es: 'Obturación de los conductos',
+        ru: 'Пломбирование каналов',
+      },
       description: {
         de: 'Die gereinigten Kanäle werden mit einem bewährten Füllmaterial und einem Versiegler dicht verschlossen. Ein Kontrollröntgenbild zeigt, ob die Füllung bis zur Wurzelspitze reicht.',
         en: 'The cleaned canals are sealed tightly with a proven filling material and a sealer. A control X-ray shows whether the filling reaches the root tip.',
@@ -251,7 +317,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Definitive Versorgung', en: 'Final restoration', fr: 'Restauration définitive', es: 'Restauración definitiva', ru: 'Окончательное восстановление' },
+      title: {
+        de: 'Definitive Versorgung',
+        en: 'Final restoration',
+        fr: 'Restauration définitive',
+        es: 'Restauración definitiva',
+        ru: 'Окончательное восстановление',
+      },
       description: {
         de: 'Ein dichter Verschluss der Krone ist für den Langzeiterfolg entscheidend. Je nach verbliebener Zahnsubstanz erhält der Zahn eine Füllung, eine Teilkrone oder eine Krone.',
         en: 'A tight seal of the crown of the tooth is crucial for long-term success. Depending on how much tooth structure remains, the tooth receives a filling, a partial crown or a full crown.',

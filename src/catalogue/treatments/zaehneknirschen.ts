@@ -169,13 +169,55 @@ const treatment: CatalogueTreatment = {
       ru: 'В обеих клиниках мы часто видим, что бруксизм долго остаётся незамеченным, пока не пострадают зубы или пломбы. Поэтому уже на плановом осмотре мы обращаем внимание на признаки стирания и говорим вам о них. В большинстве случаев шина — первый и самый важный шаг, однако стойкое облегчение нередко даёт лишь её сочетание с упражнениями, физиотерапией и осознанной работой с напряжением. Если уже требуется обширное восстановление, его ортопедическую часть планирует доктор Йонас Хартманн, а для видимых передних зубов — вместе с доктором Софией Маркович.',
     },
     tableOfContents: [
-      { de: 'Was ist Bruxismus?', en: 'What is bruxism?', fr: 'Qu’est-ce que le bruxisme ?', es: '¿Qué es el bruxismo?', ru: 'Что такое бруксизм?' },
-      { de: 'Anzeichen und Ursachen', en: 'Signs and causes', fr: 'Signes et causes', es: 'Señales y causas', ru: 'Признаки и причины' },
-      { de: 'Bausteine der Therapie', en: 'Elements of treatment', fr: 'Les volets du traitement', es: 'Elementos del tratamiento', ru: 'Составляющие лечения' },
-      { de: 'Ablauf von der Untersuchung bis zur Schiene', en: 'From examination to splint', fr: 'De l’examen à la gouttière', es: 'De la exploración a la férula', ru: 'От обследования до шины' },
-      { de: 'Kosten und Krankenkasse', en: 'Costs and health insurance', fr: 'Coûts et assurance maladie', es: 'Costes y seguro médico', ru: 'Стоимость и страховка' },
-      { de: 'Pflege der Schiene', en: 'Caring for your splint', fr: 'Entretien de la gouttière', es: 'Cuidado de la férula', ru: 'Уход за шиной' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist Bruxismus?',
+        en: 'What is bruxism?',
+        fr: 'Qu’est-ce que le bruxisme ?',
+        es: '¿Qué es el bruxismo?',
+        ru: 'Что такое бруксизм?',
+      },
+      {
+        de: 'Anzeichen und Ursachen',
+        en: 'Signs and causes',
+        fr: 'Signes et causes',
+        es: 'Señales y causas',
+        ru: 'Признаки и причины',
+      },
+      {
+        de: 'Bausteine der Therapie',
+        en: 'Elements of treatment',
+        fr: 'Les volets du traitement',
+        es: 'Elementos del tratamiento',
+        ru: 'Составляющие лечения',
+      },
+      {
+        de: 'Ablauf von der Untersuchung bis zur Schiene',
+        en: 'From examination to splint',
+        fr: 'De l’examen à la gouttière',
+        es: 'De la exploración a la férula',
+        ru: 'От обследования до шины',
+      },
+      {
+        de: 'Kosten und Krankenkasse',
+        en: 'Costs and health insurance',
+        fr: 'Coûts et assurance maladie',
+        es: 'Costes y seguro médico',
+        ru: 'Стоимость и страховка',
+      },
+      {
+        de: 'Pflege der Schiene',
+        en: 'Caring for your splint',
+        fr: 'Entretien de la gouttière',
+        es: 'Cuidado de la férula',
+        ru: 'Уход за шиной',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -227,7 +269,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Funktionsuntersuchung', en: 'Functional examination', fr: 'Examen fonctionnel', es: 'Exploración funcional', ru: 'Функциональное обследование' },
+      title: {
+        de: 'Funktionsuntersuchung',
+        en: 'Functional examination',
+        fr: 'Examen fonctionnel',
+        es: 'Exploración funcional',
+        ru: 'Функциональное обследование',
+      },
       description: {
         de: 'Wir untersuchen Kaumuskeln, Kiefergelenke, Mundöffnung, Biss und Abnutzungsspuren und ergänzen bei Bedarf Röntgenbilder.',
         en: 'We examine the chewing muscles, jaw joints, mouth opening, bite and signs of wear, adding X-rays if needed.',
@@ -237,7 +285,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Abformung oder Scan', en: 'Impressions or scan', fr: 'Empreintes ou scan', es: 'Impresiones o escaneado', ru: 'Оттиски или сканирование' },
+      title: {
+        de: 'Abformung oder Scan',
+        en: 'Impressions or scan',
+        fr: 'Empreintes ou scan',
+        es: 'Impresiones o escaneado',
+        ru: 'Оттиски или сканирование',
+      },
       description: {
         de: 'Für die Schiene nehmen wir Abdrücke oder einen digitalen Scan Ihrer Zähne und halten die Kieferrelation fest.',
         en: 'For the splint we take impressions or a digital scan of your teeth and record how your jaws relate to each other.',
@@ -247,7 +301,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Eingliederung der Schiene', en: 'Fitting the splint', fr: 'Pose de la gouttière', es: 'Colocación de la férula', ru: 'Припасовка шины' },
+      title: {
+        de: 'Eingliederung der Schiene',
+        en: 'Fitting the splint',
+        fr: 'Pose de la gouttière',
+        es: 'Colocación de la férula',
+        ru: 'Припасовка шины',
+      },
       description: {
         de: 'Nach etwa ein bis zwei Wochen setzen wir die Schiene ein, stellen die Kontakte genau ein und erklären Ihnen Tragen und Pflege.',
         en: 'After about one to two weeks we fit the splint, adjust the contacts precisely and explain how to wear and care for it.',
@@ -257,7 +317,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Begleitende Maßnahmen', en: 'Supporting measures', fr: 'Mesures d’accompagnement', es: 'Medidas complementarias', ru: 'Сопутствующие меры' },
+      title: {
+        de: 'Begleitende Maßnahmen',
+        en: 'Supporting measures',
+        fr: 'Mesures d’accompagnement',
+        es: 'Medidas complementarias',
+        ru: 'Сопутствующие меры',
+      },
       description: {
         de: 'Wir zeigen Ihnen Übungen zur Muskelentspannung, geben Tipps gegen das Pressen am Tag und verordnen bei Bedarf Physiotherapie.',
         en: 'We show you exercises to relax the muscles, give tips against daytime clenching and prescribe physiotherapy if needed.',
@@ -267,7 +333,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Kontrolle und Nachjustierung', en: 'Check-up and readjustment', fr: 'Contrôle et réajustement', es: 'Control y reajuste', ru: 'Контроль и коррекция' },
+      title: {
+        de: 'Kontrolle und Nachjustierung',
+        en: 'Check-up and readjustment',
+        fr: 'Contrôle et réajustement',
+        es: 'Control y reajuste',
+        ru: 'Контроль и коррекция',
+      },
       description: {
         de: 'Nach einigen Wochen prüfen wir Sitz und Wirkung der Schiene und passen sie an. Danach kontrollieren wir sie bei Ihren regulären Vorsorgeterminen.',
         en: 'After a few weeks we check the fit and effect of the splint and adjust it. After that we check it at your regular preventive appointments.',

@@ -90,7 +90,13 @@ const treatment: CatalogueTreatment = {
     ],
     types: [
       {
-        name: { de: 'Zahnentfernung', en: 'Tooth extraction', fr: 'Extraction dentaire', es: 'Extracción dental', ru: 'Удаление зуба' },
+        name: {
+          de: 'Zahnentfernung',
+          en: 'Tooth extraction',
+          fr: 'Extraction dentaire',
+          es: 'Extracción dental',
+          ru: 'Удаление зуба',
+        },
         description: {
           de: 'Viele Zähne lassen sich nach sorgfältiger Lockerung schonend entfernen. Bei stark zerstörten Zähnen, gekrümmten Wurzeln oder abgebrochenen Wurzelresten ist eine operative Entfernung nötig, bei der wir den Zahn gegebenenfalls teilen. Wo ein Implantat geplant ist, achten wir besonders darauf, den umgebenden Knochen zu erhalten.',
           en: 'Many teeth can be removed gently after careful loosening. With badly damaged teeth, curved roots or broken root fragments, a surgical extraction is needed, in which we may divide the tooth. Where an implant is planned, we take particular care to preserve the surrounding bone.',
@@ -100,7 +106,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Weisheitszahnentfernung', en: 'Wisdom tooth removal', fr: 'Avulsion des dents de sagesse', es: 'Extracción de las muelas del juicio', ru: 'Удаление зубов мудрости' },
+        name: {
+          de: 'Weisheitszahnentfernung',
+          en: 'Wisdom tooth removal',
+          fr: 'Avulsion des dents de sagesse',
+          es: 'Extracción de las muelas del juicio',
+          ru: 'Удаление зубов мудрости',
+        },
         description: {
           de: 'Weisheitszähne sind häufig verlagert oder brechen nur teilweise durch. Wir planen die Entfernung anhand von Röntgenbildern und, bei Nähe zum Unterkiefernerv, einer 3D-Aufnahme. Je nach Situation entfernen wir einen, zwei oder alle vier Weisheitszähne in einer Sitzung.',
           en: 'Wisdom teeth are often impacted or only partially erupt. We plan their removal using X-rays and, if they are close to the mandibular nerve, a 3D scan. Depending on the situation, we remove one, two or all four wisdom teeth in one session.',
@@ -110,7 +122,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Wurzelspitzenresektion', en: 'Apicectomy', fr: 'Résection apicale', es: 'Apicectomía', ru: 'Резекция верхушки корня' },
+        name: {
+          de: 'Wurzelspitzenresektion',
+          en: 'Apicectomy',
+          fr: 'Résection apicale',
+          es: 'Apicectomía',
+          ru: 'Резекция верхушки корня',
+        },
         description: {
           de: 'Bleibt an der Wurzelspitze eines wurzelbehandelten Zahnes eine Entzündung bestehen, kann die Wurzelspitze über einen kleinen Zugang durch den Knochen entfernt und der Wurzelkanal von unten dicht verschlossen werden. Ob eine erneute Wurzelbehandlung oder die Resektion sinnvoller ist, besprechen wir gemeinsam mit unserem Endodontie-Team.',
           en: 'If inflammation persists at the root tip of a root-treated tooth, the root tip can be removed through a small opening in the bone and the root canal sealed from below. Whether retreatment or an apicectomy makes more sense is something we discuss together with our endodontics team.',
@@ -120,7 +138,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Zysten und Weichgewebe', en: 'Cysts and soft tissue', fr: 'Kystes et tissus mous', es: 'Quistes y tejidos blandos', ru: 'Кисты и мягкие ткани' },
+        name: {
+          de: 'Zysten und Weichgewebe',
+          en: 'Cysts and soft tissue',
+          fr: 'Kystes et tissus mous',
+          es: 'Quistes y tejidos blandos',
+          ru: 'Кисты и мягкие ткани',
+        },
         description: {
           de: 'Kieferzysten werden entfernt, bevor sie größer werden und Nachbarstrukturen schädigen; das Gewebe schicken wir zur Untersuchung ein. Zu den kleineren Weichgewebseingriffen gehören etwa die Korrektur eines zu straffen Lippen- oder Zungenbändchens und die Entfernung gutartiger Schleimhautveränderungen.',
           en: 'Jaw cysts are removed before they grow larger and damage neighbouring structures; we send the tissue for examination. Minor soft-tissue procedures include, for example, correcting a lip or tongue frenulum that is too tight and removing benign changes in the mucosa.',
@@ -145,13 +169,55 @@ const treatment: CatalogueTreatment = {
       ru: 'Многие люди опасаются хирургического вмешательства во рту больше, чем любого другого стоматологического лечения. Мы относимся к этому серьёзно: объясняем каждый шаг, даём анестезии подействовать и работаем спокойно, без спешки. Не менее важен для нас вопрос, нужна ли операция вообще: бессимптомный зуб мудрости не обязательно удалять, а иногда зуб ещё можно сохранить с помощью перелечивания каналов или резекции верхушки корня. Если зуб всё же приходится удалить, мы уже думаем о будущем протезировании и действуем максимально бережно по отношению к кости. — Ваша команда клиники',
     },
     tableOfContents: [
-      { de: 'Was umfasst die zahnärztliche Chirurgie?', en: 'What does oral surgery include?', fr: 'Que comprend la chirurgie dentaire ?', es: '¿Qué abarca la cirugía oral?', ru: 'Что включает хирургическая стоматология?' },
-      { de: 'Wann ist ein Eingriff sinnvoll?', en: 'When is a procedure appropriate?', fr: 'Quand une intervention est-elle indiquée ?', es: '¿Cuándo está indicada una intervención?', ru: 'Когда нужна операция?' },
-      { de: 'Wann wir zurückhaltend sind', en: 'When we are cautious', fr: 'Quand nous restons prudents', es: 'Cuándo somos prudentes', ru: 'Когда мы проявляем осторожность' },
-      { de: 'Eingriffe im Überblick', en: 'Procedures at a glance', fr: 'Les interventions en bref', es: 'Las intervenciones en resumen', ru: 'Обзор вмешательств' },
-      { de: 'Ablauf eines Eingriffs', en: 'How a procedure works', fr: 'Déroulement d’une intervention', es: 'Cómo se desarrolla una intervención', ru: 'Как проходит вмешательство' },
-      { de: 'Verhalten nach der Operation', en: 'What to do after surgery', fr: 'Conseils après l’opération', es: 'Qué hacer después de la operación', ru: 'Рекомендации после операции' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was umfasst die zahnärztliche Chirurgie?',
+        en: 'What does oral surgery include?',
+        fr: 'Que comprend la chirurgie dentaire ?',
+        es: '¿Qué abarca la cirugía oral?',
+        ru: 'Что включает хирургическая стоматология?',
+      },
+      {
+        de: 'Wann ist ein Eingriff sinnvoll?',
+        en: 'When is a procedure appropriate?',
+        fr: 'Quand une intervention est-elle indiquée ?',
+        es: '¿Cuándo está indicada una intervención?',
+        ru: 'Когда нужна операция?',
+      },
+      {
+        de: 'Wann wir zurückhaltend sind',
+        en: 'When we are cautious',
+        fr: 'Quand nous restons prudents',
+        es: 'Cuándo somos prudentes',
+        ru: 'Когда мы проявляем осторожность',
+      },
+      {
+        de: 'Eingriffe im Überblick',
+        en: 'Procedures at a glance',
+        fr: 'Les interventions en bref',
+        es: 'Las intervenciones en resumen',
+        ru: 'Обзор вмешательств',
+      },
+      {
+        de: 'Ablauf eines Eingriffs',
+        en: 'How a procedure works',
+        fr: 'Déroulement d’une intervention',
+        es: 'Cómo se desarrolla una intervención',
+        ru: 'Как проходит вмешательство',
+      },
+      {
+        de: 'Verhalten nach der Operation',
+        en: 'What to do after surgery',
+        fr: 'Conseils après l’opération',
+        es: 'Qué hacer después de la operación',
+        ru: 'Рекомендации после операции',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -186,7 +252,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Untersuchung und Röntgen', en: 'Examination and X-rays', fr: 'Examen et radiographies', es: 'Exploración y radiografías', ru: 'Осмотр и рентген' },
+      title: {
+        de: 'Untersuchung und Röntgen',
+        en: 'Examination and X-rays',
+        fr: 'Examen et radiographies',
+        es: 'Exploración y radiografías',
+        ru: 'Осмотр и рентген',
+      },
       description: {
         de: 'Wir untersuchen den betroffenen Bereich und beurteilen Zahn, Wurzeln und Nachbarstrukturen auf Röntgenbildern, bei Bedarf mit einer 3D-Aufnahme.',
         en: 'We examine the affected area and assess the tooth, roots and neighbouring structures on X-rays, with a 3D scan if needed.',
@@ -196,7 +268,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Aufklärungsgespräch', en: 'Informed-consent discussion', fr: 'Entretien d’information', es: 'Conversación informativa', ru: 'Разъяснительная беседа' },
+      title: {
+        de: 'Aufklärungsgespräch',
+        en: 'Informed-consent discussion',
+        fr: 'Entretien d’information',
+        es: 'Conversación informativa',
+        ru: 'Разъяснительная беседа',
+      },
       description: {
         de: 'Wir besprechen Grund, Ablauf, Risiken und Alternativen sowie Ihre Medikamente und klären, ob eine Beruhigungsmaßnahme sinnvoll ist.',
         en: 'We discuss the reason, course, risks and alternatives as well as your medications, and clarify whether sedation would be helpful.',
@@ -206,7 +284,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Örtliche Betäubung', en: 'Local anaesthesia', fr: 'Anesthésie locale', es: 'Anestesia local', ru: 'Местная анестезия' },
+      title: {
+        de: 'Örtliche Betäubung',
+        en: 'Local anaesthesia',
+        fr: 'Anesthésie locale',
+        es: 'Anestesia local',
+        ru: 'Местная анестезия',
+      },
       description: {
         de: 'Wir betäuben das Gebiet und beginnen erst, wenn die Betäubung vollständig wirkt. Druck spüren Sie eventuell noch, Schmerzen in der Regel nicht.',
         en: 'We numb the area and start only once the anaesthetic has taken full effect. You may still feel pressure, but usually no pain.',
@@ -425,11 +509,33 @@ const treatment: CatalogueTreatment = {
       ru: 'Хирургическая стоматология в Мюнхене: удаление зубов и зубов мудрости, резекция верхушки корня, кисты. Бережно, под местной анестезией.',
     },
     keywords: {
-      de: ['Oralchirurgie München', 'Weisheitszähne entfernen', 'Zahnentfernung', 'Wurzelspitzenresektion', 'Zystenentfernung', 'Zahnarzt Bogenhausen', 'Zahnarzt Schwabing'],
+      de: [
+        'Oralchirurgie München',
+        'Weisheitszähne entfernen',
+        'Zahnentfernung',
+        'Wurzelspitzenresektion',
+        'Zystenentfernung',
+        'Zahnarzt Bogenhausen',
+        'Zahnarzt Schwabing',
+      ],
       en: ['oral surgery Munich', 'wisdom tooth removal', 'tooth extraction', 'apicectomy', 'cyst removal', 'dentist Munich'],
-      fr: ['chirurgie dentaire Munich', 'dents de sagesse', 'extraction dentaire', 'résection apicale', 'kyste dentaire', 'dentiste Munich'],
+      fr: [
+        'chirurgie dentaire Munich',
+        'dents de sagesse',
+        'extraction dentaire',
+        'résection apicale',
+        'kyste dentaire',
+        'dentiste Munich',
+      ],
       es: ['cirugía oral Múnich', 'muelas del juicio', 'extracción dental', 'apicectomía', 'quiste dental', 'dentista Múnich'],
-      ru: ['хирургическая стоматология Мюнхен', 'удаление зуба мудрости', 'удаление зуба', 'резекция верхушки корня', 'удаление кисты', 'стоматолог Мюнхен'],
+      ru: [
+        'хирургическая стоматология Мюнхен',
+        'удаление зуба мудрости',
+        'удаление зуба',
+        'резекция верхушки корня',
+        'удаление кисты',
+        'стоматолог Мюнхен',
+      ],
     },
   },
 };

@@ -171,13 +171,49 @@ const treatment: CatalogueTreatment = {
       ru: 'Прежде чем рекомендовать мост, мы внимательно оцениваем опорные зубы: если на них уже есть большие пломбы или коронки, мост часто оказывается очень разумным решением. Если же они не повреждены, мы открыто обсуждаем, не будет ли для вас щадящим вариантом имплантат, который планирует д-р Катарина Бергер, или адгезивный мост. Для долговечности решающее значение имеет чистка под промежуточной частью — наш гигиенист Лена Хубер покажет подходящие средства.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Zahnbrücke?', en: 'What is a dental bridge?', fr: 'Qu’est-ce qu’un bridge ?', es: '¿Qué es un puente dental?', ru: 'Что такое мостовидный протез?' },
-      { de: 'Für wen eignet sich eine Brücke?', en: 'Who is a bridge suitable for?', fr: 'Pour qui le bridge est-il indiqué ?', es: '¿Para quién es adecuado un puente?', ru: 'Кому подходит мост?' },
+      {
+        de: 'Was ist eine Zahnbrücke?',
+        en: 'What is a dental bridge?',
+        fr: 'Qu’est-ce qu’un bridge ?',
+        es: '¿Qué es un puente dental?',
+        ru: 'Что такое мостовидный протез?',
+      },
+      {
+        de: 'Für wen eignet sich eine Brücke?',
+        en: 'Who is a bridge suitable for?',
+        fr: 'Pour qui le bridge est-il indiqué ?',
+        es: '¿Para quién es adecuado un puente?',
+        ru: 'Кому подходит мост?',
+      },
       { de: 'Brückenarten', en: 'Types of bridges', fr: 'Types de bridges', es: 'Tipos de puentes', ru: 'Виды мостов' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Festzuschuss', en: 'Costs and insurance subsidy', fr: 'Coûts et subvention', es: 'Costes y subvención', ru: 'Стоимость и субсидия' },
-      { de: 'Pflege der Brücke', en: 'Caring for your bridge', fr: 'Entretien du bridge', es: 'Cuidado del puente', ru: 'Уход за мостом' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Festzuschuss',
+        en: 'Costs and insurance subsidy',
+        fr: 'Coûts et subvention',
+        es: 'Costes y subvención',
+        ru: 'Стоимость и субсидия',
+      },
+      {
+        de: 'Pflege der Brücke',
+        en: 'Caring for your bridge',
+        fr: 'Entretien du bridge',
+        es: 'Cuidado del puente',
+        ru: 'Уход за мостом',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -212,7 +248,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Beratung und Planung', en: 'Consultation and planning', fr: 'Consultation et planification', es: 'Consulta y planificación', ru: 'Консультация и планирование' },
+      title: {
+        de: 'Beratung und Planung',
+        en: 'Consultation and planning',
+        fr: 'Consultation et planification',
+        es: 'Consulta y planificación',
+        ru: 'Консультация и планирование',
+      },
       description: {
         de: 'Wir untersuchen die Lücke und die Pfeilerzähne, fertigen bei Bedarf Röntgenbilder an und vergleichen mit Ihnen die möglichen Versorgungen.',
         en: 'We examine the gap and the abutment teeth, take X-rays if needed and compare the possible restorations with you.',
@@ -222,7 +264,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Kostenplan und Genehmigung', en: 'Cost plan and approval', fr: 'Plan de coûts et accord', es: 'Plan de costes y aprobación', ru: 'План расходов и согласование' },
+      title: {
+        de: 'Kostenplan und Genehmigung',
+        en: 'Cost plan and approval',
+        fr: 'Plan de coûts et accord',
+        es: 'Plan de costes y aprobación',
+        ru: 'План расходов и согласование',
+      },
       description: {
         de: 'Der Heil- und Kostenplan wird vor Behandlungsbeginn von Ihrer Krankenkasse genehmigt; so kennen Sie Festzuschuss und Eigenanteil.',
         en: 'Your insurer approves the treatment and cost plan before treatment begins, so you know the subsidy and your own share.',
@@ -232,7 +280,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Präparation und Provisorium', en: 'Preparation and temporary', fr: 'Préparation et provisoire', es: 'Tallado y provisional', ru: 'Препарирование и временный мост' },
+      title: {
+        de: 'Präparation und Provisorium',
+        en: 'Preparation and temporary',
+        fr: 'Préparation et provisoire',
+        es: 'Tallado y provisional',
+        ru: 'Препарирование и временный мост',
+      },
       description: {
         de: 'Unter örtlicher Betäubung werden die Pfeilerzähne beschliffen und abgeformt. Bis zur Fertigstellung tragen Sie eine provisorische Brücke.',
         en: 'The abutment teeth are prepared under local anaesthesia and an impression is taken. You wear a temporary bridge until the final one is ready.',
@@ -242,7 +296,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Anfertigung im Labor', en: 'Laboratory fabrication', fr: 'Fabrication au laboratoire', es: 'Fabricación en el laboratorio', ru: 'Изготовление в лаборатории' },
+      title: {
+        de: 'Anfertigung im Labor',
+        en: 'Laboratory fabrication',
+        fr: 'Fabrication au laboratoire',
+        es: 'Fabricación en el laboratorio',
+        ru: 'Изготовление в лаборатории',
+      },
       description: {
         de: 'Das Labor fertigt die Brücke in der gewählten Farbe. Bei Bedarf probieren wir zwischendurch das Gerüst ein, um die Passung zu prüfen.',
         en: 'The laboratory makes the bridge in the selected shade. If necessary, we try in the framework in between to check the fit.',
@@ -252,7 +312,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Eingliederung und Nachsorge', en: 'Fitting and follow-up', fr: 'Pose et suivi', es: 'Colocación y seguimiento', ru: 'Фиксация и наблюдение' },
+      title: {
+        de: 'Eingliederung und Nachsorge',
+        en: 'Fitting and follow-up',
+        fr: 'Pose et suivi',
+        es: 'Colocación y seguimiento',
+        ru: 'Фиксация и наблюдение',
+      },
       description: {
         de: 'Die fertige Brücke wird eingesetzt, der Biss kontrolliert und die Reinigung erklärt. Danach empfehlen wir halbjährliche Kontrollen.',
         en: 'The finished bridge is fitted, the bite checked and cleaning explained. After that we recommend six-monthly check-ups.',

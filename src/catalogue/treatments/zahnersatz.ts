@@ -169,13 +169,55 @@ const treatment: CatalogueTreatment = {
       ru: 'В нашей клинике планированием протезирования занимается д-р Йонас Хартманн, специализирующийся на эндодонтии и ортопедической стоматологии. При керамических реставрациях в зоне улыбки он тесно сотрудничает с д-ром Софией Маркович, а при имплантации — с д-ром Катариной Бергер. Нам важно, чтобы вы знали все разумные альтернативы, включая базовое лечение (Regelversorgung), которое субсидирует больничная касса, и чтобы собственные зубы сохранялись так долго, как это оправдано.',
     },
     tableOfContents: [
-      { de: 'Was ist Zahnersatz?', en: 'What are dental prosthetics?', fr: 'Qu’est-ce qu’une prothèse dentaire ?', es: '¿Qué es la prótesis dental?', ru: 'Что такое зубное протезирование?' },
-      { de: 'Für wen eignet sich Zahnersatz?', en: 'Who are prosthetics suitable for?', fr: 'Pour qui la prothèse est-elle indiquée ?', es: '¿Para quién está indicada?', ru: 'Кому подходит протезирование?' },
-      { de: 'Arten von Zahnersatz', en: 'Types of prosthetics', fr: 'Types de prothèses', es: 'Tipos de prótesis', ru: 'Виды протезов' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Festzuschuss', en: 'Costs and insurance subsidy', fr: 'Coûts et subvention', es: 'Costes y subvención', ru: 'Стоимость и субсидия' },
-      { de: 'Pflege und Haltbarkeit', en: 'Care and durability', fr: 'Entretien et durabilité', es: 'Cuidado y duración', ru: 'Уход и срок службы' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist Zahnersatz?',
+        en: 'What are dental prosthetics?',
+        fr: 'Qu’est-ce qu’une prothèse dentaire ?',
+        es: '¿Qué es la prótesis dental?',
+        ru: 'Что такое зубное протезирование?',
+      },
+      {
+        de: 'Für wen eignet sich Zahnersatz?',
+        en: 'Who are prosthetics suitable for?',
+        fr: 'Pour qui la prothèse est-elle indiquée ?',
+        es: '¿Para quién está indicada?',
+        ru: 'Кому подходит протезирование?',
+      },
+      {
+        de: 'Arten von Zahnersatz',
+        en: 'Types of prosthetics',
+        fr: 'Types de prothèses',
+        es: 'Tipos de prótesis',
+        ru: 'Виды протезов',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Festzuschuss',
+        en: 'Costs and insurance subsidy',
+        fr: 'Coûts et subvention',
+        es: 'Costes y subvención',
+        ru: 'Стоимость и субсидия',
+      },
+      {
+        de: 'Pflege und Haltbarkeit',
+        en: 'Care and durability',
+        fr: 'Entretien et durabilité',
+        es: 'Cuidado y duración',
+        ru: 'Уход и срок службы',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -217,7 +259,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Untersuchung und Beratung', en: 'Examination and consultation', fr: 'Examen et consultation', es: 'Exploración y consulta', ru: 'Обследование и консультация' },
+      title: {
+        de: 'Untersuchung und Beratung',
+        en: 'Examination and consultation',
+        fr: 'Examen et consultation',
+        es: 'Exploración y consulta',
+        ru: 'Обследование и консультация',
+      },
       description: {
         de: 'Wir untersuchen Zähne, Zahnfleisch und Biss, werten bei Bedarf Röntgenbilder aus und besprechen mit Ihnen alle infrage kommenden Versorgungen mit ihren Vor- und Nachteilen.',
         en: 'We examine your teeth, gums and bite, evaluate X-rays where needed and discuss all suitable restorations with their pros and cons.',
@@ -227,7 +275,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Heil- und Kostenplan', en: 'Treatment and cost plan', fr: 'Plan de traitement et de coûts', es: 'Plan de tratamiento y costes', ru: 'План лечения и расходов' },
+      title: {
+        de: 'Heil- und Kostenplan',
+        en: 'Treatment and cost plan',
+        fr: 'Plan de traitement et de coûts',
+        es: 'Plan de tratamiento y costes',
+        ru: 'План лечения и расходов',
+      },
       description: {
         de: 'Sie erhalten einen Heil- und Kostenplan, den Sie vor Behandlungsbeginn bei Ihrer Krankenkasse zur Genehmigung einreichen. Privatversicherte erhalten einen Kostenvoranschlag nach GOZ.',
         en: 'You receive a treatment and cost plan (Heil- und Kostenplan), which you submit to your statutory insurer for approval before treatment. Privately insured patients receive a GOZ-based estimate.',
@@ -237,7 +291,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Vorbehandlung', en: 'Preliminary treatment', fr: 'Traitement préalable', es: 'Tratamiento previo', ru: 'Предварительное лечение' },
+      title: {
+        de: 'Vorbehandlung',
+        en: 'Preliminary treatment',
+        fr: 'Traitement préalable',
+        es: 'Tratamiento previo',
+        ru: 'Предварительное лечение',
+      },
       description: {
         de: 'Karies, entzündetes Zahnfleisch oder behandlungsbedürftige Wurzelkanäle werden vorab saniert, damit der Zahnersatz auf gesunden Zähnen und gesundem Gewebe sitzt.',
         en: 'Decay, inflamed gums or root canals in need of treatment are dealt with first, so that the restoration sits on healthy teeth and tissue.',
@@ -247,7 +307,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Präparation und Abformung', en: 'Preparation and impressions', fr: 'Préparation et empreintes', es: 'Tallado e impresiones', ru: 'Препарирование и оттиски' },
+      title: {
+        de: 'Präparation und Abformung',
+        en: 'Preparation and impressions',
+        fr: 'Préparation et empreintes',
+        es: 'Tallado e impresiones',
+        ru: 'Препарирование и оттиски',
+      },
       description: {
         de: 'Unter örtlicher Betäubung bereiten wir die Pfeilerzähne vor und nehmen eine Abformung oder einen digitalen Scan. Bei festsitzendem Zahnersatz erhalten Sie ein Provisorium.',
         en: 'Under local anaesthesia we prepare the supporting teeth and take an impression or a digital scan. For fixed restorations you receive a temporary.',
@@ -257,7 +323,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Einprobe und Eingliederung', en: 'Try-in and fitting', fr: 'Essayage et pose', es: 'Prueba y colocación', ru: 'Примерка и фиксация' },
+      title: {
+        de: 'Einprobe und Eingliederung',
+        en: 'Try-in and fitting',
+        fr: 'Essayage et pose',
+        es: 'Prueba y colocación',
+        ru: 'Примерка и фиксация',
+      },
       description: {
         de: 'Passform, Biss, Form und Farbe werden geprüft und bei Bedarf angepasst. Danach setzen wir den Zahnersatz ein und erklären Ihnen die richtige Pflege.',
         en: 'Fit, bite, shape and shade are checked and adjusted if necessary. We then place the restoration and show you how to care for it properly.',
@@ -470,7 +542,14 @@ const treatment: CatalogueTreatment = {
       en: ['dental prosthetics Munich', 'crown', 'bridge', 'partial denture', 'complete denture', 'dentist Munich'],
       fr: ['prothèse dentaire Munich', 'couronne', 'bridge', 'prothèse partielle', 'prothèse complète', 'dentiste Munich'],
       es: ['prótesis dental Múnich', 'corona', 'puente dental', 'prótesis parcial', 'prótesis completa', 'dentista Múnich'],
-      ru: ['зубное протезирование Мюнхен', 'коронка', 'мостовидный протез', 'съёмный протез', 'полный протез', 'стоматолог Мюнхен'],
+      ru: [
+        'зубное протезирование Мюнхен',
+        'коронка',
+        'мостовидный протез',
+        'съёмный протез',
+        'полный протез',
+        'стоматолог Мюнхен',
+      ],
     },
   },
 };

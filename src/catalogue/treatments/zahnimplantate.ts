@@ -90,7 +90,13 @@ const treatment: CatalogueTreatment = {
     ],
     types: [
       {
-        name: { de: 'Einzelzahnimplantat', en: 'Single-tooth implant', fr: 'Implant unitaire', es: 'Implante unitario', ru: 'Имплантат для одного зуба' },
+        name: {
+          de: 'Einzelzahnimplantat',
+          en: 'Single-tooth implant',
+          fr: 'Implant unitaire',
+          es: 'Implante unitario',
+          ru: 'Имплантат для одного зуба',
+        },
         description: {
           de: 'Ein Implantat trägt eine einzelne Krone aus Keramik. Diese Lösung eignet sich besonders, wenn ein einzelner Zahn fehlt und die Nachbarzähne gesund sind – im Front- wie im Seitenzahnbereich.',
           en: 'One implant carries a single ceramic crown. This solution is particularly suitable when one tooth is missing and the neighbouring teeth are healthy – in the front as well as the back of the mouth.',
@@ -100,7 +106,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Implantatgetragene Brücke', en: 'Implant-supported bridge', fr: 'Bridge sur implants', es: 'Puente sobre implantes', ru: 'Мост на имплантатах' },
+        name: {
+          de: 'Implantatgetragene Brücke',
+          en: 'Implant-supported bridge',
+          fr: 'Bridge sur implants',
+          es: 'Puente sobre implantes',
+          ru: 'Мост на имплантатах',
+        },
         description: {
           de: 'Fehlen mehrere Zähne nebeneinander, müssen nicht für jeden Zahn Implantate gesetzt werden: Zwei Implantate können zum Beispiel eine dreigliedrige Brücke tragen. Das ist vor allem am Ende der Zahnreihe eine festsitzende Alternative zur Teilprothese.',
           en: 'If several adjacent teeth are missing, an implant is not needed for every tooth: two implants can, for example, carry a three-unit bridge. Especially at the end of a row of teeth, this is a fixed alternative to a partial denture.',
@@ -110,7 +122,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Herausnehmbare Prothese auf Implantaten', en: 'Removable implant-retained denture', fr: 'Prothèse amovible sur implants', es: 'Prótesis removible sobre implantes', ru: 'Съёмный протез на имплантатах' },
+        name: {
+          de: 'Herausnehmbare Prothese auf Implantaten',
+          en: 'Removable implant-retained denture',
+          fr: 'Prothèse amovible sur implants',
+          es: 'Prótesis removible sobre implantes',
+          ru: 'Съёмный протез на имплантатах',
+        },
         description: {
           de: 'Im zahnlosen Unterkiefer können bereits zwei Implantate mit Druckknopf- oder Locator-Verbindungen eine Vollprothese deutlich stabilisieren; im Oberkiefer planen wir in der Regel vier Implantate, häufig mit einem Steg. Die Prothese lässt sich zum Reinigen herausnehmen.',
           en: 'In a toothless lower jaw, just two implants with snap or locator attachments can stabilise a complete denture considerably; in the upper jaw we usually plan four implants, often with a bar. The denture can be taken out for cleaning.',
@@ -120,7 +138,13 @@ const treatment: CatalogueTreatment = {
         },
       },
       {
-        name: { de: 'Festsitzende Versorgung im zahnlosen Kiefer', en: 'Fixed full-arch restoration', fr: 'Prothèse fixe sur arcade complète', es: 'Restauración fija de arcada completa', ru: 'Несъёмный протез на всю челюсть' },
+        name: {
+          de: 'Festsitzende Versorgung im zahnlosen Kiefer',
+          en: 'Fixed full-arch restoration',
+          fr: 'Prothèse fixe sur arcade complète',
+          es: 'Restauración fija de arcada completa',
+          ru: 'Несъёмный протез на всю челюсть',
+        },
         description: {
           de: 'Auf vier bis sechs oder mehr Implantaten kann eine festsitzende Brücke verschraubt werden, die nur von uns abgenommen wird. Das setzt ausreichend Knochen, eine sorgfältige Planung und eine besonders gründliche häusliche Pflege voraus.',
           en: 'A fixed bridge that only we can remove can be screwed onto four to six or more implants. This requires sufficient bone, careful planning and particularly thorough home care.',
@@ -145,13 +169,49 @@ const treatment: CatalogueTreatment = {
       ru: 'Для нас важно, чтобы вы получили не просто «имплантат», а конструкцию, которая подходит вашей полости рта и вашей повседневной жизни. Иногда два правильно расположенных имплантата под съёмным протезом разумнее сложного несъёмного решения — например, если в пожилом возрасте уход должен оставаться простым. Поэтому мы показываем вам несколько вариантов с их плюсами и минусами и планируем положение каждого имплантата, исходя из будущего зуба. После установки протеза мы регулярно приглашаем вас на контроль, ведь воспаление вокруг имплантата поначалу часто протекает безболезненно. — д-р Катарина Бергер',
     },
     tableOfContents: [
-      { de: 'Was sind Zahnimplantate?', en: 'What are dental implants?', fr: 'Que sont les implants dentaires ?', es: '¿Qué son los implantes dentales?', ru: 'Что такое зубные имплантаты?' },
-      { de: 'Wann kommen Implantate infrage?', en: 'When are implants an option?', fr: 'Quand les implants sont-ils envisageables ?', es: '¿Cuándo son una opción los implantes?', ru: 'Когда подходят имплантаты?' },
-      { de: 'Wann wir abraten oder abwarten', en: 'When we advise against or recommend waiting', fr: 'Quand nous déconseillons ou préférons attendre', es: 'Cuándo desaconsejamos o preferimos esperar', ru: 'Когда мы не советуем или предлагаем подождать' },
+      {
+        de: 'Was sind Zahnimplantate?',
+        en: 'What are dental implants?',
+        fr: 'Que sont les implants dentaires ?',
+        es: '¿Qué son los implantes dentales?',
+        ru: 'Что такое зубные имплантаты?',
+      },
+      {
+        de: 'Wann kommen Implantate infrage?',
+        en: 'When are implants an option?',
+        fr: 'Quand les implants sont-ils envisageables ?',
+        es: '¿Cuándo son una opción los implantes?',
+        ru: 'Когда подходят имплантаты?',
+      },
+      {
+        de: 'Wann wir abraten oder abwarten',
+        en: 'When we advise against or recommend waiting',
+        fr: 'Quand nous déconseillons ou préférons attendre',
+        es: 'Cuándo desaconsejamos o preferimos esperar',
+        ru: 'Когда мы не советуем или предлагаем подождать',
+      },
       { de: 'Vorteile', en: 'Advantages', fr: 'Avantages', es: 'Ventajas', ru: 'Преимущества' },
-      { de: 'Versorgungsformen auf Implantaten', en: 'Types of implant restorations', fr: 'Types de prothèses sur implants', es: 'Tipos de restauración sobre implantes', ru: 'Виды протезирования на имплантатах' },
-      { de: 'Behandlungsablauf Schritt für Schritt', en: 'Treatment step by step', fr: 'Le traitement étape par étape', es: 'El tratamiento paso a paso', ru: 'Лечение шаг за шагом' },
-      { de: 'Pflege, Kosten und häufige Fragen', en: 'Care, costs and frequently asked questions', fr: 'Entretien, coûts et questions fréquentes', es: 'Cuidados, costes y preguntas frecuentes', ru: 'Уход, стоимость и частые вопросы' },
+      {
+        de: 'Versorgungsformen auf Implantaten',
+        en: 'Types of implant restorations',
+        fr: 'Types de prothèses sur implants',
+        es: 'Tipos de restauración sobre implantes',
+        ru: 'Виды протезирования на имплантатах',
+      },
+      {
+        de: 'Behandlungsablauf Schritt für Schritt',
+        en: 'Treatment step by step',
+        fr: 'Le traitement étape par étape',
+        es: 'El tratamiento paso a paso',
+        ru: 'Лечение шаг за шагом',
+      },
+      {
+        de: 'Pflege, Kosten und häufige Fragen',
+        en: 'Care, costs and frequently asked questions',
+        fr: 'Entretien, coûts et questions fréquentes',
+        es: 'Cuidados, costes y preguntas frecuentes',
+        ru: 'Уход, стоимость и частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -193,7 +253,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Beratung und Diagnostik', en: 'Consultation and diagnostics', fr: 'Consultation et diagnostic', es: 'Consulta y diagnóstico', ru: 'Консультация и диагностика' },
+      title: {
+        de: 'Beratung und Diagnostik',
+        en: 'Consultation and diagnostics',
+        fr: 'Consultation et diagnostic',
+        es: 'Consulta y diagnóstico',
+        ru: 'Консультация и диагностика',
+      },
       description: {
         de: 'Wir untersuchen Ihren Mund, werten Röntgenbilder und bei Bedarf eine 3D-Aufnahme aus und zeigen Ihnen, welche Versorgungsformen für Ihre Situation infrage kommen.',
         en: 'We examine your mouth, evaluate X-rays and, where needed, a 3D scan, and show you which types of restoration are possible in your situation.',
@@ -203,7 +269,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Planung und Kostenplan', en: 'Planning and cost plan', fr: 'Planification et devis', es: 'Planificación y presupuesto', ru: 'Планирование и смета' },
+      title: {
+        de: 'Planung und Kostenplan',
+        en: 'Planning and cost plan',
+        fr: 'Planification et devis',
+        es: 'Planificación y presupuesto',
+        ru: 'Планирование и смета',
+      },
       description: {
         de: 'Wir legen Anzahl und Position der Implantate fest, klären, ob ein Knochenaufbau nötig ist, und erstellen einen Heil- und Kostenplan zur Vorlage bei Ihrer Versicherung.',
         en: 'We determine the number and position of the implants, clarify whether bone grafting is needed and draw up a treatment and cost plan for your insurer.',
@@ -213,7 +285,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Implantation', en: 'Implant placement', fr: 'Pose des implants', es: 'Colocación de los implantes', ru: 'Установка имплантатов' },
+      title: {
+        de: 'Implantation',
+        en: 'Implant placement',
+        fr: 'Pose des implants',
+        es: 'Colocación de los implantes',
+        ru: 'Установка имплантатов',
+      },
       description: {
         de: 'In örtlicher Betäubung setzen wir die Implantate, gegebenenfalls mit Bohrschablone. Pro Implantat dauert das meist 60–90 Minuten; eine provisorische Versorgung ist in der Regel möglich.',
         en: 'Under local anaesthesia we place the implants, using a surgical guide if appropriate. This usually takes 60–90 minutes per implant; a temporary restoration is generally possible.',
@@ -223,7 +301,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Einheilung und Freilegung', en: 'Healing and uncovering', fr: 'Cicatrisation et dégagement', es: 'Cicatrización y descubrimiento', ru: 'Приживление и раскрытие' },
+      title: {
+        de: 'Einheilung und Freilegung',
+        en: 'Healing and uncovering',
+        fr: 'Cicatrisation et dégagement',
+        es: 'Cicatrización y descubrimiento',
+        ru: 'Приживление и раскрытие',
+      },
       description: {
         de: 'Das Implantat verwächst über einige Wochen bis Monate mit dem Knochen. Ist es unter dem Zahnfleisch eingeheilt, legen wir es anschließend frei und setzen einen Gingivaformer.',
         en: 'The implant fuses with the bone over several weeks to months. If it has healed in beneath the gum, we then uncover it and fit a healing cap.',
@@ -233,7 +317,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Abformung und Zahnersatz', en: 'Impression and restoration', fr: 'Empreinte et prothèse', es: 'Impresión y restauración', ru: 'Оттиск и протезирование' },
+      title: {
+        de: 'Abformung und Zahnersatz',
+        en: 'Impression and restoration',
+        fr: 'Empreinte et prothèse',
+        es: 'Impresión y restauración',
+        ru: 'Оттиск и протезирование',
+      },
       description: {
         de: 'Nach Abdruck oder digitalem Scan fertigt das Dentallabor Krone, Brücke oder Prothese. Nach einer Anprobe setzen wir den Zahnersatz ein und prüfen Biss und Passung.',
         en: 'After an impression or digital scan, the dental laboratory makes the crown, bridge or denture. After a try-in, we fit the restoration and check your bite and the fit.',
@@ -442,11 +532,47 @@ const treatment: CatalogueTreatment = {
       ru: 'Зубные имплантаты в Мюнхене: коронка, мост или протез на имплантатах. Этапы, сроки, уход и стоимость — Оберфёринг и Швабинг.',
     },
     keywords: {
-      de: ['Zahnimplantate München', 'Einzelzahnimplantat', 'Implantatbrücke', 'Prothese auf Implantaten', 'Implantatkrone', 'Zahnimplantat Kosten', 'Zahnarzt Schwabing'],
-      en: ['dental implants Munich', 'single tooth implant', 'implant bridge', 'implant-retained denture', 'implant crown', 'dentist Munich'],
-      fr: ['implants dentaires Munich', 'implant unitaire', 'bridge sur implants', 'prothèse sur implants', 'couronne sur implant', 'dentiste Munich'],
-      es: ['implantes dentales Múnich', 'implante unitario', 'puente sobre implantes', 'prótesis sobre implantes', 'corona sobre implante', 'dentista Múnich'],
-      ru: ['зубные имплантаты Мюнхен', 'имплантат одного зуба', 'мост на имплантатах', 'протез на имплантатах', 'коронка на имплантате', 'стоматолог Мюнхен'],
+      de: [
+        'Zahnimplantate München',
+        'Einzelzahnimplantat',
+        'Implantatbrücke',
+        'Prothese auf Implantaten',
+        'Implantatkrone',
+        'Zahnimplantat Kosten',
+        'Zahnarzt Schwabing',
+      ],
+      en: [
+        'dental implants Munich',
+        'single tooth implant',
+        'implant bridge',
+        'implant-retained denture',
+        'implant crown',
+        'dentist Munich',
+      ],
+      fr: [
+        'implants dentaires Munich',
+        'implant unitaire',
+        'bridge sur implants',
+        'prothèse sur implants',
+        'couronne sur implant',
+        'dentiste Munich',
+      ],
+      es: [
+        'implantes dentales Múnich',
+        'implante unitario',
+        'puente sobre implantes',
+        'prótesis sobre implantes',
+        'corona sobre implante',
+        'dentista Múnich',
+      ],
+      ru: [
+        'зубные имплантаты Мюнхен',
+        'имплантат одного зуба',
+        'мост на имплантатах',
+        'протез на имплантатах',
+        'коронка на имплантате',
+        'стоматолог Мюнхен',
+      ],
     },
   },
 };

@@ -155,13 +155,55 @@ const treatment: CatalogueTreatment = {
       ru: 'Перед каждой коронкой мы проверяем, нельзя ли восстановить зуб более щадящей частичной коронкой или вкладкой. Если коронка — правильный выбор, мы уделяем особое внимание аккуратному, легко очищаемому краю коронки, ведь именно там чаще всего возникает новый кариес. Форму и цвет коронок в зоне улыбки д-р София Маркович согласовывает с лабораторией, а зубы с пролеченными каналами перед покрытием коронкой оценивает д-р Йонас Хартманн.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Zahnkrone?', en: 'What is a dental crown?', fr: 'Qu’est-ce qu’une couronne ?', es: '¿Qué es una corona dental?', ru: 'Что такое коронка?' },
-      { de: 'Wann ist eine Krone sinnvoll?', en: 'When is a crown advisable?', fr: 'Quand une couronne est-elle indiquée ?', es: '¿Cuándo es aconsejable una corona?', ru: 'Когда нужна коронка?' },
-      { de: 'Kronenmaterialien im Vergleich', en: 'Crown materials compared', fr: 'Comparaison des matériaux', es: 'Comparativa de materiales', ru: 'Сравнение материалов' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du traitement', es: 'Desarrollo del tratamiento', ru: 'Этапы лечения' },
-      { de: 'Kosten und Festzuschuss', en: 'Costs and insurance subsidy', fr: 'Coûts et subvention', es: 'Costes y subvención', ru: 'Стоимость и субсидия' },
-      { de: 'Pflege nach dem Einsetzen', en: 'Care after fitting', fr: 'Entretien après la pose', es: 'Cuidados tras la colocación', ru: 'Уход после фиксации' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Was ist eine Zahnkrone?',
+        en: 'What is a dental crown?',
+        fr: 'Qu’est-ce qu’une couronne ?',
+        es: '¿Qué es una corona dental?',
+        ru: 'Что такое коронка?',
+      },
+      {
+        de: 'Wann ist eine Krone sinnvoll?',
+        en: 'When is a crown advisable?',
+        fr: 'Quand une couronne est-elle indiquée ?',
+        es: '¿Cuándo es aconsejable una corona?',
+        ru: 'Когда нужна коронка?',
+      },
+      {
+        de: 'Kronenmaterialien im Vergleich',
+        en: 'Crown materials compared',
+        fr: 'Comparaison des matériaux',
+        es: 'Comparativa de materiales',
+        ru: 'Сравнение материалов',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du traitement',
+        es: 'Desarrollo del tratamiento',
+        ru: 'Этапы лечения',
+      },
+      {
+        de: 'Kosten und Festzuschuss',
+        en: 'Costs and insurance subsidy',
+        fr: 'Coûts et subvention',
+        es: 'Costes y subvención',
+        ru: 'Стоимость и субсидия',
+      },
+      {
+        de: 'Pflege nach dem Einsetzen',
+        en: 'Care after fitting',
+        fr: 'Entretien après la pose',
+        es: 'Cuidados tras la colocación',
+        ru: 'Уход после фиксации',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -196,7 +238,13 @@ const treatment: CatalogueTreatment = {
   ],
   process: [
     {
-      title: { de: 'Diagnose und Planung', en: 'Diagnosis and planning', fr: 'Diagnostic et planification', es: 'Diagnóstico y planificación', ru: 'Диагностика и планирование' },
+      title: {
+        de: 'Diagnose und Planung',
+        en: 'Diagnosis and planning',
+        fr: 'Diagnostic et planification',
+        es: 'Diagnóstico y planificación',
+        ru: 'Диагностика и планирование',
+      },
       description: {
         de: 'Wir beurteilen den Zahn klinisch und röntgenologisch, besprechen die Materialien und erstellen einen Heil- und Kostenplan für Ihre Krankenkasse.',
         en: 'We assess the tooth clinically and on X-ray, discuss the materials and prepare a treatment and cost plan for your insurer.',
@@ -216,7 +264,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Abformung und Provisorium', en: 'Impression and temporary', fr: 'Empreinte et provisoire', es: 'Impresión y provisional', ru: 'Оттиск и временная коронка' },
+      title: {
+        de: 'Abformung und Provisorium',
+        en: 'Impression and temporary',
+        fr: 'Empreinte et provisoire',
+        es: 'Impresión y provisional',
+        ru: 'Оттиск и временная коронка',
+      },
       description: {
         de: 'Eine präzise Abformung oder ein digitaler Scan geht mit der bestimmten Zahnfarbe ans Labor. Ein Provisorium schützt den Zahn in der Zwischenzeit.',
         en: 'A precise impression or digital scan is sent to the laboratory together with the selected shade. A temporary protects the tooth in the meantime.',
@@ -226,7 +280,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Einprobe und Befestigung', en: 'Try-in and cementation', fr: 'Essayage et scellement', es: 'Prueba y cementado', ru: 'Примерка и фиксация' },
+      title: {
+        de: 'Einprobe und Befestigung',
+        en: 'Try-in and cementation',
+        fr: 'Essayage et scellement',
+        es: 'Prueba y cementado',
+        ru: 'Примерка и фиксация',
+      },
       description: {
         de: 'Wir prüfen Passung, Kontaktpunkte, Biss und Farbe der fertigen Krone und befestigen sie anschließend dauerhaft.',
         en: 'We check the fit, contact points, bite and shade of the finished crown and then fix it permanently.',
@@ -460,7 +520,14 @@ const treatment: CatalogueTreatment = {
     },
     keywords: {
       de: ['Zahnkrone München', 'Vollkeramikkrone', 'Zirkonkrone', 'Metallkeramik', 'Goldkrone', 'Krone Festzuschuss'],
-      en: ['dental crown Munich', 'ceramic crown', 'zirconia crown', 'porcelain-fused-to-metal crown', 'gold crown', 'dentist Munich'],
+      en: [
+        'dental crown Munich',
+        'ceramic crown',
+        'zirconia crown',
+        'porcelain-fused-to-metal crown',
+        'gold crown',
+        'dentist Munich',
+      ],
       fr: ['couronne dentaire Munich', 'couronne céramique', 'couronne zircone', 'couronne céramo-métallique', 'couronne en or'],
       es: ['corona dental Múnich', 'corona de cerámica', 'corona de circonio', 'corona metal-cerámica', 'corona de oro'],
       ru: ['коронка Мюнхен', 'керамическая коронка', 'циркониевая коронка', 'металлокерамика', 'золотая коронка'],

@@ -153,13 +153,49 @@ const treatment: CatalogueTreatment = {
       ru: 'Герметизация фиссур — неотъемлемая часть нашей профилактики для детей и подростков. Мы следим за сменой зубов и сообщаем вам, когда постоянные моляры прорезались настолько, что герметизация имеет смысл. Особое внимание уделяем изоляции зуба от слюны: от неё во многом зависит, как долго прослужит герметик. Каждый шаг мы объясняем детям понятными словами — многим «раскрашивание» зубов и синяя лампа кажутся скорее интересными, чем неприятными.',
     },
     tableOfContents: [
-      { de: 'Was ist eine Zahnversiegelung?', en: 'What is fissure sealing?', fr: 'Qu’est-ce que le scellement des sillons ?', es: '¿Qué es el sellado de fisuras?', ru: 'Что такое герметизация фиссур?' },
-      { de: 'Wann ist sie sinnvoll?', en: 'When does it make sense?', fr: 'Quand est-il utile ?', es: '¿Cuándo tiene sentido?', ru: 'Когда она нужна?' },
-      { de: 'Materialien und Varianten', en: 'Materials and variants', fr: 'Matériaux et variantes', es: 'Materiales y variantes', ru: 'Материалы и варианты' },
-      { de: 'Ablauf der Behandlung', en: 'The treatment step by step', fr: 'Déroulement du soin', es: 'Cómo se realiza', ru: 'Ход процедуры' },
+      {
+        de: 'Was ist eine Zahnversiegelung?',
+        en: 'What is fissure sealing?',
+        fr: 'Qu’est-ce que le scellement des sillons ?',
+        es: '¿Qué es el sellado de fisuras?',
+        ru: 'Что такое герметизация фиссур?',
+      },
+      {
+        de: 'Wann ist sie sinnvoll?',
+        en: 'When does it make sense?',
+        fr: 'Quand est-il utile ?',
+        es: '¿Cuándo tiene sentido?',
+        ru: 'Когда она нужна?',
+      },
+      {
+        de: 'Materialien und Varianten',
+        en: 'Materials and variants',
+        fr: 'Matériaux et variantes',
+        es: 'Materiales y variantes',
+        ru: 'Материалы и варианты',
+      },
+      {
+        de: 'Ablauf der Behandlung',
+        en: 'The treatment step by step',
+        fr: 'Déroulement du soin',
+        es: 'Cómo se realiza',
+        ru: 'Ход процедуры',
+      },
       { de: 'Kosten', en: 'Costs', fr: 'Coûts', es: 'Costes', ru: 'Стоимость' },
-      { de: 'Nach der Versiegelung', en: 'After sealing', fr: 'Après le scellement', es: 'Después del sellado', ru: 'После герметизации' },
-      { de: 'Häufige Fragen', en: 'Frequently asked questions', fr: 'Questions fréquentes', es: 'Preguntas frecuentes', ru: 'Частые вопросы' },
+      {
+        de: 'Nach der Versiegelung',
+        en: 'After sealing',
+        fr: 'Après le scellement',
+        es: 'Después del sellado',
+        ru: 'После герметизации',
+      },
+      {
+        de: 'Häufige Fragen',
+        en: 'Frequently asked questions',
+        fr: 'Questions fréquentes',
+        es: 'Preguntas frecuentes',
+        ru: 'Частые вопросы',
+      },
     ],
   },
   benefits: [
@@ -211,7 +247,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Reinigen und Trockenlegen', en: 'Cleaning and isolating', fr: 'Nettoyage et isolation', es: 'Limpieza y aislamiento', ru: 'Очистка и изоляция' },
+      title: {
+        de: 'Reinigen und Trockenlegen',
+        en: 'Cleaning and isolating',
+        fr: 'Nettoyage et isolation',
+        es: 'Limpieza y aislamiento',
+        ru: 'Очистка и изоляция',
+      },
       description: {
         de: 'Die Fissuren werden gereinigt und der Zahn mit Watterollen oder Spanngummi trocken gehalten.',
         en: 'The fissures are cleaned and the tooth is kept dry with cotton rolls or a rubber dam.',
@@ -231,7 +273,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Versiegeln und Aushärten', en: 'Sealing and curing', fr: 'Scellement et durcissement', es: 'Sellado y endurecimiento', ru: 'Нанесение и отверждение' },
+      title: {
+        de: 'Versiegeln und Aushärten',
+        en: 'Sealing and curing',
+        fr: 'Scellement et durcissement',
+        es: 'Sellado y endurecimiento',
+        ru: 'Нанесение и отверждение',
+      },
       description: {
         de: 'Der dünnflüssige Versiegler fließt in die Fissuren und wird mit Licht gehärtet.',
         en: 'The flowable sealant runs into the fissures and is hardened with light.',
@@ -241,7 +289,13 @@ const treatment: CatalogueTreatment = {
       },
     },
     {
-      title: { de: 'Kontrolle und Fluorid', en: 'Check and fluoride', fr: 'Contrôle et fluor', es: 'Control y flúor', ru: 'Проверка и фтор' },
+      title: {
+        de: 'Kontrolle und Fluorid',
+        en: 'Check and fluoride',
+        fr: 'Contrôle et fluor',
+        es: 'Control y flúor',
+        ru: 'Проверка и фтор',
+      },
       description: {
         de: 'Wir prüfen Haftung und Biss, entfernen Überschüsse und schützen die Zähne meist zusätzlich mit Fluorid.',
         en: 'We check adhesion and bite, remove any excess and usually add fluoride for extra protection.',
@@ -440,11 +494,41 @@ const treatment: CatalogueTreatment = {
       ru: 'Герметизация фиссур в Мюнхене (Оберфёринг и Швабинг): защита моляров от кариеса без боли и сверления, рекомендуется в 6–7 и 11–13 лет.',
     },
     keywords: {
-      de: ['Zahnversiegelung München', 'Fissurenversiegelung', 'Backenzähne versiegeln', 'Kariesschutz Kinder', 'Individualprophylaxe'],
-      en: ['fissure sealing Munich', 'dental sealants', 'sealing molars', 'children’s tooth decay prevention', 'pit and fissure sealant'],
-      fr: ['scellement des sillons Munich', 'scellement de fissures', 'protection des molaires', 'prévention carie enfant', 'scellement dentaire'],
-      es: ['sellado de fisuras Múnich', 'selladores dentales', 'sellar muelas', 'prevención de caries infantil', 'odontopediatría'],
-      ru: ['герметизация фиссур Мюнхен', 'герметизация зубов', 'защита моляров', 'профилактика кариеса у детей', 'детский стоматолог'],
+      de: [
+        'Zahnversiegelung München',
+        'Fissurenversiegelung',
+        'Backenzähne versiegeln',
+        'Kariesschutz Kinder',
+        'Individualprophylaxe',
+      ],
+      en: [
+        'fissure sealing Munich',
+        'dental sealants',
+        'sealing molars',
+        'children’s tooth decay prevention',
+        'pit and fissure sealant',
+      ],
+      fr: [
+        'scellement des sillons Munich',
+        'scellement de fissures',
+        'protection des molaires',
+        'prévention carie enfant',
+        'scellement dentaire',
+      ],
+      es: [
+        'sellado de fisuras Múnich',
+        'selladores dentales',
+        'sellar muelas',
+        'prevención de caries infantil',
+        'odontopediatría',
+      ],
+      ru: [
+        'герметизация фиссур Мюнхен',
+        'герметизация зубов',
+        'защита моляров',
+        'профилактика кариеса у детей',
+        'детский стоматолог',
+      ],
     },
   },
 };

@@ -73,7 +73,14 @@ export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps)
   };
 
   const image = (src: string, alt: string, className: string) => (
-    <ResponsiveImage className={className} image={{ src }} alt={alt} use="beforeAfter" fallbackSize={IMAGE_SIZE} draggable={false} />
+    <ResponsiveImage
+      className={className}
+      image={{ src }}
+      alt={alt}
+      use="beforeAfter"
+      fallbackSize={IMAGE_SIZE}
+      draggable={false}
+    />
   );
 
   const pair = pairs[index];

@@ -31,7 +31,6 @@ export interface CallToActionProps {
   headingLevel?: 2 | 3;
 }
 
-
 function ActionButton({ action, variant }: { action: CtaAction; variant: 'primary' | 'secondary' }) {
   return (
     <Button href={action.href} variant={variant} newTab={action.newTab}>
@@ -47,11 +46,19 @@ export function CallToAction({ heading, text, primary, secondary, phone, heading
   const Heading = `h${headingLevel}` as const;
   const primaryAction =
     primary === undefined
-      ? { label: intl.formatMessage({ id: BOOKING_INTENTS.request.labelId }), href: pathTo(lang, 'booking'), icon: BOOKING_INTENTS.request.icon }
+      ? {
+          label: intl.formatMessage({ id: BOOKING_INTENTS.request.labelId }),
+          href: pathTo(lang, 'booking'),
+          icon: BOOKING_INTENTS.request.icon,
+        }
       : primary;
   const secondaryAction =
     secondary === undefined && phone
-      ? { label: intl.formatMessage({ id: BOOKING_INTENTS.call.labelId }, { phone }), href: telHref(phone), icon: BOOKING_INTENTS.call.icon }
+      ? {
+          label: intl.formatMessage({ id: BOOKING_INTENTS.call.labelId }, { phone }),
+          href: telHref(phone),
+          icon: BOOKING_INTENTS.call.icon,
+        }
       : secondary;
   const body = text ?? intl.formatMessage({ id: 'cta.text' });
   return (

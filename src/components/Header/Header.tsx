@@ -75,11 +75,7 @@ export function Header({ featured, treatmentCount, bookingUrl, phone, languages,
               if (!entry.submenu) {
                 return (
                   <li key={entry.id} className={styles.item} data-entry={entry.id}>
-                    <SiteLink
-                      href={entry.href}
-                      className={styles.link}
-                      aria-current={active ? 'page' : undefined}
-                    >
+                    <SiteLink href={entry.href} className={styles.link} aria-current={active ? 'page' : undefined}>
                       {t(entry.labelId)}
                     </SiteLink>
                   </li>

@@ -19,7 +19,6 @@ export function Logo({ tone = 'default', className }: LogoProps) {
   const lang = useLang();
   return (
     <SiteLink
-      
       href={pathTo(lang, 'home')}
       className={[styles.logo, tone === 'inverse' && styles.inverse, className].filter(Boolean).join(' ')}
     >

@@ -125,11 +125,7 @@ function MenuContent({ onClose, featured, treatmentCount, bookingUrl, phone }: M
             if (!entry.submenu) {
               return (
                 <li key={entry.id}>
-                  <SiteLink
-                    href={entry.href}
-                    className={styles.entry}
-                    aria-current={active ? 'page' : undefined}
-                  >
+                  <SiteLink href={entry.href} className={styles.entry} aria-current={active ? 'page' : undefined}>
                     {t(entry.labelId)}
                   </SiteLink>
                 </li>

@@ -106,12 +106,20 @@ export function ResponsiveImage({ image, use, priority = false, fallbackSize, al
       width={image.width ?? fallbackSize?.[0]}
       height={image.height ?? fallbackSize?.[1]}
       style={style as CSSProperties}
-      {...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(priority
+        ? { loading: 'eager' as const, fetchPriority: 'high' as const }
+        : { loading: 'lazy' as const, decoding: 'async' as const })}
       draggable={draggable}
     />
   );
   const preload = priority && <Preload image={image} use={use} />;
-  if (!photo && !mobile) return <>{preload}{img}</>;
+  if (!photo && !mobile)
+    return (
+      <>
+        {preload}
+        {img}
+      </>
+    );
   return (
     <picture className={styles.picture}>
       {preload}

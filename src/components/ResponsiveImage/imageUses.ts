@@ -54,7 +54,10 @@ export const IMAGE_USES = {
   /** Treatment page hero: about half the container from 48rem, full width below (there 4:3, under the title). */
   treatmentHero: { ratio: '16 / 9', mobileRatio: '4 / 3', sizes: '(min-width: 72rem) 32rem, (min-width: 48rem) 46vw, 100vw' },
   /** Treatment grid (minimum column 17rem): 1, 2, then 3 columns. */
-  treatmentCard: { ratio: '16 / 9', sizes: '(min-width: 72rem) 23rem, (min-width: 56rem) 33vw, (min-width: 37.5rem) 50vw, 100vw' },
+  treatmentCard: {
+    ratio: '16 / 9',
+    sizes: '(min-width: 72rem) 23rem, (min-width: 56rem) 33vw, (min-width: 37.5rem) 50vw, 100vw',
+  },
   /** Blog list (minimum column 18rem): 1, 2, then 3 columns. */
   blogCard: { ratio: '16 / 9', sizes: '(min-width: 72rem) 23rem, (min-width: 59rem) 33vw, (min-width: 39.5rem) 50vw, 100vw' },
   /** Practice gallery (minimum column 16rem): 1 to 4 columns. The drawings (16:10 scenes with details up to their edges) keep their shape. */

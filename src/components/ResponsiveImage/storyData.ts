@@ -10,7 +10,9 @@ const file = (name: string, width: number, height: number): ImageFile => ({
   src: `/images/samples/${name}.jpg`,
   width,
   height,
-  variants: variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => ({ width: w, format, url: `/images/samples/${name}-${w}.${format}` }))),
+  variants: variantWidths(width).flatMap((w) =>
+    VARIANT_FORMATS.map((format) => ({ width: w, format, url: `/images/samples/${name}-${w}.${format}` })),
+  ),
 });
 
 export const samplePhoto: ImageRef = {

@@ -106,7 +106,10 @@ export const WithPhoto = meta.story({
   args: { member: { ...owner, photo: samplePhoto } },
   async play({ canvas }) {
     const photo = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
-    await expect(photo.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', expect.stringContaining('480w'));
+    await expect(photo.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('480w'),
+    );
     const box = photo.getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(4 / 5, 1);
     await waitFor(() => expect(photo.currentSrc).toMatch(/praxis-behandlung-\d+\.avif$/));

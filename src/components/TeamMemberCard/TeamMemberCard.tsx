@@ -41,11 +41,7 @@ export function TeamMemberCard({ member, headingLevel = 3 }: TeamMemberCardProps
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
-        {photo ? (
-          <ResponsiveImage image={photo} use="teamCard" fallbackSize={[400, 400]} />
-        ) : (
-          <Icon name="user" size={64} />
-        )}
+        {photo ? <ResponsiveImage image={photo} use="teamCard" fallbackSize={[400, 400]} /> : <Icon name="user" size={64} />}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>

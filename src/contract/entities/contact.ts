@@ -1,13 +1,9 @@
 /** Contact data (spec §3, exact fields) and contact messages (spec §3, §8). */
 import { z } from 'zod';
-import {
-  Email, Id, LIMITS, Localized, OptionalHttpsUrl, SpamTrap, Timestamps, Weekday, requiredText, text,
-} from '../common';
+import { Email, Id, LIMITS, Localized, OptionalHttpsUrl, SpamTrap, Timestamps, Weekday, requiredText, text } from '../common';
 
 /** A time range "08:00-12:00"; each weekday has a list of them; an empty list means closed. */
-export const TimeRange = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeRange');
+export const TimeRange = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeRange');
 
 export const ContactData = z.object({
   phone_primary: requiredText(40),

@@ -4,8 +4,21 @@ import { Id, LanguageCode, Timestamps, Url, requiredText } from '../common';
 
 /** Page keys the site renders SEO for; detail pages fall back to their content's own SEO fields. */
 export const SEO_PAGES = [
-  'home', 'practice', 'treatments', 'team', 'contact', 'booking', 'blog', 'about', 'careers',
-  'privacy', 'imprint', 'services', 'muenchen', 'muenchen-oberfoehring', 'muenchen-bogenhausen',
+  'home',
+  'practice',
+  'treatments',
+  'team',
+  'contact',
+  'booking',
+  'blog',
+  'about',
+  'careers',
+  'privacy',
+  'imprint',
+  'services',
+  'muenchen',
+  'muenchen-oberfoehring',
+  'muenchen-bogenhausen',
 ] as const;
 export const SeoPage = z.enum(SEO_PAGES);
 

@@ -10,9 +10,7 @@
  * - published lets staff hide a treatment without deleting it.
  */
 import { z } from 'zod';
-import {
-  Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText,
-} from '../common';
+import { Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText } from '../common';
 
 /** Reading (a) of spec §3: the catalogue keys with their German labels. */
 export const TREATMENT_CATEGORIES = {
@@ -52,7 +50,10 @@ export const DetailedContent = z.strictObject({
   suitability: LongText,
   unsuitability: LongText.optional(),
   advantages: items(),
-  types: z.array(z.strictObject({ name: Localized, description: LongText })).max(20).optional(),
+  types: z
+    .array(z.strictObject({ name: Localized, description: LongText }))
+    .max(20)
+    .optional(),
   processingSteps: LongText,
   expertInfo: LongText.optional(),
   tableOfContents: items(),
@@ -103,8 +104,16 @@ export type Treatment = z.infer<typeof Treatment>;
  * Lists never carry the detail texts, so the 32-entry list stays small enough to cache and ship.
  */
 export const TreatmentSummary = Treatment.pick({
-  id: true, title: true, slug: true, category: true, subcategory: true, isSpecialistRequired: true,
-  doctorName: true, shortDescription: true, priority: true, isPopular: true,
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  subcategory: true,
+  isSpecialistRequired: true,
+  doctorName: true,
+  shortDescription: true,
+  priority: true,
+  isPopular: true,
 }).extend({ image: ImageRef.optional() });
 export type TreatmentSummary = z.infer<typeof TreatmentSummary>;
 
@@ -115,9 +124,17 @@ type SummarySource = Pick<Treatment, keyof TreatmentSummary & keyof Treatment> &
 export const toTreatmentSummary = (t: SummarySource): TreatmentSummary => {
   const hero = t.images.find((i) => i.isHero) ?? t.images[0];
   return {
-    id: t.id, title: t.title, slug: t.slug, category: t.category, subcategory: t.subcategory,
-    isSpecialistRequired: t.isSpecialistRequired, doctorName: t.doctorName, shortDescription: t.shortDescription,
-    priority: t.priority, isPopular: t.isPopular, image: hero && cardImage(hero),
+    id: t.id,
+    title: t.title,
+    slug: t.slug,
+    category: t.category,
+    subcategory: t.subcategory,
+    isSpecialistRequired: t.isSpecialistRequired,
+    doctorName: t.doctorName,
+    shortDescription: t.shortDescription,
+    priority: t.priority,
+    isPopular: t.isPopular,
+    image: hero && cardImage(hero),
   };
 };
 

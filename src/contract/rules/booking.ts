@@ -14,7 +14,8 @@ export const MAX_OPEN_REQUESTS = 3;
 export const OPEN_STATUSES = ['new', 'contacted', 'confirmed'] as const;
 
 /** The one key of a slot: at most one active request holds it (a unique index on the server). */
-export const slotKey = (date: string, time: string, location: string | undefined) => `${date} ${time} ${location ?? DEFAULT_LOCATION}`;
+export const slotKey = (date: string, time: string, location: string | undefined) =>
+  `${date} ${time} ${location ?? DEFAULT_LOCATION}`;
 
 /** True when the slot lies before now or after the horizon: offered to nobody. */
 export function outOfReach(date: string, time: string, now = new Date()): boolean {

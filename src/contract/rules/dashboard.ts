@@ -17,6 +17,7 @@ export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Translation completeness is computed from the treatments: shown to who may list them. */
 export const COMPLETENESS_SOURCE = 'treatments';
 
-export const mayList = (role: Role | undefined, resource: string) => !!role && !!RESOURCE_BY_NAME.get(resource)?.access.includes(role);
+export const mayList = (role: Role | undefined, resource: string) =>
+  !!role && !!RESOURCE_BY_NAME.get(resource)?.access.includes(role);
 
 export const dashboardSectionsFor = (role: Role | undefined) => DASHBOARD_SECTIONS.filter((s) => mayList(role, s.resource));

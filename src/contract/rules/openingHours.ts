@@ -21,7 +21,10 @@ export const TIME_ZONE = 'Europe/Berlin';
 
 /** Text per weekday for PracticeInfo.opening_hours; '' means closed (the UI shows 'Geschlossen'). */
 export const hoursAsText = (h: WeeklyHours): Record<Weekday, string> =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, (h[d] ?? []).map((r) => r.replace('-', '–')).join(', ')])) as Record<Weekday, string>;
+  Object.fromEntries(WEEKDAYS.map((d) => [d, (h[d] ?? []).map((r) => r.replace('-', '–')).join(', ')])) as Record<
+    Weekday,
+    string
+  >;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -29,9 +32,17 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 export function berlinParts(date: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE, weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    }).formatToParts(date).map((p) => [p.type, p.value]),
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
   );
   return {
     weekday: parts.weekday.toLowerCase() as Weekday,

@@ -12,16 +12,18 @@ type Estimate = (password: string, userInputs: string[]) => number;
 let estimator: Promise<Estimate> | undefined;
 
 function loadEstimator(): Promise<Estimate> {
-  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-de')]).then(
-    ([core, common, de]) => {
-      core.zxcvbnOptions.setOptions({
-        dictionary: { ...common.dictionary, ...de.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: de.translations,
-      });
-      return (password, userInputs) => core.zxcvbn(password, userInputs).score;
-    },
-  );
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-de'),
+  ]).then(([core, common, de]) => {
+    core.zxcvbnOptions.setOptions({
+      dictionary: { ...common.dictionary, ...de.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: de.translations,
+    });
+    return (password, userInputs) => core.zxcvbn(password, userInputs).score;
+  });
   return estimator;
 }
 

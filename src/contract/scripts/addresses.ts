@@ -8,7 +8,9 @@ import { endpoints } from '../endpoints';
 export const ADDRESSES_FILE = 'src/contract/addresses.ts';
 
 export function renderAddresses(): string {
-  const rows = endpoints.map((e) => `  ${JSON.stringify(e.id)}: { method: ${JSON.stringify(e.method)}, path: ${JSON.stringify(e.path)} },`);
+  const rows = endpoints.map(
+    (e) => `  ${JSON.stringify(e.id)}: { method: ${JSON.stringify(e.method)}, path: ${JSON.stringify(e.path)} },`,
+  );
   return [
     '// Generated from src/contract/endpoints.ts by `npm run contract:addresses`; do not edit.',
     '// The public site addresses the API through this table, so its first load carries no schemas.',

@@ -148,14 +148,23 @@ export const SlotTakenMeanwhile = meta.story({
   beforeEach({ msw }) {
     msw.use(
       http.post(CREATE, () =>
-        HttpResponse.json({ message: 'error.booking.slotTaken', code: 'duplicate', issues: [{ path: ['preferredTime'], message: 'error.booking.slotTaken' }] }, { status: 409 }),
+        HttpResponse.json(
+          {
+            message: 'error.booking.slotTaken',
+            code: 'duplicate',
+            issues: [{ path: ['preferredTime'], message: 'error.booking.slotTaken' }],
+          },
+          { status: 409 },
+        ),
       ),
     );
   },
   async play(context) {
     await fillValid(context);
     await submit(context);
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Dieser Termin wurde gerade vergeben. Bitte wählen Sie eine andere Uhrzeit.');
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'Dieser Termin wurde gerade vergeben. Bitte wählen Sie eine andere Uhrzeit.',
+    );
     await expect(byName(context.canvasElement, 'lastName')).toHaveValue('Schneider');
   },
 });

@@ -11,6 +11,7 @@ export const appointmentSlotsQuery = (date: string) =>
   queryOptions({
     queryKey: [...SLOTS_KEY, date],
     // The form sends no location, so the request is for the main practice: offer its free times only.
-    queryFn: ({ signal }) => call<AppointmentSlot[]>('appointments.slots', { query: { from: date, days: 1, location: DEFAULT_LOCATION }, signal }),
+    queryFn: ({ signal }) =>
+      call<AppointmentSlot[]>('appointments.slots', { query: { from: date, days: 1, location: DEFAULT_LOCATION }, signal }),
     staleTime: 60_000,
   });

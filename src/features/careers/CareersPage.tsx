@@ -65,7 +65,9 @@ export default function CareersPage() {
       </section>
       <section id={APPLICATION_ANCHOR} tabIndex={-1} className={styles.sectionAlt} aria-labelledby={APPLY_TITLE}>
         <div className={`container ${styles.narrow}`}>
-          <h2 id={APPLY_TITLE} tabIndex={-1}>{t('job.apply')}</h2>
+          <h2 id={APPLY_TITLE} tabIndex={-1}>
+            {t('job.apply')}
+          </h2>
           <CareersContainer key={jobId ?? 'any'} jobId={jobId} />
         </div>
       </section>

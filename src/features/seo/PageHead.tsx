@@ -63,7 +63,11 @@ export function PageHead({
     ...meta('name', 'description', description),
     ...meta('name', 'robots', noindex ? 'noindex' : undefined),
     ...(url ? [link({ rel: 'canonical', href: url })] : []),
-    ...(pathIn ? [...LANGUAGES, 'x-default' as const].map((l) => link({ rel: 'alternate', hreflang: l, href: `${origin}${pathIn(l === 'x-default' ? 'de' : l)}` })) : []),
+    ...(pathIn
+      ? [...LANGUAGES, 'x-default' as const].map((l) =>
+          link({ rel: 'alternate', hreflang: l, href: `${origin}${pathIn(l === 'x-default' ? 'de' : l)}` }),
+        )
+      : []),
     ...meta('property', 'og:title', fullTitle),
     ...meta('property', 'og:description', description),
     ...meta('property', 'og:type', type),

@@ -13,7 +13,8 @@ import { openHydrated, pageViews } from '../../support/site';
 const site = productionSiteFor('journey_consent');
 
 /** Google's tag and measurement hosts: any request there is an analytics request. */
-const isAnalytics = (r: Request) => /(^|\.)(googletagmanager|google-analytics|analytics\.google)\.com$/.test(new URL(r.url()).hostname);
+const isAnalytics = (r: Request) =>
+  /(^|\.)(googletagmanager|google-analytics|analytics\.google)\.com$/.test(new URL(r.url()).hostname);
 
 describe('a visitor deciding on cookies', () => {
   it('rejects, and no page makes an analytics request; later accepts through the footer, and page views are sent', async () => {
@@ -25,7 +26,9 @@ describe('a visitor deciding on cookies', () => {
       else if (!r.url().startsWith(site.base) && !/^(data|blob):/.test(r.url())) offSite.push(r.url());
     });
     // The tag script is answered locally (no internet here); its requests are counted above.
-    await context.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* gtag stub */' }));
+    await context.route(/googletagmanager\.com/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '/* gtag stub */' }),
+    );
     const page = await context.newPage();
 
     await openHydrated(page, `${site.base}/de`);

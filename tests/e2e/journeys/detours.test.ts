@@ -24,7 +24,11 @@ beforeAll(async () => {
 
 /** The API's answer while its database is away (contract error body). */
 const unavailable = (route: Route) =>
-  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(new ApiError('database_unavailable').toBody()) });
+  route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify(new ApiError('database_unavailable').toBody()),
+  });
 
 describe('a visitor off the happy path', () => {
   it('opens an unknown path: the not-found page with its links, answered 404', async () => {

@@ -65,7 +65,12 @@ describe('an editor', () => {
     expect(await saturday().textContent()).toMatch(/09:00.12:30/);
     // Other languages show the same hours; the German title is untouched.
     await openHydrated(visitor, `${site.base}/de/kontakt`);
-    expect(await visitor.getByRole('main').getByRole('row', { name: /Samstag/ }).textContent()).toMatch(/09:00.12:30/);
+    expect(
+      await visitor
+        .getByRole('main')
+        .getByRole('row', { name: /Samstag/ })
+        .textContent(),
+    ).toMatch(/09:00.12:30/);
     await openHydrated(visitor, `${site.base}/de/behandlungen/veneers`);
     await visitor.getByRole('heading', { level: 1, name: 'Veneers' }).waitFor();
   });

@@ -39,13 +39,20 @@ describe('a job seeker', () => {
     await field(page, de['form.field.email']).fill('lena.vogt@example.org');
     await field(page, de['form.field.phone']).fill('+49 151 2345678');
     await field(page, de['form.application.job']).selectOption({ index: 1 });
-    await page.locator('input[type="file"]').setInputFiles({ name: 'Lebenslauf Lena Vogt.pdf', mimeType: 'application/pdf', buffer: cv });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Lebenslauf Lena Vogt.pdf', mimeType: 'application/pdf', buffer: cv });
     await page.getByRole('checkbox').check();
 
     // Upload at about 2 MB/s, as from a phone, so the progress is there to be seen.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 2 * MB });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 2 * MB,
+    });
     const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/jobs/applications');
     await page.getByRole('button', { name: de['form.application.submit'] }).click();
 
@@ -57,10 +64,20 @@ describe('a job seeker', () => {
 
     expect((await sent).status()).toBe(201);
     await page.getByText(de['form.application.success']).waitFor();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const stored = await site.h.db.collection('applications').findOne({ email: 'lena.vogt@example.org' });
-    expect(stored).toMatchObject({ firstName: 'Lena', lastName: 'Vogt', status: 'new', cv: { size: cv.length, contentType: 'application/pdf' } });
+    expect(stored).toMatchObject({
+      firstName: 'Lena',
+      lastName: 'Vogt',
+      status: 'new',
+      cv: { size: cv.length, contentType: 'application/pdf' },
+    });
   });
 
   it('tries a 6 MB file: the size message, and nothing is uploaded', async () => {
@@ -71,7 +88,9 @@ describe('a job seeker', () => {
     await field(page, de['form.field.lastName']).fill('Vogt');
     await field(page, de['form.field.email']).fill('lena.vogt@example.org');
     await field(page, de['form.field.phone']).fill('+49 151 2345678');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'Portfolio.pdf', mimeType: 'application/pdf', buffer: pdfOf(6 * MB) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Portfolio.pdf', mimeType: 'application/pdf', buffer: pdfOf(6 * MB) });
     await page.getByText(de['validation.application.fileSize']).waitFor();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: de['form.application.submit'] }).click();

@@ -38,7 +38,9 @@ describe('a patient', () => {
     await page.getByRole('button', { name: /Sprache/ }).click();
     await page.getByRole('link', { name: 'Русский' }).click();
     await page.waitForURL(`${site.base}/ru`);
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['ru', 'ru']);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')]))
+      .toEqual(['ru', 'ru']);
     await page.getByRole('navigation', { name: ru['nav.main'] }).waitFor();
   });
 
@@ -57,7 +59,12 @@ describe('a patient', () => {
     const results = page.getByRole('main').getByRole('link', { name: /Имплантология/ });
     await results.first().waitFor();
     // The search narrows the list: Veneers is no longer offered.
-    expect(await page.getByRole('main').getByRole('link', { name: /Виниры/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Виниры/ })
+        .count(),
+    ).toBe(0);
     await results.first().click();
     await page.waitForURL(`${site.base}/ru/treatments/implantologie`);
     await page.getByRole('heading', { level: 1, name: 'Имплантология' }).waitFor();
@@ -79,7 +86,13 @@ describe('a patient', () => {
     await page.waitForURL(`${site.base}/ru/appointment`);
     const submit = page.getByRole('button', { name: ru['form.booking.submit'] });
     await submit.click();
-    for (const id of ['validation.booking.firstName', 'validation.booking.email', 'validation.booking.date', 'validation.booking.time', 'validation.booking.treatment'] as const)
+    for (const id of [
+      'validation.booking.firstName',
+      'validation.booking.email',
+      'validation.booking.date',
+      'validation.booking.time',
+      'validation.booking.treatment',
+    ] as const)
       await page.getByText(ru[id]).first().waitFor();
     expect(await site.h.db.collection('appointments').countDocuments({ email: 'olga@example.org' })).toBe(0);
 
@@ -97,7 +110,14 @@ describe('a patient', () => {
     await page.getByText(ru['form.booking.success']).waitFor();
 
     const stored = await site.h.db.collection('appointments').findOne({ email: 'olga@example.org' });
-    expect(stored).toMatchObject({ firstName: 'Ольга', lastName: 'Иванова', language: 'ru', status: 'new', preferredDate: nextConsultationDay(), preferredTime: chosenTime });
+    expect(stored).toMatchObject({
+      firstName: 'Ольга',
+      lastName: 'Иванова',
+      language: 'ru',
+      status: 'new',
+      preferredDate: nextConsultationDay(),
+      preferredTime: chosenTime,
+    });
   });
 
   it('reception sees the request in the admin and confirms it', async () => {
