@@ -6,7 +6,7 @@
  * Uploaded file bytes are kept in memory only (localStorage holds 5 MB in all).
  */
 import { RESOURCES } from '../src/contract/endpoints';
-import { seedCollections, seedPasswords } from './fixtures';
+import { seedCollections, seedPasswords } from '../content';
 
 export type Row = Record<string, unknown> & { id: string };
 type Session = { userId: string; expiresAt: number };

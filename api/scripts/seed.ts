@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
+import { practiceImages, practiceInfo, seedCollections } from '../../content';
 import { loadConfig } from '../config';
 import { seedDatabase, setPassword } from '../seed';
 

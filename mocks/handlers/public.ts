@@ -20,7 +20,7 @@ import { toTreatmentSummary } from '../../src/contract/entities/treatment';
 import { treatmentCategories } from '../../src/catalogue/categories';
 import { LANGUAGE_NAMES } from '../../src/i18n/locale';
 import { db, files, newId, now, type Row } from '../db';
-import { practiceImages, practiceInfo } from '../fixtures';
+import { practiceImages, practiceInfo } from '../../content';
 import { FileReply, Reply, type Impl } from './runtime';
 
 const one = (collection: string) => db.collection(collection)[0];

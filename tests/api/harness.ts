@@ -13,8 +13,8 @@ import { freePort } from '../../scripts/freePort';
 import { invalidateContactCache } from '../../api/routes/public';
 import { loadConfig, type Config } from '../../api/config';
 import { seedDatabase, setPassword } from '../../api/seed';
-import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
-import { DEMO_PASSWORD, staffUsers } from '../../mocks/fixtures/users';
+import { practiceImages, practiceInfo, seedCollections } from '../../content';
+import { DEMO_PASSWORD, staffUsers } from '../../content/users';
 import type { ContractTarget } from '../contract/target';
 
 export interface Harness {

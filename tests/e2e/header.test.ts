@@ -9,8 +9,8 @@
  */
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../mocks/fixtures/settings';
-import { contactData } from '../../mocks/fixtures/contact';
+import { settings } from '../../content/settings';
+import { contactData } from '../../content/contact';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { messages } from '../../src/i18n/messages';
 import { productionSiteFor } from '../support/productionSite';

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
-import { teamMembers } from '../../mocks/fixtures/team';
+import { teamMembers } from '../../content/team';
 import { axeViolations } from '../support/axe';
 import { launch, watchErrors } from '../support/browser';
 import { decidePath } from '../../src/routes/resolvePath';

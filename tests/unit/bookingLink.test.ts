@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../mocks/fixtures/settings';
+import { settings } from '../../content/settings';
 import { bookingLink, whatsappLink } from '../../src/lib/bookingLink';
 
 describe('bookingLink', () => {

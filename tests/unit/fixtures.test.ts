@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RESOURCES } from '../../src/contract/endpoints';
 import { PracticeImage, PracticeInfo } from '../../src/contract/entities/practice';
 import { localizedGaps } from '../../src/catalogue/localizedCompleteness';
-import { practiceImages, practiceInfo, seedCollections } from '../../mocks/fixtures';
+import { practiceImages, practiceInfo, seedCollections } from '../../content';
 
 const seed = seedCollections() as unknown as Record<string, Record<string, unknown>[]>;
 
@@ -47,7 +47,7 @@ describe('fixtures', () => {
 describe('fallback contact data', () => {
   it('matches the contact record the practice maintains', async () => {
     const { FALLBACK_CONTACT } = await import('../../src/lib/fallbackContact');
-    const { contactData } = await import('../../mocks/fixtures/contact');
+    const { contactData } = await import('../../content/contact');
     for (const [key, value] of Object.entries(FALLBACK_CONTACT)) expect(contactData[key as keyof typeof contactData]).toBe(value);
   });
 });

@@ -11,11 +11,11 @@ import {
   medicalProcedure,
   person,
 } from '../../src/features/seo/structuredData';
-import { blogPosts } from '../../mocks/fixtures/blog';
-import { contactData } from '../../mocks/fixtures/contact';
-import { jobPostings } from '../../mocks/fixtures/jobs';
-import { practiceInfo } from '../../mocks/fixtures/practice';
-import { teamMembers } from '../../mocks/fixtures/team';
+import { blogPosts } from '../../content/blog';
+import { contactData } from '../../content/contact';
+import { jobPostings } from '../../content/jobs';
+import { practiceInfo } from '../../content/practice';
+import { teamMembers } from '../../content/team';
 
 const origin = 'https://www.praxis-dr-berger.de';
 const veneers = Treatment.parse({

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { blogPosts } from '../../../mocks/fixtures/blog';
+import { blogPosts } from '../../../content/blog';
 import { BlogPostBody } from './BlogPostBody';
 
 const pzr = blogPosts.find((p) => p.slug === 'professionelle-zahnreinigung-ablauf')!;

@@ -2,9 +2,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { catalogueRecords } from '../../catalogue';
 import { toTreatmentSummary } from '../../contract/entities/treatment';
-import { practiceInfo } from '../../../mocks/fixtures/practice';
-import { SEEDED_AT } from '../../../mocks/fixtures/seededAt';
-import { settings } from '../../../mocks/fixtures/settings';
+import { practiceInfo } from '../../../content/practice';
+import { SEEDED_AT } from '../../../content/seededAt';
+import { settings } from '../../../content/settings';
 import { Footer, FOOTER_TREATMENT_SLUGS } from './Footer';
 
 const treatments = catalogueRecords(SEEDED_AT).map(toTreatmentSummary);

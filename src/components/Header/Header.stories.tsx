@@ -8,9 +8,9 @@ import { featuredOf, toView } from '../../catalogue/store';
 import { toTreatmentSummary } from '../../contract/entities/treatment';
 import { message } from '../../i18n/messages';
 import { bookingLink } from '../../lib/bookingLink';
-import { SEEDED_AT } from '../../../mocks/fixtures/seededAt';
-import { contactData } from '../../../mocks/fixtures/contact';
-import { settings } from '../../../mocks/fixtures/settings';
+import { SEEDED_AT } from '../../../content/seededAt';
+import { contactData } from '../../../content/contact';
+import { settings } from '../../../content/settings';
 import { Header } from './Header';
 
 const records = catalogueRecords(SEEDED_AT);

@@ -6,9 +6,9 @@ import { catalogueRecords } from '../../catalogue';
 import { featuredOf, toView } from '../../catalogue/store';
 import { toTreatmentSummary } from '../../contract/entities/treatment';
 import { bookingLink } from '../../lib/bookingLink';
-import { SEEDED_AT } from '../../../mocks/fixtures/seededAt';
-import { contactData } from '../../../mocks/fixtures/contact';
-import { settings } from '../../../mocks/fixtures/settings';
+import { SEEDED_AT } from '../../../content/seededAt';
+import { contactData } from '../../../content/contact';
+import { settings } from '../../../content/settings';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 
 const records = catalogueRecords(SEEDED_AT);

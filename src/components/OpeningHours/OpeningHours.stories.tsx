@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { contactData } from '../../../mocks/fixtures/contact';
-import { practiceInfo } from '../../../mocks/fixtures/practice';
+import { contactData } from '../../../content/contact';
+import { practiceInfo } from '../../../content/practice';
 import { FALLBACK_HOURS } from '../../contract/rules/openingHours';
 import { OpeningHours } from './OpeningHours';
 

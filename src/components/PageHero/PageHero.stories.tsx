@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { blogPosts } from '../../../mocks/fixtures/blog';
+import { blogPosts } from '../../../content/blog';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { Button } from '../Button/Button';
 import { samplePhoto, samplePhotoWithMobileCrop } from '../ResponsiveImage/storyData';
