@@ -46,7 +46,7 @@ export const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** mongodb://… or mongodb+srv://…; without it `npm start` tries a local mongod (api/server.ts). */
+  /** mongodb://… or mongodb+srv://…; required by `npm start` and `npm run seed` (tests pass their own). */
   MONGODB_URI: z
     .string()
     .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://')

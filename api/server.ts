@@ -1,36 +1,23 @@
 /**
- * npm start: the production server. Without MONGODB_URI it starts a local mongod through
- * mongodb-memory-server (data kept in .data/mongo) where mongod can be downloaded, and otherwise
- * exits with a message saying what to set. Shuts down gracefully on SIGTERM/SIGINT.
+ * npm start: the production server (built to dist/server/server.js by npm run build). It needs a
+ * MongoDB (MONGODB_URI) and says so in one line instead of starting without one: a server that
+ * quietly ran on a database of its own would take appointment requests nobody ever sees.
+ * Shuts down gracefully on SIGTERM/SIGINT.
  */
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { setupLinkIfNoAdmin } from './routes/auth';
-
-async function localMongo(): Promise<{ uri: string; stop: () => Promise<unknown> }> {
-  try {
-    const { MongoMemoryServer } = await import('mongodb-memory-server-core');
-    mkdirSync('.data/mongo', { recursive: true });
-    const server = await MongoMemoryServer.create({ instance: { dbPath: '.data/mongo', storageEngine: 'wiredTiger' } });
-    return { uri: server.getUri(), stop: () => server.stop({ doCleanup: false }) };
-  } catch (err) {
-    console.error(
-      `No MONGODB_URI is set and no local mongod could be started (${(err as Error).message}).\n` +
-        'Set MONGODB_URI=mongodb://host:27017 (and optionally MONGODB_DB), e.g. eval "$(../shared/mongo/start)"; export MONGODB_URI',
-    );
-    process.exit(1);
-  }
-}
+import { setupLinkIfNoAdmin } from './plugins/app/services';
 
 async function main() {
   const config = loadConfig();
-  const local = config.MONGODB_URI ? null : await localMongo();
-  const app = await buildApp(config, { mongoUri: config.MONGODB_URI ?? local!.uri, serveSite: true });
+  if (!config.MONGODB_URI) {
+    console.error('MONGODB_URI is not set: set it to the MongoDB server (mongodb://host:27017), see README.md, Production');
+    process.exit(1);
+  }
+  const app = await buildApp(config, { mongoUri: config.MONGODB_URI, serveSite: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await local?.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -11,7 +11,7 @@ import { seedDatabase, setPassword } from '../seed';
 
 const config = loadConfig();
 if (!config.MONGODB_URI) {
-  console.error('Set MONGODB_URI (e.g. eval "$(../shared/mongo/start)"; export MONGODB_URI)');
+  console.error('MONGODB_URI is not set: set it to the MongoDB server (mongodb://host:27017), see README.md, Production');
   process.exit(1);
 }
 const client = await new MongoClient(config.MONGODB_URI).connect();
