@@ -6,6 +6,24 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (regex, message) => ({ regex, message });
 
+/** The folders of src/ from the bottom layer up; the entries (src/main.tsx, src/entry-server.tsx) sit on top. */
+const SRC_LAYERS = ['contract', 'i18n', 'lib', 'catalogue', 'components', 'features', 'routes'];
+const ENTRIES = ['main', 'entry-server'];
+const PUBLIC_IMPORTS = [
+  restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'public code never imports the admin or the mocks.'),
+  restrict('^(@mui/|react-admin|ra-)', 'the public site uses plain CSS, no UI kit.'),
+];
+/** Relative (`../../features/x`) or aliased (`@/features/x`) imports of the given layers and the entries. */
+const laterLayers = (layers) => {
+  const names = [...layers, ...ENTRIES].join('|');
+  return [
+    restrict(
+      `^((\\.\\./)+|@/)(${names})(/|\\.tsx?$|$)`,
+      `imports flow one way: ${[...SRC_LAYERS, 'entries'].join(' → ')}; this layer may not import ${[...layers, 'entries'].join(', ')}.`,
+    ),
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'public/**', 'node_modules/**', 'coverage/**', 'reports/**'] },
   js.configs.recommended,
@@ -46,6 +64,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Except the scripts that write the contract's documents (node:fs): they read only the contract.
+  {
+    files: ['src/contract/scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: laterLayers(SRC_LAYERS.slice(1)) }] },
   },
   // The API takes from src only the contract, the catalogue, the i18n catalogues and the pure
   // URL rules (paths, path resolution, canonical paths: the sitemap lists what the router serves;
@@ -103,20 +126,45 @@ export default tseslint.config(
       ],
     },
   },
-  // Public code never imports the admin, the mocks (outside the dev-only entry) or a UI kit.
+  // Public code never imports the admin, the mocks (outside the dev-only entry) or a UI kit, and its
+  // imports flow one way (DESIGN.md 9, issue 17): contract → i18n → lib → catalogue → components →
+  // features → routes → entries (src/main.tsx, src/entry-server.tsx). Each layer's files may not
+  // import any layer after it. Stories sit beside their component and follow its layer.
+  // (src/contract has its stricter rule above: zod only.)
+  ...SRC_LAYERS.map((layer, i) => ({ layer, i }))
+    .slice(1)
+    .map(({ layer, i }) => ({
+      files: [`src/${layer}/**/*.{ts,tsx}`],
+      ignores: ['src/**/*.stories.tsx'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...PUBLIC_IMPORTS, ...laterLayers(SRC_LAYERS.slice(i + 1))] }] },
+    })),
+  ...SRC_LAYERS.map((layer, i) => ({ layer, i }))
+    .slice(1)
+    .map(({ layer, i }) => ({
+      files: [`src/${layer}/**/*.stories.tsx`],
+      rules: { 'no-restricted-imports': ['error', { patterns: laterLayers(SRC_LAYERS.slice(i + 1)) }] },
+    })),
+  // Issue 17: the consent store moves from features into src/lib (helper H5); until it lands, the
+  // banner's one import of it is the only arrow allowed against the layering. Delete this block then.
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/**/*.stories.tsx'],
+    files: ['src/components/CookieBanner/CookieBanner.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'public code never imports the admin or the mocks.'),
-            restrict('^(@mui/|react-admin|ra-)', 'the public site uses plain CSS, no UI kit.'),
+            ...PUBLIC_IMPORTS,
+            restrict(
+              '^((\\.\\./)+|@/)(features(?!/consent/consentRecord$)|routes|main|entry-server)(/|\\.tsx?$|$)',
+              'imports flow one way: components may not import features, routes, entries.',
+            ),
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: PUBLIC_IMPORTS }] },
   },
 );

@@ -6,11 +6,8 @@
  */
 import { Suspense, type ComponentType } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicator';
-import { NotFound } from '../components/NotFound/NotFound';
-import { PageHead } from '../features/seo/PageHead';
-import { useLang } from '../i18n/useLang';
+import { NotFoundScreen } from '../features/site/NotFoundScreen';
 import type { Screen } from './resolvePath';
 
 type PageScreen = Exclude<Screen['screen'], 'notFound'>;
@@ -69,17 +66,5 @@ export function ScreenView({ screen }: { screen: Screen }) {
     <Suspense fallback={<LoadingIndicator variant="page" />}>
       <Page screen={screen} />
     </Suspense>
-  );
-}
-
-/** The not-found page (spec §2: anything else), also for slugs the data does not know. */
-export function NotFoundScreen({ kind = 'page' }: { kind?: 'page' | 'treatment' | 'teamMember' }) {
-  const lang = useLang();
-  const intl = useIntl();
-  return (
-    <>
-      <PageHead lang={lang} title={intl.formatMessage({ id: 'notFound.title' })} pathIn={null} noindex />
-      <NotFound kind={kind} />
-    </>
   );
 }

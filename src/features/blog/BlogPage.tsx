@@ -11,7 +11,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogListQuery } from '../../lib/queries';
-import { blogCategoryParam, blogPageParam, blogSearch } from '../../routes/pageSearch';
+import { blogCategoryParam, blogPageParam, blogSearch } from '../../lib/blogSearch';
 import { NewsletterContainer } from '../newsletter/NewsletterContainer';
 import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';

@@ -10,7 +10,7 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogPostQuery } from '../../lib/queries';
-import { NotFoundScreen } from '../../routes/screens';
+import { NotFoundScreen } from '../site/NotFoundScreen';
 import { JsonLd } from '../seo/JsonLd';
 import { PageHead, siteOrigin } from '../seo/PageHead';
 import { blogPosting } from '../seo/structuredData';

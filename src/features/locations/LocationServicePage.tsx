@@ -16,7 +16,7 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { locationPath, pathTo, type LocationSlug } from '../../lib/paths';
 import { contentQuery, treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
-import { NotFoundScreen } from '../../routes/screens';
+import { NotFoundScreen } from '../site/NotFoundScreen';
 import { PageHead } from '../seo/PageHead';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { QueryError } from '../site/QueryError';

@@ -13,7 +13,7 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
-import { NotFoundScreen } from '../../routes/screens';
+import { NotFoundScreen } from '../site/NotFoundScreen';
 import { PageHead } from '../seo/PageHead';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';

@@ -14,7 +14,7 @@ import { ErrorBoundary } from '../../components/ErrorFallback/ErrorBoundary';
 import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
-import { NotFoundScreen } from '../../routes/screens';
+import { NotFoundScreen } from './NotFoundScreen';
 import { bookingLink } from '../../lib/bookingLink';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';

@@ -13,7 +13,7 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { teamMemberQuery } from '../../lib/queries';
-import { NotFoundScreen } from '../../routes/screens';
+import { NotFoundScreen } from '../site/NotFoundScreen';
 import { JsonLd } from '../seo/JsonLd';
 import { PageHead, siteOrigin } from '../seo/PageHead';
 import { person } from '../seo/structuredData';
