@@ -26,7 +26,3 @@ export function canAccess(role: Role | undefined, resource: string, action: stri
       return true; // list, show, export, read
   }
 }
-
-/** Resources a role may open, in contract order (menu, dashboard tiles). */
-export const resourcesFor = (role: Role | undefined) =>
-  [...RESOURCE_BY_NAME.keys()].filter((name) => canAccess(role, name, 'list'));

@@ -20,22 +20,6 @@ const ICONS: Record<TreatmentCategoryKey, string> = {
   alternative: 'leaf',
 };
 
-/** How the spec's other category readings map onto the catalogue keys. */
-export const CATEGORY_READINGS: Record<string, TreatmentCategoryKey> = {
-  // reading (b)
-  prosthetics: 'prosthetics',
-  periodontology: 'periodontology',
-  implantology: 'implantology',
-  'special needs': 'alternative',
-  prevention: 'prophylaxis',
-  // reading (c)
-  preventive: 'prophylaxis',
-  aesthetic: 'aesthetic',
-  restorative: 'conservative',
-  surgical: 'implantology',
-  orthodontics: 'aesthetic',
-};
-
 const localizedMessage = (id: string) =>
   Object.fromEntries(LANGUAGES.map((l) => [l, messages[l][id]])) as TreatmentCategory['name'];
 

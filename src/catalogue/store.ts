@@ -7,7 +7,7 @@
  * treatment | null with 'Treatment not found' (or 'Failed to fetch treatment' when the call fails).
  * clear empties the current treatment. Errors are i18n ids.
  */
-import type { LanguageCode, Localized } from '../contract/common';
+import type { Localized } from '../contract/common';
 import type { Priority, Treatment, TreatmentCategory, TreatmentCategoryKey } from '../contract/entities/treatment';
 import { treatmentCategories } from './categories';
 
@@ -135,6 +135,3 @@ export function createTreatmentStore(loaders: TreatmentLoaders) {
     },
   };
 }
-
-/** Display name in a language, with the spec's fallback (for menus and cards). */
-export const nameIn = (v: TreatmentView, lang: LanguageCode) => v.name[lang] || v.name.de;

@@ -15,7 +15,6 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
 
 /** Storage keys and persisted store names of spec §9. */
 export const STORAGE_KEYS = { language: 'language', authToken: 'auth_token' } as const;
-export const STORE_NAMES = { language: 'language-store', auth: 'auth-store' } as const;
 
 const INJECTION = /[<>"'`]|javascript:|on\w+=|script/i;
 

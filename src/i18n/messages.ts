@@ -11,7 +11,6 @@ import es from './messages/es.json';
 import fr from './messages/fr.json';
 import ru from './messages/ru.json';
 
-export type MessageId = keyof typeof de;
 export const messages: Record<LanguageCode, Record<string, string>> = { de, en, fr, es, ru };
 
 /** Plain lookup for code that runs outside React (API error bodies, tests): no ICU arguments. */

@@ -62,10 +62,3 @@ export function track(event: string, params: Record<string, unknown> = {}) {
 export function trackPageView(path: string, title: string, language: string) {
   track('page_view', { page_path: path, page_title: title, page_location: `${location.origin}${path}`, language });
 }
-
-/** Test seam: forget the loaded state (the page reloads in real use). */
-export function resetAnalyticsForTests() {
-  loadedId = null;
-  const w = win();
-  if (w) w.dataLayer = [];
-}
