@@ -1,22 +1,23 @@
 /**
  * Checks catalogue entry files while they are written:
- *   npx tsx src/catalogue/scripts/check-entry.ts src/catalogue/treatments/veneers.ts [...]
+ *   npx tsx src/catalogue/scripts/check-entry.ts content/catalogue/veneers.json [...]
  * Validates each against the Treatment schema and reports empty languages, SEO lengths and
  * missing hero images. Exit code 1 on any problem.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CatalogueTreatment } from '../../contract/entities/treatment';
+import { catalogueEntry } from '..';
 import { localizedGaps } from '../localizedCompleteness';
 
 let failed = false;
 for (const file of process.argv.slice(2)) {
-  const mod = await import(pathToFileURL(resolve(file)).href);
-  const entry = mod.default;
+  const entry = JSON.parse(readFileSync(resolve(file), 'utf8'));
   const problems: string[] = [];
-  const parsed = CatalogueTreatment.safeParse(entry);
-  if (!parsed.success) for (const i of parsed.error.issues) problems.push(`schema: ${i.path.join('.')}: ${i.message}`);
+  try {
+    catalogueEntry(entry);
+  } catch (error) {
+    problems.push(`schema: ${error instanceof Error ? error.message : String(error)}`);
+  }
   for (const g of localizedGaps(entry)) problems.push(`empty: ${g.path} [${g.language}]`);
   if ((entry?.faqs?.length ?? 0) < 4) problems.push('faqs: fewer than 4');
   if (!entry?.images?.some((i: { isHero?: boolean }) => i.isHero)) problems.push('images: no hero');
