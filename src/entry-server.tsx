@@ -14,6 +14,7 @@ import { isLanguage } from './i18n/locale';
 import { messages } from './i18n/messages';
 import { ApiRequestError } from './lib/api';
 import { headHtml, HeadCollectorContext, type HeadCollector } from './lib/documentHead';
+import { installPreactOptions } from './lib/preactOptions';
 import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
@@ -25,6 +26,7 @@ export { setApiTransport } from './lib/api';
 
 // The server answers in every language, so all catalogues are there from the start.
 provideCatalogues(messages);
+installPreactOptions();
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }

@@ -6,11 +6,12 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
-import { StrictMode, type ReactNode } from 'react';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
 import { isLanguage } from './i18n/locale';
+import { installPreactOptions } from './lib/preactOptions';
 import { createQueryClient } from './lib/queryClient';
 import { decidePath } from './routes/resolvePath';
 import { createAppRouter, currentLanguage } from './routes/router';
@@ -30,27 +31,32 @@ async function prepareFirstRender(serverRendered: boolean) {
 }
 
 async function start() {
+  installPreactOptions();
   if (import.meta.env.DEV && import.meta.env.VITE_API_MODE !== 'server') {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }
-  const serverRendered = '$_TSR' in window;
+  const container = document.getElementById('root')!;
+  const serverRendered = container.hasAttribute('data-server-rendered');
   await prepareFirstRender(serverRendered);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  const container = document.getElementById('root')!;
   const app = (routerView: ReactNode) => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>{routerView}</QueryClientProvider>
     </StrictMode>
   );
-  if (serverRendered) {
-    // What TanStack's <RouterClient> does, but before rendering: it would suspend the root until
-    // the router has taken the server's data, which Preact (the production renderer, see
-    // vite.config.ts) cannot do outside a Suspense boundary.
-    await hydrateRouter(router);
-    (window as unknown as { $_TSR: { h(): void } }).$_TSR.h();
-    hydrateRoot(container, app(<RouterProvider router={router} />));
-  } else createRoot(container).render(app(<RouterProvider router={router} />));
+  // <RouterClient> suspends until the router has taken the server's data; Preact keeps the
+  // server's markup in place while it waits, inside the boundary.
+  if (serverRendered)
+    hydrateRoot(
+      container,
+      app(
+        <Suspense fallback={null}>
+          <RouterClient router={router} />
+        </Suspense>,
+      ),
+    );
+  else createRoot(container).render(app(<RouterProvider router={router} />));
 }
 void start();

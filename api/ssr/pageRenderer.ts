@@ -95,7 +95,7 @@ export async function createPageRenderer(
       // The page's own head first: its title and the preload of its main image come before the styles.
       .replace('<meta name="viewport"', () => `${result.head}<meta name="viewport"`)
       .replace('</head>', () => `${assets.stylesFor(result.modules)}</head>`)
-      .replace(ROOT_PLACEHOLDER, () => `<div id="root">${result.html}</div>`)
+      .replace(ROOT_PLACEHOLDER, () => `<div id="root" data-server-rendered>${result.html}</div>`)
       .replace('</body>', () => `${loader ? `<script>${loader}</script>` : ''}</body>`);
     const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
     if (foreign.length)

@@ -63,6 +63,8 @@ describe('server-rendered pages', () => {
       const head = page.html.slice(0, page.html.indexOf('</head>'));
       expect.soft(head.match(/<title>/g), path).toHaveLength(1);
       expect.soft(head, path).toContain(`<link rel="canonical" href="${h.target.baseUrl}${path}"`);
+      // React's hydration props are no HTML attributes (the W3C validator flags each one).
+      expect.soft(page.html, path).not.toMatch(/suppressHydrationWarning/i);
     }
   });
 
