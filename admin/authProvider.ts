@@ -21,7 +21,7 @@ function currentUser(): Promise<StaffUser> {
   // No token: straight to the login, without an error notification (nothing went wrong).
   if (!readStored(TOKEN)) return Promise.reject({ message: false });
   if (!me || Date.now() - me.at > ME_TTL_MS) {
-    const user = call<StaffUser>('auth.me');
+    const user = call('auth.me');
     me = { user, at: Date.now() };
     user.catch(() => (me = null));
   }
@@ -44,7 +44,7 @@ export function startSession(result: AuthResult) {
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     try {
-      startSession(await call<AuthResult>('auth.login', { body: { email, password } }));
+      startSession(await call('auth.login', { body: { email, password } }));
     } catch (err) {
       throw new Error(failureMessage(err, 'error.loginFailed'));
     }

@@ -25,7 +25,10 @@ export function ChangePasswordPage() {
     ]);
     if (weak) return setState({ error: weak });
     try {
-      await call('auth.changePassword', { body: { currentPassword: values.currentPassword, newPassword: values.password } });
+      await call('auth.changePassword', {
+        // The form's values are unchecked here; the server validates them (and names each wrong field).
+        body: { currentPassword: values.currentPassword as string, newPassword: values.password as string },
+      });
       setState({ done: true });
     } catch (err) {
       setState({ error: issueOf(err) ?? failureMessage(err, 'error.changePasswordFailed') });

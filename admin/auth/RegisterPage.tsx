@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Form, PasswordInput, TextInput, required, useTranslate } from 'react-admin';
-import type { AuthResult } from '@/contract/entities/staffUser';
 import { weakPasswordReason } from '@/contract/rules/passwordStrength';
 import { call } from '@/lib/api';
 import { failureMessage, startSession } from '../authProvider';
@@ -28,8 +27,8 @@ export function RegisterPage() {
     const weak = await weakPasswordReason(String(values.password), [email, name]);
     if (weak) return setState({ error: weak });
     try {
-      const result = await call<AuthResult>('auth.register', {
-        body: { invitationToken: token, email, name, password: values.password },
+      const result = await call('auth.register', {
+        body: { invitationToken: token, email, name, password: values.password as string },
       });
       startSession(result);
       // A full start, so every cached auth answer of the anonymous visit is gone.

@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
     const weak = await weakPasswordReason(String(values.password));
     if (weak) return setState({ error: weak });
     try {
-      await call('auth.resetPassword', { body: { token, password: values.password } });
+      await call('auth.resetPassword', { body: { token, password: values.password as string } });
       setState({ done: true });
     } catch (err) {
       setState({ error: failureMessage(err, 'error.resetPasswordFailed') });

@@ -39,7 +39,7 @@ export async function uploadMedia(file: File, alt?: Partial<Record<LanguageCode,
   const id = nextId++;
   emit([...running, { id, name: file.name, fraction: 0 }]);
   try {
-    return await call<MediaAsset>('admin.media.create', {
+    return await call('admin.media.create', {
       form,
       onProgress: (fraction) => emit(running.map((u) => (u.id === id ? { ...u, fraction } : u))),
     });

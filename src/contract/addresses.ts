@@ -1,8 +1,8 @@
 // Generated from src/contract/endpoints.ts by `npm run contract:addresses`; do not edit.
 // The public site addresses the API through this table, so its first load carries no schemas.
-import type { Method } from './endpoints';
+import type { EndpointId, Method } from './endpoints';
 
-export const ADDRESSES: Record<string, { method: Method; path: string }> = {
+export const ADDRESSES: Record<EndpointId, { method: Method; path: string }> = {
   'auth.login': { method: 'POST', path: '/api/auth/login' },
   'auth.logout': { method: 'POST', path: '/api/auth/logout' },
   'auth.register': { method: 'POST', path: '/api/auth/register' },

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { envelope, paged, Id, LANGUAGES, LanguageCode, Slug, IsoDateTime } from './common';
-import { listQuery } from './http';
+import { listQuery, type FileReply, type Reply } from './http';
 import { Language } from './entities/language';
 import {
   AuthResult,
@@ -98,9 +98,9 @@ export const RECEPTION = ['admin', 'reception'] as const satisfies readonly Role
 export const ADMINS = ['admin'] as const satisfies readonly Role[];
 
 /** A multipart upload: one file part plus text fields validated by `fields`. */
-export interface Multipart {
+export interface Multipart<Fields extends z.ZodType = z.ZodType> {
   file: string;
-  fields: z.ZodType;
+  fields: Fields;
   /** Accepted types by extension key, detected from the content (magic bytes), never from the client. */
   types: Record<string, string>;
   maxBytes: number;
@@ -128,7 +128,7 @@ export interface Endpoint {
   rateLimit?: 'form' | 'login';
   /** Admin resource this entry belongs to (admin menu, permissions). */
   resource?: string;
-  tags: string[];
+  tags: readonly string[];
 }
 
 const UPLOAD_LIMIT = 5 * 1024 * 1024;
@@ -136,10 +136,20 @@ const SlugParams = z.strictObject({ slug: Slug });
 const IdParams = z.strictObject({ id: Id });
 const Created = z.object({ id: Id, status: z.string().optional() });
 
+type PublicSpec = Omit<Endpoint, 'access' | 'envelope' | 'status' | 'tags'> & {
+  status?: 200 | 201;
+  tags?: readonly string[];
+  access?: Access;
+};
+/** What pub() makes of a spec: its own schemas kept (typed), the response wrapped in { data }. */
+type PublicEndpoint<E extends PublicSpec> = Omit<E, 'response' | 'status' | 'tags' | 'access'> &
+  Pick<Endpoint, 'status' | 'tags' | 'access'> & {
+    envelope: true;
+    response: E['response'] extends z.ZodType ? ReturnType<typeof envelope<E['response']>> : undefined;
+  };
+
 /** Public read or write, wrapped in { data }. */
-function pub(
-  e: Omit<Endpoint, 'access' | 'envelope' | 'status' | 'tags'> & { status?: 200 | 201; tags?: string[]; access?: Access },
-): Endpoint {
+function pub<const E extends PublicSpec>(e: E): PublicEndpoint<E> {
   return {
     status: 200,
     tags: [e.path.split('/')[3] ?? 'api'],
@@ -147,10 +157,10 @@ function pub(
     envelope: true,
     ...e,
     response: e.response ? envelope(e.response) : undefined,
-  };
+  } as unknown as PublicEndpoint<E>;
 }
 
-interface ResourceSpec {
+export interface ResourceSpec {
   name: string;
   record: z.ZodType;
   /** Create/update body; omitted where staff cannot create (the public creates, e.g. messages). */
@@ -169,8 +179,40 @@ interface ResourceSpec {
   search: readonly string[];
 }
 
+type IdParamsSchema = typeof IdParams;
+/** One generated CRUD entry: the table's columns plus its literal id and its own schemas. */
+type CrudEndpoint<Id extends string, Schemas> = Omit<Endpoint, 'id' | 'params' | 'query' | 'body' | 'multipart' | 'response'> & {
+  id: Id;
+} & Schemas;
+/**
+ * The entries resource() generates for one spec, as types: ids `admin.<name>.<verb>`, present
+ * under the same conditions as at run time (update with an input, no create or delete for singletons…).
+ */
+type ResourceEndpoints<R extends ResourceSpec> = R extends R
+  ? | CrudEndpoint<
+        `admin.${R['name']}.list`,
+        { query: ReturnType<typeof listQuery<R['filter']>>; response: z.ZodArray<R['record']> }
+      >
+    | CrudEndpoint<`admin.${R['name']}.get`, { params: IdParamsSchema; response: R['record'] }>
+    | (R extends { update: infer U extends z.ZodType }
+        ? CrudEndpoint<`admin.${R['name']}.update`, { params: IdParamsSchema; body: U; response: R['record'] }>
+        : R extends { input: infer I extends z.ZodType }
+          ? CrudEndpoint<`admin.${R['name']}.update`, { params: IdParamsSchema; body: I; response: R['record'] }>
+          : never)
+    | (R extends { singleton: true } | { create: false }
+        ? never
+        : R extends { upload: infer M extends Multipart }
+          ? CrudEndpoint<`admin.${R['name']}.create`, { multipart: M; response: R['record'] }>
+          : R extends { input: infer I extends z.ZodType }
+            ? CrudEndpoint<`admin.${R['name']}.create`, { body: I; response: R['record'] }>
+            : never)
+    | (R extends { singleton: true } | { remove: false }
+        ? never
+        : CrudEndpoint<`admin.${R['name']}.delete`, { params: IdParamsSchema; response: R['record'] }>)
+  : never;
+
 /** The ra-data-simple-rest endpoints of one admin resource. */
-function resource(r: ResourceSpec): Endpoint[] {
+function resource<const R extends ResourceSpec>(r: R): ResourceEndpoints<R>[] {
   const base = `/api/v1/admin/${r.name}`;
   const common = { access: r.access, envelope: false, resource: r.name, tags: [`admin:${r.name}`] };
   const out: Endpoint[] = [
@@ -231,14 +273,14 @@ function resource(r: ResourceSpec): Endpoint[] {
       params: IdParams,
       response: r.record,
     });
-  return out;
+  return out as unknown as ResourceEndpoints<R>[];
 }
 
 const bool = z.boolean().optional();
 const loc = (field: string) => LANGUAGES.map((l) => `${field}.${l}`);
 
 /** Admin resources (issue 2, DESIGN.md 4). Role rights: issue 6 "Auth and roles". */
-export const RESOURCES: ResourceSpec[] = [
+const RESOURCE_TABLE = [
   {
     name: 'treatments',
     search: ['slug', ...loc('title')],
@@ -449,12 +491,17 @@ export const RESOURCES: ResourceSpec[] = [
     sort: ['id', 'createdAt'],
     filter: {},
   },
-];
+] as const satisfies readonly ResourceSpec[];
 
-export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
+/** The admin resources' names, as a type (admin menu, repositories, dataProvider). */
+export type ResourceName = (typeof RESOURCE_TABLE)[number]['name'];
+/** The same table, seen entry by entry through the common spec (for code iterating over all). */
+export const RESOURCES: readonly (ResourceSpec & { name: ResourceName })[] = RESOURCE_TABLE;
+
+export const RESOURCE_BY_NAME = new Map<string, ResourceSpec>(RESOURCES.map((r) => [r.name, r]));
 
 /** Singletons keep their resource name as their one id (react-admin: <Edit resource="settings" id="settings">). */
-export const SINGLETONS = RESOURCES.filter((r) => r.singleton).map((r) => r.name);
+export const SINGLETONS: readonly string[] = RESOURCES.filter((r) => r.singleton).map((r) => r.name);
 
 const PublicSettings = Settings.pick({
   bookingUrl: true,
@@ -468,7 +515,7 @@ export { PublicSettings };
 
 const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), time: IsoDateTime });
 
-export const endpoints: Endpoint[] = [
+const TABLE = [
   // ── Auth (spec §7) ──────────────────────────────────────────────────────────
   {
     id: 'auth.login',
@@ -850,12 +897,72 @@ export const endpoints: Endpoint[] = [
     resource: 'applications',
     tags: ['admin:applications'],
   },
-  ...RESOURCES.flatMap(resource),
-];
+  ...RESOURCE_TABLE.flatMap(resource),
+] as const satisfies readonly Endpoint[];
 
-export const endpointById = new Map(endpoints.map((e) => [e.id, e]));
+/** Every entry, seen through the common columns (for code iterating over the table). */
+export const endpoints: readonly Endpoint[] = TABLE;
+
+export const endpointById = new Map<string, Endpoint>(endpoints.map((e) => [e.id, e]));
 export const endpoint = (id: string): Endpoint => {
   const e = endpointById.get(id);
   if (!e) throw new Error(`Unknown endpoint ${id}`);
   return e;
 };
+
+// ── Types per endpoint (DESIGN.md 14) ─────────────────────────────────────────
+// Derived from TABLE, so the client, the server and the mocks are typed by the same entry that
+// validates at run time.
+
+type TypedEndpoint = (typeof TABLE)[number];
+/** Every endpoint id, as a union of literals. */
+export type EndpointId = TypedEndpoint['id'];
+/** The table entry of one id, with its own schemas. */
+export type EndpointOf<Id extends EndpointId> = Extract<TypedEndpoint, { id: Id }>;
+
+type SchemaAt<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+/** Nothing declared: what the faces hand over is an empty object. */
+type NoneAsEmpty<T> = [T] extends [undefined] ? Record<string, never> : T;
+
+/** Multipart endpoints hand their validated text fields to the implementation as the body. */
+type BodySchema<E> = E extends { readonly multipart: { readonly fields: infer F extends z.ZodType } } ? F : SchemaAt<E, 'body'>;
+/** The success schema without the { data } envelope (the faces add it). */
+type AnswerSchema<E> =
+  SchemaAt<E, 'response'> extends infer R
+    ? E extends { readonly envelope: true }
+      ? R extends z.ZodObject<infer Shape>
+        ? Shape extends { data: infer D extends z.ZodType }
+          ? D
+          : R
+        : R
+      : R
+    : never;
+
+/** Validated path parameters as an implementation receives them. */
+export type ParamsOf<Id extends EndpointId> = NoneAsEmpty<Output<SchemaAt<EndpointOf<Id>, 'params'>>>;
+/** Validated query as an implementation receives it (coerced, JSON parameters parsed). */
+export type QueryOf<Id extends EndpointId> = NoneAsEmpty<Output<SchemaAt<EndpointOf<Id>, 'query'>>>;
+/** Validated body as an implementation receives it; undefined where the endpoint takes none. */
+export type BodyOf<Id extends EndpointId> = Output<BodySchema<EndpointOf<Id>>>;
+/** The answer as the client reads it (envelope removed); undefined for binary answers. */
+export type AnswerOf<Id extends EndpointId> = Output<AnswerSchema<EndpointOf<Id>>>;
+
+/** What a caller sends: schema inputs (before defaults and coercion). */
+export type ParamsInputOf<Id extends EndpointId> = Input<SchemaAt<EndpointOf<Id>, 'params'>>;
+export type QueryInputOf<Id extends EndpointId> = Input<SchemaAt<EndpointOf<Id>, 'query'>>;
+export type BodyInputOf<Id extends EndpointId> = Input<SchemaAt<EndpointOf<Id>, 'body'>>;
+
+/** What an implementation may return: the answer before serialization (schema input), or a file. */
+export type ResultOf<Id extends EndpointId> =
+  AnswerSchema<EndpointOf<Id>> extends z.ZodType ? z.input<AnswerSchema<EndpointOf<Id>>> : FileReply;
+/** One implementation: the face's context plus this endpoint's validated parts. */
+export type Implementation<Id extends EndpointId, Ctx> = (
+  ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> },
+) => ResultOf<Id> | Reply<ResultOf<Id>> | Promise<ResultOf<Id> | Reply<ResultOf<Id>>>;
+/** Every endpoint's implementation, each typed by its own entry (Fastify and MSW alike). */
+export type Implementations<Ctx> = { [Id in EndpointId]: Implementation<Id, Ctx> };
+
+/** The entry of a literal id, typed. */
+export const endpointOf = <Id extends EndpointId>(id: Id) => endpoint(id) as unknown as EndpointOf<Id>;

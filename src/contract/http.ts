@@ -150,9 +150,9 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, whe
 }
 
 /** A result with its own status or headers (the default is the endpoint's status). */
-export class Reply {
+export class Reply<Body = unknown> {
   constructor(
-    readonly body: unknown,
+    readonly body: Body,
     readonly init: { status?: number; headers?: Record<string, string> } = {},
   ) {}
 }

@@ -7,6 +7,7 @@
  */
 import { ADDRESSES } from '../contract/addresses';
 import type { ErrorBody } from '../contract/common';
+import type { AnswerOf, BodyInputOf, EndpointId, ParamsInputOf, QueryInputOf } from '../contract/endpoints';
 import { STORAGE_KEYS } from '../i18n/locale';
 import { readStored, removeStored } from './storage';
 
@@ -30,9 +31,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface CallOptions {
+/** The parts of a request, whatever the endpoint (what the transport code handles). */
+interface RequestParts {
   params?: Record<string, string>;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: object;
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
@@ -40,18 +42,34 @@ export interface CallOptions {
   onProgress?: (fraction: number) => void;
 }
 
+/** A part the endpoint declares is required when its schema requires it; one it does not declare cannot be sent. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** The options of one endpoint's call, typed by its entry in the contract. */
+export type CallOptions<Id extends EndpointId> = Part<'params', ParamsInputOf<Id>> &
+  Part<'query', QueryInputOf<Id>> &
+  Part<'body', BodyInputOf<Id>> &
+  Pick<RequestParts, 'form' | 'signal' | 'onProgress'>;
+/** Options may be left out only where nothing in them is required. */
+export type CallArgs<Id extends EndpointId> =
+  object extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
+
 /** Method and path of an endpoint id. */
-export function endpointAddress(id: string) {
+export function endpointAddress(id: EndpointId) {
   const address = ADDRESSES[id];
   if (!address) throw new Error(`Unknown endpoint ${id}`);
   return address;
 }
 
-export function buildUrl(id: string, { params = {}, query = {} }: CallOptions = {}): string {
+export function buildUrl(id: EndpointId, { params = {}, query = {} }: RequestParts = {}): string {
   const path = endpointAddress(id).path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
   const qs = new URLSearchParams(
     Object.entries(query)
-      .filter((e): e is [string, string | number | boolean] => e[1] !== undefined)
+      .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, String(v)]),
   ).toString();
   return qs ? `${path}?${qs}` : path;
@@ -77,9 +95,11 @@ function handleFailure(status: number, body: Partial<ErrorBody>): never {
 const unwrap = <T>(json: unknown): T =>
   json && typeof json === 'object' && 'data' in json ? (json as { data: T }).data : (json as T);
 
-export async function call<T>(id: string, options: CallOptions = {}): Promise<T> {
+/** Calls an endpoint by id; params, query and body are checked against its entry, the answer is its response type. */
+export async function call<Id extends EndpointId>(id: Id, ...[callOptions]: CallArgs<Id>): Promise<AnswerOf<Id>> {
+  const options: RequestParts = callOptions ?? {};
   const e = endpointAddress(id);
-  if (options.form && options.onProgress) return upload<T>(id, options);
+  if (options.form && options.onProgress) return upload<AnswerOf<Id>>(id, options);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
@@ -98,11 +118,11 @@ export async function call<T>(id: string, options: CallOptions = {}): Promise<T>
   }
   const json = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => ({})) : {};
   if (!res.ok) handleFailure(res.status, json as Partial<ErrorBody>);
-  return unwrap<T>(json);
+  return unwrap<AnswerOf<Id>>(json);
 }
 
 /** Multipart POST with upload progress (fetch cannot report it). */
-function upload<T>(id: string, options: CallOptions): Promise<T> {
+function upload<T>(id: EndpointId, options: RequestParts): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(endpointAddress(id).method, buildUrl(id, options));

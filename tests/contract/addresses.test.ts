@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADDRESSES } from '../../src/contract/addresses';
-import { endpoints } from '../../src/contract/endpoints';
+import { endpoints, type EndpointId } from '../../src/contract/endpoints';
 import { ADDRESSES_FILE, renderAddresses } from '../../src/contract/scripts/addresses';
 
 describe('the address table of the public API client', () => {
@@ -11,6 +11,6 @@ describe('the address table of the public API client', () => {
 
   it('has every endpoint with its method and path', () => {
     expect(Object.keys(ADDRESSES)).toHaveLength(endpoints.length);
-    for (const e of endpoints) expect(ADDRESSES[e.id]).toEqual({ method: e.method, path: e.path });
+    for (const e of endpoints) expect(ADDRESSES[e.id as EndpointId]).toEqual({ method: e.method, path: e.path });
   });
 });

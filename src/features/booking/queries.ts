@@ -1,6 +1,5 @@
 /** Free request times of one day (the booking form's time select). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AppointmentSlot } from '../../contract/entities/appointment';
 import { DEFAULT_LOCATION } from '../../contract/rules/booking';
 import { call } from '../../lib/api';
 
@@ -11,7 +10,6 @@ export const appointmentSlotsQuery = (date: string) =>
   queryOptions({
     queryKey: [...SLOTS_KEY, date],
     // The form sends no location, so the request is for the main practice: offer its free times only.
-    queryFn: ({ signal }) =>
-      call<AppointmentSlot[]>('appointments.slots', { query: { from: date, days: 1, location: DEFAULT_LOCATION }, signal }),
+    queryFn: ({ signal }) => call('appointments.slots', { query: { from: date, days: 1, location: DEFAULT_LOCATION }, signal }),
     staleTime: 60_000,
   });
