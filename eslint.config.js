@@ -12,6 +12,7 @@ const ENTRIES = ['main', 'entry-server'];
 const PUBLIC_IMPORTS = [
   restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'public code never imports the admin or the mocks.'),
   restrict('^(@mui/|react-admin|ra-)', 'the public site uses plain CSS, no UI kit.'),
+  restrict('^(\\.\\./)+behaviour(/|$)|^@behaviour/', 'public code never imports the behaviour (the API and the mocks run it).'),
 ];
 /** Relative (`../../features/x`) or aliased (`@/features/x`) imports of the given layers and the entries. */
 const laterLayers = (layers) => {
@@ -92,6 +93,29 @@ export default tseslint.config(
               'api imports from src only contract, catalogue, i18n and the URL rules.',
             ),
             restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
+          ],
+        },
+      ],
+    },
+  },
+  // The behaviour (issue 17) is written against its store/services interface: never a face's code
+  // (api, mocks, admin), from src only what the API may import too.
+  {
+    files: ['behaviour/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('(^|/)src/(?!contract|catalogue|i18n)', 'behaviour imports from src only contract, catalogue and i18n.'),
+            restrict(
+              '^(\\.\\./)+(api|mocks|admin)(/|$)|^@(api|mocks|admin)/',
+              'behaviour never imports a face (api, mocks, admin).',
+            ),
+            restrict(
+              '^(mongodb|sharp|msw|mingo|fastify)',
+              'behaviour reaches the database and files only through its interface.',
+            ),
           ],
         },
       ],

@@ -28,13 +28,12 @@ import mongodb from './plugins/external/mongodb';
 import jsonBody from './plugins/external/jsonBody';
 import security, { API_SECURITY_HEADERS } from './plugins/external/security';
 import site from './plugins/external/site';
-import { adminImpls } from './routes/admin';
-import { authImpls } from './routes/auth';
+import services from './plugins/app/services';
+import { implementations } from '../behaviour';
 import { crawlerRoutes } from './routes/crawlers';
-import { publicImpls } from './routes/public';
-import { registerContractRoutes, zodValidatorCompiler, type Impl } from './routes/runtime';
+import { registerContractRoutes, zodValidatorCompiler } from './routes/runtime';
 
-export const implementations: Record<string, Impl> = { ...adminImpls, ...authImpls, ...publicImpls };
+export { implementations };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,6 +217,7 @@ export async function buildApp(
   await app.register(storage);
   await app.register(publicCache);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(services);
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);
   if (opts.serveSite)

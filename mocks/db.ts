@@ -1,28 +1,25 @@
 /**
- * The stateful in-memory store behind the MSW handlers. Collections are named after the admin
- * resources of the contract, so generic list/get/create/update/delete work for all of them.
- * In the browser the store is saved to localStorage after each change, so mock-mode edits
- * survive a reload; `resetMockDb()` (or the URL parameter ?reset-mocks) restores the fixtures.
- * Uploaded file bytes are kept in memory only (localStorage holds 5 MB in all).
+ * The stateful in-memory collections behind the MSW handlers (mocks/memoryStore.ts queries them).
+ * Collections are named as on MongoDB: the admin resources of the contract plus sessions, tokens,
+ * translations and the practice records. In the browser the state is saved to localStorage after
+ * each change, so mock-mode edits survive a reload; `resetMockDb()` (or the URL parameter
+ * ?reset-mocks) restores the fixtures. Uploaded file bytes are kept in memory only (localStorage
+ * holds 5 MB in all).
  */
 import { RESOURCES } from '../src/contract/endpoints';
-import { seedCollections, seedPasswords } from '../content';
+import { practiceImages, practiceInfo, seedCollections, seedPasswords } from '../content';
+import { mockPasswordHash } from './passwordHash';
 
-export type Row = Record<string, unknown> & { id: string };
-type Session = { userId: string; expiresAt: number };
+export type { Row } from '../behaviour/store';
+import type { Row } from '../behaviour/store';
 type StoredFile = { bytes: Uint8Array; contentType: string; filename: string };
 
-const STORAGE_KEY = 'mock-db-v1';
-export const SESSION_MS = 8 * 60 * 60 * 1000;
+// v2: sessions, tokens and UI-text overrides became collections (behaviour/ reads them as on MongoDB).
+const STORAGE_KEY = 'mock-db-v2';
 
 interface State {
   collections: Record<string, Row[]>;
-  sessions: Record<string, Session>;
-  passwords: Record<string, string>;
-  overrides: Record<string, Record<string, string>>;
-  resetTokens: Record<string, { userId: string; expiresAt: number }>;
-  invitations: Record<string, { userId: string; expiresAt: number }>;
-  /** Login attempts per canonical e-mail (absent in states saved before it existed). */
+  /** Login attempts per canonical e-mail. */
   loginAttempts?: Record<string, { count: number; nextAttemptAt: number; expiresAt: number }>;
 }
 
@@ -37,14 +34,21 @@ const storage = (): Storage | null => {
 function freshState(): State {
   const collections = seedCollections() as unknown as Record<string, Row[]>;
   for (const r of RESOURCES) collections[r.name] ??= [];
-  return { collections, sessions: {}, passwords: seedPasswords(), overrides: {}, resetTokens: {}, invitations: {} };
+  const passwords = seedPasswords();
+  for (const user of collections.users!) user.passwordHash = mockPasswordHash(passwords[user.id]!);
+  collections.practice = [{ ...structuredClone(practiceInfo), id: 'info' } as Row];
+  collections['practice-images'] = structuredClone(practiceImages) as unknown as Row[];
+  return { collections };
 }
+
+/** Expiry times are Dates, as on MongoDB; JSON made them strings. */
+const reviveDates = (key: string, value: unknown) => (key === 'expiresAt' && typeof value === 'string' ? new Date(value) : value);
 
 function load(): State {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (raw) {
     try {
-      return JSON.parse(raw) as State;
+      return JSON.parse(raw, reviveDates) as State;
     } catch {
       storage()?.removeItem(STORAGE_KEY);
     }
@@ -77,6 +81,3 @@ export function resetMockDb() {
   files.clear();
   storage()?.removeItem(STORAGE_KEY);
 }
-
-export const newId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
-export const now = () => new Date().toISOString();

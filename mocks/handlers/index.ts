@@ -6,12 +6,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { ERROR_MESSAGE, ERROR_STATUS, type ErrorCode } from '../../src/contract/http';
 import { endpoints, endpoint } from '../../src/contract/endpoints';
-import { adminImpls } from './admin';
-import { authImpls } from './auth';
-import { publicImpls } from './public';
-import { buildHandler, type Impl } from './runtime';
+import { implementations } from '../../behaviour';
+import { buildHandler } from './runtime';
 
-export const implementations: Record<string, Impl> = { ...adminImpls, ...authImpls, ...publicImpls };
+export { implementations };
 
 const paramCount = (path: string) => (path.match(/:/g) ?? []).length;
 

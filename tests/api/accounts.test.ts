@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
-import { setupLinkIfNoAdmin } from '../../api/routes/auth';
+import { setupLinkIfNoAdmin } from '../../api/plugins/app/services';
 import { FREE_LOGIN_ATTEMPTS } from '../../src/contract/rules/loginThrottle';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';

@@ -10,7 +10,7 @@ import { MongoClient, type Db } from 'mongodb';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../api/app';
 import { freePort } from '../../scripts/freePort';
-import { invalidateContactCache } from '../../api/routes/public';
+import { invalidateContactCache } from '../../api/plugins/app/services';
 import { loadConfig, type Config } from '../../api/config';
 import { seedDatabase, setPassword } from '../../api/seed';
 import { practiceImages, practiceInfo, seedCollections } from '../../content';

@@ -19,7 +19,8 @@ declare module 'fastify' {
       require(request: FastifyRequest, access: Access): Promise<{ user?: StaffUser; token?: string }>;
       openSession(user: Row): Promise<{ token: string; user: StaffUser }>;
       revoke(token: string): Promise<void>;
-      revokeAll(userId: string): Promise<void>;
+      /** Ends every session of `userId`, but the one of the raw token `except` (one's own). */
+      revokeAll(userId: string, except?: string): Promise<void>;
     };
   }
 }
@@ -58,8 +59,8 @@ export default fp<{ sessionHours: number }>(
       async revoke(token) {
         await sessions.delete(tokenHash(token));
       },
-      async revokeAll(userId) {
-        await sessions.collection.deleteMany({ userId });
+      async revokeAll(userId, except) {
+        await sessions.deleteWhere(except ? { userId, id: { $ne: tokenHash(except) } } : { userId });
       },
     };
     app.decorate('auth', auth);

@@ -1,0 +1,68 @@
+/**
+ * The server's face of the behaviour's services (behaviour/context.ts): GridFS files, sharp
+ * images, the mail queue, scrypt passwords, hashed tokens and sessions, the login throttle in
+ * MongoDB, and this process's caches.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { setupLinkIfNoAdmin as firstAdminLink } from '../../../behaviour/auth';
+import type { Services } from '../../../behaviour/context';
+import { CONTACT_CACHE_KEY } from '../../../behaviour/public';
+import { makeImage } from './images';
+import { clearLoginAttempts, countLoginAttempt } from './loginThrottle';
+import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Reads kept for a while in this process; each instance keeps its own (spec §7 allows 300 s for contact data). */
+function processCache(): Services['cache'] {
+  const entries = new Map<string, { value: unknown; expires: number }>();
+  return {
+    async remember<T>(key: string, ms: number, load: () => Promise<T>) {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value as T;
+      const value = await load();
+      entries.set(key, { value, expires: Date.now() + ms });
+      return value;
+    },
+    forget: (key) => void entries.delete(key),
+  };
+}
+
+export default fp(
+  async (app) => {
+    const db = app.mongo.db;
+    app.decorate('services', {
+      publicUrl: app.publicUrl,
+      databaseUp: () =>
+        db.command({ ping: 1 }).then(
+          () => true,
+          () => false,
+        ),
+      files: app.storage,
+      images: { make: makeImage },
+      mail: { queue: (to, subject, text) => app.mail.queue(to, subject, text) },
+      passwords: { hash: hashPassword, verify: (password, hash) => verifyPassword(password, hash as string | undefined) },
+      tokens: { create: newToken, hash: tokenHash },
+      sessions: {
+        open: (user) => app.auth.openSession(user),
+        revoke: (token) => app.auth.revoke(token),
+        revokeAll: (userId, except) => app.auth.revokeAll(userId, except),
+      },
+      loginThrottle: { count: (email) => countLoginAttempt(db, email), clear: (email) => clearLoginAttempts(db, email) },
+      cache: processCache(),
+      clearPublicCache: () => app.publicCache.clear(),
+    } satisfies Services);
+  },
+  { name: 'services', dependencies: ['repositories', 'auth', 'storage', 'public-cache', 'mail'] },
+);
+
+/** While no active admin exists, a one-time link that registers the first (printed at start by server.ts). */
+export const setupLinkIfNoAdmin = (app: FastifyInstance) => firstAdminLink({ store: app.store, services: app.services });
+
+/** Drops this instance's cached contact data (tests that edit the database directly). */
+export const invalidateContactCache = (app: FastifyInstance) => app.services.cache.forget(CONTACT_CACHE_KEY);

@@ -1,0 +1,72 @@
+/**
+ * What every implementation of an endpoint receives: the validated request, the store and the
+ * services that differ per face (api/plugins/app/services.ts on the server, mocks/services.ts in
+ * the browser). Differences between the faces live in the services, never in the behaviour.
+ */
+import type { LanguageCode } from '../src/contract/common';
+import type { StaffUser } from '../src/contract/entities/staffUser';
+import type { Upload } from '../src/contract/http';
+import type { Row, Store } from './store';
+
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+  filename: string;
+  etag: string;
+}
+
+/** An uploaded picture as published: the upright original and its resized variants. */
+export interface MadeImage {
+  width: number;
+  height: number;
+  original: Uint8Array;
+  variants: { width: number; format: 'avif' | 'webp'; bytes: Uint8Array }[];
+}
+
+export interface Services {
+  /** Where links in mails point (the server's public URL; '' in the browser). */
+  publicUrl: string;
+  /** Is the database reachable (health). */
+  databaseUp(): Promise<boolean>;
+  files: {
+    put(bytes: Uint8Array, meta: { filename: string; contentType: string; kind: 'cv' | 'media'; id?: string }): Promise<string>;
+    get(id: string): Promise<StoredFile | null>;
+    remove(id: string): Promise<void>;
+  };
+  /** Reads and re-encodes an upload (throws ApiError 'unsupported_type' if it is no picture). */
+  images: { make(upload: Upload): Promise<MadeImage> };
+  mail: { queue(to: string, subject: string, text: string): Promise<void> };
+  passwords: { hash(password: string): Promise<string>; verify(password: string, hash: unknown): Promise<boolean> };
+  /** Single-use tokens: a random secret, stored as its hash only. */
+  tokens: { create(): string; hash(token: string): string };
+  sessions: {
+    open(user: Row): Promise<{ token: string; user: StaffUser }>;
+    revoke(token: string): Promise<void>;
+    revokeAll(userId: string, except?: string): Promise<void>;
+  };
+  loginThrottle: { count(email: string): Promise<void>; clear(email: string): Promise<void> };
+  /** Cached reads of this process (contact data); `forget` after staff change them. */
+  cache: {
+    remember<T>(key: string, ms: number, load: () => Promise<T>): Promise<T>;
+    forget(key: string): void;
+  };
+  /** Drops every cached public answer and page (staff changed what they show). */
+  clearPublicCache(): void;
+}
+
+export interface Ctx {
+  store: Store;
+  services: Services;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- validated by the endpoint's schema
+  body: any;
+  upload?: Upload;
+  user?: StaffUser;
+  token?: string;
+  lang: LanguageCode;
+  /** A request header by its lower-case name. */
+  header(name: string): string | undefined;
+}
+
+export type Impl = (ctx: Ctx) => unknown;

@@ -1,0 +1,54 @@
+/**
+ * Indexes per collection, declared once: MongoDB creates them at start-up, the mocks' in-memory
+ * store enforces the unique ones (a clash answers the same 409 with the same field issues).
+ */
+export interface IndexSpec {
+  key: Record<string, 1 | -1>;
+  unique?: boolean;
+  partialFilterExpression?: Record<string, unknown>;
+  expireAfterSeconds?: number;
+}
+
+/** Unique slugs and e-mails, and the lookups the lists and public pages use. */
+export const INDEXES: Record<string, IndexSpec[]> = {
+  treatments: [{ key: { slug: 1 }, unique: true }, { key: { category: 1 } }, { key: { published: 1, priority: 1 } }],
+  team: [{ key: { slug: 1 }, unique: true }, { key: { published: 1, order: 1 } }],
+  blog: [{ key: { slug: 1 }, unique: true }, { key: { status: 1, publishedAt: -1 } }, { key: { categoryId: 1 } }],
+  'blog-categories': [{ key: { slug: 1 }, unique: true }],
+  reviews: [{ key: { status: 1, date: -1 } }],
+  seo: [{ key: { page: 1, language: 1 }, unique: true }],
+  content: [{ key: { page: 1, section: 1, order: 1 } }],
+  pages: [{ key: { slug: 1 }, unique: true }],
+  jobs: [{ key: { slug: 1 }, unique: true }, { key: { published: 1 } }],
+  applications: [{ key: { status: 1, submittedAt: -1 } }, { key: { jobId: 1 } }],
+  // One active request per slot: slotKey is set on requests and unset when staff cancel, so the
+  // partial unique index covers exactly the slots that are held (issue 15).
+  appointments: [
+    { key: { status: 1, createdAt: -1 } },
+    { key: { preferredDate: 1, preferredTime: 1 } },
+    { key: { slotKey: 1 }, unique: true, partialFilterExpression: { slotKey: { $exists: true } } },
+    { key: { emailKey: 1 } },
+    { key: { phoneKey: 1 } },
+  ],
+  messages: [{ key: { read: 1, createdAt: -1 } }],
+  newsletter: [{ key: { email: 1 }, unique: true }],
+  users: [{ key: { email: 1 }, unique: true }],
+  // Mails hold live reset and invitation links: each row carries its expiry (mail.ts), MongoDB deletes it then.
+  outbox: [{ key: { createdAt: -1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  mailQueue: [{ key: { nextAttemptAt: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  // Per-account login attempts (auth.ts), forgotten after a quiet day.
+  loginAttempts: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  tokens: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  translations: [{ key: { language: 1, key: 1 }, unique: true }],
+};
+
+/** The fields of a collection's unique index (besides the key), if it has one. */
+export const uniqueFields = (name: string) => Object.keys(INDEXES[name]?.find((i) => i.unique)?.key ?? {});
+export const uniqueIndex = (name: string) => INDEXES[name]?.find((i) => i.unique);
+
+/** Stored fields no answer carries: secrets, and the appointments' keys for slot and per-person limits. */
+export const HIDDEN: Record<string, string[]> = {
+  users: ['passwordHash'],
+  appointments: ['slotKey', 'emailKey', 'phoneKey'],
+};

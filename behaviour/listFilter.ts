@@ -1,0 +1,29 @@
+/** An admin list's validated filter (ra-data-simple-rest) as a store query, the same on both stores. */
+import { RESOURCE_BY_NAME } from '../src/contract/endpoints';
+import type { ListQuery } from '../src/contract/http';
+import type { Filter, Sort } from './store';
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Primitives become equality, `q` a case-insensitive search over the resource's search fields, `id` a list of ids. */
+export function listFilter(resource: string, filter: ListQuery['filter'] = {}): Filter {
+  const searchFields = RESOURCE_BY_NAME.get(resource as never)?.search ?? [];
+  const out: Filter = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    if (key === 'q') {
+      const q = String(value).trim();
+      if (q && searchFields.length) out.$or = searchFields.map((f) => ({ [f]: { $regex: escapeRegex(q), $options: 'i' } }));
+    } else if (key === 'id') out.id = { $in: (value as string[]).map(String) };
+    // Team members hold a list of roles, staff users a single `role`.
+    else if (key === 'role' && resource === 'team') out.roles = String(value);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+/** The list's order; ties by id, so pages never overlap. */
+export function listSort(q: ListQuery): Sort {
+  const [field, order] = q.sort ?? ['id', 'ASC'];
+  return { [field]: order === 'ASC' ? 1 : -1, ...(field === 'id' ? {} : { id: 1 }) };
+}

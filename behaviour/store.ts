@@ -1,0 +1,36 @@
+/**
+ * The store the behaviour is written against: one collection per name, queried in MongoDB's own
+ * syntax (rows carry `id`, never `_id`), so a filter written once means the same on MongoDB
+ * (api/plugins/app/repositories.ts) and in the browser's mocks (mocks/memoryStore.ts, mingo).
+ */
+import type { ListQuery } from '../src/contract/http';
+
+export type Row = Record<string, unknown> & { id: string };
+/** A MongoDB query over a collection's rows (field `id` for the key). */
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface Collection {
+  /** One page of an admin list (ra-data-simple-rest), with the total for Content-Range. */
+  list(q: ListQuery): Promise<{ rows: Row[]; total: number; start: number }>;
+  find(filter?: Filter, sort?: Sort, limit?: number, skip?: number): Promise<Row[]>;
+  /** `withHidden`: also the fields no answer carries (a password hash for its check). */
+  findOne(filter: Filter, options?: { withHidden?: boolean }): Promise<Row | null>;
+  get(id: string): Promise<Row | null>;
+  /** Throws ApiError 'duplicate' (field issues) when a unique index refuses the row. */
+  insert(row: Row): Promise<Row>;
+  /** The row matching `filter`, inserted from `row` if there is none, atomically. */
+  findOrInsert(filter: Filter, row: Row): Promise<Row>;
+  /** Sets fields of the row matching `filter`, creating it if missing. */
+  upsert(filter: Filter, set: Record<string, unknown>): Promise<void>;
+  update(id: string, set: Record<string, unknown>): Promise<Row | null>;
+  unset(id: string, fields: string[]): Promise<void>;
+  /** The deleted row: of simultaneous deletes exactly one gets it. */
+  delete(id: string): Promise<Row | null>;
+  deleteWhere(filter: Filter): Promise<number>;
+  count(filter?: Filter): Promise<number>;
+}
+
+export interface Store {
+  collection(name: string): Collection;
+}

@@ -1,0 +1,107 @@
+/**
+ * The browser's face of the behaviour's services (behaviour/context.ts; the server's is
+ * api/plugins/app/services.ts). What differs and why:
+ * - files live in memory only (localStorage is too small for bytes); seeded applications have no
+ *   uploaded CV, so their download answers a minimal PDF and works offline;
+ * - images are not re-encoded: the browser cannot run sharp, canvas encodes no AVIF and the node
+ *   mocks (contract tests) have no canvas at all. An upload answers the server's shape, variants
+ *   included (the same widths and formats, entities/media.ts), but every variant holds the
+ *   original's bytes; browsers read an image by its content, not by the <source type>, so pages
+ *   show the photo and pick among the srcset widths as in production, without the byte savings;
+ * - mail goes to the outbox (as the server does without SMTP), links are relative;
+ * - passwords and tokens are stored as they are (mockPasswordHash): demo accounts, no secrets;
+ * - nothing is cached, so a reset store shows at once.
+ */
+import type { Services } from '../behaviour/context';
+import { newId } from '../behaviour/ids';
+import { VARIANT_FORMATS, variantWidths } from '../src/contract/entities/media';
+import { ApiError } from '../src/contract/http';
+import { FORGET_LOGIN_ATTEMPTS_MS, LOGIN_LOCKED_MESSAGE, loginDelayMs } from '../src/contract/rules/loginThrottle';
+import type { StaffUser } from '../src/contract/entities/staffUser';
+import { db, files } from './db';
+import { imageSize } from './imageSize';
+import { memoryStore } from './memoryStore';
+import { mockPasswordHash } from './passwordHash';
+
+export const SESSION_MS = 8 * 60 * 60 * 1000;
+const OUTBOX_MS = 30 * 24 * 60 * 60 * 1000;
+const DEMO_CV = {
+  bytes: new TextEncoder().encode('%PDF-1.4\n% demo CV\n%%EOF\n'),
+  contentType: 'application/pdf',
+  filename: 'cv.pdf',
+};
+
+export const mockServices: Services = {
+  publicUrl: '',
+  databaseUp: async () => true,
+  files: {
+    async put(bytes, { filename, contentType, kind, id }) {
+      const fileId = id ?? newId(kind === 'cv' ? 'cv' : 'media');
+      files.set(fileId, { bytes, contentType, filename });
+      return fileId;
+    },
+    async get(id) {
+      const file = files.get(id) ?? (id.startsWith('cv-') ? DEMO_CV : undefined);
+      return file ? { ...file, etag: id } : null;
+    },
+    async remove(id) {
+      files.delete(id);
+    },
+  },
+  images: {
+    async make(upload) {
+      const { width, height } = imageSize(upload.bytes);
+      const variants = variantWidths(width).flatMap((w) =>
+        VARIANT_FORMATS.map((format) => ({ width: w, format, bytes: upload.bytes })),
+      );
+      return { width, height, original: upload.bytes, variants };
+    },
+  },
+  mail: {
+    async queue(to, subject, text) {
+      const now = new Date();
+      await memoryStore
+        .collection('outbox')
+        .insert({ id: newId('mail'), to, subject, text, createdAt: now.toISOString(), expiresAt: new Date(+now + OUTBOX_MS) });
+    },
+  },
+  passwords: {
+    hash: async (password) => mockPasswordHash(password),
+    verify: async (password, hash) => hash === mockPasswordHash(password),
+  },
+  tokens: { create: () => crypto.randomUUID(), hash: (token) => token },
+  sessions: {
+    async open(user) {
+      const token = crypto.randomUUID();
+      const now = new Date();
+      await memoryStore
+        .collection('sessions')
+        .insert({ id: token, userId: user.id, createdAt: now, expiresAt: new Date(+now + SESSION_MS) });
+      const updated = await memoryStore.collection('users').update(user.id, { lastLoginAt: now.toISOString() });
+      return { token, user: updated as unknown as StaffUser };
+    },
+    async revoke(token) {
+      await memoryStore.collection('sessions').delete(token);
+    },
+    async revokeAll(userId, except) {
+      await memoryStore.collection('sessions').deleteWhere(except ? { userId, id: { $ne: except } } : { userId });
+    },
+  },
+  loginThrottle: {
+    async count(email) {
+      const attempts = (db.state.loginAttempts ??= {});
+      const entry = attempts[email];
+      const at = Date.now();
+      if (entry && entry.expiresAt > at && entry.nextAttemptAt > at) throw new ApiError('rate_limited', LOGIN_LOCKED_MESSAGE);
+      const count = (entry && entry.expiresAt > at ? entry.count : 0) + 1;
+      attempts[email] = { count, nextAttemptAt: at + loginDelayMs(count), expiresAt: at + FORGET_LOGIN_ATTEMPTS_MS };
+      db.save();
+    },
+    async clear(email) {
+      delete db.state.loginAttempts?.[email];
+      db.save();
+    },
+  },
+  cache: { remember: (_key, _ms, load) => load(), forget: () => undefined },
+  clearPublicCache: () => undefined,
+};
