@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BANNER_DELAY_MS } from '../../features/consent/consentRecord';
+import { BANNER_DELAY_MS } from '../../lib/consentRecord';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';

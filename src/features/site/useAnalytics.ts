@@ -4,7 +4,7 @@
  * tracking for every page shown (spec §4, §9). Without consent nothing here sends anything.
  */
 import { useEffect } from 'react';
-import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../consent/consentMode';
+import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../lib/consentMode';
 import { grantAnalytics, isAnalyticsLoaded, setConsentDefaults, trackPageView } from '../analytics/gtag';
 import { trackPage, trackWebVitals } from '../analytics/measurements';
 
