@@ -157,6 +157,46 @@ export class Reply<Body = unknown> {
   ) {}
 }
 
+/**
+ * An answer that does not match its endpoint's response schema: the code producing it drifted from
+ * the contract. Our fault, so a 500 (the message, logged, names the endpoint and the fields).
+ */
+export class AnswerDriftError extends Error {
+  override readonly name = 'AnswerDriftError';
+  constructor(
+    readonly endpointId: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(
+      `Answer of ${endpointId} does not match the contract: ${issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+}
+
+/** The columns of an endpoint entry that decide its success body. */
+interface AnswerShape {
+  id: string;
+  envelope: boolean;
+  response?: z.ZodType;
+}
+
+/**
+ * The body an endpoint sends for `value`: wrapped in { data } where the endpoint is enveloped, and
+ * for a success (2xx) put through the response schema, so only declared fields leave the server and
+ * an answer of the wrong shape fails where it is produced (AnswerDriftError) instead of in a client.
+ * Other statuses (304, a 503 health report) are sent as they are.
+ */
+export function serializeAnswer(e: AnswerShape, value: unknown, status = 200): unknown {
+  const body = e.envelope ? { data: value } : value;
+  if (!e.response || status < 200 || status > 299) return body;
+  const parsed = e.response.safeParse(body);
+  if (!parsed.success) throw new AnswerDriftError(e.id, parsed.error.issues);
+  return parsed.data;
+}
+
 /** Binary answers (CV download, media file). */
 export class FileReply {
   constructor(
