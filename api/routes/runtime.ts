@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { LanguageCode } from '../../src/contract/common';
-import type { StaffUser } from '../../src/contract/entities/staffUser';
+import type { Ctx, Impl } from '../../behaviour/context';
 import { endpoints, type Endpoint } from '../../src/contract/endpoints';
 import {
   ApiError,
@@ -27,19 +26,7 @@ import type { Config } from '../config';
 import { UNCACHED } from '../plugins/app/publicCache';
 import { API_SECURITY_HEADERS } from '../plugins/external/security';
 
-export interface Ctx {
-  app: FastifyInstance;
-  request: FastifyRequest;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- validated by the endpoint's schema
-  body: any;
-  upload?: Upload;
-  user?: StaffUser;
-  token?: string;
-  lang: LanguageCode;
-}
-export type Impl = (ctx: Ctx) => unknown;
+export type { Ctx, Impl };
 
 async function readMultipart(e: Endpoint, request: FastifyRequest): Promise<{ body: unknown; upload: Upload }> {
   const m = e.multipart!;
@@ -153,13 +140,17 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
         const version = app.publicCache.version();
         const who = staffOf.get(request) ?? (await app.auth.require(request, e.access));
         const ctx: Ctx = {
-          app,
-          request,
+          store: app.store,
+          services: app.services,
           params: (request.params ?? {}) as Record<string, string>,
           query: (request.query ?? {}) as Record<string, unknown>,
           body: request.body,
           ...who,
           lang: toLanguage(request.headers['accept-language']) ?? 'de',
+          header: (name) => {
+            const value = request.headers[name];
+            return Array.isArray(value) ? value[0] : value;
+          },
         };
         if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
         // Public answers never name staff (updatedBy is a staff login): stripped here, for every one.

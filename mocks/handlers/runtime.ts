@@ -4,7 +4,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import type { LanguageCode } from '../../src/contract/common';
+import type { Ctx, Impl } from '../../behaviour/context';
 import type { Endpoint } from '../../src/contract/endpoints';
 import {
   ApiError,
@@ -15,39 +15,26 @@ import {
   uploadMessages,
   serializeAnswer,
   withoutStaffIdentity,
-  type Upload,
 } from '../../src/contract/http';
 
-export { FileReply, Reply };
 import { acceptedType } from '../../src/contract/fileTypes';
 import type { StaffUser } from '../../src/contract/entities/staffUser';
 import { toLanguage } from '../../src/i18n/locale';
-import { db } from '../db';
 import { faultFor } from '../control';
+import { memoryStore } from '../memoryStore';
+import { mockServices } from '../services';
 
-export interface Ctx {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- already validated by the endpoint's schema
-  body: any;
-  upload?: Upload;
-  user?: StaffUser;
-  token?: string;
-  lang: LanguageCode;
-  request: Request;
-}
-
-export type Impl = (ctx: Ctx) => unknown;
+export type { Ctx, Impl };
 
 /** MSW path syntax equals Fastify's (":id"); the base URL is any origin. */
 const mswPath = (path: string) => `*${path}`;
 
-function currentUser(request: Request): { user?: StaffUser; token?: string } {
+async function currentUser(request: Request): Promise<{ user?: StaffUser; token?: string }> {
   const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1];
   if (!token) return {};
-  const session = db.state.sessions[token];
-  if (!session || session.expiresAt < Date.now()) return { token };
-  const user = db.collection('users').find((u) => u.id === session.userId) as StaffUser | undefined;
+  const session = await memoryStore.collection('sessions').findOne({ id: token, expiresAt: { $gt: new Date() } });
+  if (!session) return { token };
+  const user = (await memoryStore.collection('users').get(String(session.userId))) as unknown as StaffUser | null;
   return user && user.status === 'active' ? { user, token } : { token };
 }
 
@@ -115,19 +102,21 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
         { status: fault.status },
       );
     try {
-      const auth = currentUser(request);
+      const auth = await currentUser(request);
       if (e.access !== 'public') {
         if (!auth.user) throw new ApiError('unauthorized');
         if (!e.access.includes(auth.user.role)) throw new ApiError('forbidden');
       }
       const url = new URL(request.url);
       const ctx: Ctx = {
+        store: memoryStore,
+        services: mockServices,
         params: e.params ? (parseOrThrow(e.params, declaredParams(e.path, params), 'params') as Record<string, string>) : {},
         query: e.query ? (parseOrThrow(e.query, Object.fromEntries(url.searchParams), 'query') as Record<string, unknown>) : {},
         body: undefined,
         ...auth,
         lang: toLanguage(request.headers.get('accept-language')) ?? 'de',
-        request,
+        header: (name) => request.headers.get(name) ?? undefined,
       };
       if (e.body) ctx.body = parseOrThrow(e.body, await readBody(request));
       else if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
@@ -143,6 +132,8 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
           },
         });
       const reply = result instanceof Reply ? result : new Reply(result);
+      // A 304 has no body (a Response refuses one).
+      if (reply.init.status === 304) return new HttpResponse(null, { status: 304, headers: reply.init.headers });
       // Through the response schema, as on the server: a drifting answer fails here (a 500, logged).
       const body = serializeAnswer(e, reply.body, reply.init.status ?? e.status);
       return HttpResponse.json(body as z.infer<z.ZodType> as never, {
