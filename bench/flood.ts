@@ -1,7 +1,7 @@
 /**
  * `npm run bench:flood` — a benchmark, not a test (issue 15 §2, render amplification). Starts the
- * production server (api/server.ts, NODE_ENV=production, the built site: run `npm run build`
- * first) in its own process on a fresh, seeded database, then measures the latency of one cached
+ * production server (dist/server/server.js as `npm start` runs it, NODE_ENV=production, the built
+ * site and server: run `npm run build` first) in its own process on a fresh, seeded database, then measures the latency of one cached
  * page twice: alone, and while 32 connections flood the server with URLs it has never seen
  * (unique junk query strings on real pages and unknown paths). Prints p50/p99 of the cached page
  * in both runs and what the flood got answered (200/404/503).
@@ -31,7 +31,7 @@ await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, 
 const port = Number(process.env.BENCH_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+const server = spawn(process.execPath, ['dist/server/server.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 /**
  * npm run bench:load — a benchmark, not a test. After `npm run build` (the script does it), starts
- * the production server (`api/server.ts`, NODE_ENV=production, the built site) in its own process
+ * the production server (`dist/server/server.js` as `npm start` runs it, NODE_ENV=production) in its own process
  * on a fresh, seeded database and drives mixed traffic at it with autocannon: 100 connections for
  * 60 s (BENCH_SECONDS to shorten), 90 % reads — server-rendered pages of every language, taken
  * from the server's own /sitemap.xml, and public API reads in every language — and 10 % form posts
@@ -57,7 +57,7 @@ const port = Number(process.env.BENCH_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
 
 /**
- * Loaded into the server process before api/server.ts (the product itself is unchanged): asked over
+ * Loaded into the server process before dist/server/server.js (the product itself is unchanged): asked over
  * the IPC channel, it collects garbage and answers with process.memoryUsage(). Reading memory after
  * a full collection compares what the server keeps, not how much garbage V8 had not yet collected.
  * When the benchmark goes away (Ctrl-C, a crash), the server shuts down instead of staying behind.
@@ -65,11 +65,11 @@ const origin = `http://127.0.0.1:${port}`;
 const PROBE =
   "process.on('message', (m) => { if (m === 'memory') { globalThis.gc(); process.send(process.memoryUsage()); } });" +
   "process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));";
-// `node --import tsx` rather than `npx tsx`: the tsx CLI runs the script in a child of its own,
-// and the pid whose memory is read must be the server's.
+// The compiled server under plain `node`, as `npm start` runs it: the pid whose memory is read is
+// the server's, and no TypeScript loader's memory is counted as the product's.
 const server = spawn(
   process.execPath,
-  ['--expose-gc', '--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(PROBE)}`, 'api/server.ts'],
+  ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(PROBE)}`, 'dist/server/server.js'],
   {
     env: {
       ...process.env,

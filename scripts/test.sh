@@ -2,8 +2,9 @@
 # npm test: every check of the project, with its set-up on a fresh machine.
 # - Debian's Chromium for the browser projects (installed with apt when missing and run as root)
 # - a MongoDB for the api project: MONGODB_URI if set, else the stand-in from ../shared/mongo/start
-# then typecheck, lint, the production build of the site (the server-rendering tests run on it)
-# and every vitest project (unit, api, stories, e2e).
+# then typecheck, lint (ESLint, Prettier, knip), the production build of the site and the server
+# (the server-rendering tests and tests/api/productionStart run on it) and every vitest project
+# (unit, api, stories, e2e).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
