@@ -168,25 +168,6 @@ export default tseslint.config(
       files: [`src/${layer}/**/*.stories.tsx`],
       rules: { 'no-restricted-imports': ['error', { patterns: laterLayers(SRC_LAYERS.slice(i + 1)) }] },
     })),
-  // Issue 17: the consent store moves from features into src/lib (helper H5); until it lands, the
-  // banner's one import of it is the only arrow allowed against the layering. Delete this block then.
-  {
-    files: ['src/components/CookieBanner/CookieBanner.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...PUBLIC_IMPORTS,
-            restrict(
-              '^((\\.\\./)+|@/)(features(?!/consent/consentRecord$)|routes|main|entry-server)(/|\\.tsx?$|$)',
-              'imports flow one way: components may not import features, routes, entries.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ['src/entry-server.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: PUBLIC_IMPORTS }] },
