@@ -9,6 +9,7 @@ import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import type { TranslationMessages } from 'react-admin';
 import { messages as siteMessages } from '@/i18n/messages';
+import { SHARED_LABEL } from '../components/choices';
 import { de } from './de';
 import { en } from './en';
 
@@ -22,9 +23,12 @@ function merge(...layers: Tree[]): Tree {
   return out;
 }
 
-/** validation.* and error.* ids as flat keys (polyglot reads dotted keys as they are). */
+/**
+ * validation.* and error.* ids, and the labels of values site and admin both show, as flat keys
+ * (polyglot reads dotted keys as they are).
+ */
 const contractMessages = (lang: 'de' | 'en'): Tree =>
-  Object.fromEntries(Object.entries(siteMessages[lang]).filter(([k]) => /^(validation|error)\./.test(k)));
+  Object.fromEntries(Object.entries(siteMessages[lang]).filter(([k]) => /^(validation|error)\./.test(k) || SHARED_LABEL.test(k)));
 
 const catalogues: Record<string, TranslationMessages> = {
   de: merge(

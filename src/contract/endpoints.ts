@@ -24,7 +24,7 @@ import {
   StaffUserInput,
   StaffStatus,
 } from './entities/staffUser';
-import { OpeningStatus, PracticeImage, PracticeInfo } from './entities/practice';
+import { LocationKey, OpeningStatus, PracticeImage, PracticeInfo } from './entities/practice';
 import {
   ContactData,
   ContactInput,
@@ -53,7 +53,7 @@ import {
   AppointmentUpdate,
   TreatmentType,
 } from './entities/appointment';
-import { NewsletterInput, NewsletterSubscription } from './entities/newsletter';
+import { NewsletterInput, NewsletterStatus, NewsletterSubscription } from './entities/newsletter';
 import {
   ApplicationStatus,
   CV_TYPES,
@@ -431,7 +431,7 @@ const RESOURCE_TABLE = [
     input: JobPostingInput,
     access: EDITORS,
     sort: ['id', 'slug', 'datePosted', 'published'],
-    filter: { published: bool, location: z.enum(['oberfoehring', 'schwabing']).optional() },
+    filter: { published: bool, location: LocationKey.optional() },
   },
   {
     name: 'applications',
@@ -470,7 +470,7 @@ const RESOURCE_TABLE = [
     access: RECEPTION,
     create: false,
     sort: ['id', 'createdAt', 'status'],
-    filter: { status: z.enum(['pending', 'confirmed', 'unsubscribed']).optional() },
+    filter: { status: NewsletterStatus.optional() },
   },
   {
     name: 'users',

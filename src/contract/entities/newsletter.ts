@@ -10,11 +10,13 @@ export const NewsletterInput = z.strictObject({
 });
 export type NewsletterInput = z.input<typeof NewsletterInput>;
 
+export const NewsletterStatus = z.enum(['pending', 'confirmed', 'unsubscribed']);
+
 export const NewsletterSubscription = z.object({
   id: Id,
   email: z.string(),
   language: LanguageCode,
-  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+  status: NewsletterStatus,
   ...Timestamps,
 });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;

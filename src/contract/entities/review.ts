@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { Id, IsoDate, LIMITS, LanguageCode, Timestamps, requiredText, text } from '../common';
 
 export const ReviewStatus = z.enum(['pending', 'approved', 'rejected']);
+export const ReviewSource = z.enum(['google', 'jameda', 'website']);
 export const ReviewFields = {
   authorName: requiredText(LIMITS.name),
   rating: z.number().int().min(1).max(5),
   text: requiredText(LIMITS.text),
   language: LanguageCode,
-  source: z.enum(['google', 'jameda', 'website']),
+  source: ReviewSource,
   date: IsoDate,
   status: ReviewStatus,
   reply: text(LIMITS.text).optional(),

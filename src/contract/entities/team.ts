@@ -5,9 +5,12 @@
  */
 import { z } from 'zod';
 import { Email, Id, ImageRef, LIMITS, Localized, Slug, Timestamps, localized, requiredText, text } from '../common';
+import { LocationKey } from './practice';
 
 export const TEAM_ROLES = ['dentist', 'assistant', 'hygienist', 'receptionist', 'teamMember'] as const;
 export const TeamRole = z.enum(TEAM_ROLES);
+/** Where a team member works: one of the practices, or both. */
+export const TeamLocation = z.enum([...LocationKey.options, 'both']);
 export type TeamRole = z.infer<typeof TeamRole>;
 
 export const TeamMemberFields = {
@@ -23,7 +26,7 @@ export const TeamMemberFields = {
   languages: z.array(z.string().regex(/^[a-z]{2}$/, 'validation.languageCode')).max(15),
   contact: z.strictObject({ email: Email.optional(), phone: text(40).optional() }),
   photo: ImageRef.optional(),
-  location: z.enum(['oberfoehring', 'schwabing', 'both']),
+  location: TeamLocation,
   order: z.number().int().min(0).max(1000),
   isOwner: z.boolean(),
   published: z.boolean(),

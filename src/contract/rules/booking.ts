@@ -5,10 +5,11 @@
  * endpoint shows the same slots as free.
  */
 import { lastBookableDay, todayInBerlin } from '../constants';
+import { LocationKey } from '../entities/practice';
 import { berlinParts, requestSlots, type WeeklyHours } from './openingHours';
 
 /** A request without a location is for the main practice (as the booking form sends it). */
-export const DEFAULT_LOCATION = 'oberfoehring';
+export const DEFAULT_LOCATION = LocationKey.enum.oberfoehring;
 /** Open requests (new, contacted or confirmed, for today or later) one e-mail address or phone number may have. */
 export const MAX_OPEN_REQUESTS = 3;
 export const OPEN_STATUSES = ['new', 'contacted', 'confirmed'] as const;
