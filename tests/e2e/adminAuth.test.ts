@@ -3,30 +3,14 @@
  * entries; forbidden pages are guarded; failures show the server's message; the spec's routes and
  * deep links work; a 401 returns to the login. Opening /admin settles at once (issue 16).
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch } from '../support/browser';
 import { adminStartChecks, api, loginAs, menuEntries } from '../support/admin';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
+import { describe, expect, test as it } from '../support/e2e';
 
 describe('admin sign-in and roles', () => {
-  it('redirects /admin to the login, signs in, lands on /admin/dashboard and keeps a deep link across a reload', async () => {
+  it('redirects /admin to the login, signs in, lands on /admin/dashboard and keeps a deep link across a reload', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.goto(`${baseUrl}/admin`);
     await page.waitForURL(`${baseUrl}/admin/login`);
     await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
@@ -46,7 +30,7 @@ describe('admin sign-in and roles', () => {
     await expect(page.locator('input[name=phone_primary]').inputValue()).resolves.toBe('+49 89 95 45 67 80');
   });
 
-  it('admin sees everything, including users and settings', async () => {
+  it('admin sees everything, including users and settings', async ({ page, baseUrl }) => {
     await loginAs(page, baseUrl, 'admin');
     const menu = await menuEntries(page);
     for (const entry of [
@@ -76,7 +60,10 @@ describe('admin sign-in and roles', () => {
     expect(me).toBe(401);
   });
 
-  it('editor sees the content but neither the inbox nor users or settings, and is kept out of them', async () => {
+  it('editor sees the content but neither the inbox nor users or settings, and is kept out of them', async ({
+    page,
+    baseUrl,
+  }) => {
     await loginAs(page, baseUrl, 'editor');
     const menu = await menuEntries(page);
     for (const entry of [
@@ -106,7 +93,7 @@ describe('admin sign-in and roles', () => {
     expect(await page.locator('input[name=analyticsId]').count()).toBe(0);
   });
 
-  it('reception sees the inbox only; content pages and their buttons are closed', async () => {
+  it('reception sees the inbox only; content pages and their buttons are closed', async ({ page, baseUrl }) => {
     await loginAs(page, baseUrl, 'reception');
     const menu = await menuEntries(page);
     expect(menu).toEqual(expect.arrayContaining(['Übersicht', 'Terminanfragen', 'Nachrichten', 'Bewerbungen', 'Newsletter']));
@@ -124,7 +111,7 @@ describe('admin sign-in and roles', () => {
     expect(await page.getByRole('link', { name: 'Erstellen' }).count()).toBe(0);
   });
 
-  it('shows the server message on a failed login and returns to the login after a 401', async () => {
+  it('shows the server message on a failed login and returns to the login after a 401', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/admin/login`);
     await page.locator('input[name=email]').fill('admin@praxis-dr-berger.de');
     await page.locator('input[name=password]').fill('falsches-passwort');
@@ -143,7 +130,10 @@ describe('admin sign-in and roles', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  it('lets staff change their own password from the user menu, and keeps the form usable after a wrong current password', async () => {
+  it('lets staff change their own password from the user menu, and keeps the form usable after a wrong current password', async ({
+    page,
+    baseUrl,
+  }) => {
     await loginAs(page, baseUrl, 'reception');
     await page.getByRole('button', { name: 'Profil' }).click();
     await page.getByRole('menuitem', { name: 'Passwort ändern' }).click();
@@ -162,7 +152,7 @@ describe('admin sign-in and roles', () => {
     await page.getByRole('status').getByText('Ihr Passwort wurde geändert.').waitFor();
   });
 
-  it('switches the admin to English and offers forgot- and reset-password screens', async () => {
+  it('switches the admin to English and offers forgot- and reset-password screens', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.waitForURL(`${baseUrl}/admin/forgot-password`);
@@ -191,8 +181,5 @@ describe('admin sign-in and roles', () => {
 });
 
 describe('opening the admin in mock mode', () => {
-  adminStartChecks(
-    () => baseUrl,
-    async () => page,
-  );
+  adminStartChecks(it);
 });

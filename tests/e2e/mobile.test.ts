@@ -2,28 +2,17 @@
  * Phones (issue 5: no layout break on a 360 px wide screen): a sample of every kind of page in all
  * five languages fits the width — no horizontal scrolling, no element wider than the screen.
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from '../support/browser';
+import { describe, expect, test as it } from '../support/e2e';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+it.override({ contextOptions: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } });
+it.beforeAll(async ({ sharedContext }) => {
   // A decided consent keeps the banner from covering what is measured.
-  await context.addInitScript(() =>
+  await sharedContext.addInitScript(() =>
     localStorage.setItem(
       'cookie-consent',
       JSON.stringify({ analytics: 'denied', timestamp: new Date().toISOString(), version: '1.0' }),
     ),
   );
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const PAGES = [
@@ -40,7 +29,7 @@ const PAGES = [
 ];
 
 describe.each(['de', 'en', 'fr', 'es', 'ru'])('360 px in %s', (lang) => {
-  it.each(PAGES)(`/${lang}/%s fits the screen`, async (path) => {
+  it.for(PAGES)(`/${lang}/%s fits the screen`, async (path, { sharedPage: page, baseUrl }) => {
     await page.goto(`${baseUrl}/${lang}${path ? `/${path}` : ''}`);
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     await page.waitForTimeout(300);

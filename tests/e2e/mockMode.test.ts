@@ -1,27 +1,9 @@
 /** Mock mode end to end: the site starts offline against MSW and the language rules of spec §2 hold. */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch, watchErrors } from '../support/browser';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
+import { watchErrors } from '../support/browser';
+import { describe, expect, test as it } from '../support/e2e';
 
 describe('mock mode', () => {
-  it('redirects / to /de and shows practice info and languages loaded through MSW', async () => {
+  it('redirects / to /de and shows practice info and languages loaded through MSW', async ({ page, baseUrl }) => {
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(`${baseUrl}/de`);
@@ -32,7 +14,7 @@ describe('mock mode', () => {
     expect(errors).toEqual([]);
   });
 
-  it('takes the language from the path and stores it', async () => {
+  it('takes the language from the path and stores it', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/en/contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     // Stored by an effect after the render: polled, not read once.
@@ -41,12 +23,12 @@ describe('mock mode', () => {
       .toEqual(['en', 'en']);
   });
 
-  it('shows the spec message when practice info fails (?mock-fail)', async () => {
+  it('shows the spec message when practice info fails (?mock-fail)', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/de?mock-fail=practice.info:500`);
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Praxisinformationen konnten nicht geladen werden');
   });
 
-  it('keeps mock-mode changes across a reload and resets them with ?reset-mocks', async () => {
+  it('keeps mock-mode changes across a reload and resets them with ?reset-mocks', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/de/kontakt`);
     await page.getByRole('main').getByText('Samstag').waitFor();
     const status = await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 /** Helpers of the admin journeys (tests/e2e/admin*.test.ts): sign-in per role and API calls through the page. */
 import type { Page } from 'playwright';
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'Praxis-Demo-2026';
 export const ACCOUNTS = {
@@ -95,11 +95,16 @@ export async function watchAdminStart(page: Page) {
  * /admin/dashboard hundreds of times before the login form stayed; now the auth check resolves once.
  * Shared with the production build (tests/e2e/journeys/adminStart.test.ts).
  */
-export function adminStartChecks(base: () => string, newPage: () => Promise<Page>) {
-  it('shows a visitor without a session the login form after one redirect, without showing the admin frame', async () => {
-    const page = await newPage();
+/** A test API whose tests get a fresh tab and the site's address (tests/support/e2e.ts, mock mode or production). */
+type PageTest = (name: string, fn: (fixtures: { page: Page; baseUrl: string }) => Promise<void>) => void;
+
+export function adminStartChecks(it: PageTest) {
+  it('shows a visitor without a session the login form after one redirect, without showing the admin frame', async ({
+    page,
+    baseUrl,
+  }) => {
     const start = await watchAdminStart(page);
-    await page.goto(`${base()}/admin`);
+    await page.goto(`${baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
     await page.waitForTimeout(500); // a bounce would go on after the form first appeared
     const seen = await start.page();
@@ -112,23 +117,21 @@ export function adminStartChecks(base: () => string, newPage: () => Promise<Page
     expect(start.authCalls).toEqual([]); // no token: nothing to ask the server
   });
 
-  it('returns to the deep link asked for after signing in', async () => {
-    const page = await newPage();
-    await page.goto(`${base()}/admin/treatments/veneers/edit`);
-    await page.waitForURL(`${base()}/admin/login`);
+  it('returns to the deep link asked for after signing in', async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/admin/treatments/veneers/edit`);
+    await page.waitForURL(`${baseUrl}/admin/login`);
     await page.locator('input[name=email]').fill(ACCOUNTS.editor);
     await page.locator('input[name=password]').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(`${base()}/admin/treatments/veneers/edit`);
+    await page.waitForURL(`${baseUrl}/admin/treatments/veneers/edit`);
     await expect(page.locator('input[name=slug]').inputValue()).resolves.toBe('veneers');
   });
 
-  it('takes signed-in staff to the dashboard without showing the login form', async () => {
-    const first = await newPage();
-    await loginAs(first, base(), 'reception');
+  it('takes signed-in staff to the dashboard without showing the login form', async ({ page: first, baseUrl }) => {
+    await loginAs(first, baseUrl, 'reception');
     const page = await first.context().newPage();
     const start = await watchAdminStart(page);
-    await page.goto(`${base()}/admin`);
+    await page.goto(`${baseUrl}/admin`);
     await page.getByText('neue Terminanfragen').waitFor();
     const seen = await start.page();
     expect(start.urls).toEqual(['/admin', '/admin/dashboard']);
@@ -136,14 +139,13 @@ export function adminStartChecks(base: () => string, newPage: () => Promise<Page
     expect(start.authCalls).toEqual(['GET /api/auth/me']);
   });
 
-  it('sends an expired session to the login once', async () => {
-    const first = await newPage();
-    await loginAs(first, base(), 'reception');
+  it('sends an expired session to the login once', async ({ page: first, baseUrl }) => {
+    await loginAs(first, baseUrl, 'reception');
     // The server forgets the session; the browser keeps its token.
     expect((await api(first, '/api/auth/logout', { method: 'POST', body: {}, auth: true })).status).toBe(200);
     const page = await first.context().newPage();
     const start = await watchAdminStart(page);
-    await page.goto(`${base()}/admin`);
+    await page.goto(`${baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
     await page.waitForTimeout(500);
     const seen = await start.page();

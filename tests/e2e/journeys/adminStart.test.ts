@@ -4,25 +4,11 @@
  * dashboard, an expired session goes to the login once. The same checks run in mock mode
  * (tests/e2e/adminAuth.test.ts).
  */
-import type { BrowserContext } from 'playwright';
-import { afterEach, describe } from 'vitest';
 import { adminStartChecks } from '../../support/admin';
-import { productionSiteFor } from '../../support/productionSite';
+import { describe, productionTest } from '../../support/e2e';
 
-const site = productionSiteFor('journey_admin_start');
-let context: BrowserContext | undefined;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const it = productionTest('journey_admin_start');
 
 describe('opening the admin on the production build', () => {
-  adminStartChecks(
-    () => site.base,
-    async () => {
-      context = await site.browser.newContext();
-      return context.newPage();
-    },
-  );
+  adminStartChecks(it);
 });
