@@ -964,5 +964,13 @@ export type Implementation<Id extends EndpointId, Ctx> = (
 /** Every endpoint's implementation, each typed by its own entry (Fastify and MSW alike). */
 export type Implementations<Ctx> = { [Id in EndpointId]: Implementation<Id, Ctx> };
 
+/**
+ * Implementations whose inputs are typed but whose results are checked only at run time (by
+ * serializeAnswer): the step for code whose store hands back untyped rows.
+ */
+export type Handlers<Ctx> = {
+  [Id in EndpointId]: (ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> }) => unknown;
+};
+
 /** The entry of a literal id, typed. */
 export const endpointOf = <Id extends EndpointId>(id: Id) => endpoint(id) as unknown as EndpointOf<Id>;
