@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '../contract/common';
-import type { AnswerOf, EndpointId } from '../contract/endpoints';
+import type { EndpointId } from '../contract/endpoints';
 import type { SeoPage } from '../contract/entities/seo';
 import type { z } from 'zod';
 import { call, type CallArgs } from './api';
@@ -41,14 +41,12 @@ export const treatmentQuery = (slug: string) => read(['treatments', 'slug', slug
 export const teamQuery = () => read(['team'], 'team.list');
 export const teamMemberQuery = (slug: string) => read(['team', 'slug', slug], 'team.bySlug', { params: { slug } });
 
-export type BlogPage = AnswerOf<'blog.list'>;
 export const BLOG_PAGE_SIZE = 9;
 export const blogListQuery = (page = 1, category?: string) =>
   read(['blog', 'list', page, category ?? ''], 'blog.list', { query: { page, pageSize: BLOG_PAGE_SIZE, category } });
 export const blogCategoriesQuery = () => read(['blog', 'categories'], 'blog.categories');
 export const blogPostQuery = (slug: string) => read(['blog', 'slug', slug], 'blog.bySlug', { params: { slug } });
 
-export type ReviewsAnswer = AnswerOf<'reviews.list'>;
 export const reviewsQuery = () => read(['reviews'], 'reviews.list');
 
 export const pageQuery = (slug: string) => read(['pages', slug], 'pages.bySlug', { params: { slug } });
