@@ -2,27 +2,23 @@
  * The practice's inbox and contact data in the admin (issue 7): an application moves through its
  * statuses and its CV downloads; the opening hours change and the public contact data follow.
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from '../support/browser';
+import type { Browser, Page } from 'playwright';
+import { inject } from 'vitest';
+import { describe, expect, test as it } from '../support/e2e';
 import { api, loginAs, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
+it.beforeAll(({ browser: launched }) => {
+  browser = launched;
 });
 
+/** A new session in a context of its own; the tests after it continue that session. */
 async function signedIn(role: 'reception' | 'editor') {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
+  await page?.context().close();
+  page = await (await browser.newContext()).newPage();
   await loginAs(page, baseUrl, role);
 }
 

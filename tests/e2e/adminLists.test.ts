@@ -2,24 +2,18 @@
  * Admin lists (issue 7): sort, filter, search and paging of the treatments; review moderation in bulk.
  * Empty lists (issue 16) say a correct sentence per resource in German and English.
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from '../support/browser';
+import type { Page } from 'playwright';
+import { inject } from 'vitest';
+import { describe, expect, test as it } from '../support/e2e';
 import { api, loginAs, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-  page = await context.newPage();
+// The tests continue one editor's session.
+it.beforeAll(async ({ sharedPage }) => {
+  page = sharedPage;
   await loginAs(page, baseUrl, 'editor');
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const slugs = () => page.locator('tbody tr td.column-slug').allTextContents();
@@ -108,9 +102,9 @@ describe('empty admin lists', () => {
   /** The visible text of the list's empty state. */
   const emptyState = (p: Page) => p.getByTestId('list-empty');
 
-  it('say a sentence of their own in German and English, and offer to create only to those who may', async () => {
+  it('say a sentence of their own in German and English, and offer to create only to those who may', async ({ openContext }) => {
     // Delete every blog category (the editor may), in a context of its own: the other tests keep theirs.
-    const editorContext = await browser.newContext();
+    const editorContext = await openContext();
     const editor = await editorContext.newPage();
     await loginAs(editor, baseUrl, 'editor');
     const categories = await api<{ id: string }[]>(editor, '/api/v1/admin/blog-categories');
@@ -132,7 +126,7 @@ describe('empty admin lists', () => {
     await editorContext.close();
 
     // The outbox is empty until a mail is queued; nobody creates mail by hand: a hint, no button.
-    const adminContext = await browser.newContext();
+    const adminContext = await openContext();
     const admin = await adminContext.newPage();
     await loginAs(admin, baseUrl, 'admin');
     await admin.goto(`${baseUrl}/admin/outbox`);

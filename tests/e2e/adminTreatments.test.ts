@@ -3,24 +3,18 @@
  * public API, edit the Russian title, delete it; and a validation error from the server (a duplicate
  * slug) shown on its field.
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from '../support/browser';
+import type { Page } from 'playwright';
+import { inject } from 'vitest';
+import { describe, expect, test as it } from '../support/e2e';
 import { api, loginAs, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-  page = await context.newPage();
+// The tests continue one editor's session.
+it.beforeAll(async ({ sharedPage }) => {
+  page = sharedPage;
   await loginAs(page, baseUrl, 'editor');
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const section = (name: string) => page.getByRole('tab', { name, exact: true }).click();

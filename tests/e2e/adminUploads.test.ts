@@ -3,15 +3,13 @@
  * photo; the photo's variants travel into the record, staff choose a library image and set its focal
  * point (issue 16).
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from '../support/browser';
+import type { Page } from 'playwright';
+import { inject } from 'vitest';
+import { describe, expect, test as it } from '../support/e2e';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, loginAs, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 /** A 1×1 PNG: the API accepts images by their content (magic bytes), so it must be a real one. */
@@ -20,14 +18,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-  page = await context.newPage();
+// The tests continue one editor's session.
+it.beforeAll(async ({ sharedPage }) => {
+  page = sharedPage;
   await loginAs(page, baseUrl, 'editor');
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('uploads', () => {
