@@ -26,7 +26,8 @@ const laterLayers = (layers) => {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'public/**', 'node_modules/**', 'coverage/**', 'reports/**'] },
+  // scripts/tmp: scratch files of work in progress, never committed.
+  { ignores: ['dist/**', 'storybook-static/**', 'public/**', 'node_modules/**', 'coverage/**', 'reports/**', 'scripts/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
