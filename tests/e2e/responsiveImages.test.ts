@@ -5,14 +5,15 @@
  * the <picture> agree, so the photo is fetched once and the original never; the page hydrates cleanly.
  */
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaAsset } from '../../src/contract/entities/media';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
-import { startHarness, type Harness } from '../api/harness';
+import type { Harness } from '../api/harness';
 import { api, login } from '../contract/target';
-import { launch, watchErrors } from '../support/browser';
+import { watchErrors } from '../support/browser';
+import { describe, expect, productionTest } from '../support/e2e';
 import { openHydrated } from '../support/site';
 
+const it = productionTest('responsive_e2e');
 let h: Harness;
 let browser: Browser;
 let asset: MediaAsset;
@@ -35,9 +36,8 @@ async function edit(
   expect(r.status, r.text).toBe(200);
 }
 
-beforeAll(async () => {
-  h = await startHarness('responsive_e2e', {}, { site: true });
-  browser = await launch();
+it.beforeAll(async ({ site }) => {
+  ({ h, browser } = site);
   const token = await login(h.target, 'editor');
   const form = new FormData();
   form.set('alt_de', 'Dr. Katharina Berger im Behandlungsraum');
@@ -62,10 +62,6 @@ beforeAll(async () => {
     ),
   }));
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
-});
 
 /** Opens a page on a device of that size and reports the photo's chosen file and every media request. */
 async function visit(path: string, viewport: { width: number; height: number }, deviceScaleFactor: number) {

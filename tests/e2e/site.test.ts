@@ -4,11 +4,11 @@
  * screen. Each test gets a fresh browser context (fresh storage, consent and mock faults).
  */
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inject } from 'vitest';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
 import { axeViolations } from '../support/axe';
-import { launch } from '../support/browser';
+import { describe, expect, test as it } from '../support/e2e';
 import { field, pageViews, withConsent } from '../support/site';
 
 const baseUrl = inject('baseUrl');
@@ -16,13 +16,10 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
+it.beforeAll(({ browser: launched }) => {
+  browser = launched;
 });
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
+it.afterEach(async () => {
   await context?.close();
 });
 
