@@ -33,18 +33,22 @@ export type Screen =
   | { screen: 'imprint' }
   | { screen: 'notFound' };
 
-const pageOfSegment = (segment: string): Exclude<Page, 'home'> | null =>
+/** The page a path segment names (any alias of the one table), or null. */
+export const pageOfSegment = (segment: string): Exclude<Page, 'home'> | null =>
   (Object.keys(PAGE_ALIASES) as Exclude<Page, 'home'>[]).find((p) => PAGE_ALIASES[p].includes(segment)) ?? null;
 
-const isLocation = (s: string): s is LocationSlug => (LOCATION_SLUGS as readonly string[]).includes(s);
+export const isLocation = (s: string): s is LocationSlug => (LOCATION_SLUGS as readonly string[]).includes(s);
 const SLUG = /^[\p{Ll}\p{N}-]{1,120}$/u;
+export const isSlug = (s: string | undefined): s is string => s !== undefined && SLUG.test(s);
+/** A first segment that may be the owner's slug: a slug that names no page and no location. */
+export const isOwnerSlug = (s: string) => isSlug(s) && !isLocation(s) && !pageOfSegment(s);
 
 /** Resolves the segments after the language (already URI-decoded). */
 export function resolveScreen(segments: readonly string[]): Screen {
   const [first, second, third, ...extra] = segments;
   if (first === undefined) return { screen: 'home' };
   if (extra.length) return { screen: 'notFound' };
-  const slugOk = (s: string | undefined): s is string => s !== undefined && SLUG.test(s);
+  const slugOk = isSlug;
 
   if (isLocation(first)) {
     if (second === undefined) return { screen: 'location', location: first };

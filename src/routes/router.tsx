@@ -1,13 +1,27 @@
 /**
- * Route tree (thin: language rules, data loading, composition). Which screen a path shows is
- * decided by resolvePath.ts; this file only wires those decisions into TanStack Router:
- *   /                → redirect /de
- *   /{lang}          → home          (lang not supported → decidePath: redirect or not-found)
- *   /{lang}/…        → one screen of the spec §2 table, loaded through screenData.ts
+ * Route tree: one route per screen of spec §2, below the language.
+ *   /                      → redirect /de
+ *   /{lang}                → home          (lang not supported → decidePath: redirect or not-found)
+ *   /{lang}/{page alias}   → that page, e.g. /de/behandlungen, /en/treatments, /de/treatments
+ *   /{lang}/…/{slug}       → detail screens; anything else → notFound()
+ * A screen's path segment is a param whose `parse` accepts exactly the aliases of the one table
+ * (src/lib/paths.ts, through resolvePath.ts): the router matches every alias to the screen's one
+ * route and the address the visitor used stays as it is (a rewrite would turn aliases into
+ * redirects). resolvePath.ts decides the same from the path alone for the server's page plan and
+ * the tests; tests/unit/routeTree.test.ts keeps the two in step.
  * In production the server renders the same tree (src/entry-server.tsx); the router carries the
  * query cache to the browser (dehydrate/hydrate below) and its redirects become HTTP redirects.
  */
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect, Scripts } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  notFound,
+  Outlet,
+  redirect,
+  Scripts,
+  useLoaderData,
+} from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../contract/constants';
@@ -16,10 +30,12 @@ import { readStored, writeStored } from '../lib/storage';
 import { loadCatalogue } from '../i18n/catalogues';
 import { IntlProvider } from '../i18n/IntlProvider';
 import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicator';
+import { NotFoundScreen } from '../features/site/NotFoundScreen';
 import { SiteLayout } from '../features/site/SiteLayout';
 import { startUp } from '../features/site/startUp';
+import { PAGE_ALIASES, type Page } from '../lib/paths';
 import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queryTransfer';
-import { decidePath, resolveScreen, type Screen } from './resolvePath';
+import { decidePath, isLocation, isOwnerSlug, isSlug, pageOfSegment, type Screen } from './resolvePath';
 import { loadScreen } from './screenData';
 import { preloadScreen, ScreenView } from './screens';
 
@@ -98,46 +114,116 @@ const langRoute = createRoute({
     return { lang: decision.lang, pathNotFound: true };
   },
   component: function LangLayout() {
-    const { lang, pathNotFound } = langRoute.useRouteContext();
+    const { lang } = langRoute.useRouteContext();
     // The path's language is the page's language and the visitor's stored choice (spec §4). An
     // effect, not beforeLoad: after server rendering, hydration does not run beforeLoad again.
     useEffect(() => {
       writeStored(STORAGE_KEYS.language, lang);
       document.documentElement.lang = lang;
     }, [lang]);
-    return <SiteLayout lang={lang} pathNotFound={pathNotFound} />;
+    return <SiteLayout lang={lang} />;
   },
 });
 
-const screenLoader = async (queryClient: QueryClient, screen: Screen, lang: LanguageCode) => {
-  await Promise.all([loadScreen(queryClient, screen, lang), preloadScreen(screen)]);
-  return screen;
+/** The screens, inside the site's frame; whatever is not found shows the not-found page there. */
+const screensRoute = createRoute({
+  getParentRoute: () => langRoute,
+  id: '_screens',
+  // A path without a supported language that is no redirect (langRoute decided): the not-found page
+  // in the visitor's language, whatever route the rest of the path matched (their loaders load
+  // nothing for it). Unknown paths below a language are the router's notFound() (unknownRoute).
+  component: function Screens() {
+    return screensRoute.useRouteContext().pathNotFound ? <NotFoundScreen /> : <Outlet />;
+  },
+  notFoundComponent: () => <NotFoundScreen />,
+});
+
+/** Loads a screen's data and page module; the screen is the route's loader data. */
+const show = async (context: { queryClient: QueryClient; lang: LanguageCode; pathNotFound: boolean }, screen: Screen) => {
+  const shown: Screen = context.pathNotFound ? { screen: 'notFound' } : screen;
+  await Promise.all([loadScreen(context.queryClient, shown, context.lang), preloadScreen(shown)]);
+  return shown;
 };
+function ScreenOfRoute() {
+  return <ScreenView screen={useLoaderData({ strict: false }) as Exclude<Screen, { screen: 'notFound' }>} />;
+}
+
+/**
+ * The screens below the language, one route each: the route's path names its params, and `screenOf`
+ * says which screen they make (null: not this route, the router tries the next one). Exported for
+ * tests/unit/routeTree.test.ts, which checks them against resolvePath.ts.
+ */
+type ScreenOf = (params: Record<string, string>) => Screen | null;
+const detail =
+  (page: Exclude<Page, 'home'>, screen: 'treatment' | 'service' | 'teamMember' | 'blogPost'): ScreenOf =>
+  (p) =>
+    pageOfSegment(p[page]!) === page && isSlug(p.slug) ? { screen, slug: p.slug } : null;
+const LIST_PAGES = Object.keys(PAGE_ALIASES) as Exclude<Page, 'home'>[];
+
+export const SCREEN_ROUTES: [path: string, screenOf: ScreenOf][] = [
+  ['$location', (p) => (isLocation(p.location!) ? { screen: 'location', location: p.location } : null)],
+  [
+    '$location/$slug',
+    (p) => (isLocation(p.location!) && isSlug(p.slug) ? { screen: 'locationService', location: p.location, slug: p.slug } : null),
+  ],
+  ...LIST_PAGES.map((page): [string, ScreenOf] => [
+    `$${page}`,
+    (p) => (pageOfSegment(p[page]!) === page ? ({ screen: page } as Screen) : null),
+  ]),
+  ['$treatments/$slug', detail('treatments', 'treatment')],
+  ['$services/$slug', detail('services', 'service')],
+  ['$team/$slug', detail('team', 'teamMember')],
+  ['$blog/$slug', detail('blog', 'blogPost')],
+  // praxis/team and praxis/team/{slug}: the team, reached through the practice section.
+  [
+    '$practice/$teamSegment',
+    (p) => (pageOfSegment(p.practice!) === 'practice' && p.teamSegment === 'team' ? { screen: 'team' } : null),
+  ],
+  [
+    '$practice/$teamSegment/$slug',
+    (p) =>
+      pageOfSegment(p.practice!) === 'practice' && p.teamSegment === 'team' && isSlug(p.slug)
+        ? { screen: 'teamMember', slug: p.slug }
+        : null,
+  ],
+  // /{lang}/{slug}: the owner's personal page if the slug is the owner's (the page decides).
+  ['$owner', (p) => (isOwnerSlug(p.owner!) ? { screen: 'ownerAlias', slug: p.owner } : null)],
+];
 
 const homeRoute = createRoute({
-  getParentRoute: () => langRoute,
+  getParentRoute: () => screensRoute,
   path: '/',
-  loader: ({ context }) => screenLoader(context.queryClient, { screen: 'home' }, context.lang),
-  component: function HomeScreen() {
-    return <ScreenView screen={homeRoute.useLoaderData()} />;
-  },
+  loader: ({ context }) => show(context, { screen: 'home' }),
+  component: ScreenOfRoute,
 });
 
-const screenRoute = createRoute({
-  getParentRoute: () => langRoute,
+const screenRoutes = SCREEN_ROUTES.map(([path, screenOf]) =>
+  createRoute({
+    getParentRoute: () => screensRoute,
+    // The real param names are the table's; the types only need to know the route has params.
+    path: path as '$screen',
+    params: { parse: (raw) => (screenOf(raw) ? raw : false) },
+    loader: ({ context, params }) => show(context, screenOf(params)!),
+    component: ScreenOfRoute,
+  }),
+);
+
+/** Anything else below the language. */
+const unknownRoute = createRoute({
+  getParentRoute: () => screensRoute,
   path: '$',
-  loader: ({ context, params }) => {
-    const segments = (params._splat ?? '').split('/').filter(Boolean);
-    // A path without a supported language renders the not-found page (langRoute decided).
-    const screen: Screen = context.pathNotFound ? { screen: 'notFound' } : resolveScreen(segments);
-    return screenLoader(context.queryClient, screen, context.lang);
-  },
-  component: function AnyScreen() {
-    return <ScreenView screen={screenRoute.useLoaderData()} />;
+  loader: async ({ context }) => {
+    // The frame's data comes with the page as on every screen (hydration asks for nothing).
+    await show(context, { screen: 'notFound' });
+    // (Below a path without a language the frame shows the not-found page already.)
+    if (!context.pathNotFound) throw notFound();
   },
 });
 
-export const routeTree = rootRoute.addChildren([indexRoute, langRoute.addChildren([homeRoute, screenRoute])]);
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  langRoute.addChildren([screensRoute.addChildren([homeRoute, ...screenRoutes, unknownRoute])]),
+]);
 
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({

@@ -7,7 +7,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicator';
-import { NotFoundScreen } from '../features/site/NotFoundScreen';
 import type { Screen } from './resolvePath';
 
 type PageScreen = Exclude<Screen['screen'], 'notFound'>;
@@ -47,20 +46,18 @@ type AnyPage = ComponentType<{ screen: Screen }> & { preload?: () => Promise<voi
 const MODULES = import.meta.glob<{ default: ComponentType<{ screen: never }> }>('../features/*/*Page.tsx');
 const page = (name: string) => lazyRouteComponent(MODULES[`../features/${name}.tsx`]!) as unknown as AnyPage;
 
-const PAGES: Record<Screen['screen'], AnyPage> = {
-  ...(Object.fromEntries(Object.entries(PAGE_MODULE).map(([screen, name]) => [screen, page(name)])) as Record<
-    PageScreen,
-    AnyPage
-  >),
-  notFound: () => <NotFoundScreen />,
-};
+const PAGES = Object.fromEntries(Object.entries(PAGE_MODULE).map(([screen, name]) => [screen, page(name)])) as Record<
+  PageScreen,
+  AnyPage
+>;
 
 /** Loads a screen's page module (a no-op once loaded). */
 export const preloadScreen = async (screen: Screen): Promise<void> => {
-  await PAGES[screen.screen].preload?.();
+  if (screen.screen !== 'notFound') await PAGES[screen.screen].preload?.();
 };
 
-export function ScreenView({ screen }: { screen: Screen }) {
+/** A screen's page; not-found is the router's own (notFound(), src/routes/router.tsx). */
+export function ScreenView({ screen }: { screen: Exclude<Screen, { screen: 'notFound' }> }) {
   const Page = PAGES[screen.screen];
   return (
     <Suspense fallback={<LoadingIndicator variant="page" />}>

@@ -14,7 +14,6 @@ import { ErrorBoundary } from '../../components/ErrorFallback/ErrorBoundary';
 import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
-import { NotFoundScreen } from './NotFoundScreen';
 import { bookingLink } from '../../lib/bookingLink';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
@@ -29,17 +28,17 @@ import styles from './SiteLayout.module.css';
 // can arrive after the page's: it stays out of the first-load JavaScript.
 const CookieBanner = lazy(() => import('../../components/CookieBanner/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
-export function SiteLayout({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: boolean }) {
+export function SiteLayout({ lang }: { lang: LanguageCode }) {
   return (
     <IntlProvider lang={lang}>
       <ErrorBoundary>
-        <SiteFrame lang={lang} pathNotFound={pathNotFound} />
+        <SiteFrame lang={lang} />
       </ErrorBoundary>
     </IntlProvider>
   );
 }
 
-function SiteFrame({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: boolean }) {
+function SiteFrame({ lang }: { lang: LanguageCode }) {
   const location = useRouterState({ select: (s) => s.location });
   const settings = useQuery(settingsQuery());
   const treatments = useQuery(treatmentsQuery());
@@ -78,7 +77,7 @@ function SiteFrame({ lang, pathNotFound }: { lang: LanguageCode; pathNotFound: b
         </div>
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
-        {pathNotFound ? <NotFoundScreen /> : <Outlet />}
+        <Outlet />
       </main>
       <Footer
         locations={info.data?.locations ?? []}
