@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin, type UserConfig } from 'vite';
+import { createServer, defineConfig, type Connect, type Plugin, type UserConfig, type ViteDevServer } from 'vite';
 import { icuCatalogues } from './scripts/vite/icuCatalogues';
 import { precompress } from './scripts/vite/precompress';
 
@@ -12,41 +12,78 @@ export const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
+const isAdminUrl = (url = '') => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
 /**
  * The admin is a second HTML entry with a browser router under /admin. Page requests for /admin and
  * /admin/<anything without a file extension> get admin/index.html, so deep links survive a reload in
  * `npm run dev` and `vite preview` (production: api/plugins/external/site.ts does the same).
  */
-const adminShell: Connect.NextHandleFunction = (req, _res, next) => {
-  const path = (req.url ?? '').split('?')[0];
-  const isAdminPage = path === '/admin' || (path.startsWith('/admin/') && !/\.[A-Za-z0-9]+$/.test(path));
-  if (isAdminPage && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) req.url = '/admin/index.html';
-  next();
-};
+const adminShell =
+  (html: string): Connect.NextHandleFunction =>
+  (req, _res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    const isAdminPage = isAdminUrl(path) && !/\.[A-Za-z0-9]+$/.test(path);
+    if (isAdminPage && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) req.url = html;
+    next();
+  };
 
 function adminEntry(): Plugin {
   return {
     name: 'admin-entry',
-    configureServer: (server) => void server.middlewares.use(adminShell),
-    configurePreviewServer: (server) => void server.middlewares.use(adminShell),
+    // The admin's dev server (below) serves the project under /admin/, so admin/index.html is /admin/admin/index.html there.
+    configureServer: (server) => void server.middlewares.use(adminShell('/admin/admin/index.html')),
+    configurePreviewServer: (server) => void server.middlewares.use(adminShell('/admin/index.html')),
   };
 }
 
 /**
- * In its production build (mode "site") the public site runs on Preact's React compatibility
- * layer: about 10 KB gzip instead of react-dom's 63, which is what keeps the site's first load
- * within issue 8's 130 KB budget. The admin (react-admin + MUI) keeps React; so do dev mode (one
- * dev server serves both entries), Storybook and the unit tests. The production tests (server
- * rendering, hydration, journeys) run on the Preact build.
+ * `npm run dev` serves the site on Preact and the admin on React, so each runs on the renderer it
+ * runs on in production. One module graph cannot do that (both load @tanstack/react-query, bound to
+ * one `react`), so the admin gets a dev server of its own (mode "admin", every URL under /admin/)
+ * inside the site's: same port, its own HMR socket on the same HTTP server.
  */
-const PREACT = [
+function adminDevServer(): Plugin {
+  let admin: ViteDevServer | undefined;
+  return {
+    name: 'admin-dev-server',
+    apply: 'serve',
+    async configureServer(server) {
+      admin = await createServer({
+        configFile: server.config.configFile,
+        mode: 'admin',
+        logLevel: server.config.logLevel,
+        clearScreen: false,
+        server: { middlewareMode: true, ws: server.httpServer ? { server: server.httpServer } : false },
+      });
+      const adminServer = admin;
+      server.middlewares.use((req, res, next) => (isAdminUrl(req.url) ? adminServer.middlewares(req, res, next) : next()));
+    },
+    async closeBundle() {
+      await admin?.close();
+      admin = undefined;
+    },
+  };
+}
+
+/**
+ * The public site runs on Preact's React compatibility layer wherever it runs: production build,
+ * server rendering, dev mode, Storybook and the component tests (vitest.config.ts), so what is
+ * developed and tested is what is served. About 10 KB gzip instead of react-dom's 63, which keeps
+ * the site's first load within issue 8's 130 KB budget. The admin (react-admin + MUI) keeps React.
+ */
+export const PREACT = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/compat/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
+
+/** What dev mode and the stories pre-bundle of Preact, so the first visit does not re-optimise. */
+export const PREACT_DEPS = ['preact', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'preact/hooks'];
 
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,13 +92,22 @@ const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * the public site (`vite build --mode site`, index.html, Preact) and the staff admin
  * (`vite build --mode admin`, admin/index.html, React). `vite build --mode site --ssr` builds the
  * public site's server entry into dist/server, which the production server renders pages with
- * (api/ssr/renderer.ts). Without a mode (dev server, Storybook) everything is React.
+ * (api/ssr/renderer.ts). Without a mode (dev server, Storybook) this is the site, on Preact; the dev
+ * server starts the admin's own (mode "admin", see adminDevServer).
  */
 export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
   const admin = mode === 'admin';
-  const preact = command === 'build' && mode === 'site';
+  const preact = !admin;
+  const adminDev = admin && command === 'serve';
   return {
-    plugins: [react(), adminEntry(), icuCatalogues(), precompress()],
+    // React Fast Refresh needs React: the site in dev mode reloads the page on a change instead.
+    plugins: [
+      ...(preact && command === 'serve' ? [] : [react()]),
+      ...(command === 'serve' && !admin ? [adminDevServer()] : [adminEntry()]),
+      icuCatalogues(),
+      precompress(),
+    ],
+    ...(adminDev ? { base: '/admin/', cacheDir: 'node_modules/.vite/admin' } : {}),
     resolve: {
       alias: [
         ...(preact ? PREACT : []),
@@ -75,10 +121,10 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
-    // Scan both entries at start-up, so the first admin visit does not re-optimise and reload the page.
-    optimizeDeps: { entries: ['index.html', 'admin/index.html'] },
+    // Scan the entry at start-up, so the first visit does not re-optimise and reload the page.
+    optimizeDeps: adminDev ? { entries: ['admin/index.html'] } : { entries: ['index.html'], include: PREACT_DEPS },
     // The server bundle carries its libraries, so they import Preact too (external ones would load React).
-    ssr: { noExternal: preact ? true : undefined },
+    ssr: { noExternal: command === 'build' && preact ? true : undefined },
     build: isSsrBuild
       ? { outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
       : {

@@ -8,23 +8,27 @@
  */
 import { fileURLToPath, URL } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
-import { alias } from './vite.config.ts';
+import { alias, PREACT, PREACT_DEPS } from './vite.config.ts';
+
+/** The site's components render on Preact here too, as in production (vite.config.ts). */
+const siteAlias = [...PREACT, ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement }))];
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias: siteAlias },
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
           setupFiles: ['tests/support/catalogues.ts'],
+          // Node would load these from node_modules with React itself; transformed, they get Preact.
+          server: { deps: { inline: [/react-intl/] } },
         },
       },
       {
@@ -39,12 +43,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        resolve: { alias },
+        // No @vitejs/plugin-react: its Fast Refresh needs React; JSX follows tsconfig.json (react-jsx → Preact's runtime).
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        resolve: { alias: siteAlias },
         optimizeDeps: {
           include: [
-            'react',
-            'react-dom',
+            ...PREACT_DEPS,
+            'preact/debug',
             'react-intl',
             '@tanstack/react-router',
             '@tanstack/react-query',

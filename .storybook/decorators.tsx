@@ -3,10 +3,18 @@
  * catalogues of the toolbar's locale, a fresh TanStack Query client and a memory router whose
  * first path segment is the locale (so language links behave as on the site).
  */
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { useState, type ComponentType } from 'react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { LanguageCode } from '../src/contract/common';
 import { IntlProvider } from '../src/i18n/IntlProvider';
 import { isLanguage } from '../src/i18n/locale';
@@ -34,21 +42,31 @@ function StoryQueryClient({ Story }: { Story: ComponentType }) {
 }
 export const withQueryClient: Decorator = (Story) => <StoryQueryClient Story={Story} />;
 
-function StoryRouter({ Story, path }: { Story: ComponentType; path: string }) {
-  const [router] = useState(() => {
-    const root = createRootRoute({ component: Outlet });
-    const any = createRoute({ getParentRoute: () => root, path: '$', component: () => <Story /> });
-    const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <Story /> });
-    return createRouter({ routeTree: root.addChildren([home, any]), history: createMemoryHistory({ initialEntries: [path] }) });
-  });
-  return <RouterProvider router={router} />;
-}
+/** What the router's routes render: the story of the current render (the router outlives none). */
+const CurrentStory = createContext<ReactNode>(null);
+const StoryOutlet = () => useContext(CurrentStory);
 
-/** parameters.route: the path the story pretends to be on, without the language (default: home). */
-export const withRouter: Decorator = (Story, { globals, parameters }) => (
-  <StoryRouter
-    key={localeOf(globals)}
-    Story={Story}
-    path={`/${localeOf(globals)}${(parameters.route as string | undefined) ?? ''}`}
-  />
+/**
+ * A memory router whose location is resolved before the story renders: the site's renderer,
+ * Preact, renders what it is given at once, while a router matches its location asynchronously,
+ * so a router created while rendering would still be empty when the play function starts.
+ * parameters.route: the path the story pretends to be on, without the language (default: home).
+ */
+export const loadRouter: Loader = async ({ globals, parameters }) => {
+  const path = `/${localeOf(globals)}${(parameters.route as string | undefined) ?? ''}`;
+  const root = createRootRoute({ component: Outlet });
+  const any = createRoute({ getParentRoute: () => root, path: '$', component: StoryOutlet });
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: StoryOutlet });
+  const router = createRouter({
+    routeTree: root.addChildren([home, any]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  return { router };
+};
+
+export const withRouter: Decorator = (Story, { loaded }) => (
+  <CurrentStory.Provider value={<Story />}>
+    <RouterProvider router={(loaded as { router: AnyRouter }).router} />
+  </CurrentStory.Provider>
 );

@@ -1,3 +1,5 @@
+// Preact's development checks and component stacks, as React's development build has them.
+import 'preact/debug';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
@@ -6,15 +8,17 @@ import { setupWorker } from 'msw/browser';
 import { LANGUAGES } from '../src/contract/common';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
 import { provideCatalogues } from '../src/i18n/catalogues';
+import { installPreactOptions } from '../src/lib/preactOptions';
 import { messages } from '../src/i18n/messages';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
-import { withIntl, withQueryClient, withRouter } from './decorators';
+import { loadRouter, withIntl, withQueryClient, withRouter } from './decorators';
 import { widthViewports } from './widths';
 import '../src/styles/global.css';
 
 // Stories switch languages from the toolbar synchronously, so every catalogue is there at once.
 provideCatalogues(messages);
+installPreactOptions();
 
 export default definePreview({
   addons: [
@@ -41,6 +45,7 @@ export default definePreview({
   initialGlobals: { locale: 'de' },
   // Order matters: the router is innermost so links see the intl and query providers.
   decorators: [withRouter, withQueryClient, withIntl],
+  loaders: [loadRouter],
   beforeEach() {
     // Every story starts from the fixtures, whatever an earlier story changed.
     resetMockDb();

@@ -1,8 +1,8 @@
 /**
  * Hydration of the server-rendered site (issue 8 §1) in Chromium, on the production build served
  * by Fastify on MongoDB: no console error or warning on any route, the main content as it was
- * served, the data arrives with the page (no API call to hydrate), and the page is a working app
- * afterwards (client-side navigation).
+ * served (its text and its very elements), the data arrives with the page (no API call to
+ * hydrate), and the page is a working app afterwards (client-side navigation).
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,13 +43,17 @@ async function visit(page: Page, path: string) {
   // Preact, the production renderer, corrects a mismatch without a word: what the visitor reads
   // must not change when the page comes alive, but for what is marked to come with hydration
   // (e.g. the "today" badge of the opening hours: the server does not know the visitor's day).
-  const [served, hydrated] = await page.evaluate(() => {
+  const [served, hydrated, replaced] = await page.evaluate(() => {
     const late = [...document.querySelectorAll<HTMLElement>('main [data-after-hydration]')];
     for (const el of late) el.style.display = 'none';
     const text = document.querySelector<HTMLElement>('main')?.innerText;
     for (const el of late) el.style.display = '';
-    return [(window as unknown as { servedMain?: string }).servedMain, text];
+    const { servedMain, servedElements = [] } = window as unknown as { servedMain?: string; servedElements?: Element[] };
+    return [servedMain, text, servedElements.filter((el) => !el.isConnected).map((el) => el.outerHTML.slice(0, 80))];
   });
+  // Where the markup does not match, Preact builds new elements in place of the served ones: each
+  // served element must still be in the document.
+  if (replaced.length) problems.push(`${replaced.length} served elements replaced on hydration, first ${replaced[0]}`);
   if (served !== hydrated) {
     const [before, after] = [served ?? '', hydrated ?? ''].map((t) => t.split('\n'));
     const at = before.findIndex((line, i) => line !== after[i]);
@@ -58,12 +62,17 @@ async function visit(page: Page, path: string) {
   return { status: res!.status(), problems, apiCalls };
 }
 
-/** A page that notes its main content as the server sent it (the scripts start after the load event). */
+/**
+ * A page that notes its main content and elements as the server sent them (the scripts start after
+ * the load event).
+ */
 async function newPage(): Promise<Page> {
   const page = await browser.newPage();
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { servedMain?: string }).servedMain = document.querySelector('main')?.innerText;
+      const served = window as unknown as { servedMain?: string; servedElements?: Element[] };
+      served.servedMain = document.querySelector('main')?.innerText;
+      served.servedElements = [...document.querySelectorAll('main *')].filter((el) => !el.closest('[data-after-hydration]'));
     }),
   );
   return page;

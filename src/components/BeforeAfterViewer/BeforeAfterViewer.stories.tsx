@@ -63,7 +63,8 @@ export const CompareWithSlider = meta.story({
     const frame = canvasElement.querySelector<HTMLElement>('[style*="--split"]')!;
     await expect(slider).toHaveValue('50');
     await expect(slider).toHaveAttribute('aria-valuetext', '50 % vorher, 50 % nachher');
-    fireEvent.change(slider, { target: { value: '80' } });
+    // What a browser fires while the thumb moves (Preact, like React, updates on input).
+    fireEvent.input(slider, { target: { value: '80' } });
     await expect(frame.style.getPropertyValue('--split')).toBe('80%');
     await expect(slider).toHaveAttribute('aria-valuetext', '80 % vorher, 20 % nachher');
     // The arrows belong to the slider: they do not change the example.

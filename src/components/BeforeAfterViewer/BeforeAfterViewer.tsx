@@ -93,8 +93,10 @@ export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps)
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': t('treatment.section.beforeAfter') })}
       onKeyDown={onKeyDown}
     >
+      {/* Keyed: Preact matches unkeyed siblings by type, so the comparison's <div> would take over
+          the nav's and the nav buttons would be rebuilt, losing the focus the visitor has on them. */}
       {atComparison ? (
-        <div className={styles.comparison} {...swipeHandlers}>
+        <div key="comparison" className={styles.comparison} {...swipeHandlers}>
           <p className={styles.comparisonTitle}>{t('beforeAfter.comparison')}</p>
           <ul className={styles.comparisonList}>
             {pairs.map((p, i) => (
@@ -121,7 +123,7 @@ export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps)
           </ul>
         </div>
       ) : (
-        <figure className={styles.slide}>
+        <figure key="slide" className={styles.slide}>
           <div className={styles.frame} style={{ '--split': `${split}%` } as CSSProperties} {...swipeHandlers}>
             {image(pair.before, altOf(before, pair), styles.beforeImage)}
             {image(pair.after, altOf(after, pair), styles.afterImage)}
