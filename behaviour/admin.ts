@@ -3,6 +3,7 @@
  * contract (filters already whitelisted by the contract's list schema), plus invitations, media
  * variants, CV download, dashboard figures and UI-string overrides.
  */
+import type { Handlers } from '../src/contract/endpoints';
 import { LANGUAGES, type LanguageCode } from '../src/contract/common';
 import { endpointById, RESOURCES } from '../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../src/contract/fileTypes';
@@ -15,10 +16,18 @@ import { variantId, type MediaAsset } from '../src/contract/entities/media';
 import { completenessByLanguage } from '../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../src/i18n/messages';
 import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
-import type { Ctx, Impl } from './context';
+import type { Ctx } from './context';
 import { isDuplicate, newId } from './ids';
 import { CONTACT_CACHE_KEY } from './public';
 import type { Filter, Row } from './store';
+
+/**
+ * A write of any resource as the generic CRUD sees it: the adapter validated the body with that
+ * resource's own input schema, so here it is a record of the resource's fields.
+ */
+type RecordCtx = Ctx & { params: { id: string }; body: Record<string, unknown> };
+/** The generic CRUD of one resource, before its ids are matched to the typed endpoint table. */
+type ResourceImpl = (ctx: RecordCtx) => unknown;
 
 const stamp = ({ user }: Ctx) => ({ updatedAt: new Date().toISOString(), updatedBy: user?.email ?? null });
 const activeAdmins = (ctx: Ctx) => ctx.store.collection('users').count({ role: 'admin', status: 'active' });
@@ -34,7 +43,7 @@ async function found<T>(p: Promise<T | null>): Promise<T> {
  * once cancelled (others may book it); taken back when staff reopen a cancelled request, or moved with
  * its date, time or location — 409 if another active request holds it meanwhile, and nothing changes.
  */
-async function holdSlotAfterEdit(ctx: Ctx) {
+async function holdSlotAfterEdit(ctx: RecordCtx) {
   const appointments = ctx.store.collection('appointments');
   const current = await appointments.findOne({ id: ctx.params.id }, { withHidden: true });
   if (!current) return; // the update answers 404
@@ -44,7 +53,7 @@ async function holdSlotAfterEdit(ctx: Ctx) {
   // A slot is claimed only when a request is reopened or moved: an open request from before slots
   // were held (no slotKey, maybe sharing its slot) stays editable as it is.
   if (!reopensOrMoves(current, next)) return;
-  const key = slotKey(String(next.preferredDate), String(next.preferredTime), next.location);
+  const key = slotKey(String(next.preferredDate), String(next.preferredTime), next.location as string | undefined);
   if (key === current.slotKey) return;
   try {
     await appointments.update(ctx.params.id, { slotKey: key });
@@ -55,24 +64,24 @@ async function holdSlotAfterEdit(ctx: Ctx) {
 }
 
 /** Hooks before a change is stored: checks that may refuse it. */
-const beforeChange: Record<string, (ctx: Ctx) => Promise<void>> = {
+const beforeChange: Record<string, (ctx: RecordCtx) => Promise<void>> = {
   appointments: holdSlotAfterEdit,
 };
 
 /** Image references get their variants from the media library, never from the client (rules/imageVariants.ts). */
-const withVariants = async (ctx: Ctx) => {
+const withVariants = async (ctx: RecordCtx) => {
   ctx.body = await withLibraryVariants(ctx.body, (id) => ctx.store.collection('media').get(id) as Promise<MediaAsset | null>);
 };
 
 /** Hooks after a change, e.g. caches that show the changed content. */
-const afterChange: Record<string, (ctx: Ctx) => void | Promise<void>> = {
+const afterChange: Record<string, (ctx: RecordCtx) => void | Promise<void>> = {
   contact: (ctx) => ctx.services.cache.forget(CONTACT_CACHE_KEY),
   users: async (ctx) => {
     if (ctx.body?.status === 'deactivated') await ctx.services.sessions.revokeAll(ctx.params.id);
   },
 };
 
-function resourceImpls(name: string): Record<string, Impl> {
+function resourceImpls(name: string): Record<string, ResourceImpl> {
   return {
     [`admin.${name}.list`]: async ({ store, query }) => {
       const { rows, total, start } = await store.collection(name).list(query as ListQuery);
@@ -125,11 +134,12 @@ const latest = async (ctx: Ctx, collection: string, filter: Filter, label: (r: R
 
 const overrideId = (language: string, key: string) => `${language}:${key}`;
 
-export const adminImpls: Record<string, Impl> = {
+export const adminImpls = {
   // Only the operations the contract declares for each resource (singletons have no create/delete…).
-  ...Object.fromEntries(
+  // Generated per resource, so the compiler cannot match each id to its entry: the one cast of the table.
+  ...(Object.fromEntries(
     RESOURCES.flatMap((r) => Object.entries(resourceImpls(r.name))).filter(([id]) => endpointById.has(id as never)),
-  ),
+  ) as Partial<Handlers<Ctx>>),
 
   // Creating a user is an invitation: the invitee registers with the token from the e-mail.
   'admin.users.create': async (ctx) => {
@@ -306,4 +316,4 @@ export const adminImpls: Record<string, Impl> = {
     services.clearPublicCache();
     return { cleared: true };
   },
-};
+} satisfies Partial<Handlers<Ctx>>;

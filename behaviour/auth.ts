@@ -5,9 +5,10 @@
  * Single-use tokens (reset, invitation, setup) are stored as their hash only. A token is checked
  * first and consumed only when the call succeeds, so a typo in the e-mail does not burn an invitation.
  */
+import type { Handlers } from '../src/contract/endpoints';
 import { ApiError, Reply } from '../src/contract/http';
 import { weakPasswordReason } from '../src/contract/rules/passwordStrength';
-import type { Ctx, Impl, Services } from './context';
+import type { Ctx, Services } from './context';
 import { newId } from './ids';
 import type { Row, Store } from './store';
 
@@ -56,7 +57,7 @@ const invalidResetToken = () =>
   new ApiError('validation', 'error.invalidToken', [{ path: ['token'], message: 'error.invalidToken' }]);
 const withoutHash = ({ passwordHash: _h, ...user }: Row) => user as Row;
 
-export const authImpls: Record<string, Impl> = {
+export const authImpls = {
   'auth.login': async (ctx) => {
     const email = String(ctx.body.email);
     await ctx.services.loginThrottle.count(email); // 429 while the account waits, right password or not
@@ -159,4 +160,4 @@ export const authImpls: Record<string, Impl> = {
     await ctx.store.collection('tokens').deleteWhere({ userId: user.id, kind: 'reset' });
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers<Ctx>>;

@@ -59,8 +59,8 @@ export interface Ctx {
   services: Services;
   params: Record<string, string>;
   query: Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- validated by the endpoint's schema
-  body: any;
+  /** Validated by the endpoint's schema; each implementation sees its endpoint's type (Handlers in endpoints.ts). */
+  body: unknown;
   upload?: Upload;
   user?: StaffUser;
   token?: string;

@@ -1,4 +1,5 @@
 /** Public reads and writes of the contract, once for the server and the mocks. */
+import type { Handlers } from '../src/contract/endpoints';
 import { LANGUAGES } from '../src/contract/common';
 import { todayInBerlin } from '../src/contract/entities/appointment';
 import { toTreatmentSummary } from '../src/contract/entities/treatment';
@@ -20,7 +21,7 @@ import {
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../src/contract/rules/openingHours';
 import { treatmentCategories } from '../src/catalogue/categories';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
-import type { Ctx, Impl } from './context';
+import type { Ctx } from './context';
 import { isDuplicate, newId } from './ids';
 import type { Filter, Row } from './store';
 
@@ -61,7 +62,7 @@ function submission(collection: string, fields: Record<string, unknown>, extra: 
 const store = (ctx: Ctx, collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>) =>
   ctx.store.collection(collection).insert(submission(collection, fields, extra));
 
-export const publicImpls: Record<string, Impl> = {
+export const publicImpls = {
   health: async ({ services }) => {
     const up = await services.databaseUp();
     const body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', time: new Date().toISOString() };
@@ -239,4 +240,4 @@ export const publicImpls: Record<string, Impl> = {
       throw err;
     }
   },
-};
+} satisfies Partial<Handlers<Ctx>>;
