@@ -2,13 +2,14 @@
  * Every route and alias of spec §2 in mock mode: each renders its page (in de and en, a sample in
  * fr, es and ru) with zero axe violations; the redirect rules; unknown paths show not-found.
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { inject } from 'vitest';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
 import { teamMembers } from '../../content/team';
 import { axeViolations } from '../support/axe';
-import { launch, watchErrors } from '../support/browser';
+import { watchErrors } from '../support/browser';
+import { describe, expect, test as it } from '../support/e2e';
 import { decidePath } from '../../src/routes/resolvePath';
 
 const baseUrl = inject('baseUrl');
@@ -16,17 +17,11 @@ const member = teamMembers.find((m) => !m.isOwner && m.published)!.slug;
 const owner = teamMembers.find((m) => m.isOwner)!.slug;
 const post = 'zahnnotfall-was-tun';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser.close();
+// One tab walks every route (the link check reads what the route tests collected).
+it.beforeAll(({ sharedPage }) => {
+  page = sharedPage;
 });
 
 const NOT_FOUND = [de['notFound.title'], en['notFound.title']];
@@ -227,8 +222,4 @@ describe('links', () => {
     }
     expect(dead).toEqual([]);
   });
-});
-
-afterAll(async () => {
-  await context?.close();
 });
