@@ -6,8 +6,8 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
 import { isLanguage } from './i18n/locale';
@@ -46,17 +46,14 @@ async function start() {
       <QueryClientProvider client={queryClient}>{routerView}</QueryClientProvider>
     </StrictMode>
   );
-  // <RouterClient> suspends until the router has taken the server's data; Preact keeps the
-  // server's markup in place while it waits, inside the boundary.
-  if (serverRendered)
-    hydrateRoot(
-      container,
-      app(
-        <Suspense fallback={null}>
-          <RouterClient router={router} />
-        </Suspense>,
-      ),
-    );
-  else createRoot(container).render(app(<RouterProvider router={router} />));
+  if (serverRendered) {
+    // What TanStack's <RouterClient> does, but before rendering: with <RouterClient> the router ran
+    // its beforeLoad again while hydrating, so a path without a language hydrated in the visitor's
+    // stored language instead of the served German (tests/e2e/hydration.test.ts). $_TSR.h() is the
+    // router's own end-of-hydration signal; replacing it with a public API is left open (issue 17).
+    await hydrateRouter(router);
+    (window as unknown as { $_TSR: { h(): void } }).$_TSR.h();
+    hydrateRoot(container, app(<RouterProvider router={router} />));
+  } else createRoot(container).render(app(<RouterProvider router={router} />));
 }
 void start();
