@@ -316,12 +316,12 @@ describe('failures (spec §8)', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: 'Test', email: 'test@example.org', subject: 'Persist', message: 'Persist the mock store.' }),
       });
-      const state = JSON.parse(localStorage.getItem('mock-db-v1') ?? 'null');
+      const state = JSON.parse(localStorage.getItem('mock-db-v2') ?? 'null');
       if (!state) throw new Error('mock database not persisted yet');
       const veneers = state.collections.treatments.find((t: { slug: string }) => t.slug === 'veneers');
       veneers.faqs = 'broken';
       veneers.process = 'broken';
-      localStorage.setItem('mock-db-v1', JSON.stringify(state));
+      localStorage.setItem('mock-db-v2', JSON.stringify(state));
     });
     await page.goto(`${baseUrl}/de/behandlungen/veneers`);
     await page.getByRole('heading', { name: de['error.boundary.title'] }).waitFor({ timeout: 20_000 });
@@ -329,6 +329,6 @@ describe('failures (spec §8)', () => {
     await page.getByRole('button', { name: de['error.boundary.reload'] }).waitFor();
     expect(await page.getByRole('link', { name: de['error.boundary.home'] }).getAttribute('href')).toBe('/de');
     await page.getByText(de['error.boundary.help']).waitFor();
-    await page.evaluate(() => localStorage.removeItem('mock-db-v1'));
+    await page.evaluate(() => localStorage.removeItem('mock-db-v2'));
   });
 });
