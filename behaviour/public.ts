@@ -93,10 +93,13 @@ export const publicImpls = {
     const hits = q ? rows.filter((t) => JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q)) : rows;
     return hits.map((t) => toTreatmentSummary(t as never));
   },
+  // Sorted by key, as MongoDB's distinct answered before the store interface: the site lists them in this order.
   'treatments.categories': async ({ store }) =>
-    treatmentCategories([
-      ...new Set((await store.collection('treatments').find({ published: { $ne: false } })).map((t) => t.category as never)),
-    ]),
+    treatmentCategories(
+      [
+        ...new Set((await store.collection('treatments').find({ published: { $ne: false } })).map((t) => String(t.category))),
+      ].sort() as never[],
+    ),
   'treatments.bySlug': (ctx) => bySlug(ctx, 'treatments', { published: { $ne: false } }, 'error.treatmentNotFound'),
   'team.list': ({ store }) => store.collection('team').find({ published: true }, { order: 1 }),
   'team.bySlug': (ctx) => bySlug(ctx, 'team', { published: true }, 'error.teamMemberNotFound'),
