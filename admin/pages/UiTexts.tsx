@@ -24,6 +24,27 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type LanguageCode } from '@/contract/common';
 import type { AdminDataProvider } from '../dataProvider';
 
+/** Looks like the admin's other fields; grows with its text up to about four lines. */
+const overrideField = {
+  width: '100%',
+  boxSizing: 'border-box',
+  fieldSizing: 'content',
+  maxHeight: '6.5em',
+  minHeight: '2.5em',
+  resize: 'vertical',
+  font: 'inherit',
+  fontSize: 14,
+  lineHeight: 1.4,
+  p: 1,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  '&:hover': { borderColor: 'text.primary' },
+  '&:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: -1, borderColor: 'primary.main' },
+} as const;
+
 export function UiTexts() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -111,15 +132,18 @@ export function UiTexts() {
               <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{r.key}</TableCell>
               <TableCell sx={{ fontSize: 13 }}>{r.defaultValue}</TableCell>
               <TableCell>
-                <TextField
-                  size="small"
-                  fullWidth
-                  multiline
-                  maxRows={4}
+                {/* A native textarea, not MUI's TextField: its autosizing measured each of the ~400 rows on every
+                    render and froze the page for tens of seconds; the browser sizes this one itself. */}
+                <Box
+                  component="textarea"
+                  rows={1}
                   value={edits[r.key] ?? r.override ?? ''}
                   placeholder={r.defaultValue}
-                  slotProps={{ htmlInput: { 'aria-label': r.key } }}
-                  onChange={(e) => setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))}
+                  aria-label={r.key}
+                  onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) =>
+                    setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))
+                  }
+                  sx={overrideField}
                 />
               </TableCell>
             </TableRow>
