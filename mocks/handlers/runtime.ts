@@ -20,7 +20,7 @@ import {
 import { acceptedType } from '../../src/contract/fileTypes';
 import type { StaffUser } from '../../src/contract/entities/staffUser';
 import { toLanguage } from '../../src/i18n/locale';
-import { faultFor } from '../control';
+import { corruptedBody, faultFor } from '../control';
 import { memoryStore } from '../memoryStore';
 import { mockServices } from '../services';
 
@@ -135,7 +135,8 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
       // A 304 has no body (a Response refuses one).
       if (reply.init.status === 304) return new HttpResponse(null, { status: 304, headers: reply.init.headers });
       // Through the response schema, as on the server: a drifting answer fails here (a 500, logged).
-      const body = serializeAnswer(e, reply.body, reply.init.status ?? e.status);
+      const serialized = serializeAnswer(e, reply.body, reply.init.status ?? e.status);
+      const body = fault?.corrupt ? corruptedBody(serialized) : serialized;
       return HttpResponse.json(body as z.infer<z.ZodType> as never, {
         status: reply.init.status ?? e.status,
         headers: reply.init.headers,
