@@ -14,19 +14,20 @@ import { isLanguage } from './i18n/locale';
 import { installPreactOptions } from './lib/preactOptions';
 import { createQueryClient } from './lib/queryClient';
 import { decidePath } from './routes/resolvePath';
-import { createAppRouter, currentLanguage } from './routes/router';
+import { createAppRouter, currentLanguage, rememberServedPage } from './routes/router';
 import { preloadScreen } from './routes/screens';
 import './styles/global.css';
 
 /**
  * Hydration must render exactly the server's markup at once: the page's strings and module first,
  * in the language the server rendered (its <html lang>; for a path without a language the server
- * cannot know the visitor's stored choice).
+ * cannot know the visitor's stored choice, so the router keeps the served one for this page).
  */
 async function prepareFirstRender(serverRendered: boolean) {
-  const decision = decidePath(window.location.pathname, currentLanguage());
   const served = document.documentElement.lang;
-  const lang = serverRendered && isLanguage(served) ? served : decision.kind === 'render' ? decision.lang : currentLanguage();
+  if (serverRendered && isLanguage(served)) rememberServedPage(served);
+  const decision = decidePath(window.location.pathname, currentLanguage());
+  const lang = decision.kind === 'render' ? decision.lang : currentLanguage();
   await Promise.all([loadCatalogue(lang), decision.kind === 'render' ? preloadScreen(decision.screen) : undefined]);
 }
 
@@ -47,12 +48,12 @@ async function start() {
     </StrictMode>
   );
   if (serverRendered) {
-    // What TanStack's <RouterClient> does, but before rendering: with <RouterClient> the router ran
-    // its beforeLoad again while hydrating, so a path without a language hydrated in the visitor's
-    // stored language instead of the served German (tests/e2e/hydration.test.ts). $_TSR.h() is the
-    // router's own end-of-hydration signal; replacing it with a public API is left open (issue 17).
+    // The router takes the server's route and query data first (TanStack's public hydrate(), what its
+    // <RouterClient> runs while suspended), so the first render matches the served markup at once:
+    // Preact cannot hold a root in suspense. <RouterClient> also deletes the server's data from
+    // window afterwards through a private hook of the router's bootstrap script ($_TSR.h()); that
+    // cleanup is left out: the data (tens of KB) stays referenced, and no private API is called.
     await hydrateRouter(router);
-    (window as unknown as { $_TSR: { h(): void } }).$_TSR.h();
     hydrateRoot(container, app(<RouterProvider router={router} />));
   } else createRoot(container).render(app(<RouterProvider router={router} />));
 }

@@ -43,9 +43,22 @@ interface RouterContext {
   queryClient: QueryClient;
 }
 
+/**
+ * The page as the server sent it. The server renders a path without a language (a not-found page)
+ * in German, as it cannot know a choice stored in the browser; the router, when it takes over that
+ * page, must show it in the language it was served in rather than replace what the visitor is
+ * reading. Forgotten at the first move to another path, after which the stored choice counts.
+ */
+let servedPage: { path: string; lang: LanguageCode } | undefined;
+export function rememberServedPage(lang: LanguageCode) {
+  servedPage = { path: window.location.pathname, lang };
+}
+
 /** The language to use when the path has none (spec §4 detection order after the path). */
 export function currentLanguage(): LanguageCode {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  if (servedPage?.path === window.location.pathname) return servedPage.lang;
+  servedPage = undefined;
   return detectLanguage({
     stored: readStored(STORAGE_KEYS.language),
     documentLang: document.documentElement.lang,
@@ -125,23 +138,28 @@ const langRoute = createRoute({
   },
 });
 
-/** The screens, inside the site's frame; whatever is not found shows the not-found page there. */
+/**
+ * The screens, inside the site's frame; whatever is not found shows the not-found page there, always
+ * through the router's notFound() and this notFoundComponent. One way for every not-found path matters
+ * on hydration: the server renders one shared not-found page per language (api/ssr/pagePlan.ts) for
+ * whatever path asked, and the browser's route for the path actually asked must build the same tree.
+ */
 const screensRoute = createRoute({
   getParentRoute: () => langRoute,
   id: '_screens',
-  // A path without a supported language that is no redirect (langRoute decided): the not-found page
-  // in the visitor's language, whatever route the rest of the path matched (their loaders load
-  // nothing for it). Unknown paths below a language are the router's notFound() (unknownRoute).
-  component: function Screens() {
-    return screensRoute.useRouteContext().pathNotFound ? <NotFoundScreen /> : <Outlet />;
-  },
+  component: Outlet,
   notFoundComponent: () => <NotFoundScreen />,
 });
 
-/** Loads a screen's data and page module; the screen is the route's loader data. */
+/**
+ * Loads a screen's data and page module; the screen is the route's loader data. A path without a
+ * supported language that is no redirect (langRoute decided) is not found, whatever route the rest of
+ * the path matched: the frame's data loads as on every screen (hydration asks for nothing), then notFound().
+ */
 const show = async (context: { queryClient: QueryClient; lang: LanguageCode; pathNotFound: boolean }, screen: Screen) => {
   const shown: Screen = context.pathNotFound ? { screen: 'notFound' } : screen;
   await Promise.all([loadScreen(context.queryClient, shown, context.lang), preloadScreen(shown)]);
+  if (shown.screen === 'notFound') throw notFound();
   return shown;
 };
 function ScreenOfRoute() {
@@ -212,12 +230,7 @@ const screenRoutes = SCREEN_ROUTES.map(([path, screenOf]) =>
 const unknownRoute = createRoute({
   getParentRoute: () => screensRoute,
   path: '$',
-  loader: async ({ context }) => {
-    // The frame's data comes with the page as on every screen (hydration asks for nothing).
-    await show(context, { screen: 'notFound' });
-    // (Below a path without a language the frame shows the not-found page already.)
-    if (!context.pathNotFound) throw notFound();
-  },
+  loader: ({ context }) => show(context, { screen: 'notFound' }),
 });
 
 export const routeTree = rootRoute.addChildren([
