@@ -1,9 +1,18 @@
 /**
  * The blog's safe Markdown subset (contract: src/contract/entities/blog.ts): paragraphs, ## and ###
- * headings, bullet and numbered lists, **bold**, *italic* and [links](url). The result is a small
- * AST that components render as React elements, so no HTML is ever produced from the text: raw
- * HTML stays visible text, and a link whose URL is not on the allow-list becomes plain text.
+ * headings, bullet and numbered lists, **bold**, *italic* and [links](url).
+ *
+ * markdown-to-jsx parses (CommonMark + GFM); this module narrows its syntax tree to the small AST
+ * that components render as React elements, so no HTML is ever produced from the text:
+ * - raw HTML is not parsed (it stays visible text);
+ * - every URL passes `safeUrl`, and a link whose URL is refused becomes its plain label;
+ * - everything outside the subset (code, quotes, tables, images as their alt text, footnotes,
+ *   strikethrough…) keeps its text and loses its markup; only thematic breaks ("---") and link
+ *   reference definitions ("[r]: /url", as in any Markdown) are not shown;
+ * - headings are clamped to h2–h4 (the page title is the h1);
+ * - work is bounded per paragraph (see parseMarkdown).
  */
+import { parser, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/html';
 
 export type InlineNode =
   | { type: 'text'; value: string }
@@ -16,11 +25,11 @@ export type BlockNode =
   | { type: 'paragraph'; children: InlineNode[] }
   | { type: 'list'; ordered: boolean; start: number; items: InlineNode[][] };
 
-/** Link labels and URLs are short; bounding the scans keeps parsing linear on hostile input. */
-const MAX_LABEL = 1_000;
+type Node = MarkdownToJSX.ASTNode;
+
 const MAX_URL = 2_000;
-/** Real text nests formatting two or three deep; deeper input is hostile and stays literal. */
-const MAX_NESTING = 4;
+/** Real text nests formatting two or three deep; anything deeper is hostile and becomes plain text. */
+const MAX_NESTING = 8;
 
 const SAFE_ABSOLUTE = /^(?:https?:\/\/[^\s/?#]+[^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9][0-9 ()./-]*)$/i;
 
@@ -40,6 +49,18 @@ export function safeUrl(raw: string): string | null {
   return SAFE_ABSOLUTE.test(url) ? url : null;
 }
 
+const PARSER_OPTIONS = {
+  /** Raw HTML stays text; it never becomes elements. */
+  disableParsingRawHTML: true,
+  ignoreHTMLBlocks: true,
+  /** Bare URLs stay text, as authors wrote them; a link is always written as [label](url). */
+  disableAutoLink: true,
+  /** A body that starts with "---" is text, not metadata to be swallowed. */
+  disableFrontmatter: true,
+  /** The one allow-list for every URL the parser reads (links, reference definitions, images). */
+  sanitizer: (value: string) => safeUrl(value),
+} as const;
+
 function pushText(nodes: InlineNode[], value: string) {
   if (!value) return;
   const last = nodes[nodes.length - 1];
@@ -47,179 +68,227 @@ function pushText(nodes: InlineNode[], value: string) {
   else nodes.push({ type: 'text', value });
 }
 
-/** Index of the "]" closing the "[" at `open`, allowing balanced brackets inside the label. */
-function closingBracket(text: string, open: number): number {
-  let depth = 0;
-  const end = Math.min(text.length, open + MAX_LABEL);
-  for (let i = open; i < end; i++) {
-    const c = text[i];
-    if (c === '\\') i++;
-    else if (c === '[') depth++;
-    else if (c === ']' && --depth === 0) return i;
+function append(nodes: InlineNode[], more: InlineNode[]) {
+  for (const node of more) {
+    if (node.type === 'text') pushText(nodes, node.value);
+    else nodes.push(node);
   }
-  return -1;
 }
 
-/** Index of the ")" closing the URL that starts after `open`, allowing balanced parentheses. */
-function closingParen(text: string, open: number): number {
-  let depth = 0;
-  const end = Math.min(text.length, open + MAX_URL + 2);
-  for (let i = open; i < end; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
+/** The visible text of any subtree, for what the subset does not render as markup. */
+function plainText(node: Node): string {
+  const parts: string[] = [];
+  const stack: Node[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if ('text' in n && typeof n.text === 'string') parts.push(n.text);
+    else if (n.type === RuleType.image) parts.push(n.alt ?? '');
+    else if (n.type === RuleType.breakLine) parts.push('\n');
+    else if ('children' in n && n.children) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
-  return -1;
+  return parts.join('');
 }
 
-interface InlineOptions {
-  /** Inside a link label no further links are made (a link never nests). */
-  allowLinks: boolean;
-}
-
-export function parseInline(text: string, options: InlineOptions = { allowLinks: true }, depth = 0): InlineNode[] {
-  if (depth > MAX_NESTING) return text ? [{ type: 'text', value: text }] : [];
-  const nodes: InlineNode[] = [];
-  // Once a closing delimiter is missing, it is missing for every later opener as well.
-  const unclosed = new Set<string>();
-  let plainFrom = 0;
-  let i = 0;
-
-  const flushUntil = (end: number) => pushText(nodes, text.slice(plainFrom, end));
-
-  while (i < text.length) {
-    const c = text[i];
-
-    if (c === '\\' && i + 1 < text.length && /[\\`*_[\]()#+\-.!<>]/.test(text[i + 1])) {
-      flushUntil(i);
-      pushText(nodes, text[i + 1]);
-      i += 2;
-      plainFrom = i;
+/** The library's inline nodes as the subset's: strong, emphasis and safe links; the rest as text. */
+function inline(nodes: Node[], depth = 0): InlineNode[] {
+  const out: InlineNode[] = [];
+  for (const node of nodes) {
+    if (depth > MAX_NESTING) {
+      pushText(out, plainText(node));
       continue;
     }
-
-    if (c === '*') {
-      const delimiter = text.startsWith('**', i) ? '**' : '*';
-      const contentStart = i + delimiter.length;
-      const close = unclosed.has(delimiter) ? -1 : findCloser(text, delimiter, contentStart);
-      if (close === -1) unclosed.add(delimiter);
-      // "* " is not an opener and "**" around nothing is literal, as in CommonMark.
-      if (close > contentStart && !/\s/.test(text[contentStart])) {
-        flushUntil(i);
-        const children = parseInline(text.slice(contentStart, close), options, depth + 1);
-        nodes.push(delimiter === '**' ? { type: 'strong', children } : { type: 'emphasis', children });
-        i = close + delimiter.length;
-        plainFrom = i;
-        continue;
+    switch (node.type) {
+      case RuleType.textFormatted: {
+        const children = inline(node.children, depth + 1);
+        if (node.tag === 'strong') out.push({ type: 'strong', children });
+        else if (node.tag === 'em') out.push({ type: 'emphasis', children });
+        else append(out, children);
+        break;
       }
-      i += delimiter.length;
-      continue;
-    }
-
-    if (c === '[') {
-      const labelEnd = closingBracket(text, i);
-      if (labelEnd !== -1 && text[labelEnd + 1] === '(') {
-        const urlEnd = closingParen(text, labelEnd + 1);
-        if (urlEnd !== -1) {
-          flushUntil(i);
-          const label = parseInline(text.slice(i + 1, labelEnd), { allowLinks: false }, depth + 1);
-          const href = options.allowLinks ? safeUrl(text.slice(labelEnd + 2, urlEnd)) : null;
-          if (href) nodes.push({ type: 'link', href, children: label });
-          else if (options.allowLinks) for (const node of label) appendNode(nodes, node);
-          else pushText(nodes, text.slice(i, urlEnd + 1));
-          i = urlEnd + 1;
-          plainFrom = i;
-          continue;
-        }
+      case RuleType.link: {
+        const children = inline(node.children, depth + 1);
+        // The sanitizer already refused unsafe targets (null); safeUrl again keeps this module's promise local.
+        const href = node.target === null ? null : safeUrl(node.target);
+        if (href) out.push({ type: 'link', href, children });
+        else append(out, children);
+        break;
       }
+      case RuleType.breakLine:
+        pushText(out, '\n');
+        break;
+      case RuleType.gfmTask:
+        pushText(out, node.completed ? '[x]' : '[ ]');
+        break;
+      case RuleType.footnoteReference:
+        pushText(out, `[^${node.text}]`);
+        break;
+      default:
+        pushText(out, plainText(node));
     }
-    i++;
   }
-  flushUntil(text.length);
-  return nodes;
+  return out;
 }
-
-/** Next closing "**" or "*" (a single "*" that is not part of "**"), not preceded by whitespace. */
-function findCloser(text: string, delimiter: string, from: number): number {
-  let at = text.indexOf(delimiter, from);
-  while (at !== -1) {
-    const single = delimiter === '*';
-    const partOfDouble = single && (text[at + 1] === '*' || text[at - 1] === '*');
-    // In a run like "***" the outer "**" closes last: "**a *b***" is bold around "a *b*".
-    if (!single) while (text[at + 2] === '*') at++;
-    if (!partOfDouble && at > from && !/\s/.test(text[at - 1])) return at;
-    at = text.indexOf(delimiter, at + (single && text[at + 1] === '*' ? 2 : 1));
-  }
-  return -1;
-}
-
-function appendNode(nodes: InlineNode[], node: InlineNode) {
-  if (node.type === 'text') pushText(nodes, node.value);
-  else nodes.push(node);
-}
-
-const HEADING = /^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const BULLET = /^[ \t]*[-*+][ \t]+(.*)$/;
-const NUMBERED = /^[ \t]*(\d{1,9})[.)][ \t]+(.*)$/;
 
 /** "#" is the page title's level, so a body heading is at least h2; deeper levels stop at h4. */
-const headingLevel = (hashes: number): 2 | 3 | 4 => (hashes <= 2 ? 2 : hashes === 3 ? 3 : 4);
+const headingLevel = (level: number): 2 | 3 | 4 => (level <= 2 ? 2 : level === 3 ? 3 : 4);
+
+/**
+ * A list item's content as inline nodes: paragraphs of a loose item join with a line break; a
+ * nested list continues as further items of the same list (the subset has no nesting).
+ */
+function listItems(item: Node[], depth: number): InlineNode[][] {
+  const items: InlineNode[][] = [[]];
+  let current = items[0];
+  let lastWasBlock = false;
+  for (const node of item) {
+    if ((node.type === RuleType.orderedList || node.type === RuleType.unorderedList) && depth < MAX_NESTING) {
+      for (const nested of node.items) items.push(...listItems(nested, depth + 1));
+      current = [];
+      items.push(current);
+      lastWasBlock = false;
+    } else if (node.type === RuleType.paragraph) {
+      if (current.length) pushText(current, '\n');
+      append(current, inline(node.children));
+      lastWasBlock = true;
+    } else {
+      if (lastWasBlock) pushText(current, '\n');
+      append(current, inline([node]));
+      lastWasBlock = false;
+    }
+  }
+  return items.filter((nodes) => nodes.length > 0);
+}
+
+function blocks(nodes: Node[], out: BlockNode[], depth = 0): BlockNode[] {
+  for (const node of nodes) {
+    switch (node.type) {
+      case RuleType.heading:
+        out.push({ type: 'heading', level: headingLevel(node.level), children: inline(node.children) });
+        break;
+      case RuleType.paragraph:
+        out.push({ type: 'paragraph', children: inline(node.children) });
+        break;
+      case RuleType.orderedList:
+      case RuleType.unorderedList: {
+        const ordered = node.type === RuleType.orderedList;
+        const items = node.items.flatMap((item) => listItems(item, depth + 1));
+        const previous = out[out.length - 1];
+        // Markdown starts a new list when the bullet character changes ("-" then "*"); the subset
+        // only tells bullets from numbers, so neighbouring lists of one kind are one list.
+        if (previous?.type === 'list' && previous.ordered === ordered) previous.items.push(...items);
+        else if (items.length) out.push({ type: 'list', ordered, start: ordered ? (node.start ?? 1) : 1, items });
+        break;
+      }
+      case RuleType.blockQuote:
+        if (depth < MAX_NESTING) blocks(node.children, out, depth + 1);
+        else out.push({ type: 'paragraph', children: [{ type: 'text', value: plainText(node) }] });
+        break;
+      case RuleType.codeBlock:
+        if (node.text) out.push({ type: 'paragraph', children: [{ type: 'text', value: node.text }] });
+        break;
+      case RuleType.table:
+        out.push({
+          type: 'paragraph',
+          children: [node.header, ...node.cells]
+            .map((row) => row.map((cell) => inline(cell)))
+            .reduce<InlineNode[]>((all, row, r) => {
+              if (r > 0) pushText(all, '\n');
+              row.forEach((cell, c) => {
+                if (c > 0) pushText(all, ' | ');
+                append(all, cell);
+              });
+              return all;
+            }, []),
+        });
+        break;
+      case RuleType.refCollection:
+      case RuleType.ref:
+      case RuleType.footnote:
+      case RuleType.breakThematic:
+      case RuleType.frontmatter:
+        break;
+      default: {
+        const value = plainText(node);
+        if (value.trim()) out.push({ type: 'paragraph', children: [{ type: 'text', value }] });
+      }
+    }
+  }
+  return out;
+}
+
+/** Footnote definitions stay visible, after the text, as their author wrote them. */
+function footnotes(nodes: Node[]): BlockNode[] {
+  const collection = nodes.find((n) => n.type === RuleType.refCollection);
+  if (!collection) return [];
+  return Object.entries(collection.refs)
+    .filter(([key]) => key.startsWith('^'))
+    .map(([key, { target }]) => ({ type: 'paragraph', children: [{ type: 'text', value: `[${key}]: ${target}` }] }));
+}
+
+/**
+ * markdown-to-jsx's inline scans are quadratic in the nesting of one paragraph (nested brackets or
+ * emphasis: 32 KB of "[a " … "](/x)" takes seconds) and deep nesting overflows its stack. A blank
+ * line ends every construct of the subset, so the text is parsed chunk by chunk, and a chunk whose
+ * estimated work (its length times its markup characters) exceeds the budget, or that
+ * comes after the document's budget is spent, is shown as the plain text it is.
+ */
+const CHUNK_BUDGET = 2_000_000;
+const DOCUMENT_BUDGET = 10_000_000;
+/** Characters that open or close a construct (inline delimiters, list and heading markers, quotes, lines). */
+const MARKUP = new Set('[]()*_`<>~=|\\!#+-.\n');
+
+function estimatedWork(chunk: string): number {
+  let markup = 1;
+  for (let i = 0; i < chunk.length; i++) if (MARKUP.has(chunk[i])) markup++;
+  return chunk.length * markup;
+}
+
+const plainParagraph = (chunk: string): BlockNode => ({
+  type: 'paragraph',
+  children: [
+    {
+      type: 'text',
+      value: chunk
+        .split('\n')
+        .map((line) => line.trim())
+        .join('\n'),
+    },
+  ],
+});
+
+function parseChunk(chunk: string, out: BlockNode[], notes: BlockNode[]) {
+  let ast: Node[];
+  try {
+    ast = parser(chunk, PARSER_OPTIONS);
+  } catch {
+    out.push(plainParagraph(chunk)); // the parser's own recursion limit: the text stays readable
+    return;
+  }
+  blocks(ast, out);
+  notes.push(...footnotes(ast));
+}
 
 export function parseMarkdown(source: string): BlockNode[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: BlockNode[] = [];
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; start: number; items: string[][] } | null = null;
-  let blankSinceItem = false;
-
-  const closeParagraph = () => {
-    if (paragraph.length) blocks.push({ type: 'paragraph', children: parseInline(paragraph.join('\n')) });
-    paragraph = [];
-  };
-  const closeList = () => {
-    if (list)
-      blocks.push({
-        type: 'list',
-        ordered: list.ordered,
-        start: list.start,
-        items: list.items.map((item) => parseInline(item.join('\n'))),
-      });
-    list = null;
-  };
-
-  for (const line of lines) {
-    if (!line.trim()) {
-      closeParagraph();
-      if (list) blankSinceItem = true;
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      closeParagraph();
-      closeList();
-      blocks.push({ type: 'heading', level: headingLevel(heading[1].length), children: parseInline(heading[2]) });
-      continue;
-    }
-    const numbered = NUMBERED.exec(line);
-    const bullet = numbered ? null : BULLET.exec(line);
-    if (numbered || bullet) {
-      const ordered = Boolean(numbered);
-      closeParagraph();
-      if (list && list.ordered !== ordered) closeList();
-      if (!list) list = { ordered, start: numbered ? Number(numbered[1]) : 1, items: [] };
-      list.items.push([(numbered ? numbered[2] : bullet![1]).trim()]);
-      blankSinceItem = false;
-      continue;
-    }
-    // An indented line right after an item continues it; anything else starts a paragraph.
-    if (list && !blankSinceItem && /^[ \t]/.test(line)) {
-      list.items[list.items.length - 1].push(line.trim());
-      continue;
-    }
-    closeList();
-    paragraph.push(line.trim());
+  const out: BlockNode[] = [];
+  const notes: BlockNode[] = [];
+  let budget = DOCUMENT_BUDGET;
+  for (const chunk of source.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/)) {
+    if (!chunk.trim()) continue;
+    const work = estimatedWork(chunk);
+    if (work > CHUNK_BUDGET || work > budget) out.push(plainParagraph(chunk));
+    else parseChunk(chunk, out, notes);
+    budget -= Math.min(work, budget);
   }
-  closeParagraph();
-  closeList();
-  return blocks;
+  return [...out, ...notes];
+}
+
+/** One line of inline formatting (the blocks' inline content, joined by line breaks). */
+export function parseInline(text: string): InlineNode[] {
+  const out: InlineNode[] = [];
+  for (const block of parseMarkdown(text)) {
+    if (out.length) pushText(out, '\n');
+    if (block.type === 'list') block.items.forEach((item) => append(out, item));
+    else append(out, block.children);
+  }
+  return out;
 }

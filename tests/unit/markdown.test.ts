@@ -171,6 +171,69 @@ describe('markdown safety (XSS)', () => {
   });
 });
 
+describe('markdown beyond the subset (markdown-to-jsx reads CommonMark and GFM)', () => {
+  const kinds = (blocks: BlockNode[]) => new Set(blocks.map((b) => b.type));
+  const visible = (blocks: BlockNode[]) =>
+    blocks
+      .flatMap((b) => (b.type === 'list' ? b.items : [b.children]))
+      .map(plain)
+      .join('\n');
+
+  it('keeps the text of images, code, tables, quotes, task lists and footnotes, never their markup', () => {
+    const blocks = parseMarkdown(
+      [
+        '![Röntgenbild](https://example.org/x.png) und `code`',
+        '```\n<script>alert(1)</script>\n```',
+        '| Leistung | Preis |\n|---|---|\n| PZR | 90 € |',
+        '> Zitat **fett** ~~alt~~',
+        '- [ ] offen\n- [x] erledigt',
+        'Text[^1]\n\n[^1]: Quelle',
+      ].join('\n\n'),
+    );
+    expect([...kinds(blocks)].sort()).toEqual(['list', 'paragraph']);
+    const text = visible(blocks);
+    for (const words of [
+      'Röntgenbild und code',
+      '<script>alert(1)</script>',
+      'PZR | 90 €',
+      'Zitat fett alt',
+      '[ ] offen',
+      '[^1]: Quelle',
+    ])
+      expect(text).toContain(words);
+  });
+
+  it('sends every URL the parser reads through the allow-list: autolinks, references and images', () => {
+    const blocks = parseMarkdown(
+      '<https://example.org/a> <javascript:alert(1)> https://bare.example\n[x][r] [y][s] ![i](javascript:alert(1))\n\n[r]: javascript:alert(1)\n[s]: /de/ok',
+    );
+    expect(linksOf(blocks)).toEqual(['https://example.org/a']);
+  });
+
+  it('clamps every heading level, however written, to h2–h4', () => {
+    const blocks = parseMarkdown('##### fünf\n\nSetext\n===\n\nZwei\n---');
+    expect(blocks.map((b) => b.type === 'heading' && b.level)).toEqual([4, 2, 2]);
+  });
+
+  // The library's scans are quadratic in nesting (1 MB of nested links would take about an hour) and
+  // deep emphasis overflows its stack: such a paragraph is shown as the plain text it is.
+  it('shows a paragraph whose nesting would make the parser work quadratically as its plain text', () => {
+    const hostile = '[a '.repeat(2_000) + 'b' + '](/x)'.repeat(2_000);
+    expect(parseMarkdown(hostile)).toEqual([{ type: 'paragraph', children: [text(hostile)] }]);
+  });
+
+  // No time is asserted; the test's timeout is the bound.
+  it.each([
+    ['nested list markers', '1. '.repeat(333_333)],
+    ['nested quotes and brackets', '> '.repeat(250_000) + '['.repeat(500_000)],
+    ['nested links, paragraph after paragraph', ('[a '.repeat(400) + 'b' + '](/x)'.repeat(400) + '\n\n').repeat(300)],
+  ])('parses 1 MB of %s, the text still shown and no link made', { timeout: 60_000 }, (_name, hostile) => {
+    const blocks = parseMarkdown(hostile);
+    expect(linksOf(blocks)).toEqual([]);
+    expect(visible(blocks).length).toBeGreaterThan(hostile.length / 4);
+  });
+});
+
 describe('markdown of the blog fixtures', () => {
   const published = blogPosts.filter((p) => p.status === 'published');
 
