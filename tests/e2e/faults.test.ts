@@ -6,37 +6,17 @@
  * keeps what was typed. When the database returns, the same pages show their content again without
  * a restart, and the message can be sent.
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
-import { startHarness, type Harness } from '../api/harness';
-import { launch } from '../support/browser';
+import { describe, expect, productionTestBehindProxy } from '../support/e2e';
 import { field, openHydrated, withConsent } from '../support/site';
-import { startTcpProxy } from '../support/tcpProxy';
 
-let h: Harness;
-let browser: Browser;
-let context: BrowserContext;
-let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-
-beforeAll(async () => {
-  const direct = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017');
-  proxy = await startTcpProxy(direct.hostname, Number(direct.port || 27017));
-  // The server reaches the database through the proxy; the harness seeds and drops it directly.
-  h = await startHarness(
-    'faults_site',
-    { MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/?directConnection=true` },
-    { site: true },
-  );
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await withConsent(context, 'denied');
-});
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
-  await proxy?.close();
+// The server reaches the database through the proxy (dbProxy), which a test cuts and restores.
+const it = productionTestBehindProxy('faults_site');
+it.override({ contextOptions: { viewport: { width: 1280, height: 900 } } });
+it.beforeAll(async ({ sharedContext }) => {
+  await withConsent(sharedContext, 'denied');
 });
 
 /**
@@ -59,8 +39,7 @@ function watch(page: Page): string[] {
 /** Server rendering waits for every read to fail (the 3 s server selection): allow for it. */
 const NAVIGATION_TIMEOUT_MS = 60_000;
 
-const open = async (page: Page, path: string) =>
-  (await openHydrated(page, `${h.target.baseUrl}${path}`, NAVIGATION_TIMEOUT_MS))!.status();
+const open = async (page: Page, url: string) => (await openHydrated(page, url, NAVIGATION_TIMEOUT_MS))!.status();
 const main = (page: Page) => page.getByRole('main');
 
 let treatments: Page;
@@ -75,13 +54,19 @@ const message = {
 };
 
 describe('database outage on the public site', () => {
-  it('while the database is away, pages show the spec texts and fallbacks, and a message fails keeping what was typed', async () => {
-    proxy.cut();
+  it('while the database is away, pages show the spec texts and fallbacks, and a message fails keeping what was typed', async ({
+    site,
+    baseUrl,
+    dbProxy,
+    sharedContext: context,
+  }) => {
+    const { h } = site;
+    dbProxy.cut();
 
     treatments = await context.newPage();
     problems.push(watch(treatments));
     // A page, not an error: 200 (or a 503 that still carries the page), never a 500 or a blank shell.
-    expect([200, 503]).toContain(await open(treatments, '/de/behandlungen'));
+    expect([200, 503]).toContain(await open(treatments, `${baseUrl}/de/behandlungen`));
     await main(treatments).getByRole('heading', { level: 1, name: de['page.treatments.title'] }).waitFor();
     await main(treatments).getByText(de['error.treatmentsFailed']).waitFor();
     await main(treatments).getByRole('button', { name: de['app.retry'] }).waitFor();
@@ -89,14 +74,14 @@ describe('database outage on the public site', () => {
 
     veneers = await context.newPage();
     problems.push(watch(veneers));
-    expect([200, 503]).toContain(await open(veneers, '/en/treatments/veneers'));
+    expect([200, 503]).toContain(await open(veneers, `${baseUrl}/en/treatments/veneers`));
     await main(veneers).getByText(en['error.treatmentFailed']).waitFor();
     await main(veneers).getByRole('button', { name: en['app.retry'] }).waitFor();
     await veneers.getByRole('alert').getByText(en['error.practiceInfoFailed']).waitFor();
 
     contact = await context.newPage();
     problems.push(watch(contact));
-    expect([200, 503]).toContain(await open(contact, '/de/kontakt'));
+    expect([200, 503]).toContain(await open(contact, `${baseUrl}/de/kontakt`));
     // The contact data that ships with the site, and the spec's fallback hours (Monday 08:00–18:00).
     await main(contact).getByText('Oberföhringer Straße 188').waitFor();
     await main(contact).getByRole('link', { name: '+49 89 95 45 67 80' }).waitFor();
@@ -116,7 +101,7 @@ describe('database outage on the public site', () => {
     // Moving on inside the app (the browser now asks the API itself): the next page shows its own text.
     const team = await context.newPage();
     problems.push(watch(team));
-    await open(team, '/de/behandlungen');
+    await open(team, `${baseUrl}/de/behandlungen`);
     await team.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.team'], exact: true }).click();
     await team.waitForURL(/\/de\/team$/);
     await main(team).getByRole('heading', { level: 1, name: de['page.team.title'] }).waitFor();
@@ -130,8 +115,12 @@ describe('database outage on the public site', () => {
     expect(await h.db.collection('messages').countDocuments({ subject: message.subject })).toBe(0);
   }, 240_000);
 
-  it('when the database returns, the same pages show their content again without a restart, and the message can be sent', async () => {
-    proxy.restore();
+  it('when the database returns, the same pages show their content again without a restart, and the message can be sent', async ({
+    site,
+    dbProxy,
+  }) => {
+    const { h } = site;
+    dbProxy.restore();
     // The server finds its database again by itself; then no page may still show the outage.
     await expect
       .poll(async () => (await fetch(`${h.target.baseUrl}/api/health`)).status, { timeout: 60_000, interval: 500 })

@@ -8,15 +8,18 @@
  *   they are wherever they appear (header, slide-in menu, first screen, widget, treatment page).
  */
 import type { BrowserContext, Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
 import { settings } from '../../content/settings';
 import { contactData } from '../../content/contact';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { messages } from '../../src/i18n/messages';
-import { productionSiteFor } from '../support/productionSite';
+import { describe, expect, productionTest, type ProductionSite } from '../support/e2e';
 import { openHydrated, withConsent } from '../support/site';
 
-const site = productionSiteFor('header');
+const it = productionTest('header');
+let site: ProductionSite;
+it.beforeAll(({ site: started }) => {
+  site = started;
+});
 
 const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1024: 768, 1280: 800, 1366: 768, 1440: 900 };
 const BOOKING_ORIGIN = new URL(settings.bookingUrl).origin;

@@ -4,29 +4,19 @@
  * served (its text and its very elements), the data arrives with the page (no API call to
  * hydrate), and the page is a working app afterwards (client-side navigation).
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../api/harness';
-import { launch } from '../support/browser';
+import type { Page } from 'playwright';
+import { describe, expect, productionTest } from '../support/e2e';
 import { waitForHydration } from '../support/site';
 
-let h: Harness;
-let browser: Browser;
+const it = productionTest('hydration');
 let paths: string[];
-
-beforeAll(async () => {
-  h = await startHarness('hydration', {}, { site: true });
-  browser = await launch();
-  const sitemap = await (await fetch(`${h.target.baseUrl}/sitemap.xml`)).text();
+it.beforeAll(async ({ baseUrl }) => {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   paths = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
-});
-afterAll(async () => {
-  await browser?.close();
-  await h?.close();
 });
 
 /** Console errors and warnings, page errors, and API requests made after the HTML arrived. */
-async function visit(page: Page, path: string) {
+async function visit(page: Page, url: string) {
   const problems: string[] = [];
   const apiCalls: string[] = [];
   page.on('console', (m) => {
@@ -36,7 +26,7 @@ async function visit(page: Page, path: string) {
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && apiCalls.push(new URL(r.url()).pathname));
-  const res = await page.goto(`${h.target.baseUrl}${path}`, { waitUntil: 'load' });
+  const res = await page.goto(url, { waitUntil: 'load' });
   // Mismatches are reported during hydration; then let effects settle for a moment.
   await waitForHydration(page);
   await page.waitForTimeout(100);
@@ -63,11 +53,10 @@ async function visit(page: Page, path: string) {
 }
 
 /**
- * A page that notes its main content and elements as the server sent them (the scripts start after
- * the load event).
+ * Makes a page note its main content and elements as the server sent them (the scripts start
+ * after the load event).
  */
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage();
+async function noteServed(page: Page): Promise<Page> {
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       const served = window as unknown as { servedMain?: string; servedElements?: Element[] };
@@ -79,25 +68,27 @@ async function newPage(): Promise<Page> {
 }
 
 describe('hydration of server-rendered pages', () => {
-  it('hydrates every page of the sitemap (all of German and English, the main pages in fr, es, ru) without a console error or warning', async () => {
+  it('hydrates every page of the sitemap (all of German and English, the main pages in fr, es, ru) without a console error or warning', async ({
+    page: tab,
+    baseUrl,
+  }) => {
     const others = ['fr', 'es', 'ru'].flatMap((l) => paths.filter((p) => p.startsWith(`/${l}`) && p.split('/').length <= 3));
     const sample = [...paths.filter((p) => p.startsWith('/de') || p.startsWith('/en')), ...others];
     expect(sample.length).toBeGreaterThan(150);
-    const page = await newPage();
+    const page = await noteServed(tab);
     for (const path of sample) {
       page.removeAllListeners();
-      const { status, problems } = await visit(page, path);
+      const { status, problems } = await visit(page, `${baseUrl}${path}`);
       expect.soft(status, path).toBe(200);
       expect.soft(problems, path).toEqual([]);
     }
-    await page.close();
   }, 600_000);
 
-  it('hydrates not-found pages without errors', async () => {
-    const page = await newPage();
+  it('hydrates not-found pages without errors', async ({ page: tab, baseUrl }) => {
+    const page = await noteServed(tab);
     for (const path of ['/de/gibt-es-nicht', '/en/treatments/no-such-treatment', '/ru/team/no-such-person']) {
       page.removeAllListeners();
-      const { status, problems, apiCalls } = await visit(page, path);
+      const { status, problems, apiCalls } = await visit(page, `${baseUrl}${path}`);
       expect(status, path).toBe(404);
       expect(problems, path).toEqual([]);
       // The failed read travelled with the page: hydration does not ask again.
@@ -107,39 +98,34 @@ describe('hydration of server-rendered pages', () => {
     // a visitor who chose English before still gets a clean hydration of that page.
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     page.removeAllListeners();
-    const { status, problems } = await visit(page, '/gibt-es-nicht');
+    const { status, problems } = await visit(page, `${baseUrl}/gibt-es-nicht`);
     expect(status).toBe(404);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('needs no API call to hydrate: the data came with the HTML', async () => {
+  it('needs no API call to hydrate: the data came with the HTML', async ({ page: tab, baseUrl, site }) => {
     // Freshly rendered pages: one cached a minute or more ago (answered while its next copy renders)
     // carries data older than the browser's staleTime, which the browser rightly asks for again.
-    h.app.publicCache.clear();
-    const page = await newPage();
+    site.h.app.publicCache.clear();
+    const page = await noteServed(tab);
     for (const path of ['/de', '/en/treatments/veneers', '/de/kontakt', '/en/blog/zahnnotfall-was-tun']) {
       page.removeAllListeners();
-      const { apiCalls } = await visit(page, path);
+      const { apiCalls } = await visit(page, `${baseUrl}${path}`);
       expect(apiCalls, path).toEqual([]);
     }
-    await page.close();
   });
 
-  it('is a working app after hydration: links navigate on the client', async () => {
-    const page = await newPage();
-    await visit(page, '/de');
+  it('is a working app after hydration: links navigate on the client', async ({ page: tab, baseUrl }) => {
+    const page = await noteServed(tab);
+    await visit(page, `${baseUrl}/de`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('main a[href="/de/kontakt"]').first().click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kontakt');
     // The new page's head replaces the old one's (src/lib/documentHead.ts), once each.
-    await expect
-      .poll(() => page.locator('head link[rel="canonical"]').getAttribute('href'))
-      .toBe(`${h.target.baseUrl}/de/kontakt`);
+    await expect.poll(() => page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/de/kontakt`);
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
     expect(await page.title()).toMatch(/^Kontakt/);
     // Same document: the marker survived, so the router navigated without a page load.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await page.close();
   });
 });

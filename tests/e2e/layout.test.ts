@@ -13,13 +13,12 @@
  * - a form's confirmation and the application form stay in view (the second effect run once
  *   took focus to the h1 two seconds after load and scrolled the page back to the top).
  */
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
+import { inject } from 'vitest';
 import type { LanguageCode } from '../../src/contract/common';
 import de from '../../src/i18n/messages/de.json';
 import { pathTo } from '../../src/lib/paths';
-import { launch } from '../support/browser';
-import { productionSiteFor } from '../support/productionSite';
+import { describe, expect, productionTest } from '../support/e2e';
 import { field, openHydrated, waitForHydration, withConsent } from '../support/site';
 
 const LANGUAGES: LanguageCode[] = ['de', 'en', 'fr', 'es', 'ru'];
@@ -28,15 +27,14 @@ const LAPTOP = { width: 1280, height: 900 };
 /** Longer than the wait of the route-change focus (2 s) that once fired after the first load. */
 const AFTER_LOAD_SETTLES_MS = 2_500;
 
-const site = productionSiteFor('layout');
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const it = productionTest('layout');
 
-async function productionPage(viewport: { width: number; height: number }) {
-  context = await site.browser.newContext({ viewport });
+/** A tab of a fresh context (closed after the test) at this screen size, consent decided. */
+async function pageAt(
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+  viewport: { width: number; height: number },
+) {
+  const context = await openContext({ viewport });
   await withConsent(context, 'denied');
   return context.newPage();
 }
@@ -97,22 +95,25 @@ describe('production build: the page column', () => {
     pathTo('de', 'team', 'dr-katharina-berger'),
     pathTo('fr', 'team', 'dr-katharina-berger'),
   ];
-  it.each([PHONE, LAPTOP])('keeps text and links 16 px from both edges of a $width px screen', async (viewport) => {
-    const page = await productionPage(viewport);
-    const problems: string[] = [];
-    for (const path of pages) {
-      await openHydrated(page, `${site.base}${path}`);
-      problems.push(...(await tooCloseToTheEdge(page)).map((p) => `${path}: ${p}`));
-    }
-    expect(problems).toEqual([]);
-  });
+  it.for([PHONE, LAPTOP])(
+    'keeps text and links 16 px from both edges of a $width px screen',
+    async (viewport, { openContext, baseUrl }) => {
+      const page = await pageAt(openContext, viewport);
+      const problems: string[] = [];
+      for (const path of pages) {
+        await openHydrated(page, `${baseUrl}${path}`);
+        problems.push(...(await tooCloseToTheEdge(page)).map((p) => `${path}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('does not scroll sideways on a 390 px phone on the legal pages, in any language', async () => {
-    const page = await productionPage(PHONE);
+  it('does not scroll sideways on a 390 px phone on the legal pages, in any language', async ({ openContext, baseUrl }) => {
+    const page = await pageAt(openContext, PHONE);
     const wide: string[] = [];
     for (const lang of LANGUAGES)
       for (const kind of ['privacy', 'imprint'] as const) {
-        await openHydrated(page, `${site.base}${pathTo(lang, kind)}`);
+        await openHydrated(page, `${baseUrl}${pathTo(lang, kind)}`);
         const { scroll, width, heading } = await page.evaluate(() => ({
           scroll: document.documentElement.scrollWidth,
           width: document.documentElement.clientWidth,
@@ -126,30 +127,36 @@ describe('production build: the page column', () => {
 });
 
 describe('production build: careers', () => {
-  it.each([PHONE, LAPTOP])('keeps every job chip on one line at $width px, in every language', async (viewport) => {
-    const page = await productionPage(viewport);
-    const broken: string[] = [];
-    for (const lang of LANGUAGES) {
-      await openHydrated(page, `${site.base}${pathTo(lang, 'careers')}`);
-      // A chip on one line is as tall as the employment-type chip beside it (one short word).
-      broken.push(
-        ...(
-          await page.evaluate(() =>
-            [...document.querySelectorAll('main article dl')].flatMap((facts) => {
-              const chips = [...facts.children] as HTMLElement[];
-              const oneLine = chips[0]!.getBoundingClientRect().height;
-              return chips.filter((c) => c.getBoundingClientRect().height > oneLine + 1).map((c) => `"${c.textContent}"`);
-            }),
-          )
-        ).map((chip) => `${lang}: ${chip}`),
-      );
-    }
-    expect(broken).toEqual([]);
-  });
+  it.for([PHONE, LAPTOP])(
+    'keeps every job chip on one line at $width px, in every language',
+    async (viewport, { openContext, baseUrl }) => {
+      const page = await pageAt(openContext, viewport);
+      const broken: string[] = [];
+      for (const lang of LANGUAGES) {
+        await openHydrated(page, `${baseUrl}${pathTo(lang, 'careers')}`);
+        // A chip on one line is as tall as the employment-type chip beside it (one short word).
+        broken.push(
+          ...(
+            await page.evaluate(() =>
+              [...document.querySelectorAll('main article dl')].flatMap((facts) => {
+                const chips = [...facts.children] as HTMLElement[];
+                const oneLine = chips[0]!.getBoundingClientRect().height;
+                return chips.filter((c) => c.getBoundingClientRect().height > oneLine + 1).map((c) => `"${c.textContent}"`);
+              }),
+            )
+          ).map((chip) => `${lang}: ${chip}`),
+        );
+      }
+      expect(broken).toEqual([]);
+    },
+  );
 
-  it('brings the application form into view with its heading focused after "Jetzt bewerben" on a phone', async () => {
-    const page = await productionPage(PHONE);
-    await openHydrated(page, `${site.base}/de/karriere`);
+  it('brings the application form into view with its heading focused after "Jetzt bewerben" on a phone', async ({
+    openContext,
+    baseUrl,
+  }) => {
+    const page = await pageAt(openContext, PHONE);
+    await openHydrated(page, `${baseUrl}/de/karriere`);
     await page.getByRole('button', { name: de['job.apply'] }).first().click();
     await expect.poll(() => placeOf(page, '#apply-title')).toBe('in view, focused');
     // The job is preselected in the form.
@@ -168,28 +175,17 @@ async function sendContactMessage(page: Page) {
 }
 
 describe('production build: form confirmations', () => {
-  it('shows the contact confirmation on screen, focused, on a phone', async () => {
-    const page = await productionPage(PHONE);
-    await openHydrated(page, `${site.base}/de/kontakt`);
+  it('shows the contact confirmation on screen, focused, on a phone', async ({ openContext, baseUrl }) => {
+    const page = await pageAt(openContext, PHONE);
+    await openHydrated(page, `${baseUrl}/de/kontakt`);
     await sendContactMessage(page);
     await expect.poll(() => placeOf(page, 'main [role="status"]')).toBe('in view, focused');
   });
 });
 
 describe('mock mode (dev server, StrictMode)', () => {
+  // The dev server of tests/e2e/globalSetup.ts (this file's baseUrl fixture is the production site's).
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  async function mockPage(viewport: { width: number; height: number }) {
-    context = await browser.newContext({ viewport });
-    await withConsent(context, 'denied');
-    return context.newPage();
-  }
   const focusState = (page: Page) =>
     page.evaluate(() => {
       const el = document.activeElement;
@@ -200,8 +196,8 @@ describe('mock mode (dev server, StrictMode)', () => {
       };
     });
 
-  it('moves focus nowhere on the first load, and to the new h1 on a client-side navigation', async () => {
-    const page = await mockPage(LAPTOP);
+  it('moves focus nowhere on the first load, and to the new h1 on a client-side navigation', async ({ openContext }) => {
+    const page = await pageAt(openContext, LAPTOP);
     await page.goto(`${baseUrl}/de/datenschutz`);
     await waitForHydration(page);
     await page.waitForTimeout(AFTER_LOAD_SETTLES_MS);
@@ -221,8 +217,8 @@ describe('mock mode (dev server, StrictMode)', () => {
     expect(await focusState(page)).toEqual({ focused: 'h1', ring: true, scrollY: 0 });
   });
 
-  it('keeps the contact confirmation on screen after it appeared on a phone', async () => {
-    const page = await mockPage(PHONE);
+  it('keeps the contact confirmation on screen after it appeared on a phone', async ({ openContext }) => {
+    const page = await pageAt(openContext, PHONE);
     await page.goto(`${baseUrl}/de/kontakt`);
     await waitForHydration(page);
     await sendContactMessage(page);
@@ -231,8 +227,8 @@ describe('mock mode (dev server, StrictMode)', () => {
     expect(await placeOf(page, 'main [role="status"]')).toBe('in view, focused');
   });
 
-  it('brings the application form into view after "Jetzt bewerben", and it stays there', async () => {
-    const page = await mockPage(PHONE);
+  it('brings the application form into view after "Jetzt bewerben", and it stays there', async ({ openContext }) => {
+    const page = await pageAt(openContext, PHONE);
     await page.goto(`${baseUrl}/de/karriere`);
     await waitForHydration(page);
     await page.getByRole('button', { name: de['job.apply'] }).first().click();

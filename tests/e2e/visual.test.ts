@@ -14,12 +14,11 @@
  * Baselines: UPDATE_VISUAL_BASELINES=1 npx vitest run --project e2e tests/e2e/visual.test.ts
  * writes the missing and changed ones (see tests/README.md: look at them, commit with a reason).
  */
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright';
+import { vi } from 'vitest';
 import type { LanguageCode } from '../../src/contract/common';
 import { pathTo } from '../../src/lib/paths';
-import { startHarness, type Harness } from '../api/harness';
-import { launch } from '../support/browser';
+import { describe, expect, productionTest } from '../support/e2e';
 import { waitForHydration, withConsent } from '../support/site';
 import { checkGeometry, formatFinding } from '../support/visual/geometry';
 import { LANGUAGES, PAGE_KINDS, renderName, VIEWPORTS, type PageKind } from '../support/visual/pages';
@@ -39,30 +38,24 @@ const FROZEN_AT = new Date('2026-11-24T09:30:00Z');
 const LIST_AT_MOST = 8;
 const UPDATE_COMMAND = 'UPDATE_VISUAL_BASELINES=1 npx vitest run --project e2e tests/e2e/visual.test.ts';
 
-let h: Harness;
-let browser: Browser;
+const it = productionTest('visual');
+it.override({
+  contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'de-DE', timezoneId: 'Europe/Berlin' },
+});
+let baseUrl: string;
 let page: Page;
 
-beforeAll(async () => {
+it.beforeAll(async ({ site, sharedContext }) => {
   await clearOutput();
-  h = await startHarness('visual', {}, { site: true });
+  baseUrl = site.base;
   // Only Date is replaced (timers keep running): server renders see the same moment throughout.
   vi.setSystemTime(FROZEN_AT);
-  browser = await launch();
-  const context = await browser.newContext({
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
-  await withConsent(context, 'denied');
-  await context.clock.setFixedTime(FROZEN_AT);
-  page = await context.newPage();
+  await withConsent(sharedContext, 'denied');
+  await sharedContext.clock.setFixedTime(FROZEN_AT);
+  page = await sharedContext.newPage();
 });
-afterAll(async () => {
+it.afterAll(() => {
   vi.useRealTimers();
-  await browser?.close();
-  await h?.close();
 });
 
 /** Renders one page at every width; returns the problems, one block of lines per width. */
@@ -73,7 +66,7 @@ async function renderEverywhere(kind: PageKind, lang: LanguageCode) {
   for (const viewport of VIEWPORTS) {
     const lines: string[] = [];
     await page.setViewportSize(viewport);
-    const response = await page.goto(`${h.target.baseUrl}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     const expected = kind === 'notFound' ? 404 : 200;
     if (response?.status() !== expected) {
       // An error page has nothing to measure (and would keep the hydration wait to its timeout).

@@ -1,10 +1,5 @@
-/** Playwright on Debian's Chromium for the e2e project. */
-import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
+/** Page helpers of the e2e project (Chromium itself is launched by the fixtures, tests/support/e2e.ts). */
+import type { Page } from 'playwright';
 
 /** Collects console errors and page errors, so a test can assert a clean page. */
 export function watchErrors(page: Page): string[] {

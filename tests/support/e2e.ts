@@ -8,10 +8,11 @@
  *                                                     continue one another (a signed-in session)
  *   test.override({ contextOptions: { viewport } })   viewport etc. of every context of the file
  */
-import type { BrowserContext, BrowserContextOptions } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright';
 import { inject, test as base } from 'vitest';
-import { startHarness } from '../api/harness';
-import { launch } from './browser';
+import { startHarness, type Harness } from '../api/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startTcpProxy } from './tcpProxy';
 
 export const test = base
   /** The site in mock mode (tests/e2e/globalSetup.ts). */
@@ -20,7 +21,7 @@ export const test = base
   // vitest reads a fixture's dependencies from its destructuring pattern, so "none" is an empty one.
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await launch();
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     onCleanup(() => browser.close());
     return browser;
   })
@@ -51,16 +52,43 @@ export const test = base
 
 export { expect, describe } from 'vitest';
 
+export interface ProductionSite {
+  h: Harness;
+  browser: Browser;
+  /** The server's address, e.g. http://127.0.0.1:41234 (its PUBLIC_URL too). */
+  base: string;
+}
+
 /**
  * The production build served by Fastify on its own MongoDB database (named by the test file),
  * started for the file's first test that needs it and closed after its last; `baseUrl` is its
- * address (its PUBLIC_URL too), so checks shared with mock mode run unchanged.
+ * address (its PUBLIC_URL too), so checks shared with mock mode run unchanged. `siteEnv` is what
+ * the server's environment adds (productionTestBehindProxy sets its database address).
  */
 export const productionTest = (name: string) =>
   test
-    .extend('site', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
-      const h = await startHarness(name, {}, { site: true });
+    .extend('siteEnv', { scope: 'file' }, (): Record<string, string> => ({}))
+    .extend('site', { scope: 'file' }, async ({ browser, siteEnv }, { onCleanup }): Promise<ProductionSite> => {
+      const h = await startHarness(name, siteEnv, { site: true });
       onCleanup(() => h.close());
       return { h, browser, base: h.target.baseUrl };
     })
     .extend('baseUrl', { scope: 'file' }, ({ site }) => site.base);
+
+/**
+ * The production build whose server reaches MongoDB through a loopback TCP proxy that a test can
+ * cut (`dbProxy.cut()`, the database "stops" for this server only) and restore; the harness seeds
+ * and drops the database directly. The proxy closes after the server.
+ */
+export const productionTestBehindProxy = (name: string) =>
+  productionTest(name)
+    // eslint-disable-next-line no-empty-pattern
+    .extend('dbProxy', { scope: 'file' }, async ({}, { onCleanup }) => {
+      const direct = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017');
+      const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 27017));
+      onCleanup(() => proxy.close());
+      return proxy;
+    })
+    .extend('siteEnv', { scope: 'file' }, ({ dbProxy }) => ({
+      MONGODB_URI: `mongodb://127.0.0.1:${dbProxy.port}/?directConnection=true`,
+    }));

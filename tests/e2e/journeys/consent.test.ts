@@ -5,12 +5,15 @@
  * the analytics id staff stored in the settings) and every route change sends a page view.
  */
 import type { Request } from 'playwright';
-import { describe, expect, it } from 'vitest';
 import de from '../../../src/i18n/messages/de.json';
-import { productionSiteFor } from '../../support/productionSite';
+import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
 import { openHydrated, pageViews } from '../../support/site';
 
-const site = productionSiteFor('journey_consent');
+const it = productionTest('journey_consent');
+let site: ProductionSite;
+it.beforeAll(({ site: started }) => {
+  site = started;
+});
 
 /** Google's tag and measurement hosts: any request there is an analytics request. */
 const isAnalytics = (r: Request) =>

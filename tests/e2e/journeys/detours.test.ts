@@ -5,18 +5,19 @@
  * data, and recover when the call works again.
  */
 import type { BrowserContext, Page, Route } from 'playwright';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/contract/http';
 import de from '../../../src/i18n/messages/de.json';
 import { watchErrors } from '../../support/browser';
-import { productionSiteFor } from '../../support/productionSite';
+import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
 import { openHydrated, withConsent } from '../../support/site';
 
-const site = productionSiteFor('journey_detours');
+const it = productionTest('journey_detours');
+let site: ProductionSite;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
+it.beforeAll(async ({ site: started }) => {
+  site = started;
   context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await withConsent(context, 'denied');
   page = await context.newPage();

@@ -5,17 +5,18 @@
  * and in the API behind it.
  */
 import type { BrowserContext, Page } from 'playwright';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, waitForAdminCall } from '../../support/admin';
-import { productionSiteFor } from '../../support/productionSite';
+import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
 import { openHydrated, withConsent } from '../../support/site';
 
-const site = productionSiteFor('journey_editor');
+const it = productionTest('journey_editor');
+let site: ProductionSite;
 let visitor: Page;
 let editorContext: BrowserContext;
 let admin: Page;
 
-beforeAll(async () => {
+it.beforeAll(async ({ site: started }) => {
+  site = started;
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await withConsent(context, 'denied');
   visitor = await context.newPage();

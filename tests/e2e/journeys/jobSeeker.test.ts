@@ -6,13 +6,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
 import de from '../../../src/i18n/messages/de.json';
 import { loginAs } from '../../support/admin';
-import { productionSiteFor } from '../../support/productionSite';
+import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
 import { field, openHydrated, withConsent } from '../../support/site';
 
-const site = productionSiteFor('journey_jobseeker');
+const it = productionTest('journey_jobseeker');
+let site: ProductionSite;
+it.beforeAll(({ site: started }) => {
+  site = started;
+});
 
 const MB = 1024 * 1024;
 /** A PDF of the given size: the server checks the content's signature, not the name or the browser's type. */

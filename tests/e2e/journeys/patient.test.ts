@@ -5,13 +5,16 @@
  * valid); reception sees the request in the admin and changes its status.
  */
 import type { Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
 import ru from '../../../src/i18n/messages/ru.json';
 import { loginAs, waitForAdminCall } from '../../support/admin';
-import { productionSiteFor } from '../../support/productionSite';
+import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
 import { field, openHydrated, withConsent } from '../../support/site';
 
-const site = productionSiteFor('journey_patient');
+const it = productionTest('journey_patient');
+let site: ProductionSite;
+it.beforeAll(({ site: started }) => {
+  site = started;
+});
 
 /** The next Monday to Thursday after today: days with consultation hours in the seeded opening hours. */
 function nextConsultationDay() {
