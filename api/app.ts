@@ -20,6 +20,7 @@ import { trustProxyOption, type Config } from './config';
 import { serializeRequest } from './requestLog';
 import { isTransientWriteError, RETRY_AFTER_SECONDS } from './plugins/app/transientWrites';
 import authPlugin from './plugins/app/auth';
+import jobsPlugin from './plugins/app/jobs';
 import mailPlugin from './plugins/app/mail';
 import repositories from './plugins/app/repositories';
 import storage from './plugins/app/storage';
@@ -120,7 +121,14 @@ function logRefusal(request: FastifyRequest, err: unknown, status: number, body:
 
 export async function buildApp(
   config: Config,
-  opts: { mongoUri?: string; serveSite?: boolean; siteRoot?: string; logStream?: DestinationStream } = {},
+  opts: {
+    mongoUri?: string;
+    serveSite?: boolean;
+    siteRoot?: string;
+    logStream?: DestinationStream;
+    /** How often the job scheduler looks for due jobs (tests of several instances shorten it). */
+    jobPollMs?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const uri = opts.mongoUri ?? config.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set');
@@ -217,6 +225,7 @@ export async function buildApp(
   await app.register(storage);
   await app.register(publicCache);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(jobsPlugin, { pollMs: opts.jobPollMs });
   await app.register(services);
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);

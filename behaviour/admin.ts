@@ -18,6 +18,7 @@ import { assertMessageIds, messages } from '../src/i18n/messages';
 import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
 import type { Ctx } from './context';
 import { isDuplicate, newId } from './ids';
+import { sendMail } from './mail/outbox';
 import { CONTACT_CACHE_KEY } from './public';
 import type { Filter, Row } from './store';
 
@@ -154,11 +155,12 @@ export const adminImpls = {
       ...stamp(ctx),
     });
     const token = await issueToken(ctx, 'invitation', row.id, INVITATION_TTL_MS);
-    await ctx.services.mail.queue(
-      email,
-      'Einladung in den Adminbereich der Praxis',
-      `Hallo ${ctx.body.name},\n\nSie wurden in den Adminbereich eingeladen. Registrieren Sie sich innerhalb von 7 Tagen:\n${tokenLink(ctx, 'register', token)}`,
-    );
+    await sendMail(ctx, {
+      to: email,
+      template: 'invitation',
+      language: 'de',
+      data: { name: String(ctx.body.name), link: tokenLink(ctx, 'register', token) },
+    });
     return new Reply(row, { status: 201 });
   },
   // The last active admin can be neither demoted, deactivated nor deleted: nobody could manage the practice's accounts any more.
@@ -271,6 +273,23 @@ export const adminImpls = {
       ...(completeness ? { translationCompleteness: completeness } : {}),
       latest: Object.fromEntries(parts.map((p) => [p.resource, p.latest])),
     };
+  },
+
+  // The menu badges: new items per inbox, counted as the dashboard counts them (DASHBOARD_DATA).
+  'admin.inboxCounts': async ({ store }) => {
+    const count = (resource: 'appointments' | 'messages' | 'applications') =>
+      store.collection(resource).count(DASHBOARD_DATA[resource].open);
+    const [appointments, messages, applications] = await Promise.all([
+      count('appointments'),
+      count('messages'),
+      count('applications'),
+    ]);
+    return { appointments, messages, applications };
+  },
+  'admin.jobs.failed': ({ services }) => services.jobs.failed(),
+  'admin.jobs.retry': async ({ services, params }) => {
+    if (!(await services.jobs.retry(params.id))) throw new ApiError('not_found');
+    return { ok: true as const };
   },
 
   'admin.translations.fields': async ({ store, query }) => {

@@ -10,6 +10,7 @@ import { ApiError, Reply } from '../src/contract/http';
 import { weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import type { Ctx, Services } from './context';
 import { newId } from './ids';
+import { sendMail } from './mail/outbox';
 import type { Row, Store } from './store';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -121,11 +122,12 @@ export const authImpls = {
     // neither the answer nor its time says whether the address has an account.
     const token = await issueToken(ctx, 'reset', active ? doc.id : null, RESET_TTL_MS);
     if (active)
-      await ctx.services.mail.queue(
-        String(doc.email),
-        'Passwort zurücksetzen / Reset your password',
-        `Hallo ${doc.name},\n\nüber diesen Link setzen Sie Ihr Passwort neu (1 Stunde gültig, einmal verwendbar):\n${tokenLink(ctx, 'reset-password', token)}\n\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
-      );
+      await sendMail(ctx, {
+        to: String(doc.email),
+        template: 'passwordReset',
+        language: 'de',
+        data: { name: String(doc.name), link: tokenLink(ctx, 'reset-password', token) },
+      });
     return { ok: true };
   },
   'auth.resetPassword': async (ctx) => {

@@ -5,7 +5,9 @@
  */
 import type { LanguageCode } from '../src/contract/common';
 import type { StaffUser } from '../src/contract/entities/staffUser';
+import type { FailedJob } from '../src/contract/entities/mail';
 import type { Upload } from '../src/contract/http';
+import type { JobData, JobName } from './jobs';
 import type { Row, Store } from './store';
 
 export interface StoredFile {
@@ -35,7 +37,30 @@ export interface Services {
   };
   /** Reads and re-encodes an upload (throws ApiError 'unsupported_type' if it is no picture). */
   images: { make(upload: Upload): Promise<MadeImage> };
-  mail: { queue(to: string, subject: string, text: string): Promise<void> };
+  /**
+   * The way mail leaves the house. Behaviour never calls it directly: it writes mail with
+   * sendMail (mail/outbox.ts), and the mail.deliver job calls `deliver`.
+   */
+  mail: {
+    /** True where mail is sent (the server with SMTP_URL); otherwise it stays in the outbox for admins to read. */
+    canSend: boolean;
+    /** Sends one outbox entry; throws an error naming only a code (no address, no server reply) when it fails. */
+    deliver(row: Row): Promise<void>;
+  };
+  /** Background jobs (jobs.ts): agenda on MongoDB on the server, in memory in the browser. */
+  jobs: {
+    /**
+     * Adds a run of job `name` at `at` (default: now). With `key`, at most one such job exists at a
+     * time: adding it again while one is pending, retrying or failed changes nothing.
+     */
+    add<N extends JobName>(name: N, data: JobData<N>, options?: { at?: Date; key?: string }): Promise<void>;
+    /** Removes the pending runs of `name` added with `key` (e.g. a reminder of a cancelled appointment). */
+    cancel(name: JobName, key: string): Promise<number>;
+    /** Jobs whose last try failed: waiting for the next, or given up; newest first. */
+    failed(): Promise<FailedJob[]>;
+    /** Runs a failed job again now, with all its retries afresh; false when there is no such failed job. */
+    retry(id: string): Promise<boolean>;
+  };
   passwords: { hash(password: string): Promise<string>; verify(password: string, hash: unknown): Promise<boolean> };
   /** Single-use tokens: a random secret, stored as its hash only. */
   tokens: { create(): string; hash(token: string): string };

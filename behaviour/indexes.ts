@@ -33,9 +33,9 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   messages: [{ key: { read: 1, createdAt: -1 } }],
   newsletter: [{ key: { email: 1 }, unique: true }],
   users: [{ key: { email: 1 }, unique: true }],
-  // Mails hold live reset and invitation links: each row carries its expiry (mail.ts), MongoDB deletes it then.
-  outbox: [{ key: { createdAt: -1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
-  mailQueue: [{ key: { nextAttemptAt: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  // Mails hold live reset and invitation links and personal data: each row carries its expiry
+  // (mail/outbox.ts: 30 days after delivery; none while queued), MongoDB deletes it then.
+  outbox: [{ key: { createdAt: -1 } }, { key: { status: 1, createdAt: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // Per-account login attempts (auth.ts), forgotten after a quiet day.
   loginAttempts: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],

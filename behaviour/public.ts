@@ -21,7 +21,11 @@ import {
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../src/contract/rules/openingHours';
 import { treatmentCategories } from '../src/catalogue/categories';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
+import { localize } from '../src/i18n/localize';
+import type { Localized } from '../src/contract/common';
+import type { LocationKey } from '../src/contract/entities/practice';
 import type { Ctx } from './context';
+import { notifySubmission } from './notifications';
 import { isDuplicate, newId } from './ids';
 import type { Filter, Row } from './store';
 
@@ -162,8 +166,18 @@ export const publicImpls = {
     if (header('if-none-match') === etag) return new Reply(null, { status: 304, headers });
     return new FileReply(file.bytes, file.contentType, undefined, headers);
   },
-  'contact.send': async (ctx) =>
-    new Reply({ id: (await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang })).id }),
+  'contact.send': async (ctx) => {
+    const row = await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang });
+    // A message names no location: it goes to the main practice's recipients (entities/mail.ts).
+    await notifySubmission(ctx, {
+      kind: 'messages',
+      id: row.id,
+      location: DEFAULT_LOCATION,
+      createdAt: String(row.createdAt),
+      receipt: { to: ctx.body.email, template: 'messageReceipt', language: ctx.lang, data: {} },
+    });
+    return new Reply({ id: row.id });
+  },
   'newsletter.subscribe': async (ctx) => {
     // Same answer for a repeated address: no enumeration, no duplicate row. One atomic upsert keyed
     // by the address (canonical already: the contract's AccountEmail), so simultaneous subscriptions
@@ -206,9 +220,10 @@ export const publicImpls = {
       $or: [{ emailKey: keys.emailKey }, { phoneKey: keys.phoneKey }],
     });
     if (open >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
+    const language = ctx.body.language ?? ctx.lang;
     const row = submission('appointments', ctx.body, {
       status: 'new',
-      language: ctx.body.language ?? ctx.lang,
+      language,
       slotKey: slotKey(date, time, location),
       ...keys,
     });
@@ -218,7 +233,15 @@ export const publicImpls = {
       if (!isDuplicate(err, 'slotKey')) throw err;
       // Lost the race for the slot, unless the loser is this very request's own retried write.
       if (!(await appointments.get(row.id))) throw slotTaken();
+      return { id: row.id, status: 'new' }; // the first write of this request told everyone already
     }
+    await notifySubmission(ctx, {
+      kind: 'appointments',
+      id: row.id,
+      location,
+      createdAt: String(row.createdAt),
+      receipt: { to: email, template: 'appointmentReceipt', language, data: { date, time, location } },
+    });
     return { id: row.id, status: 'new' };
   },
   'applications.create': async (ctx) => {
@@ -226,6 +249,7 @@ export const publicImpls = {
     // Stored under a name the server makes from the detected type, never the client's (issue 15).
     const filename = cvFilename(String(ctx.body.lastName), todayInBerlin(), up.ext);
     const fileId = await ctx.services.files.put(up.bytes, { filename, contentType: up.contentType, kind: 'cv' });
+    let application: Row;
     try {
       const row = await store(
         ctx,
@@ -234,13 +258,29 @@ export const publicImpls = {
         {
           cv: { fileId, filename, size: up.bytes.length, contentType: up.contentType },
           status: 'new',
+          language: ctx.lang,
           submittedAt: new Date().toISOString(),
         },
       );
-      return { id: row.id, status: 'new' };
+      application = row;
     } catch (err) {
       await ctx.services.files.remove(fileId); // no orphaned CV when the record could not be written
       throw err;
     }
+    // The posting decides the location and names the job in the receipt; an unsolicited one goes to the main practice.
+    const job = ctx.body.jobId ? await ctx.store.collection('jobs').get(ctx.body.jobId) : null;
+    await notifySubmission(ctx, {
+      kind: 'applications',
+      id: application.id,
+      location: (job?.location as LocationKey | undefined) ?? DEFAULT_LOCATION,
+      createdAt: String(application.createdAt),
+      receipt: {
+        to: ctx.body.email,
+        template: 'applicationReceipt',
+        language: ctx.lang,
+        data: { jobTitle: job ? localize(job.title as Localized, ctx.lang) || null : null },
+      },
+    });
+    return { id: application.id, status: 'new' };
   },
 } satisfies Partial<Handlers<Ctx>>;

@@ -8,7 +8,9 @@
  *   included (the same widths and formats, entities/media.ts), but every variant holds the
  *   original's bytes; browsers read an image by its content, not by the <source type>, so pages
  *   show the photo and pick among the srcset widths as in production, without the byte savings;
- * - mail goes to the outbox (as the server does without SMTP), links are relative;
+ * - mail stays in the outbox (as on the server without SMTP), links are relative; its HTML part is
+ *   drawn only when a mail is sent (api/mail/html.tsx), which never happens here;
+ * - jobs run in memory (jobs.ts), at once when due;
  * - passwords and tokens are stored as they are (mockPasswordHash): demo accounts, no secrets;
  * - nothing is cached, so a reset store shows at once.
  */
@@ -20,11 +22,11 @@ import { FORGET_LOGIN_ATTEMPTS_MS, LOGIN_LOCKED_MESSAGE, loginDelayMs } from '..
 import type { StaffUser } from '../src/contract/entities/staffUser';
 import { db, files } from './db';
 import { imageSize } from './imageSize';
+import { mockJobs } from './jobs';
 import { memoryStore } from './memoryStore';
 import { mockPasswordHash } from './passwordHash';
 
 export const SESSION_MS = 8 * 60 * 60 * 1000;
-const OUTBOX_MS = 30 * 24 * 60 * 60 * 1000;
 const DEMO_CV = {
   bytes: new TextEncoder().encode('%PDF-1.4\n% demo CV\n%%EOF\n'),
   contentType: 'application/pdf',
@@ -58,13 +60,12 @@ export const mockServices: Services = {
     },
   },
   mail: {
-    async queue(to, subject, text) {
-      const now = new Date();
-      await memoryStore
-        .collection('outbox')
-        .insert({ id: newId('mail'), to, subject, text, createdAt: now.toISOString(), expiresAt: new Date(+now + OUTBOX_MS) });
+    canSend: false,
+    deliver: async () => {
+      throw new Error('no SMTP in mock mode');
     },
   },
+  jobs: {} as Services['jobs'], // set below: the jobs run with these very services
   passwords: {
     hash: async (password) => mockPasswordHash(password),
     verify: async (password, hash) => hash === mockPasswordHash(password),
@@ -105,3 +106,6 @@ export const mockServices: Services = {
   cache: { remember: (_key, _ms, load) => load(), forget: () => undefined },
   clearPublicCache: () => undefined,
 };
+
+export const jobs = mockJobs(() => ({ store: memoryStore, services: mockServices }));
+mockServices.jobs = jobs;

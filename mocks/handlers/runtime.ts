@@ -22,7 +22,7 @@ import type { StaffUser } from '../../src/contract/entities/staffUser';
 import { toLanguage } from '../../src/i18n/locale';
 import { corruptedBody, faultFor } from '../control';
 import { memoryStore } from '../memoryStore';
-import { mockServices } from '../services';
+import { jobs, mockServices } from '../services';
 
 export type { Ctx, Impl };
 
@@ -102,6 +102,7 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
         { status: fault.status },
       );
     try {
+      await jobs.runDue(); // jobs whose time has come run before the request that notices it
       const auth = await currentUser(request);
       if (e.access !== 'public') {
         if (!auth.user) throw new ApiError('unauthorized');

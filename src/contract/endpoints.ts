@@ -16,7 +16,6 @@ import {
   Confirmation,
   ForgotPasswordInput,
   LoginInput,
-  OutboxMessage,
   RegisterInput,
   ResetPasswordInput,
   Role,
@@ -87,6 +86,7 @@ import {
   TranslationQuery,
 } from './entities/translation';
 import { DashboardStats } from './entities/dashboard';
+import { FailedJob, InboxCounts, OutboxMessage, OutboxStatus } from './entities/mail';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an endpoint: anyone, or staff with one of the roles. */
@@ -488,8 +488,8 @@ const RESOURCE_TABLE = [
     access: ADMINS,
     create: false,
     remove: false,
-    sort: ['id', 'createdAt'],
-    filter: {},
+    sort: ['id', 'createdAt', 'status'],
+    filter: { status: OutboxStatus.optional() },
   },
 ] as const satisfies readonly ResourceSpec[];
 
@@ -837,6 +837,40 @@ const TABLE = [
     status: 200,
     response: DashboardStats,
     tags: ['admin'],
+  },
+  {
+    id: 'admin.inboxCounts',
+    method: 'GET',
+    path: '/api/v1/admin/inbox-counts',
+    summary: 'New appointment requests, unread messages and new applications (menu badges)',
+    access: RECEPTION,
+    envelope: false,
+    status: 200,
+    response: InboxCounts,
+    tags: ['admin'],
+  },
+  {
+    id: 'admin.jobs.failed',
+    method: 'GET',
+    path: '/api/v1/admin/failed-jobs',
+    summary: 'Background jobs that failed: waiting for their next try, or given up',
+    access: ADMINS,
+    envelope: false,
+    status: 200,
+    response: z.array(FailedJob),
+    tags: ['admin:jobs'],
+  },
+  {
+    id: 'admin.jobs.retry',
+    method: 'POST',
+    path: '/api/v1/admin/failed-jobs/:id/retry',
+    summary: 'Run a failed job again now, with its retries afresh',
+    access: ADMINS,
+    envelope: false,
+    status: 200,
+    params: IdParams,
+    response: Confirmation,
+    tags: ['admin:jobs'],
   },
   {
     id: 'admin.translations.field',

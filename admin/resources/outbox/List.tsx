@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { Datagrid, List, SearchInput, TextField, useRecordContext } from 'react-admin';
 import { DateField } from '../../components/fields';
-import type { OutboxMessage } from '@/contract/entities/staffUser';
+import type { OutboxMessage } from '@/contract/entities/mail';
 
 function MailText() {
   const record = useRecordContext<OutboxMessage>();

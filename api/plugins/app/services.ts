@@ -1,6 +1,6 @@
 /**
  * The server's face of the behaviour's services (behaviour/context.ts): GridFS files, sharp
- * images, the mail queue, scrypt passwords, hashed tokens and sessions, the login throttle in
+ * images, mail (SMTP) and background jobs (agenda), scrypt passwords, hashed tokens and sessions, the login throttle in
  * MongoDB, and this process's caches.
  */
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,8 @@ export default fp(
         ),
       files: app.storage,
       images: { make: makeImage },
-      mail: { queue: (to, subject, text) => app.mail.queue(to, subject, text) },
+      mail: app.mail,
+      jobs: { add: app.jobs.add, cancel: app.jobs.cancel, failed: app.jobs.failed, retry: app.jobs.retry },
       passwords: { hash: hashPassword, verify: (password, hash) => verifyPassword(password, hash as string | undefined) },
       tokens: { create: newToken, hash: tokenHash },
       sessions: {
@@ -58,7 +59,7 @@ export default fp(
       clearPublicCache: () => app.publicCache.clear(),
     } satisfies Services);
   },
-  { name: 'services', dependencies: ['repositories', 'auth', 'storage', 'public-cache', 'mail'] },
+  { name: 'services', dependencies: ['repositories', 'auth', 'storage', 'public-cache', 'mail', 'jobs'] },
 );
 
 /** While no active admin exists, a one-time link that registers the first (printed at start by server.ts). */

@@ -4,7 +4,7 @@
  * a posting or be unsolicited, and carries exactly one CV (PDF, DOC or DOCX, at most 5 MB).
  */
 import { z } from 'zod';
-import { Id, IsoDate, IsoDateTime, LIMITS, Localized, Slug, SpamTrap, Timestamps, localized, text } from '../common';
+import { Id, IsoDate, IsoDateTime, LIMITS, LanguageCode, Localized, Slug, SpamTrap, Timestamps, localized, text } from '../common';
 import { CV_TYPES } from '../constants';
 import { LocationKey } from './practice';
 
@@ -70,6 +70,8 @@ export const JobApplication = z.object({
   cv: StoredFile,
   status: ApplicationStatus,
   notes: z.string().optional(),
+  /** The site's language the applicant used: their acknowledgement and later mails are in it. */
+  language: LanguageCode.optional(),
   submittedAt: IsoDateTime,
   ...Timestamps,
 });

@@ -1,10 +1,11 @@
 /**
  * Practice-wide settings (admin only): the external booking service and its tracking parameters,
  * the analytics id (loaded only with consent), the WhatsApp number (chat link from its digits)
- * and social links.
+ * and social links; who is notified of new appointment requests, messages and applications.
  */
 import { z } from 'zod';
 import { HttpsUrl, OptionalHttpsUrl, Timestamps, text } from '../common';
+import { NotificationRecipients } from './mail';
 
 const SettingsFields = {
   bookingUrl: HttpsUrl,
@@ -17,6 +18,8 @@ const SettingsFields = {
     instagram: OptionalHttpsUrl,
     youtube: OptionalHttpsUrl,
   }),
+  /** Recipients of staff notices per inbox kind and location (issue 19); missing = the practice's e-mail. */
+  notifications: NotificationRecipients.optional(),
 };
 export const Settings = z.object({ id: z.literal('settings'), ...SettingsFields, ...Timestamps });
 export type Settings = z.infer<typeof Settings>;

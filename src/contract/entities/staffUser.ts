@@ -66,13 +66,3 @@ export const ChangePasswordInput = z.strictObject({
 });
 /** Same answer whether or not the address exists (no account enumeration). */
 export const Confirmation = z.object({ ok: z.literal(true) });
-
-/** A message the server would e-mail; without SMTP it lands in the outbox admins can read. */
-export const OutboxMessage = z.object({
-  id: Id,
-  to: Email,
-  subject: z.string(),
-  text: z.string(),
-  createdAt: IsoDateTime,
-});
-export type OutboxMessage = z.infer<typeof OutboxMessage>;

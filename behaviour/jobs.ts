@@ -1,0 +1,60 @@
+/**
+ * Background jobs, declared once (issue 19, DESIGN.md 17): what each job does, how often it is
+ * retried and how long it waits between tries. The server runs them with agenda on MongoDB
+ * (api/plugins/app/jobs.ts: locked, so several instances run each job once; kept across restarts);
+ * the browser's mocks run them in memory (mocks/jobs.ts). Both reach a job only through
+ * `services.jobs.add(name, data, { at, key })`.
+ *
+ * Job data carries ids only (a mail's id, later an appointment's): job documents and their failure
+ * reasons are shown to admins and may reach logs, so no personal data goes in.
+ */
+import type { Services } from './context';
+import { deliverQueuedMail, giveUpMail, requeueStrandedMail } from './mail/outbox';
+import type { Store } from './store';
+
+export interface JobFaces {
+  store: Store;
+  services: Services;
+}
+
+export interface JobDefinition<Data> {
+  run(faces: JobFaces, data: Data): Promise<void>;
+  /** Tries after the first; then the job counts as failed and waits for an admin's retry. */
+  retries: number;
+  /** Wait before the n-th retry (1-based). */
+  retryDelayMs(attempt: number): number;
+  /** After the last try failed. */
+  onGiveUp?(faces: JobFaces, data: Data): Promise<void>;
+  /** A job that repeats: every so many ms, one instance at a time (server only). */
+  everyMs?: number;
+}
+
+const MINUTE = 60_000;
+/** 30 s, 1 min, 2 min … up to an hour: 8 retries span about 2 hours of a mail server's outage. */
+export const mailRetryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE);
+
+const define = <Data>(d: JobDefinition<Data>) => d;
+
+export const JOBS = {
+  /** Sends one outbox entry through SMTP; a retry after a success sends nothing again. */
+  'mail.deliver': define<{ mailId: string }>({
+    run: (faces, { mailId }) => deliverQueuedMail(faces, mailId),
+    retries: 8,
+    retryDelayMs: mailRetryDelayMs,
+    onGiveUp: (faces, { mailId }) => giveUpMail(faces, mailId),
+  }),
+  /**
+   * Gives every queued mail a delivery job: one whose job could not be written after its outbox
+   * entry was (the database went away between the two writes) is not stranded. A mail that already
+   * has its job keeps it (jobs are unique per mail).
+   */
+  'mail.sweep': define<Record<string, never>>({
+    run: (faces) => requeueStrandedMail(faces),
+    retries: 0,
+    retryDelayMs: () => MINUTE,
+    everyMs: 5 * MINUTE,
+  }),
+};
+
+export type JobName = keyof typeof JOBS;
+export type JobData<N extends JobName> = Parameters<(typeof JOBS)[N]['run']>[1];

@@ -1,0 +1,140 @@
+/**
+ * The durable outbox (issue 19): every mail is first an entry of the `outbox` collection, written in
+ * the request that stores the submission (after it), then sent by a job (jobs.ts, mail.deliver).
+ * Without a way out (no SMTP_URL; the browser's mocks) it stays there for admins to read.
+ *
+ * Entries expire 30 days after they were sent (or given up, or, never sent, written): they hold live
+ * reset and invitation links and personal data. Until then nothing is lost: a queued entry has no
+ * expiry, and the sweep (jobs.ts, mail.sweep) gives it a job if its own was never written.
+ */
+import { Email, type LanguageCode } from '../../src/contract/common';
+import type { OutboxStatus } from '../../src/contract/entities/mail';
+import type { LocationKey } from '../../src/contract/entities/practice';
+import type { Services } from '../context';
+import { newId } from '../ids';
+import type { Row, Store } from '../store';
+import { plainText, type MailContent } from './content';
+import { composeMail, type PracticeForMail, type TemplateData, type TemplateId } from './templates';
+
+export const OUTBOX_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+/** A queued mail this old without a job is stranded (its job was never written). */
+const STRANDED_MS = 2 * 60_000;
+
+type Faces = { store: Store; services: Services };
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content (an .ics file); binary attachments are not needed yet. */
+  content: string;
+}
+
+export interface MailRequest<T extends TemplateId> {
+  to: string;
+  template: T;
+  /** The recipient's language (the site's language they used); staff templates are German anyway. */
+  language: LanguageCode;
+  data: TemplateData[T];
+  attachments?: MailAttachment[];
+}
+
+/** An outbox entry as stored (the admin's answer shows a part of it: OutboxMessage). */
+export interface OutboxRow extends Row {
+  to: string;
+  subject: string;
+  text: string;
+  content: MailContent;
+  kind: TemplateId;
+  language: LanguageCode;
+  status: OutboxStatus;
+  attachments?: MailAttachment[];
+  createdAt: string;
+  sentAt: string | null;
+  expiresAt: Date | null;
+}
+
+/** One line, no control characters: a subject never starts a header of its own. */
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+/** The practice as mails name and sign it: practice info (name, locations) and contact data. */
+export async function practiceForMail({ store }: Faces): Promise<PracticeForMail> {
+  const [info, contact] = await Promise.all([store.collection('practice').get('info'), store.collection('contact').get('contact')]);
+  const locations = (info?.locations ?? []) as { key: LocationKey; street: string; house_number: string; postal_code: string; city: string; phone: string }[];
+  const address = (p: Record<string, unknown>) => `${p.street} ${p.house_number}, ${p.postal_code} ${p.city}`;
+  return {
+    name: String(info?.name ?? 'Zahnarztpraxis'),
+    address: contact ? address(contact) : '',
+    phone: String(contact?.phone_primary ?? ''),
+    email: String(contact?.email_primary ?? ''),
+    locations: Object.fromEntries(locations.map((l) => [l.key, { address: address(l), phone: l.phone }])),
+  };
+}
+
+/**
+ * Writes a mail to the outbox and, where mail leaves the house, its delivery job; returns the
+ * entry's id. Never talks to the mail server: call it after the submission is stored, before
+ * answering. `practice` may be passed when one request writes several mails.
+ */
+export async function sendMail<T extends TemplateId>(
+  faces: Faces,
+  mail: MailRequest<T>,
+  practice?: PracticeForMail,
+): Promise<string> {
+  // The contract validated every address already; checked again because a header is built from it.
+  if (!Email.safeParse(mail.to).success || /[\r\n]/.test(mail.to)) throw new Error('mail: not an e-mail address');
+  const content = composeMail(mail.template, mail.language, mail.data, practice ?? (await practiceForMail(faces)));
+  content.subject = oneLine(content.subject);
+  const canSend = faces.services.mail.canSend;
+  const now = new Date();
+  const row: OutboxRow = {
+    id: newId('mail'),
+    to: mail.to,
+    subject: content.subject,
+    text: plainText(content),
+    content,
+    kind: mail.template,
+    language: mail.language,
+    status: canSend ? 'queued' : 'held',
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    createdAt: now.toISOString(),
+    sentAt: null,
+    // Held mail is as good as delivered (staff read it here); queued mail waits for its delivery.
+    expiresAt: canSend ? null : new Date(+now + OUTBOX_DAYS * DAY_MS),
+  };
+  await faces.store.collection('outbox').insert(row);
+  if (canSend) {
+    try {
+      await faces.services.jobs.add('mail.deliver', { mailId: row.id }, { key: row.id });
+    } catch {
+      // The entry is stored: the sweep gives it its job. The request that wrote it still succeeds.
+    }
+  }
+  return row.id;
+}
+
+/** mail.deliver: sends a queued entry and marks it sent; one already sent or gone is left alone. */
+export async function deliverQueuedMail({ store, services }: Faces, mailId: string) {
+  const outbox = store.collection('outbox');
+  const row = (await outbox.get(mailId)) as OutboxRow | null;
+  if (!row || row.status === 'sent' || row.status === 'held') return;
+  await services.mail.deliver(row);
+  const now = new Date();
+  await outbox.update(mailId, { status: 'sent', sentAt: now.toISOString(), expiresAt: new Date(+now + OUTBOX_DAYS * DAY_MS) });
+}
+
+/** After the last try: the entry shows as failed and expires like a sent one (the job stays for a retry). */
+export async function giveUpMail({ store }: Faces, mailId: string) {
+  const row = await store.collection('outbox').get(mailId);
+  if (!row || row.status === 'sent') return;
+  await store.collection('outbox').update(mailId, { status: 'failed', expiresAt: new Date(Date.now() + OUTBOX_DAYS * DAY_MS) });
+}
+
+/** mail.sweep: every queued entry older than a moment gets its delivery job (unique per mail: no duplicates). */
+export async function requeueStrandedMail({ store, services }: Faces) {
+  if (!services.mail.canSend) return;
+  const stranded = await store
+    .collection('outbox')
+    .find({ status: 'queued', createdAt: { $lte: new Date(Date.now() - STRANDED_MS).toISOString() } }, { createdAt: 1 }, 500);
+  for (const row of stranded) await services.jobs.add('mail.deliver', { mailId: row.id }, { key: row.id });
+}

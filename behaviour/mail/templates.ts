@@ -1,0 +1,168 @@
+/**
+ * Every mail the practice's site writes, as a template: data in, MailContent out, texts from the
+ * mail catalogue (catalogue.ts) in the recipient's language. Staff mails are German.
+ *
+ * What goes in, deliberately:
+ * - receipts to patients, senders and applicants echo nothing they typed (no name, subject, message
+ *   or treatment wish), only validated facts (date, time, location, a job's title): a form that
+ *   anyone can fill in with anyone's address must not let them send that person their own words
+ *   from the practice's server, and health details do not travel by mail;
+ * - staff notices name only the kind, the location and the time, plus a link to the record in the
+ *   admin (behind its login), never the person or their request.
+ */
+import type { LanguageCode } from '../../src/contract/common';
+import type { NotifyKind } from '../../src/contract/entities/mail';
+import type { LocationKey } from '../../src/contract/entities/practice';
+import { message } from '../../src/i18n/messages';
+import { mailText, type MailMessageId } from './catalogue';
+import type { MailContent } from './content';
+
+/** The practice as mails sign it: from the practice info and the contact data. */
+export interface PracticeForMail {
+  name: string;
+  /** "Oberföhringer Straße 188, 81925 München" */
+  address: string;
+  phone: string;
+  email: string;
+  locations: Partial<Record<LocationKey, { address: string; phone: string }>>;
+}
+
+export interface TemplateData {
+  appointmentReceipt: { date: string; time: string; location: LocationKey };
+  messageReceipt: Record<string, never>;
+  applicationReceipt: { jobTitle: string | null };
+  staffNotice: { kind: NotifyKind; location: LocationKey; receivedAt: string; link: string };
+  invitation: { name: string; link: string };
+  passwordReset: { name: string; link: string };
+}
+export type TemplateId = keyof TemplateData;
+
+/** Mails to staff: always German, whatever language the request came in. */
+export const STAFF_TEMPLATES: ReadonlySet<TemplateId> = new Set(['staffNotice', 'invitation', 'passwordReset']);
+
+const TIME_ZONE = 'Europe/Berlin';
+
+/** "Dienstag, 14. April 2026" for a calendar date (no time zone shift). */
+const longDate = (lang: LanguageCode, isoDate: string) =>
+  new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+/** "12.03.2026, 10:14" in the practice's time zone. */
+const moment = (lang: LanguageCode, iso: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+
+const locationName = (lang: LanguageCode, location: LocationKey) => message(lang, `practice.location.${location}`);
+
+type Body = Pick<MailContent, 'paragraphs'> & Partial<Pick<MailContent, 'facts' | 'action' | 'after'>>;
+
+function frame(
+  lang: LanguageCode,
+  practice: PracticeForMail,
+  parts: Body & { subject: string; preheader: string; greeting?: string; signature?: string; forStaff?: boolean },
+): MailContent {
+  const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+  return {
+    subject: parts.subject,
+    preheader: parts.preheader,
+    greeting: parts.greeting ?? t('mail.greeting'),
+    paragraphs: parts.paragraphs,
+    facts: parts.facts ?? [],
+    action: parts.action,
+    after: parts.after ?? [],
+    closing: t('mail.closing'),
+    signature: parts.signature ?? t('mail.signature', { practice: practice.name }),
+    footer: [
+      practice.name,
+      practice.address,
+      t('mail.footer.contact', { phone: practice.phone, email: practice.email }),
+      ...(parts.forStaff ? [] : [t('mail.footer.automatic')]),
+    ],
+  };
+}
+
+const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T], practice: PracticeForMail) => MailContent } = {
+  appointmentReceipt(lang, { date, time, location }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    const place = practice.locations[location];
+    const phone = place?.phone ?? practice.phone;
+    return frame(lang, practice, {
+      subject: t('mail.appointmentReceipt.subject'),
+      preheader: t('mail.appointmentReceipt.preheader'),
+      paragraphs: [t('mail.appointmentReceipt.intro'), t('mail.appointmentReceipt.next')],
+      facts: [
+        { label: t('mail.appointmentReceipt.when'), value: t('mail.appointmentReceipt.whenValue', { date: longDate(lang, date), time }) },
+        {
+          label: t('mail.appointmentReceipt.where'),
+          value: [locationName(lang, location), place?.address].filter(Boolean).join(', '),
+        },
+      ],
+      after: [t('mail.appointmentReceipt.urgent', { phone })],
+    });
+  },
+  messageReceipt(lang, _data, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.messageReceipt.subject'),
+      preheader: t('mail.messageReceipt.preheader'),
+      paragraphs: [t('mail.messageReceipt.intro'), t('mail.messageReceipt.next')],
+      after: [t('mail.messageReceipt.urgent', { phone: practice.phone })],
+    });
+  },
+  applicationReceipt(lang, { jobTitle }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.applicationReceipt.subject'),
+      preheader: t('mail.applicationReceipt.preheader'),
+      paragraphs: [
+        t('mail.applicationReceipt.intro', { job: jobTitle ? jobTitle : 'none' }),
+        t('mail.applicationReceipt.next'),
+      ],
+    });
+  },
+  staffNotice(lang, { kind, location, receivedAt, link }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    const where = locationName(lang, location);
+    return frame(lang, practice, {
+      subject: t('mail.staffNotice.subject', { kind, location: where }),
+      preheader: t('mail.staffNotice.preheader'),
+      greeting: t('mail.greeting'),
+      paragraphs: [t('mail.staffNotice.intro', { kind, location: where, time: moment(lang, receivedAt) }), t('mail.staffNotice.privacy')],
+      action: { label: t('mail.staffNotice.action'), url: link },
+      signature: t('mail.staffNotice.signature', { practice: practice.name }),
+      forStaff: true,
+    });
+  },
+  invitation(lang, { name, link }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.invitation.subject'),
+      preheader: t('mail.invitation.preheader'),
+      greeting: t('mail.greeting.staff', { name }),
+      paragraphs: [t('mail.invitation.intro', { practice: practice.name })],
+      action: { label: t('mail.invitation.action'), url: link },
+      forStaff: true,
+    });
+  },
+  passwordReset(lang, { name, link }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.passwordReset.subject'),
+      preheader: t('mail.passwordReset.preheader'),
+      greeting: t('mail.greeting.staff', { name }),
+      paragraphs: [t('mail.passwordReset.intro')],
+      action: { label: t('mail.passwordReset.action'), url: link },
+      after: [t('mail.passwordReset.ignore')],
+      forStaff: true,
+    });
+  },
+};
+
+/** The mail `template` makes of `data`, in `lang` (German for staff templates). */
+export function composeMail<T extends TemplateId>(
+  template: T,
+  lang: LanguageCode,
+  data: TemplateData[T],
+  practice: PracticeForMail,
+): MailContent {
+  return TEMPLATES[template](STAFF_TEMPLATES.has(template) ? 'de' : lang, data, practice);
+}
