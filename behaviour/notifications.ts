@@ -48,7 +48,12 @@ export async function notifySubmission<T extends ReceiptTemplate>(faces: Faces, 
         to,
         template: 'staffNotice',
         language: 'de',
-        data: { kind: s.kind, location: s.location, receivedAt: s.createdAt, link: adminRecordLink(faces.services, s.kind, s.id) },
+        data: {
+          kind: s.kind,
+          location: s.location,
+          receivedAt: s.createdAt,
+          link: adminRecordLink(faces.services, s.kind, s.id),
+        },
       },
       practice,
     );

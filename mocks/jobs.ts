@@ -65,18 +65,16 @@ export function mockJobs(faces: () => JobFaces): Services['jobs'] & { runDue(): 
     cancel: (name, key) => jobs().deleteWhere({ name, key, nextRunAt: { $ne: null } }),
     async failed() {
       const rows = (await jobs().find({ failedAt: { $ne: null } }, { failedAt: -1 })) as unknown as JobRow[];
-      return rows.map(
-        (r): FailedJob => ({
-          id: r.id,
-          name: r.name,
-          state: r.nextRunAt ? 'retrying' : 'failed',
-          attempts: r.failCount,
-          lastError: r.failReason ?? '',
-          failedAt: r.failedAt,
-          nextRunAt: r.nextRunAt,
-          ...(typeof r.data.mailId === 'string' ? { mailId: r.data.mailId } : {}),
-        }),
-      );
+      return rows.map((r): FailedJob => ({
+        id: r.id,
+        name: r.name,
+        state: r.nextRunAt ? 'retrying' : 'failed',
+        attempts: r.failCount,
+        lastError: r.failReason ?? '',
+        failedAt: r.failedAt,
+        nextRunAt: r.nextRunAt,
+        ...(typeof r.data.mailId === 'string' ? { mailId: r.data.mailId } : {}),
+      }));
     },
     async retry(id) {
       const row = (await jobs().findOne({ id, failedAt: { $ne: null } })) as JobRow | null;

@@ -55,12 +55,23 @@ export interface OutboxRow extends Row {
 }
 
 /** One line, no control characters: a subject never starts a header of its own. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** The practice as mails name and sign it: practice info (name, locations) and contact data. */
 export async function practiceForMail({ store }: Faces): Promise<PracticeForMail> {
-  const [info, contact] = await Promise.all([store.collection('practice').get('info'), store.collection('contact').get('contact')]);
-  const locations = (info?.locations ?? []) as { key: LocationKey; street: string; house_number: string; postal_code: string; city: string; phone: string }[];
+  const [info, contact] = await Promise.all([
+    store.collection('practice').get('info'),
+    store.collection('contact').get('contact'),
+  ]);
+  const locations = (info?.locations ?? []) as {
+    key: LocationKey;
+    street: string;
+    house_number: string;
+    postal_code: string;
+    city: string;
+    phone: string;
+  }[];
   const address = (p: Record<string, unknown>) => `${p.street} ${p.house_number}, ${p.postal_code} ${p.city}`;
   return {
     name: String(info?.name ?? 'Zahnarztpraxis'),

@@ -90,7 +90,10 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
       preheader: t('mail.appointmentReceipt.preheader'),
       paragraphs: [t('mail.appointmentReceipt.intro'), t('mail.appointmentReceipt.next')],
       facts: [
-        { label: t('mail.appointmentReceipt.when'), value: t('mail.appointmentReceipt.whenValue', { date: longDate(lang, date), time }) },
+        {
+          label: t('mail.appointmentReceipt.when'),
+          value: t('mail.appointmentReceipt.whenValue', { date: longDate(lang, date), time }),
+        },
         {
           label: t('mail.appointmentReceipt.where'),
           value: [locationName(lang, location), place?.address].filter(Boolean).join(', '),
@@ -113,10 +116,7 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
     return frame(lang, practice, {
       subject: t('mail.applicationReceipt.subject'),
       preheader: t('mail.applicationReceipt.preheader'),
-      paragraphs: [
-        t('mail.applicationReceipt.intro', { job: jobTitle ? jobTitle : 'none' }),
-        t('mail.applicationReceipt.next'),
-      ],
+      paragraphs: [t('mail.applicationReceipt.intro', { job: jobTitle ? jobTitle : 'none' }), t('mail.applicationReceipt.next')],
     });
   },
   staffNotice(lang, { kind, location, receivedAt, link }, practice) {
@@ -126,7 +126,10 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
       subject: t('mail.staffNotice.subject', { kind, location: where }),
       preheader: t('mail.staffNotice.preheader'),
       greeting: t('mail.greeting'),
-      paragraphs: [t('mail.staffNotice.intro', { kind, location: where, time: moment(lang, receivedAt) }), t('mail.staffNotice.privacy')],
+      paragraphs: [
+        t('mail.staffNotice.intro', { kind, location: where, time: moment(lang, receivedAt) }),
+        t('mail.staffNotice.privacy'),
+      ],
       action: { label: t('mail.staffNotice.action'), url: link },
       signature: t('mail.staffNotice.signature', { practice: practice.name }),
       forStaff: true,

@@ -72,7 +72,7 @@ export async function startHarness(
   const dbName = `test_${name}_${process.pid}_${Date.now()}`;
   const port = opts.site ? await freePort() : 0;
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' },
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error' },
     {
       MONGODB_URI: uri,
       MONGODB_DB: dbName,

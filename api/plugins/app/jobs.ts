@@ -84,7 +84,10 @@ export default fp<{ pollMs?: number }>(
 
     // The job's name, id and try, and the failure reason (a code: see mail.ts); never its data beyond ids.
     agenda.on('fail', (err: Error, run: Job) =>
-      app.log.warn({ job: run.attrs.name, jobId: String(run.attrs._id), attempts: run.attrs.failCount, reason: err.message }, 'job failed'),
+      app.log.warn(
+        { job: run.attrs.name, jobId: String(run.attrs._id), attempts: run.attrs.failCount, reason: err.message },
+        'job failed',
+      ),
     );
     agenda.on('retry exhausted', (err: Error, run: JobWithId) => {
       app.log.error({ job: run.attrs.name, jobId: String(run.attrs._id), reason: err.message }, 'job given up');
@@ -121,7 +124,11 @@ export default fp<{ pollMs?: number }>(
       },
       cancel: (name, key) => agenda.cancel({ name, data: { key } }),
       async failed() {
-        const docs = await collection.find({ failedAt: { $ne: null } }).sort({ failedAt: -1 }).limit(200).toArray();
+        const docs = await collection
+          .find({ failedAt: { $ne: null } })
+          .sort({ failedAt: -1 })
+          .limit(200)
+          .toArray();
         return docs.filter(isFailed).map(toFailedJob);
       },
       async retry(id) {
@@ -151,10 +158,21 @@ export default fp<{ pollMs?: number }>(
       },
     } satisfies FastifyJobs);
 
-    // Closing: no new runs; runs in progress may finish for a while, then are unlocked for another instance.
+    // Closing: no new runs; runs in progress may finish for a while (a mail half sent is not sent
+    // twice), then whatever this instance still holds is unlocked for another instance.
     app.addHook('onClose', async () => {
-      const drained = await agenda.drain(DRAIN_MS);
-      if (drained.timedOut) await agenda.stop();
+      // agenda's drain counts 'complete' events, but a one-off job leaves the running list only after
+      // its removal (removeOnComplete), so drain alone waited out its whole timeout: watch the list.
+      const idle = new AbortController();
+      const watch = setInterval(() => {
+        agenda.getRunningStats().then(
+          (s) => s.runningJobs === 0 && idle.abort(),
+          () => idle.abort(),
+        );
+      }, 100);
+      await agenda.drain({ timeout: DRAIN_MS, signal: idle.signal });
+      clearInterval(watch);
+      await agenda.stop();
     });
   },
   { name: 'jobs', dependencies: ['mongodb', 'repositories'] },

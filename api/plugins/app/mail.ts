@@ -39,6 +39,7 @@ export default fp<{ smtpUrl?: string; from: string }>(
           socketTimeout: SMTP_TIMEOUT_MS,
         })
       : null;
+    const messageIdDomain = /@([\w.-]+)/.exec(from)?.[1] ?? 'localhost';
     app.decorate('mail', {
       canSend: !!transport,
       async deliver(entry) {
@@ -47,6 +48,8 @@ export default fp<{ smtpUrl?: string; from: string }>(
         const html = await mailHtml(row.content, row.language);
         try {
           const info = await transport.sendMail({
+            // One Message-ID per outbox entry: a resend after a lost acknowledgement is recognisably the same mail.
+            messageId: `<${row.id}@${messageIdDomain}>`,
             from,
             to: row.to,
             subject: row.subject,

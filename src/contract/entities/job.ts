@@ -4,7 +4,19 @@
  * a posting or be unsolicited, and carries exactly one CV (PDF, DOC or DOCX, at most 5 MB).
  */
 import { z } from 'zod';
-import { Id, IsoDate, IsoDateTime, LIMITS, LanguageCode, Localized, Slug, SpamTrap, Timestamps, localized, text } from '../common';
+import {
+  Id,
+  IsoDate,
+  IsoDateTime,
+  LIMITS,
+  LanguageCode,
+  Localized,
+  Slug,
+  SpamTrap,
+  Timestamps,
+  localized,
+  text,
+} from '../common';
 import { CV_TYPES } from '../constants';
 import { LocationKey } from './practice';
 

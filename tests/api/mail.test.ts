@@ -1,0 +1,254 @@
+/**
+ * Mail through the durable outbox and agenda jobs (issue 19), received by a real SMTP server
+ * (smtp-server, parsed with mailparser). No request talks to the mail server: while it is down
+ * requests answer as always, every mail waits in the outbox, and its job retries until it arrives.
+ * (Issue 15, item 11: sending inside the request made forgot-password an account oracle.)
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { bookableSlots } from '../support/bookableSlots';
+import { smtpSink, type SmtpSink } from '../support/smtp';
+import { api, login } from '../contract/target';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness | undefined;
+let smtp: SmtpSink | undefined;
+afterEach(async () => {
+  await h?.close();
+  await smtp?.close();
+  h = smtp = undefined;
+});
+
+const HOUR = 60 * 60_000;
+const PRACTICE = 'info@praxis-dr-berger.de'; // the contact data's primary e-mail (content/contact.ts)
+const slots = bookableSlots();
+const booking = (i: number, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Maria',
+  lastName: `Muster${i}`,
+  email: `patient${i}@example.org`,
+  phone: `+49 89 1234${String(i).padStart(3, '0')}`,
+  treatmentType: 'rootCanal',
+  preferredDate: slots[i]!.date,
+  preferredTime: slots[i]!.time,
+  location: slots[i]!.location,
+  message: 'Starke Schmerzen unten links seit Montag',
+  ...extra,
+});
+const message = (i: number) => ({
+  name: 'Max Mustermann',
+  email: `sender${i}@example.org`,
+  subject: 'Frage zur Rechnung',
+  message: 'Meine Krankenkasse fragt nach der Diagnose.',
+});
+const application = (i: number) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries({
+    firstName: 'Jonas',
+    lastName: `Beispiel${i}`,
+    email: `applicant${i}@example.org`,
+    phone: '+49 151 2345678',
+    privacyAccepted: 'true',
+  }))
+    f.set(k, v);
+  const pdf = new Uint8Array(512);
+  pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
+  f.set('cv', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+  return f;
+};
+const outbox = () => h!.db.collection('outbox');
+
+describe('mail', () => {
+  it('answers forgot-password alike for known and unknown addresses while the mail server is down, and delivers once it is up', async () => {
+    smtp = await smtpSink(); // not listening yet: connections are refused
+    h = await startHarness('mail', { SMTP_URL: smtp.url });
+    const known = await api(h.target, 'POST', '/api/auth/forgot-password', {
+      body: { email: h.target.credentials.editor.email },
+    });
+    const unknown = await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: 'niemand@example.org' } });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(unknown.json).toEqual(known.json);
+    // Both did the same database work: a reset token each; only the real account's mail is written.
+    expect(await h.db.collection('tokens').countDocuments({ kind: 'reset' })).toBe(2);
+    await h.app.jobs.runDue();
+    const queued = await outbox().find().toArray();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ to: h.target.credentials.editor.email, status: 'queued', expiresAt: null });
+    // Its job failed once and waits for its retry (admins see it); nothing was lost.
+    const admin = await login(h.target, 'admin');
+    const failed = (await api(h.target, 'GET', '/api/v1/admin/failed-jobs', { token: admin })).json;
+    expect(failed).toEqual([
+      expect.objectContaining({ name: 'mail.deliver', state: 'retrying', attempts: 1, mailId: queued[0]!._id }),
+    ]);
+    expect(failed[0].lastError).toMatch(/^SMTP/);
+    expect(failed[0].lastError).not.toContain('@');
+
+    // The mail server comes back; the retry is due: the mail arrives, and the entry counts as sent.
+    await smtp.listen();
+    await h.app.jobs.runDue(HOUR);
+    await smtp.until(1);
+    expect(smtp.received[0]!.to).toEqual([h.target.credentials.editor.email]);
+    expect(smtp.received[0]!.subject).toBe('Passwort zurücksetzen');
+    expect(smtp.received[0]!.text).toMatch(/\/admin\/reset-password#token=[A-Za-z0-9_-]+/);
+    const sent = (await outbox().findOne({}))!;
+    expect(sent.status).toBe('sent');
+    // Kept 30 days after delivery, then MongoDB's TTL index removes it.
+    expect(sent.expiresAt.getTime() - new Date(sent.sentAt).getTime()).toBe(30 * 24 * HOUR);
+    expect((await api(h.target, 'GET', '/api/v1/admin/failed-jobs', { token: admin })).json).toEqual([]);
+  });
+
+  it('sends invitations by a job, without the request waiting', async () => {
+    smtp = await smtpSink();
+    await smtp.listen();
+    h = await startHarness('mail', { SMTP_URL: smtp.url });
+    const admin = await login(h.target, 'admin');
+    const invited = await api(h.target, 'POST', '/api/v1/admin/users', {
+      token: admin,
+      body: { email: 'Neu@Example.org', name: 'Neue Kollegin', role: 'editor' },
+    });
+    expect(invited.status).toBe(201);
+    await smtp.until(1); // the job runs by itself
+    expect(smtp.received[0]!.to).toEqual(['neu@example.org']);
+    expect(smtp.received[0]!.text).toMatch(/\/admin\/register#token=/);
+    expect(smtp.received[0]!.html).toContain('Jetzt registrieren');
+  });
+
+  it('confirms a booking to the patient in their language and tells the configured address in German, without health details', async () => {
+    smtp = await smtpSink();
+    await smtp.listen();
+    h = await startHarness('mail', { SMTP_URL: smtp.url });
+    const admin = await login(h.target, 'admin');
+    const {
+      id: _i,
+      createdAt: _c,
+      updatedAt: _u,
+      updatedBy: _b,
+      ...settings
+    } = (await api(h.target, 'GET', '/api/v1/admin/settings/settings', { token: admin })).json;
+    const empty = { oberfoehring: [], schwabing: [] };
+    const notifications = {
+      appointments: { oberfoehring: ['empfang-of@example.org'], schwabing: ['empfang-sw@example.org', 'chefin@example.org'] },
+      messages: empty,
+      applications: empty,
+    };
+    const saved = await api(h.target, 'PUT', '/api/v1/admin/settings/settings', {
+      token: admin,
+      body: { ...settings, notifications },
+    });
+    expect(saved.status).toBe(200);
+    // The recipients are no public setting.
+    expect((await api(h.target, 'GET', '/api/v1/settings')).text).not.toContain('empfang');
+
+    const request = booking(0, { location: 'schwabing', language: 'fr' });
+    const r = await api(h.target, 'POST', '/api/v1/appointments', { body: request, headers: { 'Accept-Language': 'fr' } });
+    expect(r.status).toBe(201);
+    await smtp.until(3);
+
+    const [receipt] = smtp.to(request.email);
+    expect(receipt!.subject).toBe('Nous avons bien reçu votre demande de rendez-vous');
+    expect(receipt!.text).toContain('Cabinet de Schwabing');
+    expect(receipt!.text).toMatch(/sous un jour ouvré/);
+    expect(receipt!.html).toMatch(/<html[^>]* lang="fr"/);
+    expect(receipt!.parsed.from?.text).toContain('praxis@praxis-dr-berger.de');
+
+    const notices = [...smtp.to('empfang-sw@example.org'), ...smtp.to('chefin@example.org')];
+    expect(notices).toHaveLength(2);
+    expect(smtp.to('empfang-of@example.org')).toHaveLength(0);
+    for (const notice of notices) {
+      expect(notice.subject).toBe('Neue Terminanfrage über die Website (Praxis Schwabing)');
+      expect(notice.text).toContain(`/admin/appointments/${r.json.data.id}`);
+      // No health details, and nothing else of the patient either.
+      for (const mail of [notice.text, notice.html, notice.subject])
+        for (const detail of [request.message, 'Wurzel', 'rootCanal', request.phone, request.email, request.lastName, 'Maria'])
+          expect(mail).not.toContain(detail);
+    }
+    // The receipt echoes nothing the patient typed (their words could be anyone's, sent to anyone).
+    for (const detail of [request.message, request.lastName, 'Maria', request.phone]) expect(receipt!.text).not.toContain(detail);
+  });
+
+  it('keeps every mail of 20 submissions made while the mail server is down, and delivers each exactly once when it is back', async () => {
+    smtp = await smtpSink();
+    h = await startHarness('mail', { SMTP_URL: smtp.url });
+    const started = Date.now();
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      if (i % 3 === 0) answers.push(await api(h.target, 'POST', '/api/v1/appointments', { body: booking(i) }));
+      else if (i % 3 === 1) answers.push(await api(h.target, 'POST', '/api/v1/contact', { body: message(i) }));
+      else answers.push(await api(h.target, 'POST', '/api/v1/jobs/applications', { form: application(i) }));
+    }
+    const submitMs = Date.now() - started;
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    const stored =
+      (await h.db.collection('appointments').countDocuments({ _id: { $in: answers.map((a) => a.json.data.id) } })) +
+      (await h.db.collection('messages').countDocuments({ _id: { $in: answers.map((a) => a.json.data.id) } })) +
+      (await h.db.collection('applications').countDocuments({ _id: { $in: answers.map((a) => a.json.data.id) } }));
+    expect(stored).toBe(20);
+    // A receipt and a notice (to the practice's e-mail) per submission, all waiting.
+    await h.app.jobs.runDue();
+    expect(await outbox().countDocuments({ status: 'queued' })).toBe(40);
+    await h.app.jobs.runDue(10 * 60_000); // more failed tries while it is still down
+    expect(smtp.received).toHaveLength(0);
+
+    await smtp.listen();
+    const back = Date.now();
+    await h.app.jobs.runDue(HOUR);
+    await smtp.until(40);
+    const drainMs = Date.now() - back;
+    await h.app.jobs.runDue(2 * HOUR); // anything left would go out now: nothing may arrive twice
+    const ids = smtp.received.map((m) => m.messageId);
+    const duplicates = ids.length - new Set(ids).size;
+    console.log(
+      `SMTP outage: ${stored} submissions stored (answered in ${submitMs} ms, all 201), ${smtp.received.length} mails received ` +
+        `for ${await outbox().countDocuments()} outbox entries, ${duplicates} duplicates, drained ${drainMs} ms after SMTP came back`,
+    );
+    expect(smtp.received).toHaveLength(40);
+    expect(duplicates).toBe(0);
+    expect(smtp.to(PRACTICE)).toHaveLength(20);
+    expect(await outbox().countDocuments({ status: 'sent' })).toBe(40);
+  });
+
+  it('shows a job that failed its last try to admins only, and sends it on retry', async () => {
+    smtp = await smtpSink();
+    h = await startHarness('mail', { SMTP_URL: smtp.url });
+    const admin = await login(h.target, 'admin');
+    const reception = await login(h.target, 'reception');
+    await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
+    for (let i = 0; i < 10; i++) await h.app.jobs.runDue(2 * HOUR); // the first try and 8 retries, all refused
+    const failed = (await api(h.target, 'GET', '/api/v1/admin/failed-jobs', { token: admin })).json;
+    expect(failed).toEqual([expect.objectContaining({ name: 'mail.deliver', state: 'failed', attempts: 9, nextRunAt: null })]);
+    expect((await outbox().findOne({}))!.status).toBe('failed');
+    expect((await api(h.target, 'GET', '/api/v1/admin/failed-jobs', { token: reception })).status).toBe(403);
+    expect((await api(h.target, 'POST', `/api/v1/admin/failed-jobs/${failed[0].id}/retry`, { token: reception })).status).toBe(
+      403,
+    );
+    expect(
+      (await api(h.target, 'POST', '/api/v1/admin/failed-jobs/0123456789abcdef01234567/retry', { token: admin })).status,
+    ).toBe(404);
+
+    await smtp.listen();
+    const retried = await api(h.target, 'POST', `/api/v1/admin/failed-jobs/${failed[0].id}/retry`, { token: admin });
+    expect(retried.status).toBe(200);
+    await h.app.jobs.runDue();
+    await smtp.until(1);
+    expect(smtp.received[0]!.subject).toBe('Passwort zurücksetzen');
+    expect((await api(h.target, 'GET', '/api/v1/admin/failed-jobs', { token: admin })).json).toEqual([]);
+    expect((await outbox().findOne({}))!.status).toBe('sent');
+  });
+
+  it('keeps mail readable in the admin outbox without SMTP_URL, and writes no job', async () => {
+    h = await startHarness('mail');
+    const request = booking(1, { language: 'en' });
+    expect((await api(h.target, 'POST', '/api/v1/appointments', { body: request })).status).toBe(201);
+    const admin = await login(h.target, 'admin');
+    const list = await api(h.target, 'GET', '/api/v1/admin/outbox', { token: admin });
+    const mails = list.json.filter((m: { to: string }) => [request.email, PRACTICE].includes(m.to));
+    const where = { oberfoehring: 'Praxis Oberföhring', schwabing: 'Praxis Schwabing' }[request.location!];
+    expect(mails.map((m: { subject: string; status: string }) => [m.subject, m.status]).sort()).toEqual(
+      [
+        [`Neue Terminanfrage über die Website (${where})`, 'held'],
+        ['We have received your appointment request', 'held'],
+      ].sort(),
+    );
+    expect(await h.db.collection('agendaJobs').countDocuments({ name: 'mail.deliver' })).toBe(0);
+    const entry = (await outbox().findOne({ to: request.email }))!;
+    expect(entry.expiresAt.getTime() - new Date(entry.createdAt).getTime()).toBe(30 * 24 * HOUR);
+  });
+});
