@@ -30,6 +30,7 @@ import { AdminLayout } from './components/Layout';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './pages/Dashboard';
+import { FailedJobs } from './pages/FailedJobs';
 import { TranslationCompleteness } from './pages/TranslationCompleteness';
 import { UiTexts } from './pages/UiTexts';
 import { about } from './resources/about';
@@ -177,6 +178,16 @@ function AdminApp() {
             <Authenticated>
               <CanAccess resource="ui-texts" action="list" accessDenied={<AccessDenied />}>
                 <UiTexts />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/failed-jobs"
+          element={
+            <Authenticated>
+              <CanAccess resource="failed-jobs" action="list" accessDenied={<AccessDenied />}>
+                <FailedJobs />
               </CanAccess>
             </Authenticated>
           }

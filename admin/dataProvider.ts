@@ -6,13 +6,15 @@
  *   progress), and media itself is created by a multipart upload;
  * - updateMany sends whole records, because the API's PUT takes the full input (bulk approve etc.);
  * - error bodies with field issues become react-admin field errors (lib/httpError.ts);
- * - the dashboard figures and the CV download, which are not CRUD.
+ * - the dashboard figures, the inbox counts (menu badges), the failed jobs with their retry and the
+ *   CV download, which are not CRUD.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { endpoint } from '@/contract/endpoints';
 import type { LanguageCode } from '@/contract/common';
 import type { DashboardStats } from '@/contract/entities/dashboard';
+import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
 import { buildUrl, requestHeaders } from '@/lib/api';
 import { removeStored } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/i18n/locale';
@@ -48,6 +50,9 @@ export interface TranslationRow {
 
 export interface AdminDataProvider extends DataProvider {
   dashboardStats(): Promise<DashboardStats>;
+  inboxCounts(): Promise<InboxCounts>;
+  failedJobs(): Promise<FailedJob[]>;
+  retryJob(id: string): Promise<void>;
   downloadCv(id: Identifier): Promise<void>;
   translationFields(language: LanguageCode, q?: string): Promise<TranslationRow[]>;
   saveTranslations(language: LanguageCode, entries: Record<string, string>): Promise<{ updated: number; removed: number }>;
@@ -97,6 +102,15 @@ export const dataProvider: AdminDataProvider = {
   },
   async dashboardStats() {
     return (await httpClient(endpoint('admin.dashboardStats').path)).json as DashboardStats;
+  },
+  async inboxCounts() {
+    return (await httpClient(endpoint('admin.inboxCounts').path)).json as InboxCounts;
+  },
+  async failedJobs() {
+    return (await httpClient(endpoint('admin.jobs.failed').path)).json as FailedJob[];
+  },
+  async retryJob(id) {
+    await httpClient(buildUrl('admin.jobs.retry', { params: { id } }), { method: 'POST' });
   },
   /** The CV needs the bearer token, so it is fetched and handed to the browser as a file. */
   async downloadCv(id) {

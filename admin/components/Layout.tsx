@@ -1,9 +1,13 @@
 /**
  * Admin frame: app bar (title, language switch de/en, user menu with the own password and logout) and a menu grouped by
- * task. Entries a role may not use are hidden (Menu.ResourceItem asks authProvider.canAccess).
+ * task. Entries a role may not use are hidden (Menu.ResourceItem asks authProvider.canAccess). The inboxes carry a
+ * badge with their new items, and admins see failed background jobs, refreshed while the admin is open
+ * (lib/inboxCounts.ts).
  */
-import type { ReactNode } from 'react';
-import { Divider, ListSubheader } from '@mui/material';
+import { createElement, type ReactNode } from 'react';
+import { Badge, Divider, ListSubheader } from '@mui/material';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -17,12 +21,15 @@ import {
   TitlePortal,
   UserMenu,
   usePermissions,
+  useResourceDefinitions,
   useSidebarState,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import type { InboxCounts } from '@/contract/entities/mail';
 import type { Role } from '@/contract/entities/staffUser';
 import { canAccess } from '../lib/access';
+import { useFailedJobs, useInboxCounts } from '../lib/inboxCounts';
 
 const GROUPS: { label: string; resources: string[] }[] = [
   { label: 'admin.menu.inbox', resources: ['appointments', 'messages', 'applications', 'newsletter'] },
@@ -31,10 +38,59 @@ const GROUPS: { label: string; resources: string[] }[] = [
   { label: 'admin.menu.system', resources: ['users', 'settings', 'outbox'] },
 ];
 
+/** An icon with a count of new or failed items over it (none while there are none). */
+function Counted({ icon, count, label }: { icon: ReactNode; count: number | undefined; label: string }) {
+  return (
+    <Badge
+      badgeContent={count}
+      color="error"
+      max={99}
+      invisible={!count}
+      slotProps={{ badge: { 'aria-label': label } as object }}
+    >
+      {icon}
+    </Badge>
+  );
+}
+
+/** A resource's menu entry, with the count of its new items on its icon where it has one. */
+function ResourceEntry({ name, counts }: { name: string; counts: InboxCounts | undefined }) {
+  const translate = useTranslate();
+  const resources = useResourceDefinitions();
+  const count = counts?.[name as keyof InboxCounts];
+  if (count === undefined) return <Menu.ResourceItem name={name} />;
+  const icon = createElement(resources[name]?.icon ?? ViewListIcon);
+  return (
+    <Menu.ResourceItem
+      name={name}
+      leftIcon={<Counted icon={icon} count={count} label={translate('admin.menu.newItems', { smart_count: count })} />}
+    />
+  );
+}
+
+function FailedJobsEntry() {
+  const translate = useTranslate();
+  const failed = useFailedJobs().data?.filter((j) => j.state === 'failed').length;
+  return (
+    <Menu.Item
+      to="/failed-jobs"
+      primaryText="admin.menu.failedJobs"
+      leftIcon={
+        <Counted
+          icon={<ErrorOutlineIcon />}
+          count={failed}
+          label={translate('admin.menu.failedItems', { smart_count: failed ?? 0 })}
+        />
+      }
+    />
+  );
+}
+
 function AdminMenu() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role>();
   const [open] = useSidebarState();
+  const counts = useInboxCounts();
   return (
     <Menu>
       <Menu.Item to="/dashboard" primaryText="admin.menu.dashboard" leftIcon={<DashboardIcon />} />
@@ -48,7 +104,10 @@ function AdminMenu() {
               {translate(group.label)}
             </ListSubheader>
           ),
-          ...visible.map((name) => <Menu.ResourceItem key={name} name={name} />),
+          ...visible.map((name) => <ResourceEntry key={name} name={name} counts={counts} />),
+          group.label === 'admin.menu.system' && canAccess(permissions, 'failed-jobs', 'list') && (
+            <FailedJobsEntry key="failed-jobs" />
+          ),
         ];
       })}
       {canAccess(permissions, 'translations', 'list') && [

@@ -7,6 +7,7 @@ import { LanguageCode } from '@/contract/common';
 import { AppointmentStatus, TreatmentType } from '@/contract/entities/appointment';
 import { BlogStatus } from '@/contract/entities/blog';
 import { ApplicationStatus, EmploymentType } from '@/contract/entities/job';
+import { OutboxStatus } from '@/contract/entities/mail';
 import { NewsletterStatus } from '@/contract/entities/newsletter';
 import { LocationKey } from '@/contract/entities/practice';
 import { ReviewSource, ReviewStatus } from '@/contract/entities/review';
@@ -39,6 +40,7 @@ export const CHOICES = {
   treatmentType: choices(TreatmentType.options, (v) => `treatmentType.${v}`),
   applicationStatus: choices(ApplicationStatus.options, admin('applicationStatus')),
   newsletterStatus: choices(NewsletterStatus.options, admin('newsletterStatus')),
+  outboxStatus: choices(OutboxStatus.options, admin('outboxStatus')),
   staffStatus: choices(StaffStatus.options, admin('staffStatus')),
   role: choices(Role.options, admin('role')),
   seoPage: choices(SeoPage.options, admin('seoPage')),

@@ -77,6 +77,9 @@ export const de = {
       system: 'Verwaltung',
       translations: 'Übersetzungsstand',
       uiTexts: 'Texte der Website',
+      failedJobs: 'Fehlgeschlagene Aufträge',
+      newItems: '%{smart_count} neu |||| %{smart_count} neu',
+      failedItems: '%{smart_count} fehlgeschlagen |||| %{smart_count} fehlgeschlagen',
     },
     auth: {
       loginTitle: 'Anmelden',
@@ -187,6 +190,29 @@ export const de = {
       intro:
         'Anteil der ausgefüllten Texte je Behandlung und Sprache. Deutsch ist Pflicht, die anderen Sprachen ergänzen Sie nach und nach.',
     },
+    failedJobs: {
+      title: 'Fehlgeschlagene Aufträge',
+      intro:
+        'Aufträge im Hintergrund, deren letzter Versuch fehlschlug, z. B. E-Mails, die der Mailserver nicht angenommen hat. „Wartet“: der nächste Versuch ist geplant. „Aufgegeben“: alle Versuche sind fehlgeschlagen; „Erneut versuchen“ startet ihn jetzt mit allen Versuchen neu.',
+      none: 'Keine fehlgeschlagenen Aufträge.',
+      loadError: 'Die Aufträge konnten nicht geladen werden.',
+      job: 'Auftrag',
+      state: 'Stand',
+      attempts: 'Versuche',
+      error: 'Letzter Fehler',
+      failedAt: 'Fehlgeschlagen am',
+      nextRunAt: 'Nächster Versuch',
+      retry: 'Erneut versuchen',
+      retried: 'Der Auftrag läuft erneut.',
+      states: { retrying: 'Wartet auf nächsten Versuch', failed: 'Aufgegeben' },
+      names: { mail: { deliver: 'E-Mail senden', sweep: 'Wartende E-Mails prüfen' } },
+    },
+    settings: {
+      notificationsHint:
+        'Wer eine kurze E-Mail bekommt, wenn über die Website etwas Neues eingeht (ohne Angaben zur Person, mit Link in den Adminbereich). Nachrichten und Initiativbewerbungen nennen keinen Standort: Sie gehen an die Empfänger von Oberföhring.',
+      notify: { appointments: 'Neue Terminanfragen', messages: 'Neue Nachrichten', applications: 'Neue Bewerbungen' },
+      emptyMeansPractice: 'Leer: an die E-Mail-Adresse der Praxis (Kontaktdaten).',
+    },
     uiTexts: {
       title: 'Texte der Website',
       language: 'Sprache',
@@ -250,6 +276,12 @@ export const de = {
         hired: 'Eingestellt',
       },
       newsletterStatus: { pending: 'Unbestätigt', confirmed: 'Bestätigt', unsubscribed: 'Abgemeldet' },
+      outboxStatus: {
+        queued: 'Wartet auf Versand',
+        sent: 'Gesendet',
+        failed: 'Fehlgeschlagen',
+        held: 'Nicht versendet (kein Mailserver)',
+      },
       staffStatus: { invited: 'Eingeladen', active: 'Aktiv', deactivated: 'Deaktiviert' },
       role: { admin: 'Administration', editor: 'Redaktion', reception: 'Empfang' },
       seoPage: {
@@ -518,6 +550,8 @@ export const de = {
         'socialLinks.facebook': 'Facebook',
         'socialLinks.instagram': 'Instagram',
         'socialLinks.youtube': 'YouTube',
+        notifications: 'Benachrichtigungen',
+        recipient: 'E-Mail-Adresse',
       },
     },
     jobs: {
@@ -620,8 +654,16 @@ export const de = {
       name: 'E-Mail |||| Postausgang',
       empty: 'Der Postausgang ist leer',
       emptyHint:
-        'Solange kein Mailserver (SMTP) eingerichtet ist, landen Einladungen und Passwort-Links hier; sie verfallen nach 30 Tagen.',
-      fields: { q: 'Suche', to: 'An', subject: 'Betreff', text: 'Text', createdAt: 'Erstellt' },
+        'Jede E-Mail der Website steht hier: Eingangsbestätigungen, Benachrichtigungen, Einladungen und Passwort-Links. Ohne Mailserver (SMTP) bleiben sie hier; sie verfallen 30 Tage nach dem Versand.',
+      fields: {
+        q: 'Suche',
+        to: 'An',
+        subject: 'Betreff',
+        text: 'Text',
+        status: 'Stand',
+        createdAt: 'Erstellt',
+        sentAt: 'Gesendet',
+      },
     },
   },
 };

@@ -72,6 +72,9 @@ export const en: AdminMessages = {
       system: 'Administration',
       translations: 'Translation status',
       uiTexts: 'Website texts',
+      failedJobs: 'Failed jobs',
+      newItems: '%{smart_count} new |||| %{smart_count} new',
+      failedItems: '%{smart_count} failed |||| %{smart_count} failed',
     },
     auth: {
       loginTitle: 'Sign in',
@@ -178,6 +181,29 @@ export const en: AdminMessages = {
       total: 'All treatments',
       intro: 'Share of filled texts per treatment and language. German is required; add the other languages step by step.',
     },
+    failedJobs: {
+      title: 'Failed jobs',
+      intro:
+        'Background jobs whose last try failed, e.g. e-mails the mail server did not accept. “Waiting”: the next try is scheduled. “Given up”: every try failed; “Retry” starts it again now with all its tries.',
+      none: 'No failed jobs.',
+      loadError: 'The jobs could not be loaded.',
+      job: 'Job',
+      state: 'State',
+      attempts: 'Tries',
+      error: 'Last error',
+      failedAt: 'Failed at',
+      nextRunAt: 'Next try',
+      retry: 'Retry',
+      retried: 'The job runs again.',
+      states: { retrying: 'Waiting for the next try', failed: 'Given up' },
+      names: { mail: { deliver: 'Send e-mail', sweep: 'Check waiting e-mails' } },
+    },
+    settings: {
+      notificationsHint:
+        'Who gets a short e-mail when something new arrives through the website (no personal details, a link into the admin area). Messages and unsolicited applications name no location: they go to the Oberföhring recipients.',
+      notify: { appointments: 'New appointment requests', messages: 'New messages', applications: 'New applications' },
+      emptyMeansPractice: 'Empty: to the practice’s e-mail address (contact data).',
+    },
     uiTexts: {
       title: 'Website texts',
       language: 'Language',
@@ -235,6 +261,7 @@ export const en: AdminMessages = {
       },
       applicationStatus: { new: 'New', inReview: 'In review', invited: 'Invited', rejected: 'Rejected', hired: 'Hired' },
       newsletterStatus: { pending: 'Unconfirmed', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+      outboxStatus: { queued: 'Waiting to be sent', sent: 'Sent', failed: 'Failed', held: 'Not sent (no mail server)' },
       staffStatus: { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' },
       role: { admin: 'Administrator', editor: 'Editor', reception: 'Reception' },
       seoPage: {
@@ -503,6 +530,8 @@ export const en: AdminMessages = {
         'socialLinks.facebook': 'Facebook',
         'socialLinks.instagram': 'Instagram',
         'socialLinks.youtube': 'YouTube',
+        notifications: 'Notifications',
+        recipient: 'E-mail address',
       },
     },
     jobs: {
@@ -605,8 +634,8 @@ export const en: AdminMessages = {
       name: 'E-mail |||| Outbox',
       empty: 'The outbox is empty',
       emptyHint:
-        'As long as no mail server (SMTP) is configured, invitations and password links land here; they expire after 30 days.',
-      fields: { q: 'Search', to: 'To', subject: 'Subject', text: 'Text', createdAt: 'Created' },
+        'Every e-mail of the website is listed here: receipts, notifications, invitations and password links. Without a mail server (SMTP) they stay here; they expire 30 days after sending.',
+      fields: { q: 'Search', to: 'To', subject: 'Subject', text: 'Text', status: 'State', createdAt: 'Created', sentAt: 'Sent' },
     },
   },
 };

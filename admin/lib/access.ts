@@ -3,11 +3,21 @@
  * create/remove flags), so menu entries, buttons and routes follow the same rules the API enforces.
  * react-admin asks `canAccess` before it shows a menu entry, a button or a page.
  */
-import { EDITORS, RESOURCE_BY_NAME, STAFF } from '@/contract/endpoints';
+import { ADMINS, EDITORS, RECEPTION, RESOURCE_BY_NAME, STAFF } from '@/contract/endpoints';
 import type { Role } from '@/contract/entities/staffUser';
 
-/** Admin pages that are not resources: the dashboard, the translation overview and the website's UI texts. */
-const PAGES: Record<string, readonly Role[]> = { dashboard: STAFF, translations: EDITORS, 'ui-texts': EDITORS };
+/**
+ * Admin pages and figures that are not resources: the dashboard, the translation overview, the
+ * website's UI texts, the failed background jobs and the inbox counts behind the menu badges (the
+ * roles of their endpoints: admin.jobs.failed, admin.inboxCounts).
+ */
+const PAGES: Record<string, readonly Role[]> = {
+  dashboard: STAFF,
+  translations: EDITORS,
+  'ui-texts': EDITORS,
+  'failed-jobs': ADMINS,
+  'inbox-counts': RECEPTION,
+};
 
 export function canAccess(role: Role | undefined, resource: string, action: string): boolean {
   if (!role) return false;

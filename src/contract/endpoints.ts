@@ -483,7 +483,7 @@ const RESOURCE_TABLE = [
   },
   {
     name: 'outbox',
-    search: ['to', 'subject'],
+    search: ['id', 'to', 'subject'],
     record: OutboxMessage,
     access: ADMINS,
     create: false,

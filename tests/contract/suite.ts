@@ -379,6 +379,82 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
+    describe('mail, jobs and inbox counts (issue 19)', () => {
+      const message = {
+        name: 'Max Mustermann',
+        email: 'max@example.org',
+        subject: 'Rechnung',
+        message: 'Frage zu meiner Wurzelbehandlung.',
+      };
+      it('writes a receipt in the sender’s language and a staff notice without their message, and counts the new message', async () => {
+        const reception = await login(t, 'reception');
+        const before = (await api(t, 'GET', '/api/v1/admin/inbox-counts', { token: reception })).json;
+        expect(endpoint('admin.inboxCounts').response!.safeParse(before).success).toBe(true);
+        const sent = await api(t, 'POST', '/api/v1/contact', { body: message, headers: { 'Accept-Language': 'es' } });
+        expect(sent.status).toBe(201);
+        const after = (await api(t, 'GET', '/api/v1/admin/inbox-counts', { token: reception })).json;
+        expect(after).toEqual({ ...before, messages: before.messages + 1 });
+
+        const admin = await login(t, 'admin');
+        const outbox = (await api(t, 'GET', '/api/v1/admin/outbox', { token: admin })).json as {
+          to: string;
+          subject: string;
+          text: string;
+          status: string;
+        }[];
+        const receipt = outbox.find((m) => m.to === message.email)!;
+        expect(receipt).toMatchObject({ subject: 'Hemos recibido su mensaje', status: 'held' });
+        const notice = outbox.find((m) => m.to === 'info@praxis-dr-berger.de')!;
+        expect(notice).toMatchObject({ subject: 'Neue Nachricht über die Website (Praxis Oberföhring)', status: 'held' });
+        expect(notice.text).toContain(`/admin/messages/${sent.json.data.id}`);
+        for (const detail of [message.message, message.subject, message.name, message.email]) {
+          expect(notice.text).not.toContain(detail);
+          expect(receipt.text).not.toContain(detail);
+        }
+        expect((await api(t, 'GET', '/api/v1/admin/inbox-counts', { token: await login(t, 'editor') })).status).toBe(403);
+        expect((await api(t, 'GET', '/api/v1/admin/outbox', { token: reception })).status).toBe(403);
+      });
+      it('lists failed jobs to admins only and answers 404 for retrying one that is not there', async () => {
+        const admin = await login(t, 'admin');
+        const failed = await api(t, 'GET', '/api/v1/admin/failed-jobs', { token: admin });
+        expect(failed.status).toBe(200);
+        expect(failed.json).toEqual([]);
+        const reception = await login(t, 'reception');
+        expect((await api(t, 'GET', '/api/v1/admin/failed-jobs', { token: reception })).status).toBe(403);
+        expect((await api(t, 'POST', '/api/v1/admin/failed-jobs/job-unknown/retry', { token: reception })).status).toBe(403);
+        expect((await api(t, 'POST', '/api/v1/admin/failed-jobs/job-unknown/retry', { token: admin })).status).toBe(404);
+      });
+      it('keeps the notification recipients in the settings, checked as e-mail addresses and never public', async () => {
+        const token = await login(t, 'admin');
+        const {
+          id: _i,
+          createdAt: _c,
+          updatedAt: _u,
+          updatedBy: _b,
+          ...settings
+        } = (await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json;
+        const notifications = {
+          appointments: { oberfoehring: ['empfang@example.org'], schwabing: [] },
+          messages: { oberfoehring: [], schwabing: [] },
+          applications: { oberfoehring: [], schwabing: ['chefin@example.org'] },
+        };
+        const saved = await api(t, 'PUT', '/api/v1/admin/settings/settings', { token, body: { ...settings, notifications } });
+        expect(saved.json.notifications).toEqual(notifications);
+        const bad = await api(t, 'PUT', '/api/v1/admin/settings/settings', {
+          token,
+          body: {
+            ...settings,
+            notifications: { ...notifications, messages: { oberfoehring: ['x\r\nBcc: a@b.c'], schwabing: [] } },
+          },
+        });
+        expect(bad.status).toBe(400);
+        expect(bad.json.issues).toEqual([
+          { path: ['notifications', 'messages', 'oberfoehring', 0], message: 'validation.email' },
+        ]);
+        expect((await api(t, 'GET', '/api/v1/settings')).text).not.toContain('example.org');
+      });
+    });
+
     describe('exposure (issue 15)', () => {
       it('public answers carry no staff identity, even for records staff edited', async () => {
         const token = await login(t, 'admin');

@@ -18,6 +18,7 @@ import {
   FunctionField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
+import { EmailLink, PhoneLink } from '../../components/contactLinks';
 import type { ApplicationStatus, JobApplication, JobPosting } from '@/contract/entities/job';
 import type { AdminDataProvider } from '../../dataProvider';
 import { CHOICES } from '../../components/choices';
@@ -117,10 +118,10 @@ function Applicant() {
           <FunctionField render={(r: JobApplication) => `${r.firstName} ${r.lastName}`} />
         </Labeled>
         <Labeled source="email">
-          <TextField source="email" />
+          <EmailLink />
         </Labeled>
         <Labeled source="phone">
-          <TextField source="phone" />
+          <PhoneLink />
         </Labeled>
         <Labeled source="jobId">
           <ReferenceField source="jobId" reference="jobs" emptyText={translate('admin.applications.unsolicited')}>

@@ -2,6 +2,7 @@
 import { Box, Paper } from '@mui/material';
 import { FunctionField, Labeled, SelectField, SelectInput, TextField, TextInput, useLocaleState } from 'react-admin';
 import { DateField, intlLocale } from '../../components/fields';
+import { EmailLink, PhoneLink } from '../../components/contactLinks';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
 import { CHOICES } from '../../components/choices';
 
@@ -22,10 +23,10 @@ export const AppointmentInputs = () => (
           <FunctionField render={(r: AppointmentRequest) => `${r.firstName} ${r.lastName}`} />
         </Labeled>
         <Labeled source="email">
-          <TextField source="email" />
+          <EmailLink />
         </Labeled>
         <Labeled source="phone">
-          <TextField source="phone" />
+          <PhoneLink />
         </Labeled>
         <Labeled source="treatmentType">
           <SelectField source="treatmentType" choices={CHOICES.treatmentType} />

@@ -2,6 +2,7 @@ import { Datagrid, FunctionField, List, SearchInput, SelectField, SelectInput, T
 import { DateField } from '../../components/fields';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
 import { CHOICES } from '../../components/choices';
+import { PhoneLink } from '../../components/contactLinks';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -17,6 +18,7 @@ export const AppointmentList = () => (
         label="resources.appointments.fields.name"
         render={(r: AppointmentRequest) => `${r.firstName} ${r.lastName}`}
       />
+      <PhoneLink source="phone" label="resources.appointments.fields.phone" sortable={false} />
       <SelectField source="treatmentType" choices={CHOICES.treatmentType} sortable={false} />
       <DateField source="preferredDate" />
       <TextField source="preferredTime" sortable={false} />

@@ -2,6 +2,7 @@
 import { Box, Paper } from '@mui/material';
 import { BooleanInput, Labeled, TextField, TextInput } from 'react-admin';
 import { DateField } from '../../components/fields';
+import { EmailLink } from '../../components/contactLinks';
 
 export const MessageInputs = () => (
   <>
@@ -11,7 +12,7 @@ export const MessageInputs = () => (
           <TextField source="name" />
         </Labeled>
         <Labeled source="email">
-          <TextField source="email" />
+          <EmailLink />
         </Labeled>
         <Labeled source="createdAt">
           <DateField source="createdAt" showTime />

@@ -12,6 +12,7 @@ import {
   TextField,
 } from 'react-admin';
 import { DateField } from '../../components/fields';
+import { EmailLink } from '../../components/contactLinks';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="read" source="read" alwaysOn />];
 
@@ -29,7 +30,7 @@ export const MessageList = () => (
       <BooleanField source="read" />
       <TextField source="name" sortable={false} />
       <TextField source="subject" sortable={false} />
-      <TextField source="email" sortable={false} />
+      <EmailLink source="email" label="resources.messages.fields.email" sortable={false} />
       <DateField source="createdAt" showTime />
     </Datagrid>
   </List>

@@ -1,7 +1,47 @@
-/** Practice-wide settings (admin only): booking links and tracking, analytics id, WhatsApp, social links. */
-import { TextInput } from 'react-admin';
+/**
+ * Practice-wide settings (admin only): booking links and tracking, analytics id, WhatsApp, social links,
+ * and who is told of new appointment requests, messages and applications per location (issue 19).
+ */
+import { Box, Typography } from '@mui/material';
+import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { NOTIFY_KINDS } from '@/contract/entities/mail';
+import { LocationKey } from '@/contract/entities/practice';
 import { Heading } from '../../components/forms';
 import { KeyValueInput } from '../../components/KeyValueInput';
+
+/** Per inbox kind, one list of addresses per location; empty lists mean the practice's e-mail. */
+function NotificationInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Heading label="resources.settings.fields.notifications" />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
+        {translate('admin.settings.notificationsHint')}
+      </Typography>
+      {NOTIFY_KINDS.map((kind) => (
+        <Box key={kind} sx={{ mb: 2, width: '100%' }}>
+          <Typography variant="subtitle2" component="h3">
+            {translate(`admin.settings.notify.${kind}`)}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: { xs: 0, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {LocationKey.options.map((location) => (
+              <ArrayInput
+                key={location}
+                source={`notifications.${kind}.${location}`}
+                label={`admin.choices.location.${location}`}
+                helperText="admin.settings.emptyMeansPractice"
+              >
+                <SimpleFormIterator inline disableReordering>
+                  <TextInput source="" label="resources.settings.fields.recipient" type="email" sx={{ minWidth: 260 }} />
+                </SimpleFormIterator>
+              </ArrayInput>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </>
+  );
+}
 
 export const SettingsInputs = () => (
   <>
@@ -14,5 +54,6 @@ export const SettingsInputs = () => (
     <TextInput source="socialLinks.facebook" fullWidth />
     <TextInput source="socialLinks.instagram" fullWidth />
     <TextInput source="socialLinks.youtube" fullWidth />
+    <NotificationInputs />
   </>
 );
