@@ -1,0 +1,78 @@
+/**
+ * The mail templates (issue 19) in every language: complete catalogues, every placeholder filled,
+ * staff mails German, and nothing a visitor typed in a receipt.
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/contract/common';
+import { mailMessages } from '../../behaviour/mail/catalogue';
+import { plainText } from '../../behaviour/mail/content';
+import { composeMail, type PracticeForMail, type TemplateData, type TemplateId } from '../../behaviour/mail/templates';
+
+const practice: PracticeForMail = {
+  name: 'Zahnarztpraxis Dr. Berger & Kollegen',
+  address: 'Oberföhringer Straße 188, 81925 München',
+  phone: '+49 89 95 45 67 80',
+  email: 'info@praxis-dr-berger.de',
+  locations: { schwabing: { address: 'Leopoldstraße 1, 80802 München', phone: '+49 89 1' } },
+};
+const samples: { [T in TemplateId]: TemplateData[T] } = {
+  appointmentReceipt: { date: '2026-04-14', time: '10:30', location: 'schwabing' },
+  messageReceipt: {},
+  applicationReceipt: { jobTitle: 'Zahnmedizinische Fachangestellte' },
+  staffNotice: {
+    kind: 'applications',
+    location: 'oberfoehring',
+    receivedAt: '2026-03-12T09:14:00Z',
+    link: 'https://x.test/admin/applications/appl-1',
+  },
+  invitation: { name: 'Neue Kollegin', link: 'https://x.test/admin/register#token=abc' },
+  passwordReset: { name: 'Anna', link: 'https://x.test/admin/reset-password#token=abc' },
+};
+
+describe('mail catalogues', () => {
+  it('have every id in all five languages, non-empty', () => {
+    const ids = Object.keys(mailMessages.de);
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(mailMessages[lang]).sort(), lang).toEqual([...ids].sort());
+      expect(
+        ids.filter((id) => !mailMessages[lang][id]?.trim()),
+        lang,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('mail templates', () => {
+  for (const template of Object.keys(samples) as TemplateId[])
+    it(`${template}: every placeholder filled in every language`, () => {
+      for (const lang of LANGUAGES) {
+        const text = plainText(composeMail(template, lang, samples[template] as never, practice));
+        expect(text, `${template} ${lang}`).not.toMatch(/[{}]/);
+        expect(text).toContain(practice.phone);
+      }
+    });
+
+  it('writes staff mails in German whatever the language asked for', () => {
+    expect(composeMail('staffNotice', 'ru', samples.staffNotice, practice).subject).toBe(
+      'Neue Bewerbung über die Website (Praxis Oberföhring)',
+    );
+    expect(composeMail('passwordReset', 'en', samples.passwordReset, practice).subject).toBe('Passwort zurücksetzen');
+  });
+
+  it('gives the patient the requested time in their language, with the location’s address', () => {
+    const ru = plainText(composeMail('appointmentReceipt', 'ru', samples.appointmentReceipt, practice));
+    expect(ru).toContain('вторник, 14 апреля 2026 г., 10:30');
+    expect(ru).toContain('Клиника в Швабинге, Leopoldstraße 1, 80802 München');
+    const de = plainText(composeMail('appointmentReceipt', 'de', samples.appointmentReceipt, practice));
+    expect(de).toContain('Wunschtermin: Dienstag, 14. April 2026, 10:30 Uhr');
+  });
+
+  it('names the job an applicant applied for, and none for an unsolicited application', () => {
+    expect(plainText(composeMail('applicationReceipt', 'en', samples.applicationReceipt, practice))).toContain(
+      'Thank you for your application as Zahnmedizinische Fachangestellte and',
+    );
+    expect(plainText(composeMail('applicationReceipt', 'en', { jobTitle: null }, practice))).toContain(
+      'Thank you for your application and',
+    );
+  });
+});
