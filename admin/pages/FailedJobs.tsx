@@ -11,12 +11,16 @@ import {
   Chip,
   LinearProgress,
   Link,
+  Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -46,9 +50,45 @@ function RetryButton({ job }: { job: FailedJob }) {
     }
   };
   return (
-    <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={retry}>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ReplayIcon />}
+      disabled={busy}
+      onClick={retry}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {translate('admin.failedJobs.retry')}
     </Button>
+  );
+}
+
+function JobName({ job }: { job: FailedJob }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate(`admin.failedJobs.names.${job.name}`, { _: job.name })}
+      {job.mailId && (
+        <Link
+          component={RouterLink}
+          to={`/outbox?filter=${encodeURIComponent(JSON.stringify({ q: job.mailId }))}`}
+          sx={{ display: 'block', fontSize: 12 }}
+        >
+          {job.mailId}
+        </Link>
+      )}
+    </>
+  );
+}
+
+function JobState({ job }: { job: FailedJob }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={job.state === 'failed' ? 'error' : 'warning'}
+      label={translate(`admin.failedJobs.states.${job.state}`)}
+    />
   );
 }
 
@@ -56,6 +96,8 @@ export function FailedJobs() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data, isPending, error } = useFailedJobs();
+  // On a phone each job is a card: a table of seven columns would push the page sideways.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const time = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' }) : '–';
   return (
@@ -71,7 +113,30 @@ export function FailedJobs() {
           {translate('admin.failedJobs.none')}
         </Alert>
       )}
-      {data && data.length > 0 && (
+      {data && data.length > 0 && phone && (
+        <Stack spacing={1.5}>
+          {data.map((job) => (
+            <Paper key={job.id} variant="outlined" sx={{ p: 1.5 }}>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+                <Box>
+                  <JobName job={job} />
+                </Box>
+                <JobState job={job} />
+              </Stack>
+              <Typography variant="body2">
+                {translate('admin.failedJobs.attempts')}: {job.attempts} · {translate('admin.failedJobs.failedAt')}:{' '}
+                {time(job.failedAt)}
+                {job.nextRunAt && ` · ${translate('admin.failedJobs.nextRunAt')}: ${time(job.nextRunAt)}`}
+              </Typography>
+              <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: 12, my: 1, overflowWrap: 'anywhere' }}>
+                {job.lastError}
+              </Typography>
+              <RetryButton job={job} />
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {data && data.length > 0 && !phone && (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate('admin.failedJobs.title')}>
             <TableHead>
@@ -89,23 +154,10 @@ export function FailedJobs() {
               {data.map((job) => (
                 <TableRow key={job.id}>
                   <TableCell>
-                    {translate(`admin.failedJobs.names.${job.name}`, { _: job.name })}
-                    {job.mailId && (
-                      <Link
-                        component={RouterLink}
-                        to={`/outbox?filter=${encodeURIComponent(JSON.stringify({ q: job.mailId }))}`}
-                        sx={{ display: 'block', fontSize: 12 }}
-                      >
-                        {job.mailId}
-                      </Link>
-                    )}
+                    <JobName job={job} />
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={job.state === 'failed' ? 'error' : 'warning'}
-                      label={translate(`admin.failedJobs.states.${job.state}`)}
-                    />
+                    <JobState job={job} />
                   </TableCell>
                   <TableCell>{job.attempts}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{job.lastError}</TableCell>
