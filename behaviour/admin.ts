@@ -12,6 +12,7 @@ import { reopensOrMoves, SLOT_TAKEN, slotKey } from '../src/contract/rules/booki
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../src/contract/rules/dashboard';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../src/contract/rules/lastAdmin';
 import { withLibraryVariants } from '../src/contract/rules/imageVariants';
+import { LEGAL_BASELINE } from '../src/contract/rules/legal';
 import { variantId, type MediaAsset } from '../src/contract/entities/media';
 import { completenessByLanguage } from '../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../src/i18n/messages';
@@ -82,6 +83,20 @@ const afterChange: Record<string, (ctx: RecordCtx) => void | Promise<void>> = {
   },
 };
 
+/**
+ * Singletons that exist before staff first save them: a database seeded before they were added (or a
+ * first start) answers their baseline, and the first save stores it.
+ */
+const SINGLETON_BASELINE: Record<string, Record<string, unknown>> = { legal: LEGAL_BASELINE };
+
+async function singletonOrBaseline(ctx: Ctx, name: string, id: string): Promise<Row | null> {
+  const row = await ctx.store.collection(name).get(id);
+  const baseline = SINGLETON_BASELINE[name];
+  if (row || !baseline || id !== name) return row;
+  const now = new Date().toISOString();
+  return { id, ...structuredClone(baseline), createdAt: now, updatedAt: now, updatedBy: null };
+}
+
 function resourceImpls(name: string): Record<string, ResourceImpl> {
   return {
     [`admin.${name}.list`]: async ({ store, query }) => {
@@ -89,11 +104,14 @@ function resourceImpls(name: string): Record<string, ResourceImpl> {
       const last = rows.length ? start + rows.length - 1 : start;
       return new Reply(rows, { headers: { 'Content-Range': `${name} ${start}-${last}/${total}` } });
     },
-    [`admin.${name}.get`]: ({ store, params }) => found(store.collection(name).get(params.id)),
+    [`admin.${name}.get`]: (ctx) => found(singletonOrBaseline(ctx, name, ctx.params.id)),
     [`admin.${name}.update`]: async (ctx) => {
       await beforeChange[name]?.(ctx);
       await withVariants(ctx);
-      const row = await found(ctx.store.collection(name).update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
+      const collection = ctx.store.collection(name);
+      if (SINGLETON_BASELINE[name] && ctx.params.id === name && !(await collection.get(name)))
+        await collection.upsert({ id: name }, { createdAt: new Date().toISOString() });
+      const row = await found(collection.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
       await afterChange[name]?.(ctx);
       return row;
     },

@@ -2,6 +2,7 @@
 import type { Handlers } from '../src/contract/endpoints';
 import { LANGUAGES } from '../src/contract/common';
 import { todayInBerlin } from '../src/contract/entities/appointment';
+import { teamDisplayName } from '../src/contract/rules/teamName';
 import { toTreatmentSummary } from '../src/contract/entities/treatment';
 import { cvFilename } from '../src/contract/fileTypes';
 import { ApiError, ERROR_MESSAGE, FileReply, Reply } from '../src/contract/http';
@@ -19,6 +20,7 @@ import {
   TOO_MANY_OPEN,
 } from '../src/contract/rules/booking';
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../src/contract/rules/openingHours';
+import { LEGAL_BASELINE } from '../src/contract/rules/legal';
 import { treatmentCategories } from '../src/catalogue/categories';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
 import { localize } from '../src/i18n/localize';
@@ -88,6 +90,11 @@ export const publicImpls = {
     );
     return { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks };
   },
+  // Until staff first save the legal record, the pages show the statutory baseline (nothing invented).
+  'legal.public': async ({ store }) => {
+    const row = await store.collection('legal').get('legal');
+    return row ? { ...LEGAL_BASELINE, ...strip(row) } : LEGAL_BASELINE;
+  },
   'treatments.list': async ({ store, query }) => {
     const filter: Filter = { published: { $ne: false } };
     if (query.category) filter.category = String(query.category);
@@ -95,7 +102,13 @@ export const publicImpls = {
     const rows = await store.collection('treatments').find(filter);
     const q = String(query.q ?? '').toLowerCase();
     const hits = q ? rows.filter((t) => JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q)) : rows;
-    return hits.map((t) => toTreatmentSummary(t as never));
+    // Specialist titles of the dentists the treatments name: only with one is a treatment called specialist care.
+    const specialists = await store.collection('team').find({ published: true, specialistTitle: { $exists: true } });
+    const specialty = new Map(specialists.map((m) => [teamDisplayName(m as never), m.specialistTitle]));
+    return hits.map((t) => {
+      const doctorSpecialty = specialty.get(String(t.doctorName));
+      return { ...toTreatmentSummary(t as never), ...(doctorSpecialty ? { doctorSpecialty } : {}) };
+    });
   },
   // Sorted by key, as MongoDB's distinct answered before the store interface: the site lists them in this order.
   'treatments.categories': async ({ store }) =>
@@ -125,7 +138,9 @@ export const publicImpls = {
   'reviews.list': async ({ store }) => {
     const items = await store.collection('reviews').find({ status: 'approved' }, { date: -1, id: 1 });
     const average = items.length ? items.reduce((s, r) => s + Number(r.rating), 0) / items.length : 0;
-    return { items, average: Math.round(average * 10) / 10, count: items.length };
+    const legal = await store.collection('legal').get('legal');
+    const verification = (legal?.reviewVerification as typeof LEGAL_BASELINE.reviewVerification) ?? LEGAL_BASELINE.reviewVerification;
+    return { items, average: Math.round(average * 10) / 10, count: items.length, verification };
   },
   'appointments.slots': async (ctx) => {
     const from = String(ctx.query.from ?? todayInBerlin());

@@ -23,6 +23,8 @@ const STATIC_SCREENS: Screen[] = [
   { screen: 'careers' },
   { screen: 'privacy' },
   { screen: 'imprint' },
+  { screen: 'accessibility' },
+  { screen: 'emergency' },
 ];
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

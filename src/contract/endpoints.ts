@@ -75,6 +75,7 @@ import {
   PageInput,
 } from './entities/content';
 import { Settings, SettingsInput } from './entities/settings';
+import { LegalFacts, LegalInput, LegalRecord, draftLocalized } from './entities/legal';
 import {
   BatchResult,
   ClearCacheResult,
@@ -425,6 +426,16 @@ const RESOURCE_TABLE = [
     singleton: true,
   },
   {
+    name: 'legal',
+    search: [],
+    record: LegalRecord,
+    update: LegalInput,
+    access: ADMINS,
+    sort: ['id'],
+    filter: {},
+    singleton: true,
+  },
+  {
     name: 'jobs',
     search: ['slug', ...loc('title')],
     record: JobPosting,
@@ -651,6 +662,13 @@ const TABLE = [
     response: PublicSettings,
   }),
   pub({
+    id: 'legal.public',
+    method: 'GET',
+    path: '/api/v1/legal',
+    summary: 'Legal facts of the practice (legal notice, privacy policy, accessibility statement, review verification)',
+    response: LegalFacts,
+  }),
+  pub({
     id: 'treatments.list',
     method: 'GET',
     path: '/api/v1/treatments',
@@ -718,7 +736,13 @@ const TABLE = [
     method: 'GET',
     path: '/api/v1/reviews',
     summary: 'Approved reviews, newest first',
-    response: z.object({ items: z.array(Review), average: z.number(), count: z.number().int() }),
+    response: z.object({
+      items: z.array(Review),
+      average: z.number(),
+      count: z.number().int(),
+      /** Whether and how the practice checks reviews (UWG § 5b Abs. 3), from the legal record; shown with them. */
+      verification: draftLocalized(600),
+    }),
   }),
   pub({
     id: 'appointments.slots',

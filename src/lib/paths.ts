@@ -18,7 +18,9 @@ export type Page =
   | 'about'
   | 'careers'
   | 'privacy'
-  | 'imprint';
+  | 'imprint'
+  | 'accessibility'
+  | 'emergency';
 
 const GERMAN: Record<Exclude<Page, 'home'>, string> = {
   treatments: 'behandlungen',
@@ -32,6 +34,8 @@ const GERMAN: Record<Exclude<Page, 'home'>, string> = {
   careers: 'karriere',
   privacy: 'datenschutz',
   imprint: 'impressum',
+  accessibility: 'barrierefreiheit',
+  emergency: 'notfall',
 };
 const OTHER: Record<Exclude<Page, 'home'>, string> = {
   treatments: 'treatments',
@@ -45,6 +49,8 @@ const OTHER: Record<Exclude<Page, 'home'>, string> = {
   careers: 'career',
   privacy: 'privacy',
   imprint: 'imprint',
+  accessibility: 'accessibility',
+  emergency: 'emergency',
 };
 
 /** Every segment the router accepts for a page (spec §2 table plus the link segments above). */
@@ -60,6 +66,9 @@ export const PAGE_ALIASES: Record<Exclude<Page, 'home'>, readonly string[]> = {
   careers: ['karriere', 'careers', 'jobs', 'career'],
   privacy: ['datenschutz', 'privacy'],
   imprint: ['impressum', 'imprint'],
+  // Issue 18: the accessibility statement and the emergency page, with the words visitors type in their language.
+  accessibility: ['barrierefreiheit', 'accessibility', 'accessibilite', 'accesibilidad'],
+  emergency: ['notfall', 'emergency', 'notdienst', 'urgence', 'urgencias'],
 };
 
 /** City and district landing pages (spec §2): same slug in every language. */

@@ -33,6 +33,7 @@ export const openingStatusQuery = () =>
 export const contactQuery = () =>
   queryOptions({ queryKey: ['contact'], queryFn: () => call('contact.public'), staleTime: CONTACT_CACHE_MS });
 export const settingsQuery = () => read(['settings'], 'settings.public');
+export const legalQuery = () => read(['legal'], 'legal.public');
 
 export const treatmentsQuery = () => read(['treatments'], 'treatments.list');
 export const treatmentCategoriesQuery = () => read(['treatments', 'categories'], 'treatments.categories');
@@ -49,7 +50,6 @@ export const blogPostQuery = (slug: string) => read(['blog', 'slug', slug], 'blo
 
 export const reviewsQuery = () => read(['reviews'], 'reviews.list');
 
-export const pageQuery = (slug: string) => read(['pages', slug], 'pages.bySlug', { params: { slug } });
 export const contentQuery = (page: string) => read(['content', page], 'content.list', { query: { page } });
 export const heroQuery = () => read(['hero'], 'hero.get');
 export const aboutQuery = () => read(['about'], 'about.get');

@@ -31,6 +31,8 @@ export type Screen =
   | { screen: 'careers' }
   | { screen: 'privacy' }
   | { screen: 'imprint' }
+  | { screen: 'accessibility' }
+  | { screen: 'emergency' }
   | { screen: 'notFound' };
 
 /** The page a path segment names (any alias of the one table), or null. */

@@ -18,9 +18,9 @@ import {
   contentQuery,
   heroQuery,
   jobsQuery,
+  legalQuery,
   openingStatusQuery,
   seoQuery,
-  pageQuery,
   practiceImagesQuery,
   practiceInfoQuery,
   reviewsQuery,
@@ -53,8 +53,11 @@ export const SCREEN_QUERIES: { [S in Screen['screen']]: Loader<S> } = {
   blogPost: (s) => [blogPostQuery(s.slug), blogCategoriesQuery()],
   about: () => [aboutQuery()],
   careers: () => [jobsQuery()],
-  privacy: () => [pageQuery('datenschutz')],
-  imprint: () => [pageQuery('impressum'), contactQuery()],
+  // The legal pages are generated from the legal record and the layout's settings, contact and practice info.
+  privacy: () => [legalQuery()],
+  imprint: () => [legalQuery()],
+  accessibility: () => [legalQuery()],
+  emergency: () => [],
   notFound: () => [],
 };
 
@@ -78,6 +81,8 @@ export function seoPageOf(screen: Screen): z.infer<typeof SeoPage> | null {
     case 'careers':
     case 'privacy':
     case 'imprint':
+    case 'accessibility':
+    case 'emergency':
       return screen.screen;
     default:
       return null;

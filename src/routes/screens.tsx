@@ -32,6 +32,8 @@ const PAGE_MODULE: Record<PageScreen, string> = {
   careers: 'careers/CareersPage',
   privacy: 'legal/LegalPage',
   imprint: 'legal/LegalPage',
+  accessibility: 'legal/LegalPage',
+  emergency: 'emergency/EmergencyPage',
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The site footer (spec §2): the two practice locations, the footer treatment links in the spec's
- * order, the city and district landing pages, the legal pages, social links, the copyright line
+ * order, the emergency page, the city and district landing pages, the legal pages (with the
+ * accessibility statement), social links, the copyright line
  * and — only once a consent decision exists — 'Cookie-Einstellungen ändern', which asks for
  * confirmation before the caller clears the decision and reloads.
  */
@@ -125,6 +126,10 @@ export function Footer({
               </li>
             ))}
           </ul>
+          <SiteLink href={pathTo(lang, 'emergency')} className={styles.emergencyLink}>
+            <Icon name="phone" size={18} />
+            {t('nav.emergency')}
+          </SiteLink>
         </div>
 
         {footerTreatments.length > 0 && (
@@ -164,6 +169,11 @@ export function Footer({
             <li>
               <SiteLink href={pathTo(lang, 'imprint')} className={styles.link}>
                 {t('nav.imprint')}
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink href={pathTo(lang, 'accessibility')} className={styles.link}>
+                {t('nav.accessibility')}
               </SiteLink>
             </li>
             {hasConsentDecision && (

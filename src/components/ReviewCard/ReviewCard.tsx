@@ -23,6 +23,10 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   // A calendar date: noon UTC keeps it on the same day in every time zone.
+  // Where the review was left (UWG § 5b Abs. 3), linked to it when the practice stored its address.
+  const source = review.sourceName?.trim()
+    ? intl.formatMessage({ id: 'review.sourceNamed' }, { name: review.sourceName.trim() })
+    : intl.formatMessage({ id: `review.source.${review.source}` });
   const date = intl.formatDate(new Date(`${review.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <article className={styles.card}>
@@ -51,7 +55,14 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
         </div>
       )}
       <p className={styles.source}>
-        <FormattedMessage id={`review.source.${review.source}`} />
+        {review.sourceUrl ? (
+          <a href={review.sourceUrl} target="_blank" rel="noopener noreferrer" className={styles.sourceLink}>
+            {source}
+            <span className="visually-hidden"> {intl.formatMessage({ id: 'app.opensInNewTab' })}</span>
+          </a>
+        ) : (
+          source
+        )}
       </p>
     </article>
   );

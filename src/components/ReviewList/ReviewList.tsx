@@ -1,4 +1,8 @@
-/** Reviews with their summary (average and count), and the list's loading, empty and error states. */
+/**
+ * Reviews with their summary (average and count), the practice's statement of whether and how it
+ * checks them (UWG § 5b Abs. 3; left out while the practice has not written one), and the list's
+ * loading, empty and error states.
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../contract/entities/review';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -12,6 +16,8 @@ export interface ReviewListProps {
   /** Average over all approved reviews, as the API reports it. */
   average: number;
   count: number;
+  /** Whether and how the practice verifies reviews, in the reader's language. */
+  verification?: string;
   loading?: boolean;
   error?: boolean;
   onRetry?: () => void;
@@ -22,6 +28,7 @@ export function ReviewList({
   reviews,
   average,
   count,
+  verification,
   loading = false,
   error = false,
   onRetry,
@@ -55,6 +62,14 @@ export function ReviewList({
           </li>
         ))}
       </ul>
+      {verification && (
+        <p className={styles.verification}>
+          <strong>
+            <FormattedMessage id="reviews.verificationTitle" />
+          </strong>{' '}
+          {verification}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
+import { responsibleLabel } from '../TreatmentDetail/responsible';
 import { Icon } from '../Icon/Icon';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { SiteLink } from '../SiteLink/SiteLink';
@@ -57,9 +58,7 @@ export function TreatmentCard({ treatment, headingLevel = 3 }: TreatmentCardProp
         {treatment.isSpecialistRequired && (
           <p className={styles.specialist}>
             <Icon name="user" size={16} />
-            {treatment.doctorName
-              ? intl.formatMessage({ id: 'treatment.specialistWith' }, { name: treatment.doctorName })
-              : intl.formatMessage({ id: 'treatment.specialist' })}
+            {responsibleLabel(intl, treatment, lang)}
           </p>
         )}
         <span className={styles.more} aria-hidden="true">

@@ -4,6 +4,7 @@
  * nothing, so no heading ever stands alone.
  */
 import { useIntl } from 'react-intl';
+import type { Localized } from '../../contract/common';
 import type { Treatment } from '../../contract/entities/treatment';
 import { RequestAppointmentButton } from '../BookingActions/BookingActions';
 import { AdvantagesList } from './AdvantagesList';
@@ -22,13 +23,13 @@ import { TreatmentOverview } from './TreatmentOverview';
 import { TreatmentTypes } from './TreatmentTypes';
 import styles from './TreatmentDetail.module.css';
 
-export function TreatmentDetail({ treatment }: { treatment: Treatment }) {
+export function TreatmentDetail({ treatment, doctorSpecialty }: { treatment: Treatment; doctorSpecialty?: Localized }) {
   const intl = useIntl();
 
   return (
     <article className={styles.page}>
       <TreatmentHero treatment={treatment}>
-        <SpecialistBadge treatment={treatment} />
+        <SpecialistBadge treatment={treatment} doctorSpecialty={doctorSpecialty} />
         <RequestAppointmentButton />
       </TreatmentHero>
 

@@ -15,6 +15,8 @@ export const SEO_PAGES = [
   'careers',
   'privacy',
   'imprint',
+  'accessibility',
+  'emergency',
   'services',
   'muenchen',
   'muenchen-oberfoehring',

@@ -17,6 +17,12 @@ export const TeamMemberFields = {
   slug: Slug,
   name: requiredText(LIMITS.name),
   academicTitle: text(60).optional(),
+  /**
+   * A specialist dentist's title as the chamber awarded it ("Fachzahnärztin für Oralchirurgie",
+   * "Fachzahnarzt für Kieferorthopädie"). Only with it does the site call a treatment by this person
+   * specialist treatment; without it the label is neutral ("Behandlung durch …", issue 18).
+   */
+  specialistTitle: Localized.optional(),
   roles: z.array(TeamRole).min(1, 'validation.required').max(5),
   position: Localized,
   bio: localized(LIMITS.longText),
@@ -36,3 +42,4 @@ export const TeamMember = z.object({ id: Id, ...TeamMemberFields, ...Timestamps 
 export type TeamMember = z.infer<typeof TeamMember>;
 export const TeamMemberInput = z.strictObject(TeamMemberFields);
 export type TeamMemberInput = z.input<typeof TeamMemberInput>;
+

@@ -10,7 +10,7 @@
  * - published lets staff hide a treatment without deleting it.
  */
 import { z } from 'zod';
-import { Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText } from '../common';
+import { Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText, text } from '../common';
 
 /** Reading (a) of spec §3: the catalogue keys with their German labels. */
 export const TREATMENT_CATEGORIES = {
@@ -89,10 +89,24 @@ export const TreatmentFields = {
   priority: Priority,
   isPopular: z.boolean(),
   published: z.boolean().default(true),
+  /**
+   * Not dentistry (§ 1 Abs. 3 ZHG), e.g. vitamin-D infusions: a physician must be named as responsible
+   * before the treatment may be published (issue 18; the input refuses it otherwise, the admin says why).
+   */
+  outsideDentistry: z.boolean().optional(),
+  /** The physician responsible for a treatment outside dentistry; the page names them. */
+  physicianName: text(LIMITS.name).optional(),
+};
+
+/** The input rule behind outsideDentistry: published only with a named physician. */
+export const PHYSICIAN_REQUIRED = 'validation.physicianRequired';
+const physicianNamedToPublish = (t: { outsideDentistry?: boolean; physicianName?: string; published?: boolean }, ctx: z.RefinementCtx) => {
+  if (t.outsideDentistry && t.published !== false && !t.physicianName?.trim())
+    ctx.addIssue({ code: 'custom', path: ['physicianName'], message: PHYSICIAN_REQUIRED });
 };
 
 /** A catalogue entry as authored in src/catalogue (no bookkeeping fields). */
-export const CatalogueTreatment = z.strictObject({ id: Id, ...TreatmentFields });
+export const CatalogueTreatment = z.strictObject({ id: Id, ...TreatmentFields }).superRefine(physicianNamedToPublish);
 export type CatalogueTreatment = z.input<typeof CatalogueTreatment>;
 
 /** A stored treatment, as the API and the admin see it. */
@@ -114,7 +128,14 @@ export const TreatmentSummary = Treatment.pick({
   shortDescription: true,
   priority: true,
   isPopular: true,
-}).extend({ image: ImageRef.optional() });
+}).extend({
+  image: ImageRef.optional(),
+  /**
+   * The specialist title of the responsible dentist (team member named doctorName), joined in by the
+   * API from the team (issue 18): lists call the treatment neutral ("Behandlung durch …") without it.
+   */
+  doctorSpecialty: Localized.optional(),
+});
 export type TreatmentSummary = z.infer<typeof TreatmentSummary>;
 
 /** A card shows the hero as an image reference (variants, focal point), without the page's caption. */
@@ -138,7 +159,7 @@ export const toTreatmentSummary = (t: SummarySource): TreatmentSummary => {
   };
 };
 
-export const TreatmentInput = z.strictObject(TreatmentFields);
+export const TreatmentInput = z.strictObject(TreatmentFields).superRefine(physicianNamedToPublish);
 export type TreatmentInput = z.input<typeof TreatmentInput>;
 
 /**

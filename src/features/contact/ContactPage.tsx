@@ -1,7 +1,7 @@
 /**
  * Contact page (spec §2): the message form, the contact data (cached 300 s; when the call fails
  * the spec's fallback contact data and fallback hours are shown, the failure only logged) and the
- * opening hours.
+ * opening hours, and the way to the emergency page (issue 18).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -11,6 +11,7 @@ import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { OpeningHours } from '../../components/OpeningHours/OpeningHours';
 import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { FALLBACK_HOURS, berlinParts } from '../../contract/rules/openingHours';
 import { useLang } from '../../i18n/useLang';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
@@ -58,6 +59,10 @@ export default function ContactPage() {
         <div className={styles.stack}>
           {data && <ContactCard contact={data} title={t('page.contact.dataTitle')} />}
           {hours && <OpeningHours hours={hours} today={today} />}
+          <p className={styles.card}>
+            <strong>{t('page.contact.emergency')}</strong>{' '}
+            <SiteLink href={pathTo(lang, 'emergency')}>{t('page.contact.emergencyLink')}</SiteLink>
+          </p>
         </div>
       </div>
     </>

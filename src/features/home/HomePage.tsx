@@ -112,6 +112,7 @@ export default function HomePage() {
           reviews={(reviews.data?.items ?? []).slice(0, REVIEWS_ON_HOME)}
           average={reviews.data?.average ?? 0}
           count={reviews.data?.count ?? 0}
+          verification={localize(reviews.data?.verification, lang)}
           loading={reviews.isPending}
           error={reviews.isError}
           onRetry={() => void reviews.refetch()}

@@ -1,30 +1,57 @@
 /**
- * Privacy policy and legal notice (spec §2 datenschutz/privacy, impressum/imprint): free pages
- * staff maintain (admin → Seiten), rendered from the safe Markdown subset.
+ * The legal pages (spec §2 datenschutz/privacy, impressum/imprint, and the accessibility statement of
+ * issue 18), generated from the records that drive the site: the legal record, the contact record,
+ * the practice's locations and the public settings. Each page needs all of its facts; if one of those
+ * reads fails, the page shows the error instead of a policy that might leave something out.
  */
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
-import { pageQuery } from '../../lib/queries';
+import { contactQuery, legalQuery, practiceInfoQuery, settingsQuery } from '../../lib/queries';
 import { PageSeo } from '../seo/PageSeo';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
+import { accessibilityMarkdown } from './accessibility';
+import { imprintMarkdown } from './imprint';
+import { privacyMarkdown } from './privacy';
 
-const SLUG = { privacy: 'datenschutz', imprint: 'impressum' } as const;
+type LegalScreen = 'privacy' | 'imprint' | 'accessibility';
 
-export default function LegalPage({ screen }: { screen: { screen: 'privacy' | 'imprint' } }) {
+export default function LegalPage({ screen }: { screen: { screen: LegalScreen } }) {
   const lang = useLang();
   const intl = useIntl();
-  const page = useQuery(pageQuery(SLUG[screen.screen]));
-  if (page.isPending) return <LoadingIndicator variant="page" />;
-  if (page.isError) return <QueryError onRetry={() => void page.refetch()} />;
-  const title = localize(page.data.title, lang);
+  const legal = useQuery(legalQuery());
+  const contact = useQuery(contactQuery());
+  const settings = useQuery(settingsQuery());
+  const practice = useQuery(practiceInfoQuery());
+  const needed = screen.screen === 'privacy' ? [legal, contact, settings] : [legal, contact];
+  const title = intl.formatMessage({ id: `legal.title.${screen.screen}` });
+
+  let body: ReactNode;
+  if (needed.some((q) => q.isPending)) body = <LoadingIndicator variant="page" />;
+  else if (!legal.data || !contact.data || (screen.screen === 'privacy' && !settings.data))
+    body = <QueryError titleAs="h2" onRetry={() => needed.forEach((q) => void q.refetch())} />;
+  else {
+    const facts = { legal: legal.data, contact: contact.data };
+    const markdown =
+      screen.screen === 'imprint'
+        ? imprintMarkdown(lang, { ...facts, locations: practice.data?.locations ?? [] })
+        : screen.screen === 'privacy'
+          ? privacyMarkdown(lang, { ...facts, settings: settings.data })
+          : accessibilityMarkdown(lang, facts);
+    body = (
+      <article className={`container ${styles.section} ${styles.narrow}`}>
+        <BlogPostBody markdown={markdown} />
+      </article>
+    );
+  }
+
   return (
     <>
       <PageSeo page={screen.screen} fallbackTitle={title} pathIn={(l) => pathTo(l, screen.screen)} />
@@ -36,9 +63,7 @@ export default function LegalPage({ screen }: { screen: { screen: 'privacy' | 'i
           />
         }
       />
-      <article className={`container ${styles.section} ${styles.narrow}`}>
-        <BlogPostBody markdown={localize(page.data.body, lang)} />
-      </article>
+      {body}
     </>
   );
 }

@@ -10,7 +10,8 @@ import { TreatmentDetail } from '../../components/TreatmentDetail/TreatmentDetai
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
-import { treatmentQuery } from '../../lib/queries';
+import { teamDisplayName } from '../../contract/rules/teamName';
+import { teamQuery, treatmentQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
 import { JsonLd } from '../seo/JsonLd';
 import { PageHead, siteOrigin } from '../seo/PageHead';
@@ -21,6 +22,7 @@ export default function TreatmentPage({ screen }: { screen: { slug: string } }) 
   const lang = useLang();
   const intl = useIntl();
   const treatment = useQuery(treatmentQuery(screen.slug));
+  const team = useQuery(teamQuery());
   if (treatment.isPending) return <LoadingIndicator variant="page" />;
   if (treatment.isError) {
     return isNotFoundError(treatment.error) ? (
@@ -61,7 +63,10 @@ export default function TreatmentPage({ screen }: { screen: { slug: string } }) 
           ]}
         />
       </div>
-      <TreatmentDetail treatment={t} />
+      <TreatmentDetail
+        treatment={t}
+        doctorSpecialty={team.data?.find((m) => teamDisplayName(m) === t.doctorName)?.specialistTitle}
+      />
     </>
   );
 }

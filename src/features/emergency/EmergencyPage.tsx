@@ -1,0 +1,46 @@
+/**
+ * The one emergency page (issue 18): what to do in a dental emergency by day and time, with the
+ * practice's numbers from its locations. Linked from the contact page and the footer.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { useLang } from '../../i18n/useLang';
+import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
+import { pathTo } from '../../lib/paths';
+import { practiceInfoQuery } from '../../lib/queries';
+import { PageSeo } from '../seo/PageSeo';
+import styles from '../site/page.module.css';
+import { emergencyMarkdown } from './emergency';
+
+export default function EmergencyPage() {
+  const lang = useLang();
+  const intl = useIntl();
+  const practice = useQuery(practiceInfoQuery());
+  const title = intl.formatMessage({ id: 'page.emergency.title' });
+  // An emergency page must help even when the practice info cannot be read: the shipped main number.
+  const locations = practice.data?.locations.length
+    ? practice.data.locations
+    : [{ key: 'oberfoehring' as const, name: intl.formatMessage({ id: 'app.practiceName' }), phone: FALLBACK_CONTACT.phone_primary }];
+  return (
+    <>
+      <PageSeo
+        page="emergency"
+        fallbackTitle={title}
+        fallbackDescription={intl.formatMessage({ id: 'page.emergency.description' })}
+        pathIn={(l) => pathTo(l, 'emergency')}
+      />
+      <PageHero
+        title={title}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') }, { label: title }]} />
+        }
+      />
+      <article className={`container ${styles.section} ${styles.narrow}`}>
+        <BlogPostBody markdown={emergencyMarkdown(lang, { locations })} />
+      </article>
+    </>
+  );
+}
