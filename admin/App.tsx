@@ -42,6 +42,7 @@ import { contact } from './resources/contact';
 import { content } from './resources/content';
 import { hero } from './resources/hero';
 import { jobs } from './resources/jobs';
+import { legal } from './resources/legal';
 import { media } from './resources/media';
 import { messages } from './resources/messages';
 import { newsletter } from './resources/newsletter';
@@ -74,6 +75,7 @@ const RESOURCES: ResourceProps[] = [
   seo,
   users,
   settings,
+  legal,
   outbox,
 ];
 

@@ -139,7 +139,8 @@ export const publicImpls = {
     const items = await store.collection('reviews').find({ status: 'approved' }, { date: -1, id: 1 });
     const average = items.length ? items.reduce((s, r) => s + Number(r.rating), 0) / items.length : 0;
     const legal = await store.collection('legal').get('legal');
-    const verification = (legal?.reviewVerification as typeof LEGAL_BASELINE.reviewVerification) ?? LEGAL_BASELINE.reviewVerification;
+    const verification =
+      (legal?.reviewVerification as typeof LEGAL_BASELINE.reviewVerification) ?? LEGAL_BASELINE.reviewVerification;
     return { items, average: Math.round(average * 10) / 10, count: items.length, verification };
   },
   'appointments.slots': async (ctx) => {

@@ -35,7 +35,7 @@ const GROUPS: { label: string; resources: string[] }[] = [
   { label: 'admin.menu.inbox', resources: ['appointments', 'messages', 'applications', 'newsletter'] },
   { label: 'admin.menu.content', resources: ['treatments', 'team', 'blog', 'blog-categories', 'reviews', 'media', 'jobs'] },
   { label: 'admin.menu.pages', resources: ['hero', 'about', 'contact', 'content', 'pages', 'seo'] },
-  { label: 'admin.menu.system', resources: ['users', 'settings', 'outbox'] },
+  { label: 'admin.menu.system', resources: ['users', 'settings', 'legal', 'outbox'] },
 ];
 
 /** An icon with a count of new or failed items over it (none while there are none). */

@@ -23,8 +23,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/contract/common';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@/contract/common';
+import { checkWording } from '@/contract/rules/healthAdvertising';
 import { isBlank } from '../lib/schema';
+import { WatchedWarnings } from './WordingWarnings';
 
 export const SELF = '$self';
 type FillState = 'full' | 'partial' | 'empty';
@@ -96,7 +98,24 @@ const sourcesOf = (children: ReactNode): string[] =>
     .map((c) => c.props.source)
     .filter((s): s is string => !!s);
 
-/** Several Localized fields edited together, one tab per language. */
+/** The watched values come language by language, `sourceCount` of each (WordingCheck's names). */
+const checkValues = (sourceCount: number) => (values: unknown[]) =>
+  values.flatMap((v, i) =>
+    typeof v === 'string' ? checkWording(v, LANGUAGES[Math.floor(i / sourceCount)] as LanguageCode) : [],
+  );
+
+/** The health-advertising warnings of the group's texts in every language (issue 18). */
+function WordingCheck({ sources }: { sources: string[] }) {
+  const context = useSourceContext();
+  const names = LANGUAGES.flatMap((l) => sources.map((s) => context.getSource(`${s}.${l}`)));
+  const check = useMemo(() => checkValues(sources.length), [sources.length]);
+  return <WatchedWarnings names={names} check={check} />;
+}
+
+/**
+ * Several Localized fields edited together, one tab per language. Below them, the wording guard
+ * warns about phrases health-advertising law flags, in any language (never blocks saving).
+ */
 export function LocalizedInputs({ children }: { children: ReactNode }) {
   const sources = sourcesOf(children);
   const parent = useSourceContext();
@@ -112,6 +131,7 @@ export function LocalizedInputs({ children }: { children: ReactNode }) {
       >
         {children}
       </TranslatableInputs>
+      <WordingCheck sources={sources} />
     </SelfSource>
   );
 }

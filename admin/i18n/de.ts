@@ -162,6 +162,10 @@ export const de = {
         sunday: 'Sonntag',
       },
     },
+    wording: {
+      title: 'Hinweis zur Heilmittelwerbung',
+      notABlock: 'Nur ein Hinweis: Speichern bleibt möglich. Prüfen Sie, ob die Formulierung im Zusammenhang zulässig ist.',
+    },
     keyValue: { key: 'Parameter', value: 'Wert' },
     hints: {
       slug: 'Teil der Adresse: Kleinbuchstaben, Ziffern und Bindestriche',
@@ -317,7 +321,11 @@ export const de = {
         faqs: 'Häufige Fragen',
         seo: 'SEO',
       },
-      hints: { beforeAfter: 'Nur mit medizinischer Indikation (Heilmittelwerbegesetz § 11).' },
+      hints: {
+        beforeAfter: 'Nur mit medizinischer Indikation (Heilmittelwerbegesetz § 11).',
+        outsideDentistry:
+          'Diese Leistung gehört nicht zur Zahnheilkunde (§ 1 Abs. 3 Zahnheilkundegesetz). Veröffentlichen lässt sie sich erst, wenn eine verantwortliche Ärztin oder ein verantwortlicher Arzt genannt ist; die Seite nennt sie oder ihn.',
+      },
       fields: {
         q: 'Suche',
         title: 'Titel',
@@ -325,6 +333,8 @@ export const de = {
         category: 'Kategorie',
         subcategory: 'Unterkategorie',
         isSpecialistRequired: 'Fachzahnarzt erforderlich',
+        outsideDentistry: 'Keine zahnärztliche Leistung (§ 1 Abs. 3 ZHG)',
+        physicianName: 'Verantwortliche Ärztin / verantwortlicher Arzt',
         doctorName: 'Behandelnde Ärztin/Arzt',
         shortDescription: 'Kurzbeschreibung',
         longDescription: 'Ausführliche Beschreibung',
@@ -373,11 +383,16 @@ export const de = {
       name: 'Teammitglied |||| Team',
       empty: 'Noch keine Teammitglieder',
       invite: 'Neues Teammitglied anlegen',
+      hints: {
+        specialistTitle:
+          'Nur eine von der Kammer verliehene Bezeichnung, z. B. „Fachzahnärztin für Oralchirurgie“. Ohne sie heißt es auf der Website neutral „Behandlung durch …“.',
+      },
       fields: {
         q: 'Suche',
         name: 'Name',
         slug: 'Adresse (Slug)',
         academicTitle: 'Titel',
+        specialistTitle: 'Fachzahnarzt-Bezeichnung',
         roles: 'Rollen',
         role: 'Rolle',
         position: 'Position',
@@ -426,6 +441,10 @@ export const de = {
       empty: 'Noch keine Bewertungen',
       emptyHint: 'Erfassen Sie Bewertungen aus Google, Jameda oder der Praxis; erst freigegebene erscheinen auf der Website.',
       invite: 'Neue Bewertung erfassen',
+      hints: {
+        sourceName: 'Nur nötig, wenn keine der Quellen passt (z. B. „ProvenExpert“).',
+        sourceUrl: 'Link zur Bewertung oder zum Profil; die Website verlinkt die Quelle damit.',
+      },
       fields: {
         q: 'Suche',
         authorName: 'Name',
@@ -436,6 +455,8 @@ export const de = {
         date: 'Datum',
         status: 'Status',
         reply: 'Antwort der Praxis',
+        sourceName: 'Name der Quelle',
+        sourceUrl: 'Adresse der Bewertung',
         updatedAt: 'Geändert',
       },
     },
@@ -537,6 +558,65 @@ export const de = {
       empty: 'Noch keine Seiten',
       invite: 'Neue Seite anlegen',
       fields: { q: 'Suche', slug: 'Adresse (Slug)', title: 'Titel', body: 'Text', published: 'Veröffentlicht' },
+      hints: {
+        generated:
+          'Diese Seite erzeugt die Website aus den rechtlichen Angaben (Verwaltung → Rechtliche Angaben) und den Einstellungen; dieser Text wird nicht angezeigt. Eigene Ergänzungen tragen Sie dort unter „Weitere Angaben“ ein.',
+      },
+    },
+    legal: {
+      name: 'Rechtliche Angaben |||| Rechtliche Angaben',
+      sections: {
+        imprint: 'Impressum',
+        privacy: 'Datenschutzerklärung',
+        accessibility: 'Erklärung zur Barrierefreiheit',
+        reviews: 'Bewertungen',
+      },
+      missingTitle: 'Für die rechtlichen Seiten fehlen noch diese Angaben. Bis sie eingetragen sind, lässt die Website sie weg:',
+      complete: 'Alle Pflichtangaben für Impressum, Datenschutzerklärung und Barrierefreiheitserklärung sind eingetragen.',
+      status: { full: 'Vollständig vereinbar', partial: 'Teilweise vereinbar', none: 'Nicht vereinbar' },
+      hints: {
+        legalForm:
+          'Genaue Bezeichnung der Rechtsform in jeder Sprache, z. B. „Partnerschaftsgesellschaft mit beschränkter Berufshaftung (Partnerschaft mbB)“.',
+        notes: 'Wird am Ende der Seite angefügt (Formatierung wie im Blog).',
+        dataProtectionOfficer:
+          'Name oder Funktion und E-Mail-Adresse; leer lassen, wenn die Praxis keinen Datenschutzbeauftragten benennen muss.',
+        reviewVerification:
+          'Ob und wie die Praxis prüft, dass Bewertungen von echten Patientinnen und Patienten stammen (UWG § 5b Abs. 3); steht unter den Bewertungen.',
+      },
+      fields: {
+        legalForm: 'Rechtsform',
+        representatives: 'Vertretungsberechtigte',
+        contentResponsible: 'Verantwortlich für den Inhalt (§ 18 Abs. 2 MStV), mit Anschrift',
+        professionalTitle: 'Berufsbezeichnung',
+        titleAwardedIn: 'Verliehen in (Staat)',
+        chamber: 'Zahnärztekammer',
+        kzv: 'Kassenzahnärztliche Vereinigung',
+        professionalRules: 'Berufsrechtliche Regelungen',
+        ruleName: 'Regelung',
+        ruleUrl: 'Link',
+        name: 'Bezeichnung',
+        address: 'Anschrift',
+        url: 'Website',
+        liabilityInsurer: 'Berufshaftpflichtversicherung',
+        'liabilityInsurer.name': 'Versicherer',
+        'liabilityInsurer.address': 'Sitz des Versicherers',
+        'liabilityInsurer.areaOfCover': 'Räumlicher Geltungsbereich',
+        imprintNotes: 'Weitere Angaben im Impressum',
+        dataProtectionOfficer: 'Datenschutzbeauftragte/r',
+        hostingProvider: 'Hosting-Anbieter',
+        'hostingProvider.name': 'Hosting-Anbieter',
+        'hostingProvider.address': 'Anschrift des Hosting-Anbieters',
+        smtpProvider: 'E-Mail-Versand (SMTP-Anbieter)',
+        'smtpProvider.name': 'E-Mail-Versand (SMTP-Anbieter)',
+        'smtpProvider.address': 'Anschrift des SMTP-Anbieters',
+        supervisoryAuthority: 'Datenschutz-Aufsichtsbehörde',
+        privacyNotes: 'Weitere Hinweise in der Datenschutzerklärung',
+        'accessibility.status': 'Stand der Vereinbarkeit (WCAG 2.1 AA)',
+        'accessibility.reviewedOn': 'Erklärung erstellt / zuletzt geprüft am',
+        'accessibility.limitations': 'Weitere bekannte Einschränkungen',
+        'accessibility.enforcementBody': 'Marktüberwachungsbehörde',
+        reviewVerification: 'Prüfung der Bewertungen',
+      },
     },
     settings: {
       name: 'Einstellungen |||| Einstellungen',

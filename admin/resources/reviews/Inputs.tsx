@@ -1,4 +1,7 @@
-/** A review in its own language (never translated), its moderation status and the practice's reply. */
+/**
+ * A review in its own language (never translated), where it was left (source, its name and address,
+ * shown with the review: UWG § 5b Abs. 3), its moderation status and the practice's reply.
+ */
 import { Stack } from '@mui/material';
 import { DateInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { CHOICES } from '../../components/choices';
@@ -11,6 +14,10 @@ export const ReviewInputs = () => (
       <SelectInput source="language" choices={CHOICES.language} />
       <SelectInput source="source" choices={CHOICES.reviewSource} />
       <DateInput source="date" />
+    </Stack>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <TextInput source="sourceName" helperText="resources.reviews.hints.sourceName" sx={{ flex: 1 }} />
+      <TextInput source="sourceUrl" helperText="resources.reviews.hints.sourceUrl" sx={{ flex: 2 }} />
     </Stack>
     <TextInput source="text" multiline minRows={4} fullWidth />
     <RadioButtonGroupInput source="status" choices={CHOICES.reviewStatus} />

@@ -4,7 +4,7 @@ import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextArrayIn
 import { CHOICES } from '../../components/choices';
 import { Heading } from '../../components/forms';
 import { ImageRefInput } from '../../components/ImageRefInput';
-import { LocalizedInputs, LocalizedList } from '../../components/LocalizedInputs';
+import { LocalizedInputs, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
 
 export function TeamInputs() {
   return (
@@ -22,6 +22,7 @@ export function TeamInputs() {
       <ImageRefInput source="photo" label="resources.team.fields.photo" />
       <Heading label="resources.team.fields.education" />
       <LocalizedList source="education" label="" itemLabel="resources.team.fields.education" />
+      <LocalizedText source="specialistTitle" helperText="resources.team.hints.specialistTitle" />
       <Heading label="resources.team.fields.specializations" />
       <LocalizedList source="specializations" label="" itemLabel="resources.team.fields.specializations" />
       <TextArrayInput source="languages" fullWidth />

@@ -1,11 +1,30 @@
 /** Every field of a treatment (spec §3 catalogue), shared by the create and edit screens. */
-import { Box, Stack } from '@mui/material';
-import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextArrayInput, TextInput } from 'react-admin';
+import { Alert, Box, Stack } from '@mui/material';
+import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextArrayInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { checkBeforeAfter } from '@/contract/rules/healthAdvertising';
 import { CHOICES } from '../../components/choices';
 import { CountedTextInput } from '../../components/CountedTextInput';
 import { Heading, SectionTabs } from '../../components/forms';
 import { ImageRefInput } from '../../components/ImageRefInput';
 import { LocalizedInputs, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
+import { WatchedWarnings } from '../../components/WordingWarnings';
+
+const BEFORE_AFTER_FIELDS = ['category', 'beforeAfter'];
+const checkImages = ([category, beforeAfter]: unknown[]) =>
+  checkBeforeAfter({ category: category as string, beforeAfter: beforeAfter as never });
+
+/** A treatment outside dentistry (§ 1 Abs. 3 ZHG) is published only with a named physician: say so where it is set. */
+function OutsideDentistryNote() {
+  const translate = useTranslate();
+  const outside = useWatch({ name: 'outsideDentistry' }) as boolean | undefined;
+  if (!outside) return null;
+  return (
+    <Alert severity="info" data-testid="outside-dentistry" sx={{ width: '100%' }}>
+      {translate('resources.treatments.hints.outsideDentistry')}
+    </Alert>
+  );
+}
 
 const Row = ({ children }: { children: React.ReactNode }) => (
   <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
@@ -30,6 +49,8 @@ export function TreatmentInputs() {
             'priority',
             'isPopular',
             'published',
+            'outsideDentistry',
+            'physicianName',
           ],
           content: (
             <>
@@ -48,6 +69,11 @@ export function TreatmentInputs() {
                 <BooleanInput source="isPopular" />
                 <BooleanInput source="published" />
               </Row>
+              <Row>
+                <BooleanInput source="outsideDentistry" />
+                <TextInput source="physicianName" sx={{ flex: 1 }} />
+              </Row>
+              <OutsideDentistryNote />
             </>
           ),
         },
@@ -165,6 +191,7 @@ export function TreatmentInputs() {
                   </Box>
                 </SimpleFormIterator>
               </ArrayInput>
+              <WatchedWarnings names={BEFORE_AFTER_FIELDS} check={checkImages} />
             </>
           ),
         },

@@ -14,7 +14,10 @@ const meta = preview.meta({
   ),
 });
 
-/** Specialist treatment, popular: badge with the named doctor, popular marker, one link to the detail page. */
+/**
+ * Treatment that names its dentist, popular: a neutral "Behandlung durch …" (no specialist title is
+ * stored for a general dentist, issue 18), popular marker, one link to the detail page.
+ */
 export const SpecialistAndPopular = meta.story({
   async play({ canvas }) {
     const link = canvas.getByRole('link');
@@ -22,7 +25,8 @@ export const SpecialistAndPopular = meta.story({
     await expect(link).toHaveAccessibleName('Implantologie');
     await expect(link).toHaveAttribute('href', '/de/behandlungen/implantologie');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Implantologie' })).toBeVisible();
-    await expect(canvas.getByText('Spezialistenbehandlung bei Dr. Katharina Berger')).toBeVisible();
+    await expect(canvas.getByText('Behandlung durch Dr. Katharina Berger')).toBeVisible();
+    await expect(canvas.queryByText(/Spezialist/)).toBeNull();
     await expect(canvas.getByText('Beliebt')).toBeVisible();
     await expect(canvas.getByText('Implantologie & Chirurgie')).toBeVisible();
     const image = canvas.getByRole('img', { name: /künstliche|Implantat/i });
@@ -52,16 +56,31 @@ export const Plain = meta.story({
   args: { treatment: storySummary('teilkronen') },
   async play({ canvas }) {
     await expect(canvas.queryByText('Beliebt')).toBeNull();
-    await expect(canvas.queryByText(/Spezialistenbehandlung/)).toBeNull();
+    await expect(canvas.queryByText(/Behandlung durch/)).toBeNull();
     await expect(canvas.getByText('Prothetik & Zahnersatz · Zahnschonender Zahnersatz')).toBeVisible();
   },
 });
 
-/** Specialist without a named doctor: the badge still says it needs a specialist. */
-export const SpecialistWithoutName = meta.story({
+/** Without a named dentist: the practice team is responsible. */
+export const WithoutName = meta.story({
   args: { treatment: { ...storySummary('sinuslift'), doctorName: undefined } },
   async play({ canvas }) {
-    await expect(canvas.getByText('Spezialistenbehandlung')).toBeVisible();
+    await expect(canvas.getByText('Behandlung durch unser Praxisteam')).toBeVisible();
+  },
+});
+
+/** A dentist with a specialist title stored in the team: only then the title is shown (issue 18). */
+export const WithSpecialistTitle = meta.story({
+  args: {
+    treatment: {
+      ...storySummary('zahnaerztliche-chirurgie'),
+      isSpecialistRequired: true,
+      doctorName: 'Dr. Sofia Marković',
+      doctorSpecialty: { de: 'Fachzahnärztin für Oralchirurgie', en: 'specialist in oral surgery' },
+    },
+  },
+  async play({ canvas }) {
+    await expect(canvas.getByText('Behandlung durch Dr. Sofia Marković, Fachzahnärztin für Oralchirurgie')).toBeVisible();
   },
 });
 
@@ -97,7 +116,7 @@ export const English = meta.story({
   globals: { locale: 'en' },
   async play({ canvas }) {
     await expect(canvas.getByRole('link', { name: 'Implant dentistry' })).toHaveAttribute('href', '/en/treatments/implantologie');
-    await expect(canvas.getByText('Specialist treatment with Dr. Katharina Berger')).toBeVisible();
+    await expect(canvas.getByText('Treatment by Dr. Katharina Berger')).toBeVisible();
     await expect(canvas.getByText('Popular')).toBeVisible();
   },
 });

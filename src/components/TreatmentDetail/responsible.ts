@@ -19,7 +19,9 @@ export function responsibleLabel(
   treatment: { doctorName?: string; doctorSpecialty?: Localized },
   lang: LanguageCode,
 ): string {
-  const name = responsibleName(intl, treatment.doctorName);
+  if (!treatment.doctorName || treatment.doctorName === PRACTICE_TEAM)
+    return intl.formatMessage({ id: 'treatment.treatedByTeam' });
+  const name = treatment.doctorName;
   const title = localize(treatment.doctorSpecialty, lang);
   return title
     ? intl.formatMessage({ id: 'treatment.treatedBySpecialist' }, { name, title })

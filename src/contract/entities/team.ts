@@ -42,4 +42,3 @@ export const TeamMember = z.object({ id: Id, ...TeamMemberFields, ...Timestamps 
 export type TeamMember = z.infer<typeof TeamMember>;
 export const TeamMemberInput = z.strictObject(TeamMemberFields);
 export type TeamMemberInput = z.input<typeof TeamMemberInput>;
-

@@ -100,7 +100,10 @@ export const TreatmentFields = {
 
 /** The input rule behind outsideDentistry: published only with a named physician. */
 export const PHYSICIAN_REQUIRED = 'validation.physicianRequired';
-const physicianNamedToPublish = (t: { outsideDentistry?: boolean; physicianName?: string; published?: boolean }, ctx: z.RefinementCtx) => {
+const physicianNamedToPublish = (
+  t: { outsideDentistry?: boolean; physicianName?: string; published?: boolean },
+  ctx: z.RefinementCtx,
+) => {
   if (t.outsideDentistry && t.published !== false && !t.physicianName?.trim())
     ctx.addIssue({ code: 'custom', path: ['physicianName'], message: PHYSICIAN_REQUIRED });
 };

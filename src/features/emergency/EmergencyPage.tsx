@@ -23,7 +23,13 @@ export default function EmergencyPage() {
   // An emergency page must help even when the practice info cannot be read: the shipped main number.
   const locations = practice.data?.locations.length
     ? practice.data.locations
-    : [{ key: 'oberfoehring' as const, name: intl.formatMessage({ id: 'app.practiceName' }), phone: FALLBACK_CONTACT.phone_primary }];
+    : [
+        {
+          key: 'oberfoehring' as const,
+          name: intl.formatMessage({ id: 'app.practiceName' }),
+          phone: FALLBACK_CONTACT.phone_primary,
+        },
+      ];
   return (
     <>
       <PageSeo
@@ -35,7 +41,9 @@ export default function EmergencyPage() {
       <PageHero
         title={title}
         breadcrumbs={
-          <Breadcrumbs items={[{ label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') }, { label: title }]} />
+          <Breadcrumbs
+            items={[{ label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') }, { label: title }]}
+          />
         }
       />
       <article className={`container ${styles.section} ${styles.narrow}`}>

@@ -48,7 +48,8 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     weekday:
       'Der Notdienst ist für Wochenenden und Feiertage eingerichtet. Abends und nachts an Werktagen rufen Sie uns bitte am nächsten Morgen zu Beginn der Sprechzeit an. Bis dahin helfen Kühlen von außen und ein Schmerzmittel nach Beratung in der Apotheke (nachts in der Notdienst-Apotheke). Bei den oben genannten Beschwerden warten Sie bitte nicht.',
     urgentHeading: 'Sofort Hilfe holen: Notruf 112',
-    urgentIntro: 'Rufen Sie den Notruf 112 oder gehen Sie in die Notaufnahme einer Klinik mit Mund-, Kiefer- und Gesichtschirurgie bei:',
+    urgentIntro:
+      'Rufen Sie den Notruf 112 oder gehen Sie in die Notaufnahme einer Klinik mit Mund-, Kiefer- und Gesichtschirurgie bei:',
     urgent: [
       'Schwellung im Gesicht oder am Hals mit Atem- oder Schluckbeschwerden',
       'starker Schwellung mit Fieber',
@@ -74,7 +75,8 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     weekday:
       'The emergency service covers weekends and public holidays. In the evening and at night on weekdays, please call us the next morning when we open. Until then, cooling from the outside and a painkiller recommended by a pharmacy (at night: the pharmacy on emergency duty) can help. Do not wait if you have any of the symptoms listed above.',
     urgentHeading: 'Get help immediately: emergency number 112',
-    urgentIntro: 'Call the emergency number 112 or go to the emergency department of a hospital with oral and maxillofacial surgery if you have:',
+    urgentIntro:
+      'Call the emergency number 112 or go to the emergency department of a hospital with oral and maxillofacial surgery if you have:',
     urgent: [
       'swelling of the face or neck with difficulty breathing or swallowing',
       'severe swelling with fever',
@@ -100,7 +102,8 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     weekday:
       'Le service de garde est organisé pour les week-ends et les jours fériés. Le soir et la nuit en semaine, appelez-nous le lendemain matin dès l’ouverture. En attendant, refroidir la joue de l’extérieur et prendre un antalgique conseillé en pharmacie (la nuit : pharmacie de garde) peuvent soulager. N’attendez pas en cas de symptômes décrits plus haut.',
     urgentHeading: 'Obtenir de l’aide immédiatement : appel d’urgence 112',
-    urgentIntro: 'Appelez le 112 ou rendez-vous aux urgences d’un hôpital disposant d’un service de chirurgie maxillo-faciale en cas de :',
+    urgentIntro:
+      'Appelez le 112 ou rendez-vous aux urgences d’un hôpital disposant d’un service de chirurgie maxillo-faciale en cas de :',
     urgent: [
       'gonflement du visage ou du cou avec difficultés à respirer ou à avaler',
       'fort gonflement accompagné de fièvre',

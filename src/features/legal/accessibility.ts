@@ -84,7 +84,8 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     statusHeading: 'Compliance status',
     status: {
       full: 'This website is fully compliant with EN 301 549 and WCAG 2.1 level AA.',
-      partial: 'This website is partially compliant with EN 301 549 and WCAG 2.1 level AA. The content listed below is not yet fully accessible.',
+      partial:
+        'This website is partially compliant with EN 301 549 and WCAG 2.1 level AA. The content listed below is not yet fully accessible.',
       none: 'This website is not yet compliant with EN 301 549 and WCAG 2.1 level AA. We are working on it; the known barriers are listed below.',
     },
     howHeading: 'How the website is built',
@@ -239,9 +240,15 @@ export function accessibilityMarkdown(lang: LanguageCode, { legal, contact }: Ac
     section(p.statusHeading, p.status[a.status]),
     section(p.howHeading, bullets(...p.how)),
     section(p.limitsHeading, bullets(...p.limits(pathTo(lang, 'contact'))), practiceLimits),
-    section(p.feedbackHeading, p.feedback(`[${esc(contact.email_primary)}](mailto:${contact.email_primary})`, esc(contact.phone_primary))),
+    section(
+      p.feedbackHeading,
+      p.feedback(`[${esc(contact.email_primary)}](mailto:${contact.email_primary})`, esc(contact.phone_primary)),
+    ),
     a.reviewedOn && section(p.dateHeading, p.date(longDate(a.reviewedOn, lang))),
     hasText(body.name) &&
-      section(p.enforcementHeading, p.enforcement(`${linked(textIn(body.name, lang), body.url)}${body.address.trim() ? `, ${esc(body.address)}` : ''}`)),
+      section(
+        p.enforcementHeading,
+        p.enforcement(`${linked(textIn(body.name, lang), body.url)}${body.address.trim() ? `, ${esc(body.address)}` : ''}`),
+      ),
   );
 }

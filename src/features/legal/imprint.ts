@@ -16,7 +16,15 @@ export interface ImprintFacts {
   legal: LegalFacts;
   contact: Pick<
     ContactData,
-    'legal_name' | 'street' | 'house_number' | 'postal_code' | 'city' | 'phone_primary' | 'email_primary' | 'tax_id' | 'registration_number'
+    | 'legal_name'
+    | 'street'
+    | 'house_number'
+    | 'postal_code'
+    | 'city'
+    | 'phone_primary'
+    | 'email_primary'
+    | 'tax_id'
+    | 'registration_number'
   >;
   locations: Pick<PracticeLocation, 'key' | 'name' | 'street' | 'house_number' | 'postal_code' | 'city' | 'phone' | 'email'>[];
 }
@@ -75,10 +83,12 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     disputeText:
       'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Bei Fragen zu einer Behandlung sprechen Sie uns bitte direkt an; außerdem berät die Patientenberatung der Bayerischen Landeszahnärztekammer.',
     notes: 'Weitere Angaben',
-    privacy: (href) => `Informationen zur Verarbeitung personenbezogener Daten finden Sie in unserer [Datenschutzerklärung](${href}).`,
+    privacy: (href) =>
+      `Informationen zur Verarbeitung personenbezogener Daten finden Sie in unserer [Datenschutzerklärung](${href}).`,
   },
   en: {
-    bindingNote: '*This English translation is provided for your convenience. Only the German version of this legal notice is legally binding.*',
+    bindingNote:
+      '*This English translation is provided for your convenience. Only the German version of this legal notice is legally binding.*',
     info: 'Information pursuant to Section 5 of the German Digital Services Act (DDG)',
     moreLocations: 'Further locations',
     representedBy: 'Represented by',
@@ -106,7 +116,8 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     privacy: (href) => `Information on how we process personal data can be found in our [privacy policy](${href}).`,
   },
   fr: {
-    bindingNote: '*Cette traduction française est fournie à titre indicatif. Seule la version allemande des présentes mentions légales fait foi.*',
+    bindingNote:
+      '*Cette traduction française est fournie à titre indicatif. Seule la version allemande des présentes mentions légales fait foi.*',
     info: 'Informations conformément à l’article 5 de la loi allemande sur les services numériques (DDG)',
     moreLocations: 'Autres cabinets',
     representedBy: 'Représenté par',
@@ -131,10 +142,12 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     disputeText:
       'Nous ne sommes ni disposés ni tenus à participer à une procédure de règlement des litiges devant un organisme de médiation de la consommation. Pour toute question concernant un traitement, adressez-vous directement à nous ; le service de conseil aux patients de l’Ordre des chirurgiens-dentistes de Bavière peut également vous aider.',
     notes: 'Informations complémentaires',
-    privacy: (href) => `Vous trouverez les informations sur le traitement des données personnelles dans notre [politique de confidentialité](${href}).`,
+    privacy: (href) =>
+      `Vous trouverez les informations sur le traitement des données personnelles dans notre [politique de confidentialité](${href}).`,
   },
   es: {
-    bindingNote: '*Esta traducción al español se ofrece a título informativo. Solo la versión alemana de este aviso legal es jurídicamente vinculante.*',
+    bindingNote:
+      '*Esta traducción al español se ofrece a título informativo. Solo la versión alemana de este aviso legal es jurídicamente vinculante.*',
     info: 'Información conforme al artículo 5 de la Ley alemana de servicios digitales (DDG)',
     moreLocations: 'Otros centros',
     representedBy: 'Representada por',
@@ -159,10 +172,12 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     disputeText:
       'No estamos dispuestos ni obligados a participar en procedimientos de resolución de litigios ante una entidad de arbitraje de consumo. Si tiene preguntas sobre un tratamiento, diríjase directamente a nosotros; el servicio de asesoramiento al paciente del Colegio de Odontólogos de Baviera también puede ayudarle.',
     notes: 'Información adicional',
-    privacy: (href) => `Encontrará información sobre el tratamiento de los datos personales en nuestra [política de privacidad](${href}).`,
+    privacy: (href) =>
+      `Encontrará información sobre el tratamiento de los datos personales en nuestra [política de privacidad](${href}).`,
   },
   ru: {
-    bindingNote: '*Русский перевод предоставлен для удобства. Юридическую силу имеет только немецкая версия этой правовой информации.*',
+    bindingNote:
+      '*Русский перевод предоставлен для удобства. Юридическую силу имеет только немецкая версия этой правовой информации.*',
     info: 'Сведения согласно § 5 Закона Германии о цифровых услугах (DDG)',
     moreLocations: 'Другие отделения',
     representedBy: 'Представители',
@@ -235,7 +250,9 @@ export function imprintMarkdown(lang: LanguageCode, { legal, contact, locations 
     section(
       p.profession,
       bullets(
-        has('professionalTitle') && has('titleAwardedIn') && p.title(esc(t(legal.professionalTitle)), esc(t(legal.titleAwardedIn))),
+        has('professionalTitle') &&
+          has('titleAwardedIn') &&
+          p.title(esc(t(legal.professionalTitle)), esc(t(legal.titleAwardedIn))),
         has('chamber') && institution(p.chamber, legal.chamber),
         has('kzv') && institution(p.kzv, legal.kzv),
       ),

@@ -17,7 +17,10 @@ import { blocks, bullets, esc, linked, textIn } from '../../lib/markdownText';
 
 export interface PrivacyFacts {
   legal: LegalFacts;
-  contact: Pick<ContactData, 'legal_name' | 'street' | 'house_number' | 'postal_code' | 'city' | 'phone_primary' | 'email_primary'>;
+  contact: Pick<
+    ContactData,
+    'legal_name' | 'street' | 'house_number' | 'postal_code' | 'city' | 'phone_primary' | 'email_primary'
+  >;
   /** The public settings; without them (the call failed) the settings-driven sections are left out. */
   settings?: Pick<Settings, 'analyticsId' | 'bookingUrl' | 'bookingTracking' | 'whatsappNumber' | 'socialLinks'>;
 }
@@ -248,7 +251,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Weitere Hinweise',
   },
   en: {
-    bindingNote: '*This English translation is provided for your convenience. Only the German version of this privacy policy is legally binding.*',
+    bindingNote:
+      '*This English translation is provided for your convenience. Only the German version of this privacy policy is legally binding.*',
     intro:
       'In this privacy policy we inform you, in accordance with Article 13 of the General Data Protection Regulation (GDPR), which personal data we process when you visit this website and use its forms, for what purposes, on what legal basis and for how long. We inform you separately at the practice about how your data is processed as part of your dental treatment.',
     controller: [
@@ -283,7 +287,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Hosting and server log files',
       (d) =>
         blocks(
-          d.hosting && `This website is hosted by ${proc(d.hosting)}, with whom we have concluded a data processing agreement under Art. 28 GDPR.`,
+          d.hosting &&
+            `This website is hosted by ${proc(d.hosting)}, with whom we have concluded a data processing agreement under Art. 28 GDPR.`,
           'Each time the website is accessed, the server automatically stores the following information in log files:',
           bullets(
             'the shortened IP address of the requesting device (for IPv4 without the last part, for IPv6 only the first 48 bits)',
@@ -403,7 +408,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Further information',
   },
   fr: {
-    bindingNote: '*Cette traduction française est fournie à titre indicatif. Seule la version allemande de la présente politique de confidentialité fait foi.*',
+    bindingNote:
+      '*Cette traduction française est fournie à titre indicatif. Seule la version allemande de la présente politique de confidentialité fait foi.*',
     intro:
       'Conformément à l’article 13 du règlement général sur la protection des données (RGPD), cette politique de confidentialité vous indique quelles données personnelles nous traitons lorsque vous consultez ce site et utilisez ses formulaires, à quelles fins, sur quelle base juridique et pendant combien de temps. Le traitement de vos données dans le cadre des soins dentaires fait l’objet d’une information distincte au cabinet.',
     controller: [
@@ -559,7 +565,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Informations complémentaires',
   },
   es: {
-    bindingNote: '*Esta traducción al español se ofrece a título informativo. Solo la versión alemana de esta política de privacidad es jurídicamente vinculante.*',
+    bindingNote:
+      '*Esta traducción al español se ofrece a título informativo. Solo la versión alemana de esta política de privacidad es jurídicamente vinculante.*',
     intro:
       'De conformidad con el artículo 13 del Reglamento General de Protección de Datos (RGPD), en esta política de privacidad le informamos de qué datos personales tratamos cuando visita este sitio web y utiliza sus formularios, con qué fines, sobre qué base jurídica y durante cuánto tiempo. Sobre el tratamiento de sus datos en el marco del tratamiento odontológico le informamos por separado en la consulta.',
     controller: [
@@ -715,7 +722,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Información adicional',
   },
   ru: {
-    bindingNote: '*Русский перевод предоставлен для удобства. Юридическую силу имеет только немецкая версия этой политики конфиденциальности.*',
+    bindingNote:
+      '*Русский перевод предоставлен для удобства. Юридическую силу имеет только немецкая версия этой политики конфиденциальности.*',
     intro:
       'В соответствии со статьёй 13 Общего регламента по защите данных (GDPR) в этой политике конфиденциальности мы сообщаем, какие персональные данные обрабатываем, когда вы посещаете этот сайт и пользуетесь его формами, с какой целью, на каком правовом основании и как долго. Об обработке ваших данных в ходе стоматологического лечения мы информируем вас отдельно в практике.',
     controller: [
@@ -750,7 +758,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Хостинг и журналы сервера',
       (d) =>
         blocks(
-          d.hosting && `Сайт размещён у ${proc(d.hosting)}; с этой компанией мы заключили договор об обработке данных по поручению согласно ст. 28 GDPR.`,
+          d.hosting &&
+            `Сайт размещён у ${proc(d.hosting)}; с этой компанией мы заключили договор об обработке данных по поручению согласно ст. 28 GDPR.`,
           'При каждом обращении к сайту сервер автоматически сохраняет в журналах следующие сведения:',
           bullets(
             'сокращённый IP-адрес запрашивающего устройства (для IPv4 без последней части, для IPv6 только первые 48 бит)',
@@ -875,7 +884,9 @@ export function privacyMarkdown(lang: LanguageCode, { legal, contact, settings }
   const t = TEXTS[lang];
   const has = (fact: keyof typeof REQUIRED) => REQUIRED[fact](legal);
   const socials = settings
-    ? (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter((k) => settings.socialLinks[k]?.trim()).map((k) => SOCIAL_NAMES[k])
+    ? (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[])
+        .filter((k) => settings.socialLinks[k]?.trim())
+        .map((k) => SOCIAL_NAMES[k])
     : [];
   const service = bookingService(settings?.bookingUrl);
   const d: Derived = {

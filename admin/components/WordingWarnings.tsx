@@ -1,0 +1,42 @@
+/**
+ * The health-advertising wording guard in the editor (issue 18): below every five-language text
+ * input, the phrases the rules of src/contract/rules/healthAdvertising.ts flag in any language, each
+ * with its law and reason in the admin's language. A warning, never a block: saving stays possible.
+ */
+import { useMemo } from 'react';
+import { Alert, AlertTitle, Box } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { WordingWarning } from '@/contract/rules/healthAdvertising';
+
+/** The warnings as a list; nothing when there are none. */
+export function WordingWarningList({ warnings }: { warnings: WordingWarning[] }) {
+  const translate = useTranslate();
+  const locale = useLocale() === 'en' ? 'en' : 'de';
+  if (!warnings.length) return null;
+  return (
+    <Alert severity="warning" role="status" data-testid="wording-warnings" sx={{ mt: 1, mb: 2, width: '100%' }}>
+      <AlertTitle>{translate('admin.wording.title')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {warnings.map((w, i) => (
+          <li key={`${w.rule}-${w.language}-${w.match}-${i}`} data-rule={w.rule}>
+            {w.match && (
+              <strong>
+                {w.language.toUpperCase()} · „{w.match}“:{' '}
+              </strong>
+            )}
+            {w.reason[locale]} <em>({w.law})</em>
+          </li>
+        ))}
+      </Box>
+      <Box sx={{ mt: 1, fontSize: '0.85em' }}>{translate('admin.wording.notABlock')}</Box>
+    </Alert>
+  );
+}
+
+/** Watches form fields and lists what `check` finds in their current values. */
+export function WatchedWarnings({ names, check }: { names: string[]; check: (values: unknown[]) => WordingWarning[] }) {
+  const values: unknown[] = useWatch({ name: names });
+  const warnings = useMemo(() => check(values), [check, values]);
+  return <WordingWarningList warnings={warnings} />;
+}

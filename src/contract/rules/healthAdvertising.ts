@@ -1,0 +1,277 @@
+/**
+ * The wording guard for health advertising (issue 18, item 6): phrases that German health-advertising
+ * law (Heilmittelwerbegesetz, HWG §§ 3, 11), unfair-competition law (UWG) and the dentists'
+ * professional code flag in a dental practice's texts, in all five languages, each with the reason.
+ * The admin shows them as warnings while staff edit treatment, blog and page texts; they never block
+ * a save — context decides (a quote, a negation, a warranty period), and staff know it.
+ *
+ * Patterns match whole words in any letter case (Unicode-aware, so Cyrillic works too). A rule lists
+ * its phrases per language; `checkWording` runs every rule of one language over a text.
+ */
+import { LANGUAGES, type LanguageCode } from '../constants';
+
+export type WordingRuleId = 'guarantee' | 'painless' | 'invisible' | 'noRisk' | 'superlative' | 'comparison' | 'beforeAfter';
+
+export interface WordingRule {
+  id: WordingRuleId;
+  /** The law the phrase runs against, as staff read it. */
+  law: string;
+  /** Why the phrase is flagged and what to write instead, in the admin's languages. */
+  reason: { de: string; en: string };
+  /** Phrases per language: regular-expression sources, matched as whole words, case-insensitive. */
+  phrases: Record<LanguageCode, string[]>;
+}
+
+export const WORDING_RULES: readonly WordingRule[] = [
+  {
+    id: 'guarantee',
+    law: 'HWG § 3 Satz 2 Nr. 2 a',
+    reason: {
+      de: 'Erfolgsversprechen: Der Eindruck, ein Behandlungserfolg sei sicher, ist irreführende Heilmittelwerbung. Besser beschreiben, was die Behandlung bezweckt und wovon der Erfolg abhängt.',
+      en: 'Promise of success: suggesting that a treatment will certainly succeed is misleading health advertising. Describe what the treatment aims at and what its success depends on instead.',
+    },
+    phrases: {
+      de: [
+        'garantiert\\w*',
+        'Garantie',
+        'Erfolgsgarantie',
+        '100\\s*%\\s*(?:Erfolg|erfolgreich|sicher|zufrieden)\\w*',
+        'hundertprozentig\\w*',
+        'immer erfolgreich',
+        'sicherer Erfolg',
+      ],
+      en: [
+        'guarantee[sd]?',
+        'guaranteeing',
+        '100\\s*%\\s*(?:success|successful|safe|satisfaction)',
+        'always successful',
+        'certain success',
+      ],
+      fr: [
+        'garanti(?:e|s|es)?',
+        'garantie',
+        '100\\s*%\\s*(?:de\\s+)?(?:réussite|succès|satisfaction)',
+        'succès assuré',
+        'toujours réussi(?:e|s|es)?',
+      ],
+      es: [
+        'garantizad[oa]s?',
+        'garantía',
+        'garantiza(?:mos)?',
+        '100\\s*%\\s*(?:de\\s+)?(?:éxito|satisfacción)',
+        'éxito asegurado',
+        'siempre con éxito',
+      ],
+      ru: ['гарантир\\p{L}*', 'гаранти\\p{L}*', '100\\s*%\\s*(?:успех\\p{L}*|результат\\p{L}*)', 'всегда успешн\\p{L}*'],
+    },
+  },
+  {
+    id: 'painless',
+    law: 'HWG § 3',
+    reason: {
+      de: '„Schmerzfrei“ als Versprechen: Schmerzfreiheit kann niemand zusichern; als Zusage ist das irreführend. Besser: „schmerzarm“, „unter örtlicher Betäubung“ oder „in der Regel gut verträglich“.',
+      en: '"Painless" as a promise: nobody can guarantee a treatment without pain; promised, it is misleading. Better: "with little pain", "under local anaesthesia" or "usually well tolerated".',
+    },
+    phrases: {
+      de: ['schmerzfrei\\w*', 'schmerzlos\\w*', 'ohne (?:jeden |jegliche |alle )?Schmerz(?:en)?', 'keine Schmerzen'],
+      en: ['painless(?:ly)?', 'pain-free', 'pain free', 'without (?:any )?pain', 'no pain'],
+      fr: ['indolore(?:s)?', 'sans (?:aucune )?douleur'],
+      es: ['indolor(?:o|a|os|as)?', 'sin (?:ningún )?dolor'],
+      ru: ['безболезненн\\p{L}*', 'без (?:всякой )?боли'],
+    },
+  },
+  {
+    id: 'invisible',
+    law: 'HWG § 3, UWG § 5',
+    reason: {
+      de: '„Unsichtbar“ stimmt fast nie (Aligner, Brackets, Füllungen sind allenfalls kaum sichtbar) und ist damit irreführend. Besser: „kaum sichtbar“ oder „unauffällig“.',
+      en: '"Invisible" is hardly ever true (aligners, brackets, fillings are at most barely visible) and so misleading. Better: "barely visible" or "discreet".',
+    },
+    phrases: {
+      de: ['unsichtbar\\w*'],
+      en: ['invisible', 'invisibly'],
+      fr: ['invisible(?:s)?', 'invisiblement'],
+      es: ['invisible(?:s)?'],
+      ru: ['невидим\\p{L}*'],
+    },
+  },
+  {
+    id: 'noRisk',
+    law: 'HWG § 3 Satz 2 Nr. 2 b',
+    reason: {
+      de: 'Risiko- oder Nebenwirkungsfreiheit darf nicht behauptet werden: Jede Behandlung kann Nebenwirkungen haben. Besser die üblichen Risiken sachlich nennen.',
+      en: 'Do not claim that a treatment has no risks or side effects: every treatment can have them. Name the usual risks factually instead.',
+    },
+    phrases: {
+      de: [
+        'risikolos\\w*',
+        'risikofrei\\w*',
+        'ohne (?:jedes )?Risiko',
+        'ohne Nebenwirkungen',
+        'nebenwirkungsfrei\\w*',
+        'völlig ungefährlich\\w*',
+      ],
+      en: ['risk-free', 'risk free', 'without (?:any )?risk', 'no side effects', 'free of side effects', 'completely safe'],
+      fr: ['sans (?:aucun )?risque', 'sans effets? secondaires?', 'sans danger'],
+      es: ['sin (?:ningún )?riesgo', 'sin efectos secundarios', 'totalmente segur[oa]'],
+      ru: ['без (?:всякого )?риска', 'без побочных эффектов', 'абсолютно безопасн\\p{L}*'],
+    },
+  },
+  {
+    id: 'superlative',
+    law: 'Berufsordnung (anpreisende Werbung), UWG § 5',
+    reason: {
+      de: 'Superlative („der beste“, „Nr. 1“, „modernste“) sind anpreisende Werbung, die die Berufsordnung untersagt, und selten belegbar. Besser sachlich beschreiben, was die Praxis anbietet.',
+      en: 'Superlatives ("the best", "no. 1", "most advanced") are laudatory advertising that the professional code forbids, and rarely provable. Describe factually what the practice offers instead.',
+    },
+    phrases: {
+      de: [
+        '(?:der|die|das|den|dem|des) beste[nmrs]?',
+        'beste[nr]? (?:Zahnarzt|Zahnärztin|Zahnärzte|Praxis|Behandlung|Ergebnisse?|Qualität)',
+        '(?:die|der|unsere|Ihre) Nr\\.?\\s*1',
+        'Nummer eins',
+        'modernste[nmrs]?',
+        'führende[nmrs]?',
+        'einzigartig\\w*',
+        'unschlagbar\\w*',
+        'perfekte[nmrs]?',
+      ],
+      en: [
+        'the best',
+        'best (?:dentist|practice|treatment|results?|quality)',
+        '(?:the|your|our) no\\.\\s*1',
+        '#1',
+        'number one',
+        'most advanced',
+        'leading (?:dentist|practice|clinic)',
+        'unbeatable',
+        'perfect',
+        'world-class',
+      ],
+      fr: [
+        '(?:le|la|les) meilleur(?:e|s|es)?',
+        'n[°o]\\s*1',
+        'numéro un',
+        '(?:le|la|les) plus moderne(?:s)?',
+        'imbattable(?:s)?',
+        'parfait(?:e|s|es)?',
+      ],
+      es: [
+        '(?:el|la|los|las) mejor(?:es)?',
+        'n\\.?[º°]\\s*1',
+        'número (?:1|uno)',
+        '(?:el|la|los|las) más modern[oa]s?',
+        'inmejorable(?:s)?',
+        'perfect[oa]s?',
+      ],
+      ru: [
+        'лучш(?:ий|ая|ее|ие|его|ей|ую|им|ими|их|ем)',
+        '№\\s*1',
+        'номер (?:1|один)',
+        'самы\\p{L}* современн\\p{L}*',
+        'уникальн\\p{L}*',
+        'идеальн\\p{L}*',
+        'непревзойдённ\\p{L}*',
+      ],
+    },
+  },
+  {
+    id: 'comparison',
+    law: 'Berufsordnung (vergleichende Werbung), UWG § 6',
+    reason: {
+      de: 'Vergleiche mit anderen Praxen oder Behandlern („besser als“) sind vergleichende Werbung, die die Berufsordnung untersagt. Besser die eigene Leistung beschreiben, ohne andere abzuwerten.',
+      en: 'Comparisons with other practices or practitioners ("better than") are comparative advertising that the professional code forbids. Describe your own service without disparaging others.',
+    },
+    phrases: {
+      de: [
+        'besser als',
+        'günstiger als',
+        'schneller als (?:andere|bei anderen)',
+        'im Gegensatz zu anderen (?:Praxen|Zahnärzten)',
+        'als andere (?:Praxen|Zahnärzte)',
+      ],
+      en: ['better than', 'cheaper than', 'unlike other (?:practices|dentists)', 'than other (?:practices|dentists)'],
+      fr: [
+        'meilleur(?:e|s|es)? que',
+        'mieux que',
+        'moins cher(?:e|s|es)? que',
+        'contrairement aux autres (?:cabinets|dentistes)',
+      ],
+      es: ['mejor(?:es)? que', 'más barat[oa]s? que', 'a diferencia de otr[oa]s (?:clínicas|consultas|dentistas)'],
+      ru: ['лучше,?\\s+чем', 'дешевле,?\\s+чем', 'в отличие от других (?:клиник|стоматологов)'],
+    },
+  },
+];
+
+/** The before/after rule is about images, not words (checkBeforeAfter); its reason lives with the others. */
+export const BEFORE_AFTER_RULE: WordingRule = {
+  id: 'beforeAfter',
+  law: 'HWG § 11 Abs. 1 Satz 3 Nr. 1',
+  reason: {
+    de: 'Vorher-Nachher-Bilder: Für Eingriffe ohne medizinische Notwendigkeit (rein ästhetische Behandlungen) ist diese Werbung verboten. Nur bei medizinischer Indikation zeigen, mit sachlicher Beschriftung (Ausgangsbefund, Behandlung) und ohne Erfolgsversprechen.',
+    en: 'Before/after images: for procedures without medical necessity (purely aesthetic treatments) this advertising is prohibited. Show them only with a medical indication, with a factual caption (initial findings, treatment) and without promising success.',
+  },
+  phrases: { de: [], en: [], fr: [], es: [], ru: [] },
+};
+
+export interface WordingWarning {
+  rule: WordingRuleId;
+  language: LanguageCode;
+  /** The phrase as it stands in the text. */
+  match: string;
+  law: string;
+  reason: WordingRule['reason'];
+}
+
+const compiled = new Map<string, RegExp | null>();
+/** One expression per rule and language: any of its phrases as a whole word. */
+function patternOf(rule: WordingRule, language: LanguageCode): RegExp | null {
+  const key = `${rule.id}:${language}`;
+  if (!compiled.has(key)) {
+    const phrases = rule.phrases[language];
+    compiled.set(key, phrases.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})(?![\\p{L}\\p{N}])`, 'giu') : null);
+  }
+  return compiled.get(key) ?? null;
+}
+
+/** Every flagged phrase in one text of one language, in the order they appear (each phrase once per rule). */
+export function checkWording(text: string, language: LanguageCode): WordingWarning[] {
+  if (!text) return [];
+  const found: (WordingWarning & { at: number })[] = [];
+  for (const rule of WORDING_RULES) {
+    const pattern = patternOf(rule, language);
+    if (!pattern) continue;
+    const seen = new Set<string>();
+    for (const m of text.matchAll(pattern)) {
+      const match = m[0];
+      if (seen.has(match.toLowerCase())) continue;
+      seen.add(match.toLowerCase());
+      found.push({ rule: rule.id, language, match, law: rule.law, reason: rule.reason, at: m.index ?? 0 });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...w }) => w);
+}
+
+/** The warnings of a translatable value ({ de, en, … }), language by language. */
+export function checkLocalizedWording(value: Partial<Record<LanguageCode, unknown>> | null | undefined): WordingWarning[] {
+  if (!value || typeof value !== 'object') return [];
+  return LANGUAGES.flatMap((lang) => (typeof value[lang] === 'string' ? checkWording(value[lang] as string, lang) : []));
+}
+
+/** Categories whose treatments are aesthetic (no medical necessity as a rule). */
+const AESTHETIC_CATEGORIES = new Set(['aesthetic']);
+
+/**
+ * Before/after images of a treatment: flagged for aesthetic treatments (HWG § 11 Abs. 1 Satz 3 Nr. 1)
+ * and wherever a caption gives no context in German (shorter than a sentence).
+ */
+export function checkBeforeAfter(treatment: {
+  category?: string;
+  beforeAfter?: { caption?: { de?: string } }[] | null;
+}): WordingWarning[] {
+  const images = treatment.beforeAfter ?? [];
+  if (!images.length) return [];
+  const withoutContext = images.some((i) => (i.caption?.de ?? '').trim().length < 20);
+  if (!AESTHETIC_CATEGORIES.has(treatment.category ?? '') && !withoutContext) return [];
+  return [{ rule: 'beforeAfter', language: 'de', match: '', law: BEFORE_AFTER_RULE.law, reason: BEFORE_AFTER_RULE.reason }];
+}
