@@ -87,6 +87,13 @@ const ROUTES: [string, (m: typeof de) => string | RegExp][] = [
   ['privacy', () => /Datenschutz|Privacy/],
   ['impressum', () => /Impressum|Legal notice|Imprint/],
   ['imprint', () => /Impressum|Legal notice|Imprint/],
+  // Issue 18: the accessibility statement and the emergency page, under every alias.
+  ['barrierefreiheit', (m) => m['legal.title.accessibility']],
+  ['accessibility', (m) => m['legal.title.accessibility']],
+  ['accesibilidad', (m) => m['legal.title.accessibility']],
+  ['notfall', (m) => m['page.emergency.title']],
+  ['emergency', (m) => m['page.emergency.title']],
+  ['urgencias', (m) => m['page.emergency.title']],
 ];
 
 describe.each([
@@ -115,6 +122,9 @@ describe('a sample in fr, es and ru', () => {
     ['ru', '', /./],
     ['ru', `team/${owner}`, /Katharina Berger/],
     ['ru', 'termin', /Записаться/],
+    ['fr', 'accessibility', /accessibilité/],
+    ['es', 'emergency', /Urgencia dental/],
+    ['ru', 'emergency', /Неотложная/],
   ] as const)('/%s/%s', async (lang, path, want) => {
     const h1 = await open(`/${lang}${path ? `/${path}` : ''}`);
     expect(h1).toMatch(want);
@@ -152,6 +162,8 @@ describe('redirects and not-found (spec §2)', () => {
     'careers',
     'datenschutz',
     'impressum',
+    'barrierefreiheit',
+    'notfall',
   ])('redirects the legacy path /%s to the current language', async (path) => {
     // The current language is the stored choice (here English, chosen on an earlier visit).
     await open('/en');

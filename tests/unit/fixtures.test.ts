@@ -39,7 +39,11 @@ describe('fixtures', () => {
 
   it('are filled in all five languages', () => {
     const content = { ...seed, practiceInfo, practiceImages };
-    const gaps = localizedGaps(content).slice(0, 10);
+    // The legal record's optional notes are empty in every language until a practice writes some: not supplied, not untranslated.
+    const notSupplied = (path: string) => /^legal\[0\]\.(imprintNotes|privacyNotes|accessibility\.limitations)$/.test(path);
+    const gaps = localizedGaps(content)
+      .filter((g) => !notSupplied(g.path))
+      .slice(0, 10);
     expect(gaps).toEqual([]);
   });
 });

@@ -39,11 +39,27 @@ describe('public paths of spec §2', () => {
     ['privacy', { screen: 'privacy' }],
     ['impressum', { screen: 'imprint' }],
     ['imprint', { screen: 'imprint' }],
+    // Issue 18: the accessibility statement and the emergency page, with their localized aliases.
+    ['barrierefreiheit', { screen: 'accessibility' }],
+    ['accessibility', { screen: 'accessibility' }],
+    ['accessibilite', { screen: 'accessibility' }],
+    ['accesibilidad', { screen: 'accessibility' }],
+    ['notfall', { screen: 'emergency' }],
+    ['emergency', { screen: 'emergency' }],
+    ['notdienst', { screen: 'emergency' }],
+    ['urgence', { screen: 'emergency' }],
+    ['urgencias', { screen: 'emergency' }],
   ])('/{lang}/%s', (path, expected) => expect(screenOf(path)).toEqual(expected));
 
-  it.each(['kontakt/extra', 'behandlungen/a/b', 'praxis/team/a/b', 'Unbekannt', 'blog/<script>'])('%s is not found', (path) =>
-    expect(screenOf(path).screen).toBe('notFound'),
-  );
+  it.each([
+    'kontakt/extra',
+    'behandlungen/a/b',
+    'praxis/team/a/b',
+    'Unbekannt',
+    'blog/<script>',
+    'notfall/zahn',
+    'barrierefreiheit/x',
+  ])('%s is not found', (path) => expect(screenOf(path).screen).toBe('notFound'));
 });
 
 describe('language rules of spec §2', () => {
@@ -59,6 +75,8 @@ describe('language rules of spec §2', () => {
       to: '/de/behandlungen/zahnbr%C3%BCcke',
     });
     expect(decidePath('/datenschutz', 'fr')).toEqual({ kind: 'redirect', to: '/fr/datenschutz' });
+    expect(decidePath('/notfall', 'ru')).toEqual({ kind: 'redirect', to: '/ru/notfall' });
+    expect(decidePath('/barrierefreiheit', 'de')).toEqual({ kind: 'redirect', to: '/de/barrierefreiheit' });
   });
   it('renders the not-found page for anything else', () => {
     expect(decidePath('/gibt-es-nicht', 'es')).toEqual({ kind: 'render', lang: 'es', screen: { screen: 'notFound' } });

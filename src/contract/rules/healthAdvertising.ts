@@ -214,6 +214,32 @@ export const BEFORE_AFTER_RULE: WordingRule = {
   phrases: { de: [], en: [], fr: [], es: [], ru: [] },
 };
 
+/**
+ * Words that, just before a phrase in the same sentence, turn a promise into its denial ("keine
+ * Garantie", "not painless", "sans garantie"): those are what careful texts say, so they are not
+ * flagged. Phrases that are negations themselves ("ohne Schmerzen") carry their own word.
+ */
+const NEGATIONS: Record<LanguageCode, string> = {
+  de: 'kein(?:e|en|em|er|es)?|nicht|nie|niemals|niemand|ohne',
+  en: "no|not|never|cannot|nobody|no one|without|\\p{L}+n[’']t",
+  fr: "pas|ne|n[’']|aucun(?:e)?|jamais|personne ne|sans",
+  es: 'no|ningún|ninguna|nunca|nadie|sin',
+  ru: 'не|нет|ни|никто|никогда|без',
+};
+const NEGATION_PATTERNS = Object.fromEntries(
+  LANGUAGES.map((l) => [l, new RegExp(`(?<![\\p{L}])(?:${NEGATIONS[l]})(?![\\p{L}])`, 'iu')]),
+) as Record<LanguageCode, RegExp>;
+/** A negation among the two words right before the phrase, in the same clause ("gibt keine Garantie", "n’est pas garanti"). */
+const negatedBefore = (text: string, at: number, language: LanguageCode) => {
+  const clause =
+    text
+      .slice(Math.max(0, at - 40), at)
+      .split(/[.!?;:,\n]/)
+      .pop() ?? '';
+  const lastWords = clause.trim().split(/\s+/).slice(-2).join(' ');
+  return NEGATION_PATTERNS[language].test(lastWords);
+};
+
 export interface WordingWarning {
   rule: WordingRuleId;
   language: LanguageCode;
@@ -244,7 +270,7 @@ export function checkWording(text: string, language: LanguageCode): WordingWarni
     const seen = new Set<string>();
     for (const m of text.matchAll(pattern)) {
       const match = m[0];
-      if (seen.has(match.toLowerCase())) continue;
+      if (seen.has(match.toLowerCase()) || negatedBefore(text, m.index ?? 0, language)) continue;
       seen.add(match.toLowerCase());
       found.push({ rule: rule.id, language, match, law: rule.law, reason: rule.reason, at: m.index ?? 0 });
     }

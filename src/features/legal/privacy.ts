@@ -53,6 +53,8 @@ interface Derived {
   smtp: Processor | null;
   analytics: boolean;
   whatsapp: boolean;
+  /** The cases in which data may reach the USA, in the reader's language (analytics, WhatsApp). */
+  usCases: string[];
   socials: string[];
   bookingService: ReturnType<typeof bookingService>;
   trackingParams: string[];
@@ -66,6 +68,7 @@ const list = (items: string[], and: string) =>
 
 interface Texts {
   bindingNote?: string;
+  usCases: { analytics: string; whatsapp: string };
   intro: string;
   controller: [string, (d: Derived) => string];
   dpo: [string, (d: Derived) => string];
@@ -96,6 +99,7 @@ const R = RETENTION;
 
 const TEXTS: Record<LanguageCode, Texts> = {
   de: {
+    usCases: { analytics: 'Google Analytics mit Ihrer Einwilligung', whatsapp: 'WhatsApp, wenn Sie uns dort schreiben' },
     intro:
       'Mit dieser Datenschutzerklärung informieren wir Sie nach Art. 13 der Datenschutz-Grundverordnung (DSGVO) darüber, welche personenbezogenen Daten wir beim Besuch dieser Website und bei der Nutzung ihrer Formulare verarbeiten, zu welchen Zwecken, auf welcher Rechtsgrundlage und wie lange. Über die Verarbeitung Ihrer Daten im Rahmen der zahnärztlichen Behandlung informieren wir Sie gesondert in der Praxis.',
     controller: [
@@ -208,9 +212,10 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           'Innerhalb der Praxis erhalten nur die Personen Zugriff auf Ihre Daten, die sie für ihre Aufgaben benötigen. Externe Empfänger sind nur unsere Auftragsverarbeiter und die oben genannten Dienste. Wir verkaufen keine personenbezogenen Daten.',
-          d.analytics || d.whatsapp
-            ? 'Eine Übermittlung in die USA ist nur in den oben beschriebenen Fällen möglich (Google Analytics mit Ihrer Einwilligung, WhatsApp, wenn Sie uns dort schreiben) und stützt sich auf das EU-US Data Privacy Framework (Art. 45 DSGVO).'
-            : 'Eine Übermittlung in Länder außerhalb der EU findet durch uns nicht statt, außer der Kartenanzeige von OpenStreetMap (Vereinigtes Königreich, Angemessenheitsbeschluss) nach Ihrem Klick.',
+          d.usCases.length
+            ? `Eine Übermittlung in die USA ist nur in den oben beschriebenen Fällen möglich (${list(d.usCases, 'und')}) und stützt sich auf das EU-US Data Privacy Framework (Art. 45 DSGVO).`
+            : 'In die USA übermitteln wir keine Daten.',
+          'Nach Ihrem Klick auf „Karte laden“ erhält die OpenStreetMap Foundation im Vereinigten Königreich Daten (Angemessenheitsbeschluss, Art. 45 DSGVO).',
         ),
     ],
     retention: [
@@ -251,6 +256,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Weitere Hinweise',
   },
   en: {
+    usCases: { analytics: 'Google Analytics with your consent', whatsapp: 'WhatsApp if you write to us there' },
     bindingNote:
       '*This English translation is provided for your convenience. Only the German version of this privacy policy is legally binding.*',
     intro:
@@ -365,9 +371,10 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           'Within the practice, only those people who need your data for their tasks have access to it. External recipients are only our processors and the services named above. We do not sell personal data.',
-          d.analytics || d.whatsapp
-            ? 'A transfer to the USA is only possible in the cases described above (Google Analytics with your consent, WhatsApp if you write to us there) and is based on the EU-US Data Privacy Framework (Art. 45 GDPR).'
-            : 'We do not transfer data to countries outside the EU, except for the OpenStreetMap map (United Kingdom, adequacy decision) after your click.',
+          d.usCases.length
+            ? `A transfer to the USA is only possible in the cases described above (${list(d.usCases, 'and')}) and is based on the EU-US Data Privacy Framework (Art. 45 GDPR).`
+            : 'We do not transfer data to the USA.',
+          'After you click “Load map”, the OpenStreetMap Foundation in the United Kingdom receives data (adequacy decision, Art. 45 GDPR).',
         ),
     ],
     retention: [
@@ -408,6 +415,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Further information',
   },
   fr: {
+    usCases: { analytics: 'Google Analytics avec votre consentement', whatsapp: 'WhatsApp si vous nous y écrivez' },
     bindingNote:
       '*Cette traduction française est fournie à titre indicatif. Seule la version allemande de la présente politique de confidentialité fait foi.*',
     intro:
@@ -522,9 +530,10 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           'Au sein du cabinet, seules les personnes qui en ont besoin pour leurs tâches ont accès à vos données. Les destinataires externes sont uniquement nos sous-traitants et les services mentionnés ci-dessus. Nous ne vendons pas de données personnelles.',
-          d.analytics || d.whatsapp
-            ? 'Un transfert vers les États-Unis n’est possible que dans les cas décrits ci-dessus (Google Analytics avec votre consentement, WhatsApp si vous nous y écrivez) et repose sur le EU-US Data Privacy Framework (article 45 du RGPD).'
-            : 'Nous ne transférons pas de données vers des pays situés hors de l’UE, à l’exception de la carte OpenStreetMap (Royaume-Uni, décision d’adéquation) après votre clic.',
+          d.usCases.length
+            ? `Un transfert vers les États-Unis n’est possible que dans les cas décrits ci-dessus (${list(d.usCases, 'et')}) et repose sur le EU-US Data Privacy Framework (article 45 du RGPD).`
+            : 'Nous ne transférons aucune donnée vers les États-Unis.',
+          'Après votre clic sur « Charger la carte », l’OpenStreetMap Foundation au Royaume-Uni reçoit des données (décision d’adéquation, article 45 du RGPD).',
         ),
     ],
     retention: [
@@ -565,6 +574,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Informations complémentaires',
   },
   es: {
+    usCases: { analytics: 'Google Analytics con su consentimiento', whatsapp: 'WhatsApp si nos escribe por allí' },
     bindingNote:
       '*Esta traducción al español se ofrece a título informativo. Solo la versión alemana de esta política de privacidad es jurídicamente vinculante.*',
     intro:
@@ -679,9 +689,10 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           'Dentro de la consulta solo tienen acceso a sus datos las personas que los necesitan para sus tareas. Los destinatarios externos son únicamente nuestros encargados del tratamiento y los servicios mencionados arriba. No vendemos datos personales.',
-          d.analytics || d.whatsapp
-            ? 'Solo es posible una transferencia a EE. UU. en los casos descritos arriba (Google Analytics con su consentimiento, WhatsApp si nos escribe por allí), y se basa en el EU-US Data Privacy Framework (art. 45 del RGPD).'
-            : 'No transferimos datos a países fuera de la UE, salvo el mapa de OpenStreetMap (Reino Unido, decisión de adecuación) tras su clic.',
+          d.usCases.length
+            ? `Solo es posible una transferencia a EE. UU. en los casos descritos arriba (${list(d.usCases, 'y')}), y se basa en el EU-US Data Privacy Framework (art. 45 del RGPD).`
+            : 'No transferimos datos a EE. UU.',
+          'Tras su clic en «Cargar el mapa», la OpenStreetMap Foundation en el Reino Unido recibe datos (decisión de adecuación, art. 45 del RGPD).',
         ),
     ],
     retention: [
@@ -722,6 +733,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     notes: 'Información adicional',
   },
   ru: {
+    usCases: { analytics: 'Google Analytics с вашего согласия', whatsapp: 'WhatsApp, если вы пишете нам там' },
     bindingNote:
       '*Русский перевод предоставлен для удобства. Юридическую силу имеет только немецкая версия этой политики конфиденциальности.*',
     intro:
@@ -836,9 +848,10 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           'Внутри практики доступ к вашим данным имеют только те, кому они нужны для работы. Внешние получатели — только наши обработчики по поручению и названные выше сервисы. Мы не продаём персональные данные.',
-          d.analytics || d.whatsapp
-            ? 'Передача в США возможна только в описанных выше случаях (Google Analytics с вашего согласия, WhatsApp, если вы пишете нам там) и основана на EU-US Data Privacy Framework (ст. 45 GDPR).'
-            : 'Мы не передаём данные в страны за пределами ЕС, за исключением карты OpenStreetMap (Великобритания, решение об адекватности) после вашего нажатия.',
+          d.usCases.length
+            ? `Передача в США возможна только в описанных выше случаях (${list(d.usCases, 'и')}) и основана на EU-US Data Privacy Framework (ст. 45 GDPR).`
+            : 'В США мы данные не передаём.',
+          'После нажатия «Загрузить карту» данные получает OpenStreetMap Foundation в Великобритании (решение об адекватности, ст. 45 GDPR).',
         ),
     ],
     retention: [
@@ -902,6 +915,10 @@ export function privacyMarkdown(lang: LanguageCode, { legal, contact, settings }
     smtp: has('smtpProvider') ? legal.smtpProvider : null,
     analytics: !!settings?.analyticsId,
     whatsapp: !!settings?.whatsappNumber.trim(),
+    usCases: [
+      ...(settings?.analyticsId ? [t.usCases.analytics] : []),
+      ...(settings?.whatsappNumber.trim() ? [t.usCases.whatsapp] : []),
+    ],
     socials,
     bookingService: service,
     trackingParams: settings ? Object.keys(settings.bookingTracking).filter((k) => settings.bookingTracking[k]?.trim()) : [],
