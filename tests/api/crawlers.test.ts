@@ -70,7 +70,8 @@ describe('crawlers', () => {
     // Nothing else: every entry is a page the router renders, and drafts stay out.
     for (const p of paths) expect(decidePath(decodeURI(p), 'de').kind).toBe('render');
     expect(paths.some((p) => p.includes('aligner-unsichtbare-zahnkorrektur'))).toBe(false);
-    expect(paths.filter((p) => p.startsWith('/de/behandlungen/'))).toHaveLength(32);
+    // The 31 published treatments: the vitamin-D infusions stay out until a physician is named (issue 18).
+    expect(paths.filter((p) => p.startsWith('/de/behandlungen/'))).toHaveLength(31);
 
     // Reciprocal hreflang: each entry names its five languages and x-default, and each of those
     // entries names it back.

@@ -64,9 +64,10 @@ export function contractSuite(t: ContractTarget) {
         const contact = await api(t, 'GET', '/api/v1/public/contact');
         expect(endpoint('contact.public').response!.safeParse(contact.json).success).toBe(true);
       });
-      it('serves all 32 catalogue treatments and one by its German slug', async () => {
+      // 31: the vitamin-D infusions wait unpublished until a physician is named (issue 18).
+      it('serves the 31 published catalogue treatments and one by its German slug', async () => {
         const list = await api(t, 'GET', '/api/v1/treatments');
-        expect(list.json.data).toHaveLength(32);
+        expect(list.json.data).toHaveLength(31);
         // Lists carry card fields and one image, never the detail texts (keeps the cached list small).
         expect(endpoint('treatments.list').response!.safeParse(list.json).success).toBe(true);
         expect(list.json.data[0]).not.toHaveProperty('longDescription');

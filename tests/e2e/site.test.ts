@@ -55,7 +55,8 @@ describe('navigation', () => {
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('button', { name: de['nav.treatments'] }).click();
     const heading = page.getByText(de['nav.allTreatments'], { exact: true }).first();
     await heading.waitFor();
-    const viewAll = page.getByRole('link', { name: 'Alle 32 Behandlungen' });
+    // The link counts the published treatments: 31 while the vitamin-D infusions wait for a physician (issue 18).
+    const viewAll = page.getByRole('link', { name: 'Alle 31 Behandlungen' });
     const submenu = page.locator('[id]').filter({ has: viewAll }).last();
     expect(await submenu.getByRole('link').count()).toBeLessThanOrEqual(11);
     await viewAll.click();

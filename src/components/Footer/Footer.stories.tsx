@@ -42,6 +42,8 @@ export const Default = meta.story({
     );
     await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/de/datenschutz');
     await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/impressum');
+    await expect(footer.getByRole('link', { name: 'Barrierefreiheit' })).toHaveAttribute('href', '/de/barrierefreiheit');
+    await expect(footer.getByRole('link', { name: 'Zahnärztlicher Notfall' })).toHaveAttribute('href', '/de/notfall');
     await expect(footer.getByRole('link', { name: 'Instagram (öffnet in neuem Tab)' })).toHaveAttribute(
       'href',
       settings.socialLinks.instagram,
@@ -115,6 +117,8 @@ export const Russian = meta.story({
   async play({ canvas, userEvent }) {
     await expect(canvas.getByRole('heading', { name: 'Правовая информация' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/ru/privacy');
+    await expect(canvas.getByRole('link', { name: 'Доступность' })).toHaveAttribute('href', '/ru/accessibility');
+    await expect(canvas.getByRole('link', { name: 'Неотложная помощь' })).toHaveAttribute('href', '/ru/emergency');
     await expect(canvas.getByRole('link', { name: 'Стоматолог в Мюнхене' })).toHaveAttribute('href', '/ru/muenchen');
     await expect(canvas.getByRole('link', { name: 'Виниры' })).toHaveAttribute('href', '/ru/treatments/veneers');
     await expect(canvas.getByText(`© ${year} Стоматологическая практика д-ра Бергер и коллег`)).toBeVisible();

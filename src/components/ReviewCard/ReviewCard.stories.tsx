@@ -34,6 +34,18 @@ export const WithReply = meta.story({
   },
 });
 
+/** Where the review can be read, linked (UWG § 5b Abs. 3), and a source named by the practice (issue 18). */
+export const LinkedSource = meta.story({
+  args: {
+    review: { ...withoutReply, source: 'website', sourceName: 'ProvenExpert', sourceUrl: 'https://www.provenexpert.com/example' },
+  },
+  async play({ canvas }) {
+    const link = canvas.getByRole('link', { name: /Bewertung auf ProvenExpert/ });
+    await expect(link).toHaveAttribute('href', 'https://www.provenexpert.com/example');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+});
+
 export const WithoutReply = meta.story({
   args: { review: withoutReply },
   async play({ canvas }) {

@@ -24,6 +24,19 @@ export const Default = meta.story({
   },
 });
 
+/** The practice's statement of whether and how it checks reviews, below them (UWG § 5b Abs. 3, issue 18). */
+export const WithVerification = meta.story({
+  args: {
+    reviews: approved.slice(0, 3),
+    verification:
+      'Wir veröffentlichen Bewertungen von Google und jameda; ob sie von Patientinnen und Patienten stammen, prüfen wir nicht.',
+  },
+  async play({ canvas }) {
+    await expect(canvas.getByText('Wie wir Bewertungen prüfen:')).toBeVisible();
+    await expect(canvas.getByText(/prüfen wir nicht/)).toBeVisible();
+  },
+});
+
 /** The count can be larger than the reviews shown (the page shows the newest few). */
 export const FewShownOfMany = meta.story({
   args: { reviews: approved.slice(0, 3), average: 4.7, count: 128 },

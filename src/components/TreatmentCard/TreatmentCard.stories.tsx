@@ -134,7 +134,7 @@ export const Spanish = meta.story({
   globals: { locale: 'es' },
   args: { treatment: storySummary('veneers') },
   async play({ canvas }) {
-    await expect(canvas.getByText('Tratamiento especializado con Dr. Sofia Marković')).toBeVisible();
+    await expect(canvas.getByText('Tratamiento a cargo de Dr. Sofia Marković')).toBeVisible();
   },
 });
 
@@ -142,7 +142,7 @@ export const Russian = meta.story({
   globals: { locale: 'ru' },
   async play({ canvas }) {
     await expect(canvas.getByRole('link', { name: 'Имплантология' })).toHaveAttribute('href', '/ru/treatments/implantologie');
-    await expect(canvas.getByText('Лечение у специалиста: Dr. Katharina Berger')).toBeVisible();
+    await expect(canvas.getByText('Лечение проводит Dr. Katharina Berger')).toBeVisible();
     await expect(canvas.getByText('Популярное')).toBeVisible();
   },
 });

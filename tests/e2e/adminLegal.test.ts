@@ -1,0 +1,92 @@
+/**
+ * Issue 18 in the admin (mock mode): the wording guard warns while a text is typed, in any language,
+ * with the reason, and saving still works; a treatment outside dentistry says a physician must be
+ * named; the legal facts list the required ones still missing, for staff only.
+ */
+import type { Page } from 'playwright';
+import { inject } from 'vitest';
+import { describe, expect, test as it } from '../support/e2e';
+import { api, loginAs, waitForAdminCall } from '../support/admin';
+
+const baseUrl = inject('baseUrl');
+let page: Page;
+
+it.beforeAll(async ({ sharedPage }) => {
+  page = sharedPage;
+  await loginAs(page, baseUrl, 'admin');
+});
+
+const warnings = () => page.getByTestId('wording-warnings');
+
+describe('wording guard in the editor', () => {
+  it('warns about promises in German and English with the reason, and saves all the same', async () => {
+    const id = 'professionelle-zahnreinigung';
+    await page.goto(`${baseUrl}/admin/treatments/${id}`);
+    await page.getByRole('tab', { name: 'Beschreibung', exact: true }).click();
+    const short = page.locator('textarea[name="shortDescription.de"]');
+    await short.waitFor();
+    const original = await short.inputValue();
+    await short.fill(`${original} Garantiert schmerzfrei.`);
+    const list = warnings().first();
+    await list.getByText(/DE · „Garantiert“/).waitFor();
+    const text = await list.textContent();
+    expect(text).toContain('Erfolgsversprechen');
+    expect(text).toContain('HWG § 3 Satz 2 Nr. 2 a');
+    expect(text).toContain('„schmerzfrei“');
+    expect(text).toContain('Nur ein Hinweis');
+
+    await page.locator('#translatable-header-shortDescription-en').click();
+    const shortEn = page.locator('textarea[name="shortDescription.en"]');
+    await shortEn.fill(`${await shortEn.inputValue()} The best dentist in town.`);
+    await warnings()
+      .first()
+      .getByText(/EN · „The best“/)
+      .waitFor();
+
+    // Removing the phrases removes the warnings.
+    await shortEn.fill((await shortEn.inputValue()).replace(' The best dentist in town.', ''));
+    await page.locator('#translatable-header-shortDescription-de').click();
+    await short.fill(original);
+    await warnings().first().waitFor({ state: 'detached' });
+
+    // A warning never blocks: the text with a flagged phrase is saved.
+    await short.fill(`${original} Garantiert schmerzfrei.`);
+    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${id}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    const body = (await api<{ shortDescription: { de: string } }>(page, `/api/v1/admin/treatments/${id}`)).body;
+    expect(body.shortDescription.de).toContain('Garantiert schmerzfrei.');
+    // Leave the demo text as it was for the tests after this one.
+    await api(page, `/api/v1/admin/treatments/${id}`, {
+      method: 'PUT',
+      body: { ...strip(body as never), shortDescription: { ...body.shortDescription, de: original } },
+    });
+  });
+
+  it('says on a treatment outside dentistry that a physician must be named to publish it', async () => {
+    await page.goto(`${baseUrl}/admin/treatments/vitamin-d-infusionen`);
+    await page
+      .getByTestId('outside-dentistry')
+      .getByText(/verantwortliche Ärztin oder ein verantwortlicher Arzt/)
+      .waitFor();
+  });
+});
+
+describe('legal facts', () => {
+  it('lists the required facts still missing, and none once they are entered', async () => {
+    await page.goto(`${baseUrl}/admin/legal`);
+    await page.getByTestId('legal-complete').waitFor();
+    const insurer = page.locator('input[name="liabilityInsurer.name"]');
+    const name = await insurer.inputValue();
+    await insurer.fill('');
+    const missing = page.getByTestId('legal-missing');
+    await missing.waitFor();
+    await missing.getByText('Versicherer', { exact: true }).waitFor();
+    await insurer.fill(name);
+    await page.getByTestId('legal-complete').waitFor();
+  });
+});
+
+function strip({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, unknown>) {
+  return rest;
+}
