@@ -54,7 +54,8 @@ export default function LegalPage({ screen }: { screen: { screen: LegalScreen } 
 
   return (
     <>
-      <PageSeo page={screen.screen} fallbackTitle={title} pathIn={(l) => pathTo(l, screen.screen)} />
+      {/* The heading may carry soft hyphens (long German words on a phone); the document title does not. */}
+      <PageSeo page={screen.screen} fallbackTitle={title.replace(/\u00AD/g, '')} pathIn={(l) => pathTo(l, screen.screen)} />
       <PageHero
         title={title}
         breadcrumbs={

@@ -75,7 +75,8 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     chamber: 'Zuständige Kammer',
     kzv: 'Kassenzahnärztliche Vereinigung',
     rules: 'Es gelten insbesondere folgende berufsrechtliche Regelungen:',
-    insurance: 'Berufshaftpflichtversicherung',
+    // Soft hyphens: the long words of headings break where German breaks them on a phone.
+    insurance: 'Berufshaftpflicht\u00ADversicherung',
     insurer: 'Name und Sitz des Versicherers',
     area: 'Räumlicher Geltungsbereich',
     responsible: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',

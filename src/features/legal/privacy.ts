@@ -19,7 +19,7 @@ export interface PrivacyFacts {
   legal: LegalFacts;
   contact: Pick<
     ContactData,
-    'legal_name' | 'street' | 'house_number' | 'postal_code' | 'city' | 'phone_primary' | 'email_primary'
+    'legal_name' | 'street' | 'house_number' | 'postal_code' | 'city' | 'phone_primary' | 'email_primary' | 'social_media'
   >;
   /** The public settings; without them (the call failed) the settings-driven sections are left out. */
   settings?: Pick<Settings, 'analyticsId' | 'bookingUrl' | 'bookingTracking' | 'whatsappNumber' | 'socialLinks'>;
@@ -112,7 +112,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
         ),
     ],
     dpo: [
-      'Datenschutzbeauftragte oder Datenschutzbeauftragter',
+      // Soft hyphens: the heading breaks where German breaks it on a phone.
+      'Datenschutz\u00ADbeauftragte oder Datenschutz\u00ADbeauftragter',
       (d) =>
         `Sie erreichen unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten: ${esc(d.dpo)}. Bitte senden Sie vertrauliche Gesundheitsinformationen nicht unverschlüsselt per E-Mail.`,
     ],
@@ -896,11 +897,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
 export function privacyMarkdown(lang: LanguageCode, { legal, contact, settings }: PrivacyFacts): string {
   const t = TEXTS[lang];
   const has = (fact: keyof typeof REQUIRED) => REQUIRED[fact](legal);
-  const socials = settings
-    ? (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[])
-        .filter((k) => settings.socialLinks[k]?.trim())
-        .map((k) => SOCIAL_NAMES[k])
-    : [];
+  // The site links to WhatsApp and the social networks from the settings (footer) and from the contact
+  // record (contact page): the policy names a service when either shows it.
+  const socials = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[])
+    .filter((k) => settings?.socialLinks[k]?.trim() || contact.social_media?.[k]?.trim())
+    .map((k) => SOCIAL_NAMES[k]);
+  const whatsapp = !!(settings?.whatsappNumber.trim() || contact.social_media?.whatsapp?.trim());
   const service = bookingService(settings?.bookingUrl);
   const d: Derived = {
     name: textIn(contact.legal_name, lang),
@@ -914,11 +916,8 @@ export function privacyMarkdown(lang: LanguageCode, { legal, contact, settings }
     hosting: has('hostingProvider') ? legal.hostingProvider : null,
     smtp: has('smtpProvider') ? legal.smtpProvider : null,
     analytics: !!settings?.analyticsId,
-    whatsapp: !!settings?.whatsappNumber.trim(),
-    usCases: [
-      ...(settings?.analyticsId ? [t.usCases.analytics] : []),
-      ...(settings?.whatsappNumber.trim() ? [t.usCases.whatsapp] : []),
-    ],
+    whatsapp,
+    usCases: [...(settings?.analyticsId ? [t.usCases.analytics] : []), ...(whatsapp ? [t.usCases.whatsapp] : [])],
     socials,
     bookingService: service,
     trackingParams: settings ? Object.keys(settings.bookingTracking).filter((k) => settings.bookingTracking[k]?.trim()) : [],
