@@ -8,8 +8,10 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import type { TranslationMessages } from 'react-admin';
-import { messages as siteMessages } from '@/i18n/messages';
-import { SHARED_LABEL } from '../components/choices';
+import { RESOURCES } from '@/contract/endpoints';
+import type { EnumLabels } from '@/i18n/enumLabels';
+import { ENUM_LABELS, messages as siteMessages } from '@/i18n/messages';
+import { isSharedLabel } from '../components/choices';
 import { de } from './de';
 import { en } from './en';
 
@@ -28,16 +30,42 @@ function merge(...layers: Tree[]): Tree {
  * (polyglot reads dotted keys as they are).
  */
 const contractMessages = (lang: 'de' | 'en'): Tree =>
-  Object.fromEntries(Object.entries(siteMessages[lang]).filter(([k]) => /^(validation|error)\./.test(k) || SHARED_LABEL.test(k)));
+  Object.fromEntries(Object.entries(siteMessages[lang]).filter(([k]) => /^(validation|error)\./.test(k) || isSharedLabel(k)));
+
+/**
+ * A record field named after a labelled enum (src/i18n/enums.json) is called what the site calls it,
+ * unless the admin's own labels name it (they are merged later and win).
+ */
+const enumFieldLabels = (lang: 'de' | 'en'): Tree => ({
+  resources: Object.fromEntries(
+    RESOURCES.map((r) => [
+      r.name,
+      {
+        fields: Object.fromEntries(
+          Object.keys((r.record as { shape?: object }).shape ?? {}).flatMap((field) => {
+            const label = (ENUM_LABELS as Record<string, EnumLabels>)[field]?.label;
+            return label ? [[field, label[lang]]] : [];
+          }),
+        ),
+      },
+    ]),
+  ),
+});
 
 const catalogues: Record<string, TranslationMessages> = {
   de: merge(
     englishMessages as unknown as Tree,
     germanMessages as unknown as Tree,
     contractMessages('de'),
+    enumFieldLabels('de'),
     de,
   ) as unknown as TranslationMessages,
-  en: merge(englishMessages as unknown as Tree, contractMessages('en'), en) as unknown as TranslationMessages,
+  en: merge(
+    englishMessages as unknown as Tree,
+    contractMessages('en'),
+    enumFieldLabels('en'),
+    en,
+  ) as unknown as TranslationMessages,
 };
 
 export const ADMIN_LOCALES = [

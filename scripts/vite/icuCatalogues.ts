@@ -5,9 +5,11 @@
  * parser-less build for client builds): about 8 KB gzip less JavaScript on every first load.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import type { LanguageCode } from '../../src/contract/constants';
+import { withEnumLabels, type EnumLabels } from '../../src/i18n/enumLabels';
 
 const SUFFIX = '?icu-ast';
 
@@ -22,8 +24,14 @@ export function icuCatalogues(): Plugin {
     load(id) {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -SUFFIX.length);
+      // The enum labels (src/i18n/enums.json) are part of every language's catalogue; read here, not
+      // imported, so an edit reaches the dev server's next load like an edit of the catalogue itself.
+      const enumsFile = resolve(dirname(file), '../enums.json');
       this.addWatchFile(file);
-      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      this.addWatchFile(enumsFile);
+      const lang = basename(file, '.json') as LanguageCode;
+      const enums = JSON.parse(readFileSync(enumsFile, 'utf8')) as Record<string, EnumLabels>;
+      const catalogue = withEnumLabels(lang, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>, enums);
       const parsed = Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(parsed)};`;
     },

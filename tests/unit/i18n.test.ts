@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
 import { localize } from '../../src/i18n/localize';
 import { detectLanguage, toLanguage } from '../../src/i18n/locale';
-import { messages } from '../../src/i18n/messages';
+import { ENUM_LABELS, messages } from '../../src/i18n/messages';
+import { z } from 'zod';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -34,6 +35,18 @@ describe('i18n catalogues', () => {
     expect(messages.en['form.contact.error']).toBe('Sorry, an error occurred while sending. Please try again later.');
     expect(messages.de['error.boundary.title']).toBe('Entschuldigung!');
     expect(messages.de['painLevel.mild']).toBe('Gering');
+  });
+});
+
+describe('enum labels (src/i18n/enums.json)', () => {
+  // Every enum the contract's entities export, as their lists of values.
+  const entityModules = import.meta.glob<Record<string, unknown>>('../../src/contract/entities/*.ts', { eager: true });
+  const contractEnums = Object.values(entityModules).flatMap((m) =>
+    Object.values(m).flatMap((v) => (v instanceof z.ZodEnum ? [JSON.stringify(v.options)] : [])),
+  );
+
+  it.each(Object.entries(ENUM_LABELS))('label every value of a contract enum, in its order: %s', (_name, e) => {
+    expect(contractEnums).toContain(JSON.stringify(Object.keys(e.values)));
   });
 });
 
