@@ -33,51 +33,7 @@ import { Dashboard } from './pages/Dashboard';
 import { FailedJobs } from './pages/FailedJobs';
 import { TranslationCompleteness } from './pages/TranslationCompleteness';
 import { UiTexts } from './pages/UiTexts';
-import { about } from './resources/about';
-import { applications } from './resources/applications';
-import { appointments } from './resources/appointments';
-import { blog } from './resources/blog';
-import { blogCategories } from './resources/blog-categories';
-import { contact } from './resources/contact';
-import { content } from './resources/content';
-import { hero } from './resources/hero';
-import { jobs } from './resources/jobs';
-import { legal } from './resources/legal';
-import { media } from './resources/media';
-import { messages } from './resources/messages';
-import { newsletter } from './resources/newsletter';
-import { outbox } from './resources/outbox';
-import { pages } from './resources/pages';
-import { reviews } from './resources/reviews';
-import { seo } from './resources/seo';
-import { settings } from './resources/settings';
-import { team } from './resources/team';
-import { treatments } from './resources/treatments';
-import { users } from './resources/users';
-
-const RESOURCES: ResourceProps[] = [
-  appointments,
-  messages,
-  applications,
-  newsletter,
-  treatments,
-  team,
-  blog,
-  blogCategories,
-  reviews,
-  media,
-  jobs,
-  hero,
-  about,
-  contact,
-  content,
-  pages,
-  seo,
-  users,
-  settings,
-  legal,
-  outbox,
-];
+import { ADMIN_RESOURCES } from './resources';
 
 const theme = {
   ...defaultTheme,
@@ -205,7 +161,7 @@ function AdminApp() {
           }
         />
       </CustomRoutes>
-      {RESOURCES.map(withNewRoute)}
+      {ADMIN_RESOURCES.map(withNewRoute)}
     </Admin>
   );
 }

@@ -27,6 +27,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import type { InboxCounts } from '@/contract/entities/mail';
+import { RESOURCES } from '@/contract/endpoints';
 import type { Role } from '@/contract/entities/staffUser';
 import { canAccess } from '../lib/access';
 import { useFailedJobs, useInboxCounts } from '../lib/inboxCounts';
@@ -37,6 +38,9 @@ const GROUPS: { label: string; resources: string[] }[] = [
   { label: 'admin.menu.pages', resources: ['hero', 'about', 'contact', 'content', 'pages', 'seo'] },
   { label: 'admin.menu.system', resources: ['users', 'settings', 'legal', 'outbox'] },
 ];
+/** A contract resource not placed above (e.g. a new one with generic screens) closes the last group. */
+const placed = new Set(GROUPS.flatMap((g) => g.resources));
+GROUPS.at(-1)!.resources.push(...RESOURCES.map((r) => r.name).filter((name) => !placed.has(name)));
 
 /** An icon with a count of new or failed items over it (none while there are none). */
 function Counted({ icon, count, label }: { icon: ReactNode; count: number | undefined; label: string }) {

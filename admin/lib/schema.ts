@@ -13,13 +13,15 @@ import { RESOURCE_BY_NAME } from '@/contract/endpoints';
 
 type Def = {
   type: string;
+  format?: string;
+  entries?: Record<string, string | number>;
   innerType?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   valueType?: z.ZodType;
   in?: z.ZodType;
 };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof File);
 
