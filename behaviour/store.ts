@@ -24,6 +24,17 @@ export interface Collection {
   /** Sets fields of the row matching `filter`, creating it if missing. */
   upsert(filter: Filter, set: Record<string, unknown>): Promise<void>;
   update(id: string, set: Record<string, unknown>): Promise<Row | null>;
+  /**
+   * Sets fields of the first row matching `filter`, atomically: of simultaneous calls whose filter
+   * the first one's change makes false, exactly one gets the row, the others null (a state
+   * change that must happen once: a confirmation, a claim to send a mail).
+   */
+  updateWhere(filter: Filter, set: Record<string, unknown>): Promise<Row | null>;
+  /**
+   * Appends `entry` to the list `field` of row `id` (a record's history), unless an entry with its
+   * id is there already: a retried write appends it once. The row after, or null if there is none.
+   */
+  append(id: string, field: string, entry: { id: string } & Record<string, unknown>): Promise<Row | null>;
   unset(id: string, fields: string[]): Promise<void>;
   /** The deleted row: of simultaneous deletes exactly one gets it. */
   delete(id: string): Promise<Row | null>;

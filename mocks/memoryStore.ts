@@ -99,6 +99,17 @@ class MemoryCollection implements Collection {
     Object.assign(current, copy(fields));
     return this.persist(this.visible(current));
   }
+  async updateWhere(filter: Filter, set: Record<string, unknown>) {
+    const current = this.matching(filter)[0];
+    return current ? this.update(current.id, set) : null;
+  }
+  async append(id: string, field: string, entry: { id: string } & Record<string, unknown>) {
+    const current = this.rows.find((r) => r.id === id);
+    if (!current) return null;
+    const list = (current[field] ??= []) as { id: string }[];
+    if (!list.some((e) => e.id === entry.id)) list.push(copy(entry));
+    return this.persist(this.visible(current));
+  }
   async unset(id: string, fields: string[]) {
     const current = this.rows.find((r) => r.id === id);
     if (current) for (const f of fields) delete current[f];

@@ -175,6 +175,31 @@ export class Repository implements StoreCollection {
       ),
     );
   }
+  async updateWhere(filter: Filter<Document>, set: Record<string, unknown>): Promise<Row | null> {
+    const { id: _ignore, ...fields } = set;
+    return toRow(
+      await duplicateAsApiError(() =>
+        this.writesByKey.run(this.uniqueKeyOf(fields), () =>
+          // A retry after a lost acknowledgement finds the row changed and answers null: the caller
+          // then acts as if another request had won, which is the safe side (no second mail).
+          retryTransient(() =>
+            this.collection.findOneAndUpdate(
+              driverFilter(filter),
+              { $set: fields },
+              { returnDocument: 'after', projection: this.projection },
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+  async append(id: string, field: string, entry: { id: string } & Record<string, unknown>): Promise<Row | null> {
+    // Matching only rows without this entry makes the push idempotent; the row is read back either way.
+    await retryTransient(() =>
+      this.collection.updateOne({ _id: id as never, [`${field}.id`]: { $ne: entry.id } }, { $push: { [field]: entry } } as never),
+    );
+    return this.get(id);
+  }
   /** Removes fields of one row (e.g. the slot key of a cancelled appointment, which frees its slot). */
   async unset(id: string, fields: string[]): Promise<void> {
     await retryTransient(() =>
