@@ -34,8 +34,9 @@ function Mail({ content: c, lang }: { content: MailContent; lang: LanguageCode }
             {c.subject}
           </Heading>
           <Text style={text}>{c.greeting}</Text>
-          {c.paragraphs.map((p) => (
-            <Text key={p} style={text}>
+          {c.paragraphs.map((p, i) => (
+            // pre-line: a reply staff typed keeps its line breaks (React escapes its text).
+            <Text key={i} style={{ ...text, whiteSpace: 'pre-line' }}>
               {p}
             </Text>
           ))}
@@ -70,8 +71,12 @@ function Mail({ content: c, lang }: { content: MailContent; lang: LanguageCode }
           ))}
           <Text style={{ ...text, margin: '24px 0 0' }}>
             {c.closing}
-            <br />
-            {c.signature}
+            {c.signature.split('\n').map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
           </Text>
           <Hr style={{ borderColor: '#d8e0e3', margin: '28px 0 16px' }} />
           {c.footer.map((line) => (
@@ -79,6 +84,13 @@ function Mail({ content: c, lang }: { content: MailContent; lang: LanguageCode }
               {line}
             </Text>
           ))}
+          {c.unsubscribe && (
+            <Text style={{ color: MUTED, fontSize: '12px', lineHeight: '18px', margin: '12px 0 0' }}>
+              <Link href={c.unsubscribe.url} style={{ color: MUTED, textDecoration: 'underline' }}>
+                {c.unsubscribe.label}
+              </Link>
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

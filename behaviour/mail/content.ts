@@ -19,6 +19,8 @@ export interface MailContent {
   signature: string;
   /** The practice's name, address and phone, and a line on why the mail came. */
   footer: string[];
+  /** Newsletter mails: the link that ends the subscription, without login (under the footer). */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** The plain-text part of a mail (the outbox shows it; mail programs without HTML show it). */
@@ -31,6 +33,7 @@ export function plainText(c: MailContent): string {
     ...c.after,
     `${c.closing}\n${c.signature}`,
     `--\n${c.footer.join('\n')}`,
+    c.unsubscribe ? `${c.unsubscribe.label}:\n${c.unsubscribe.url}` : '',
   ];
   return blocks.filter(Boolean).join('\n\n');
 }

@@ -8,7 +8,10 @@
  *   anyone can fill in with anyone's address must not let them send that person their own words
  *   from the practice's server, and health details do not travel by mail;
  * - staff notices name only the kind, the location and the time, plus a link to the record in the
- *   admin (behind its login), never the person or their request.
+ *   admin (behind its login), never the person or their request;
+ * - a reply to a message carries what reception typed and nothing of the message unless they
+ *   quote it; invitations and rejections of applications go out only when reception chooses so;
+ * - newsletter mails carry an unsubscribe link that works without login (`unsubscribe`).
  */
 import type { LanguageCode } from '../../src/contract/common';
 import type { NotifyKind } from '../../src/contract/entities/mail';
@@ -34,6 +37,13 @@ export interface TemplateData {
   staffNotice: { kind: NotifyKind; location: LocationKey; receivedAt: string; link: string };
   invitation: { name: string; link: string };
   passwordReset: { name: string; link: string };
+  /** Reception's reply, as typed; `staffName` signs it. */
+  messageReply: { text: string; staffName: string };
+  /** The practice the posting is at (the main practice for an unsolicited application). */
+  applicationInvitation: { jobTitle: string | null; location: LocationKey };
+  applicationRejection: { jobTitle: string | null };
+  newsletterConfirm: { confirmLink: string; unsubscribeLink: string };
+  newsletterWelcome: { unsubscribeLink: string };
 }
 export type TemplateId = keyof TemplateData;
 
@@ -58,7 +68,16 @@ type Body = Pick<MailContent, 'paragraphs'> & Partial<Pick<MailContent, 'facts' 
 function frame(
   lang: LanguageCode,
   practice: PracticeForMail,
-  parts: Body & { subject: string; preheader: string; greeting?: string; signature?: string; forStaff?: boolean },
+  parts: Body & {
+    subject: string;
+    preheader: string;
+    greeting?: string;
+    signature?: string;
+    forStaff?: boolean;
+    /** Why the mail came, under the practice's address; default: sent automatically after a request on the site. */
+    note?: string | null;
+    unsubscribe?: MailContent['unsubscribe'];
+  },
 ): MailContent {
   const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
   return {
@@ -75,10 +94,19 @@ function frame(
       practice.name,
       practice.address,
       t('mail.footer.contact', { phone: practice.phone, email: practice.email }),
-      ...(parts.forStaff ? [] : [t('mail.footer.automatic')]),
+      ...(parts.forStaff ? [] : [parts.note === undefined ? t('mail.footer.automatic') : parts.note].filter((n) => n !== null)),
     ],
+    ...(parts.unsubscribe ? { unsubscribe: parts.unsubscribe } : {}),
   };
 }
+
+/** A reply's text as paragraphs (blank lines part them; single line breaks stay inside). */
+const paragraphsOf = (typed: string) =>
+  typed
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T], practice: PracticeForMail) => MailContent } = {
   appointmentReceipt(lang, { date, time, location }, practice) {
@@ -156,6 +184,75 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
       action: { label: t('mail.passwordReset.action'), url: link },
       after: [t('mail.passwordReset.ignore')],
       forStaff: true,
+    });
+  },
+  messageReply(lang, { text, staffName }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.messageReply.subject'),
+      preheader: t('mail.messageReply.preheader', { practice: practice.name }),
+      paragraphs: paragraphsOf(text),
+      after: [t('mail.messageReply.contact', { phone: practice.phone, email: practice.email })],
+      signature: t('mail.messageReply.signature', { name: staffName, practice: practice.name }),
+      note: t('mail.messageReply.note'),
+    });
+  },
+  applicationInvitation(lang, { jobTitle, location }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    const place = practice.locations[location];
+    return frame(lang, practice, {
+      subject: t('mail.applicationInvitation.subject'),
+      preheader: t('mail.applicationInvitation.preheader'),
+      paragraphs: [
+        t('mail.applicationInvitation.intro', { job: jobTitle ? jobTitle : 'none' }),
+        t('mail.applicationInvitation.next', { email: practice.email }),
+      ],
+      facts: [
+        {
+          label: t('mail.applicationInvitation.where'),
+          value: [locationName(lang, location), place?.address].filter(Boolean).join(', '),
+        },
+        { label: t('mail.applicationInvitation.phone'), value: place?.phone ?? practice.phone },
+      ],
+      after: [t('mail.applicationInvitation.closing')],
+      note: null,
+    });
+  },
+  applicationRejection(lang, { jobTitle }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.applicationRejection.subject'),
+      preheader: t('mail.applicationRejection.preheader'),
+      paragraphs: [
+        t('mail.applicationRejection.intro', { job: jobTitle ? jobTitle : 'none' }),
+        t('mail.applicationRejection.decision'),
+        t('mail.applicationRejection.documents'),
+      ],
+      after: [t('mail.applicationRejection.wishes')],
+      note: null,
+    });
+  },
+  newsletterConfirm(lang, { confirmLink, unsubscribeLink }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.newsletterConfirm.subject'),
+      preheader: t('mail.newsletterConfirm.preheader'),
+      paragraphs: [t('mail.newsletterConfirm.intro', { practice: practice.name })],
+      action: { label: t('mail.newsletterConfirm.action'), url: confirmLink },
+      after: [t('mail.newsletterConfirm.only'), t('mail.newsletterConfirm.ignore')],
+      note: t('mail.newsletter.note'),
+      unsubscribe: { label: t('mail.newsletter.unsubscribe'), url: unsubscribeLink },
+    });
+  },
+  newsletterWelcome(lang, { unsubscribeLink }, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.newsletterWelcome.subject'),
+      preheader: t('mail.newsletterWelcome.preheader'),
+      paragraphs: [t('mail.newsletterWelcome.intro'), t('mail.newsletterWelcome.what')],
+      after: [t('mail.newsletterWelcome.leave')],
+      note: t('mail.newsletter.note'),
+      unsubscribe: { label: t('mail.newsletter.unsubscribe'), url: unsubscribeLink },
     });
   },
 };

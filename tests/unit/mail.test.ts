@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
+import { NEWSLETTER_CONFIRM_DAYS } from '../../src/contract/rules/newsletterConsent';
 import { mailMessages } from '../../behaviour/mail/catalogue';
 import { plainText } from '../../behaviour/mail/content';
 import { composeMail, type PracticeForMail, type TemplateData, type TemplateId } from '../../behaviour/mail/templates';
@@ -27,6 +28,14 @@ const samples: { [T in TemplateId]: TemplateData[T] } = {
   },
   invitation: { name: 'Neue Kollegin', link: 'https://x.test/admin/register#token=abc' },
   passwordReset: { name: 'Anna', link: 'https://x.test/admin/reset-password#token=abc' },
+  messageReply: { text: 'Guten Tag Herr Muster,\n\ndie Rechnung kommt morgen.\nViele Grüße', staffName: 'Anna Empfang' },
+  applicationInvitation: { jobTitle: 'Zahnmedizinische Fachangestellte', location: 'schwabing' },
+  applicationRejection: { jobTitle: null },
+  newsletterConfirm: {
+    confirmLink: 'https://x.test/de/newsletter-bestaetigen#token=abc',
+    unsubscribeLink: 'https://x.test/de/newsletter-abmelden#token=def',
+  },
+  newsletterWelcome: { unsubscribeLink: 'https://x.test/en/newsletter-unsubscribe#token=def' },
 };
 
 describe('mail catalogues', () => {
@@ -73,6 +82,40 @@ describe('mail templates', () => {
     );
     expect(plainText(composeMail('applicationReceipt', 'en', { jobTitle: null }, practice))).toContain(
       'Thank you for your application and',
+    );
+  });
+});
+
+describe('mails of the inbox and the newsletter (issue 19, items 6-8)', () => {
+  it('mails reception’s reply as typed, in paragraphs, signed by the staff member, and nothing else of the message', () => {
+    const mail = composeMail('messageReply', 'en', samples.messageReply, practice);
+    expect(mail.subject).toBe('Reply to your message');
+    expect(mail.greeting).toBe('Hello,');
+    expect(mail.paragraphs).toEqual(['Guten Tag Herr Muster,', 'die Rechnung kommt morgen.\nViele Grüße']);
+    expect(mail.signature).toBe(`Anna Empfang\nYour team at ${practice.name}`);
+    expect(mail.footer.join('\n')).not.toContain('sent automatically');
+  });
+
+  it('invites an applicant with the posting’s practice and its phone, and rejects without a reason', () => {
+    const invitation = plainText(composeMail('applicationInvitation', 'de', samples.applicationInvitation, practice));
+    expect(invitation).toContain('vielen Dank für Ihre Bewerbung als Zahnmedizinische Fachangestellte.');
+    expect(invitation).toContain('Praxis: Praxis Schwabing, Leopoldstraße 1, 80802 München');
+    expect(invitation).toContain('Telefon: +49 89 1');
+    const rejection = plainText(composeMail('applicationRejection', 'es', samples.applicationRejection, practice));
+    expect(rejection).toContain('Gracias por su candidatura y por su interés');
+  });
+
+  it('puts an unsubscribe link in every newsletter mail and the confirmation link’s days in its text', () => {
+    for (const lang of LANGUAGES) {
+      const confirm = composeMail('newsletterConfirm', lang, samples.newsletterConfirm, practice);
+      expect(confirm.action?.url).toBe(samples.newsletterConfirm.confirmLink);
+      expect(confirm.unsubscribe?.url).toBe(samples.newsletterConfirm.unsubscribeLink);
+      expect(confirm.paragraphs[0]).toContain(String(NEWSLETTER_CONFIRM_DAYS));
+      const welcome = composeMail('newsletterWelcome', lang, samples.newsletterWelcome, practice);
+      expect(plainText(welcome)).toContain(samples.newsletterWelcome.unsubscribeLink);
+    }
+    expect(plainText(composeMail('newsletterWelcome', 'de', samples.newsletterWelcome, practice))).toContain(
+      'Newsletter abbestellen:\nhttps://x.test/en/newsletter-unsubscribe#token=def',
     );
   });
 });
