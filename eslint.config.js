@@ -108,7 +108,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            restrict('(^|/)src/(?!contract|catalogue|i18n)', 'behaviour imports from src only contract, catalogue and i18n.'),
+            // lib/paths: the one table of public addresses, for the links in mails (newsletter pages).
+            restrict(
+              '(^|/)src/(?!contract|catalogue|i18n|lib/paths)',
+              'behaviour imports from src only contract, catalogue, i18n and the URL table.',
+            ),
             restrict(
               '^(\\.\\./)+(api|mocks|admin)(/|$)|^@(api|mocks|admin)/',
               'behaviour never imports a face (api, mocks, admin).',

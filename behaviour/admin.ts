@@ -31,10 +31,10 @@ type RecordCtx = Ctx & { params: { id: string }; body: Record<string, unknown> }
 /** The generic CRUD of one resource, before its ids are matched to the typed endpoint table. */
 type ResourceImpl = (ctx: RecordCtx) => unknown;
 
-const stamp = ({ user }: Ctx) => ({ updatedAt: new Date().toISOString(), updatedBy: user?.email ?? null });
+export const stamp = ({ user }: Ctx) => ({ updatedAt: new Date().toISOString(), updatedBy: user?.email ?? null });
 const activeAdmins = (ctx: Ctx) => ctx.store.collection('users').count({ role: 'admin', status: 'active' });
 
-async function found<T>(p: Promise<T | null>): Promise<T> {
+export async function found<T>(p: Promise<T | null>): Promise<T> {
   const r = await p;
   if (!r) throw new ApiError('not_found');
   return r;

@@ -1,6 +1,8 @@
 /** Every endpoint's implementation, for both adapters (api/routes/runtime.ts, mocks/handlers/runtime.ts). */
 import { adminImpls } from './admin';
 import { authImpls } from './auth';
+import { inboxImpls } from './inbox';
+import { newsletterImpls } from './newsletter';
 import type { Handlers } from '../src/contract/endpoints';
 import type { Ctx, Impl } from './context';
 import { publicImpls } from './public';
@@ -8,7 +10,8 @@ import { publicImpls } from './public';
 export type { Ctx, Impl, Services } from './context';
 export type { Store } from './store';
 /** Each typed by its endpoint's params, query and body (the `satisfies` in each module checks it). */
-const typed: Partial<Handlers<Ctx>> = { ...adminImpls, ...authImpls, ...publicImpls };
+// inboxImpls after adminImpls: its application update replaces the generic one.
+const typed: Partial<Handlers<Ctx>> = { ...adminImpls, ...authImpls, ...publicImpls, ...inboxImpls, ...newsletterImpls };
 /**
  * The table as the adapters index it, by the id of an entry whose parts they have just validated
  * with that entry's schemas: the one place the per-endpoint types are let go. That no entry lacks an

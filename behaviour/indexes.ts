@@ -31,7 +31,13 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { key: { phoneKey: 1 } },
   ],
   messages: [{ key: { read: 1, createdAt: -1 } }],
-  newsletter: [{ key: { email: 1 }, unique: true }],
+  // Double opt-in (newsletter.ts): links find their subscription by the confirmation token's hash
+  // or by the unsubscribe token.
+  newsletter: [
+    { key: { email: 1 }, unique: true },
+    { key: { confirmTokenHash: 1 }, partialFilterExpression: { confirmTokenHash: { $exists: true } } },
+    { key: { unsubscribeToken: 1 }, partialFilterExpression: { unsubscribeToken: { $exists: true } } },
+  ],
   users: [{ key: { email: 1 }, unique: true }],
   // Mails hold live reset and invitation links and personal data: each row carries its expiry
   // (mail/outbox.ts: 30 days after delivery; none while queued), MongoDB deletes it then.
@@ -50,5 +56,6 @@ export const uniqueIndex = (name: string) => INDEXES[name]?.find((i) => i.unique
 /** Stored fields no answer carries: secrets, and the appointments' keys for slot and per-person limits. */
 export const HIDDEN: Record<string, string[]> = {
   users: ['passwordHash'],
+  newsletter: ['confirmTokenHash', 'confirmExpiresAt', 'confirmationSentAt', 'unsubscribeToken'],
   appointments: ['slotKey', 'emailKey', 'phoneKey'],
 };

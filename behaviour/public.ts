@@ -194,19 +194,6 @@ export const publicImpls = {
     });
     return new Reply({ id: row.id });
   },
-  'newsletter.subscribe': async (ctx) => {
-    // Same answer for a repeated address: no enumeration, no duplicate row. One atomic upsert keyed
-    // by the address (canonical already: the contract's AccountEmail), so simultaneous subscriptions
-    // of one address all get the one stored row.
-    const { consent: _c, website: _trap, ...rest } = ctx.body;
-    const row = await ctx.store
-      .collection('newsletter')
-      .findOrInsert(
-        { email: rest.email },
-        submission('newsletter', rest, { language: ctx.body.language ?? ctx.lang, status: 'pending' }),
-      );
-    return { id: row.id, status: row.status };
-  },
   // Only a slot the form offers, once (a unique index on slotKey decides between simultaneous
   // requests), and a few open requests per person: one client cannot fill the practice's days.
   'appointments.create': async (ctx) => {

@@ -31,6 +31,7 @@ import {
   ContactMessageInput,
   ContactMessageUpdate,
   ContactRecord,
+  MessageReplyInput,
 } from './entities/contact';
 import {
   Priority,
@@ -52,7 +53,14 @@ import {
   AppointmentUpdate,
   TreatmentType,
 } from './entities/appointment';
-import { NewsletterInput, NewsletterStatus, NewsletterSubscription } from './entities/newsletter';
+import {
+  NewsletterConfirmOutcome,
+  NewsletterInput,
+  NewsletterLinkInput,
+  NewsletterStatus,
+  NewsletterSubscription,
+  NewsletterUnsubscribeOutcome,
+} from './entities/newsletter';
 import {
   ApplicationStatus,
   CV_TYPES,
@@ -823,10 +831,28 @@ const TABLE = [
     id: 'newsletter.subscribe',
     method: 'POST',
     path: '/api/v1/newsletter',
-    summary: 'Subscribe (double opt-in)',
+    summary: 'Subscribe (double opt-in): mails a confirmation link; the same answer for every address',
     status: 201,
     body: NewsletterInput,
     response: Created,
+    rateLimit: 'form',
+  }),
+  pub({
+    id: 'newsletter.confirm',
+    method: 'POST',
+    path: '/api/v1/newsletter/confirm',
+    summary: 'Confirm a subscription with the token of its confirmation link (once; valid 7 days)',
+    body: NewsletterLinkInput,
+    response: z.object({ outcome: NewsletterConfirmOutcome }),
+    rateLimit: 'form',
+  }),
+  pub({
+    id: 'newsletter.unsubscribe',
+    method: 'POST',
+    path: '/api/v1/newsletter/unsubscribe',
+    summary: 'Unsubscribe with the token of the link in every newsletter mail (no login; repeatable)',
+    body: NewsletterLinkInput,
+    response: z.object({ outcome: NewsletterUnsubscribeOutcome }),
     rateLimit: 'form',
   }),
   pub({
@@ -942,6 +968,20 @@ const TABLE = [
     status: 200,
     response: ClearCacheResult,
     tags: ['admin:translations'],
+  },
+  {
+    id: 'admin.messages.reply',
+    method: 'POST',
+    path: '/api/v1/admin/messages/:id/reply',
+    summary: "Reply to a message: mailed to the sender in their language, kept in the message's history",
+    access: RECEPTION,
+    envelope: false,
+    status: 200,
+    params: IdParams,
+    body: MessageReplyInput,
+    response: ContactMessage,
+    resource: 'messages',
+    tags: ['admin:messages'],
   },
   {
     id: 'admin.applications.cv',

@@ -20,7 +20,10 @@ export type Page =
   | 'privacy'
   | 'imprint'
   | 'accessibility'
-  | 'emergency';
+  | 'emergency'
+  /** Where the links of newsletter mails lead (issue 19): noindex, not in the sitemap. */
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe';
 
 const GERMAN: Record<Exclude<Page, 'home'>, string> = {
   treatments: 'behandlungen',
@@ -36,6 +39,8 @@ const GERMAN: Record<Exclude<Page, 'home'>, string> = {
   imprint: 'impressum',
   accessibility: 'barrierefreiheit',
   emergency: 'notfall',
+  newsletterConfirm: 'newsletter-bestaetigen',
+  newsletterUnsubscribe: 'newsletter-abmelden',
 };
 const OTHER: Record<Exclude<Page, 'home'>, string> = {
   treatments: 'treatments',
@@ -51,6 +56,8 @@ const OTHER: Record<Exclude<Page, 'home'>, string> = {
   imprint: 'imprint',
   accessibility: 'accessibility',
   emergency: 'emergency',
+  newsletterConfirm: 'newsletter-confirm',
+  newsletterUnsubscribe: 'newsletter-unsubscribe',
 };
 
 /** Every segment the router accepts for a page (spec §2 table plus the link segments above). */
@@ -69,7 +76,16 @@ export const PAGE_ALIASES: Record<Exclude<Page, 'home'>, readonly string[]> = {
   // Issue 18: the accessibility statement and the emergency page, with the words visitors type in their language.
   accessibility: ['barrierefreiheit', 'accessibility', 'accessibilite', 'accesibilidad'],
   emergency: ['notfall', 'emergency', 'notdienst', 'urgence', 'urgencias'],
+  newsletterConfirm: ['newsletter-bestaetigen', 'newsletter-confirm'],
+  newsletterUnsubscribe: ['newsletter-abmelden', 'newsletter-unsubscribe'],
 };
+
+/**
+ * The page a newsletter mail's link opens, with its token in the fragment: browsers never send a
+ * fragment, so no access log, proxy or page cache sees it; the page reads it and posts it.
+ */
+export const newsletterLink = (lang: LanguageCode, page: 'newsletterConfirm' | 'newsletterUnsubscribe', token: string) =>
+  `${pathTo(lang, page)}#token=${encodeURIComponent(token)}`;
 
 /** City and district landing pages (spec §2): same slug in every language. */
 export const LOCATION_SLUGS = ['muenchen', 'muenchen-oberfoehring', 'muenchen-bogenhausen'] as const;

@@ -33,6 +33,8 @@ export type Screen =
   | { screen: 'imprint' }
   | { screen: 'accessibility' }
   | { screen: 'emergency' }
+  | { screen: 'newsletterConfirm' }
+  | { screen: 'newsletterUnsubscribe' }
   | { screen: 'notFound' };
 
 /** The page a path segment names (any alias of the one table), or null. */

@@ -58,6 +58,8 @@ export const SCREEN_QUERIES: { [S in Screen['screen']]: Loader<S> } = {
   imprint: () => [legalQuery()],
   accessibility: () => [legalQuery()],
   emergency: () => [],
+  newsletterConfirm: () => [],
+  newsletterUnsubscribe: () => [],
   notFound: () => [],
 };
 

@@ -456,6 +456,159 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
+    describe('replies, application mails and the newsletter double opt-in (issue 19)', () => {
+      type Mail = { to: string; subject: string; text: string; status: string };
+      const outbox = async () => (await api(t, 'GET', '/api/v1/admin/outbox', { token: await login(t, 'admin') })).json as Mail[];
+      const mailsTo = async (to: string) => (await outbox()).filter((m) => m.to === to);
+      const tokenOf = (text: string, page: string) => new RegExp(`${page}#token=([\\w-]+)`).exec(text)?.[1];
+
+      it('lets reception reply to a message: mailed in the sender’s language, kept in its history; editors may not', async () => {
+        const sender = {
+          name: 'Jane Doe',
+          email: 'jane@example.org',
+          subject: 'Invoice',
+          message: 'Secret question about my invoice.',
+        };
+        const sent = await api(t, 'POST', '/api/v1/contact', { body: sender, headers: { 'Accept-Language': 'en' } });
+        const id = sent.json.data.id as string;
+        const text = 'Dear Ms Doe,\n\nyour invoice is on its way.';
+        const editor = await login(t, 'editor');
+        expect((await api(t, 'POST', `/api/v1/admin/messages/${id}/reply`, { token: editor, body: { text } })).status).toBe(403);
+        expect((await api(t, 'POST', `/api/v1/admin/messages/${id}/reply`, { body: { text } })).status).toBe(401);
+
+        const reception = await login(t, 'reception');
+        const empty = await api(t, 'POST', `/api/v1/admin/messages/${id}/reply`, { token: reception, body: { text: '  ' } });
+        expect(empty.status).toBe(400);
+        expect(empty.json.issues).toEqual([{ path: ['text'], message: 'validation.required' }]);
+        expect(
+          (await api(t, 'POST', '/api/v1/admin/messages/mess-000000000000/reply', { token: reception, body: { text } })).status,
+        ).toBe(404);
+
+        const replied = await api(t, 'POST', `/api/v1/admin/messages/${id}/reply`, { token: reception, body: { text } });
+        expect(replied.status).toBe(200);
+        expect(endpoint('admin.messages.reply').response!.safeParse(replied.json).success).toBe(true);
+        expect(replied.json).toMatchObject({ read: true, answeredAt: expect.any(String) });
+        expect(replied.json.history).toEqual([
+          {
+            id: expect.any(String),
+            at: replied.json.answeredAt,
+            by: 'Elif Yılmaz',
+            byId: expect.any(String),
+            text,
+            language: 'en',
+          },
+        ]);
+        const stored = (await api(t, 'GET', `/api/v1/admin/messages/${id}`, { token: reception })).json;
+        expect(stored.history).toEqual(replied.json.history);
+
+        const [receipt, reply] = await mailsTo(sender.email).then((m) => [
+          m.find((x) => x.subject === 'We have received your message'),
+          m.find((x) => x.subject === 'Reply to your message'),
+        ]);
+        expect(receipt).toBeDefined();
+        expect(reply!.text).toContain('your invoice is on its way.');
+        expect(reply!.text).toContain('Elif Yılmaz');
+        expect(reply!.text).not.toContain(sender.message);
+      });
+
+      it('sends an applicant the invitation only when reception asks for it, never a rejection by itself, and keeps both in the history', async () => {
+        const form = applicationForm(pdf(1024));
+        const created = await api(t, 'POST', '/api/v1/jobs/applications', { form, headers: { 'Accept-Language': 'es' } });
+        const id = created.json.data.id as string;
+        const reception = await login(t, 'reception');
+        const record = (await api(t, 'GET', `/api/v1/admin/applications/${id}`, { token: reception })).json;
+        const put = (body: Record<string, unknown>) =>
+          api(t, 'PUT', `/api/v1/admin/applications/${id}`, { token: reception, body: { notes: '', ...body } });
+
+        const wrong = await put({ status: 'inReview', sendMail: true });
+        expect(wrong.status).toBe(400);
+        expect(wrong.json.issues).toEqual([{ path: ['sendMail'], message: 'validation.application.mailStatus' }]);
+        expect((await put({ status: 'inReview' })).status).toBe(200);
+
+        const invited = await put({ status: 'invited', sendMail: true });
+        expect(invited.status).toBe(200);
+        expect(invited.json.status).toBe('invited');
+        const rejected = await put({ status: 'rejected' });
+        expect(
+          rejected.json.history.map((e: { status: string; mail: string | null; by: string }) => [e.status, e.mail, e.by]),
+        ).toEqual([
+          ['inReview', null, 'Elif Yılmaz'],
+          ['invited', 'invitation', 'Elif Yılmaz'],
+          ['rejected', null, 'Elif Yılmaz'],
+        ]);
+        expect(endpoint('admin.applications.get').response!.safeParse(rejected.json).success).toBe(true);
+        const mails = (await mailsTo(record.email)).map((m) => m.subject).sort();
+        expect(mails).toEqual(['Hemos recibido su candidatura', 'Invitación a una entrevista'].sort());
+        // Asked for, the rejection goes out too, in the applicant's language.
+        expect((await put({ status: 'rejected', sendMail: true })).json.history.at(-1)).toMatchObject({ mail: 'rejection' });
+        expect((await mailsTo(record.email)).map((m) => m.subject)).toContain('Su candidatura');
+        expect(
+          (await api(t, 'PUT', `/api/v1/admin/applications/${id}`, { token: await login(t, 'editor'), body: { status: 'new' } }))
+            .status,
+        ).toBe(403);
+      });
+
+      it('subscribes an address only once it confirms the mailed link, and unsubscribes it by its link without login', async () => {
+        const email = 'leserin@example.org';
+        const first = await api(t, 'POST', '/api/v1/newsletter', { body: { email, consent: true, language: 'fr' } });
+        expect(first.status).toBe(201);
+        const again = await api(t, 'POST', '/api/v1/newsletter', { body: { email, consent: true, language: 'fr' } });
+        // A confirmed address answers alike: nobody learns who is on the list.
+        const known = await api(t, 'POST', '/api/v1/newsletter', { body: { email: 'leser.eins@example.com', consent: true } });
+        expect([again.status, known.status]).toEqual([201, 201]);
+        expect(Object.keys(known.json.data)).toEqual(Object.keys(first.json.data));
+        expect(await mailsTo('leser.eins@example.com')).toEqual([]);
+
+        const reception = await login(t, 'reception');
+        const row = async () =>
+          (
+            (await api(t, 'GET', '/api/v1/admin/newsletter?filter={"q":"leserin"}', { token: reception })).json as Record<
+              string,
+              unknown
+            >[]
+          )[0]!;
+        expect(await row()).toMatchObject({ email, status: 'pending', language: 'fr', consentVersion: '1', confirmedAt: null });
+
+        // One confirmation mail, however often the address is entered.
+        const [confirmation, ...more] = await mailsTo(email);
+        expect(more).toEqual([]);
+        expect(confirmation!.subject).toBe('Veuillez confirmer votre inscription à la newsletter');
+        const confirmToken = tokenOf(confirmation!.text, '/fr/newsletter-confirm')!;
+        const unsubscribeToken = tokenOf(confirmation!.text, '/fr/newsletter-unsubscribe')!;
+        expect(confirmToken).toBeDefined();
+        expect(unsubscribeToken).toBeDefined();
+        // No answer carries a token or its hash.
+        const list = (await api(t, 'GET', '/api/v1/admin/newsletter', { token: reception })).text;
+        for (const secret of [confirmToken, unsubscribeToken, 'TokenHash', 'unsubscribeToken'])
+          expect(list).not.toContain(secret);
+
+        const confirm = (token: string) => api(t, 'POST', '/api/v1/newsletter/confirm', { body: { token } });
+        const unsubscribe = (token: string) => api(t, 'POST', '/api/v1/newsletter/unsubscribe', { body: { token } });
+        expect((await confirm('abc')).status).toBe(400);
+        expect((await confirm('x'.repeat(43))).json.data).toEqual({ outcome: 'invalid' });
+        expect((await confirm(confirmToken)).json.data).toEqual({ outcome: 'confirmed' });
+        expect((await confirm(confirmToken)).json.data).toEqual({ outcome: 'alreadyConfirmed' });
+        const confirmed = await row();
+        expect(confirmed).toMatchObject({
+          status: 'confirmed',
+          confirmedAt: expect.any(String),
+          requestedAt: expect.any(String),
+        });
+        expect(endpoint('admin.newsletter.list').response!.safeParse([confirmed]).success).toBe(true);
+        const welcome = (await mailsTo(email)).find((m) => m.subject === 'Votre inscription à la newsletter est confirmée')!;
+        expect(tokenOf(welcome.text, '/fr/newsletter-unsubscribe')).toBe(unsubscribeToken);
+
+        expect((await unsubscribe('y'.repeat(43))).json.data).toEqual({ outcome: 'invalid' });
+        expect((await unsubscribe(unsubscribeToken)).json.data).toEqual({ outcome: 'unsubscribed' });
+        expect((await unsubscribe(unsubscribeToken)).json.data).toEqual({ outcome: 'alreadyUnsubscribed' });
+        expect(await row()).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(String) });
+        // The old confirmation link cannot bring an unsubscribed address back.
+        expect((await confirm(confirmToken)).json.data).toEqual({ outcome: 'invalid' });
+        expect((await row()).status).toBe('unsubscribed');
+        expect((await mailsTo(email)).length).toBe(2);
+      });
+    });
+
     describe('exposure (issue 15)', () => {
       it('public answers carry no staff identity, even for records staff edited', async () => {
         const token = await login(t, 'admin');

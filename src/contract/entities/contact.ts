@@ -1,6 +1,19 @@
 /** Contact data (spec §3, exact fields) and contact messages (spec §3, §8). */
 import { z } from 'zod';
-import { Email, Id, LIMITS, Localized, OptionalHttpsUrl, SpamTrap, Timestamps, Weekday, requiredText, text } from '../common';
+import {
+  Email,
+  Id,
+  IsoDateTime,
+  LIMITS,
+  LanguageCode,
+  Localized,
+  OptionalHttpsUrl,
+  SpamTrap,
+  Timestamps,
+  Weekday,
+  requiredText,
+  text,
+} from '../common';
 
 /** A time range "08:00-12:00"; each weekday has a list of them; an empty list means closed. */
 export const TimeRange = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeRange');
@@ -39,6 +52,21 @@ export const ContactMessageInput = z.strictObject({
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
 
+/**
+ * A reply of reception to a message (issue 19): mailed to the sender in their language and kept in
+ * the message's history. `by` is the staff member's name as it was when they replied.
+ */
+export const MessageReply = z.object({
+  id: Id,
+  at: IsoDateTime,
+  by: z.string(),
+  byId: Id,
+  text: z.string(),
+  /** The language the mail around the reply was written in (the sender's). */
+  language: LanguageCode,
+});
+export type MessageReply = z.infer<typeof MessageReply>;
+
 export const ContactMessage = z.object({
   id: Id,
   name: z.string(),
@@ -47,9 +75,20 @@ export const ContactMessage = z.object({
   message: z.string(),
   read: z.boolean(),
   note: z.string().optional(),
+  /** The site's language the sender wrote in: their receipt and the replies are in it. */
   language: z.string().optional(),
+  /** When reception last replied; absent while unanswered. */
+  answeredAt: IsoDateTime.optional(),
+  /** The replies, oldest first. */
+  history: z.array(MessageReply).optional(),
   ...Timestamps,
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 /** Staff only change the read flag (and may add a note). */
 export const ContactMessageUpdate = z.strictObject({ read: z.boolean(), note: text(LIMITS.text).optional() });
+/**
+ * A reply as reception types it: the text only. The mail adds greeting, closing and the practice's
+ * signature in the sender's language, and quotes nothing of the message unless staff do.
+ */
+export const MessageReplyInput = z.strictObject({ text: requiredText(LIMITS.text) });
+export type MessageReplyInput = z.infer<typeof MessageReplyInput>;

@@ -70,6 +70,22 @@ export type StoredFile = z.infer<typeof StoredFile>;
 export const ApplicationStatus = z.enum(['new', 'inReview', 'invited', 'rejected', 'hired']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
+/** The mails an application's status can send (reception chooses; never automatic). */
+export const APPLICATION_MAILS = { invited: 'invitation', rejected: 'rejection' } as const;
+export const ApplicationMail = z.enum(['invitation', 'rejection']);
+export type ApplicationMail = z.infer<typeof ApplicationMail>;
+
+/** A status change in an application's history, and the mail it sent, if any. */
+export const ApplicationEvent = z.object({
+  id: Id,
+  at: IsoDateTime,
+  by: z.string(),
+  byId: Id,
+  status: ApplicationStatus,
+  mail: ApplicationMail.nullable(),
+});
+export type ApplicationEvent = z.infer<typeof ApplicationEvent>;
+
 export const JobApplication = z.object({
   id: Id,
   jobId: Id.nullable(),
@@ -85,7 +101,17 @@ export const JobApplication = z.object({
   /** The site's language the applicant used: their acknowledgement and later mails are in it. */
   language: LanguageCode.optional(),
   submittedAt: IsoDateTime,
+  /** Status changes by staff, oldest first, with the mail each sent. */
+  history: z.array(ApplicationEvent).optional(),
   ...Timestamps,
 });
 export type JobApplication = z.infer<typeof JobApplication>;
-export const JobApplicationUpdate = z.strictObject({ status: ApplicationStatus, notes: text(LIMITS.text).optional() });
+export const JobApplicationUpdate = z.strictObject({
+  status: ApplicationStatus,
+  notes: text(LIMITS.text).optional(),
+  /**
+   * Send the applicant the mail of the new status (invited: invitation, rejected: rejection), in
+   * their language. Only with one of those two statuses; never sent unless reception asks.
+   */
+  sendMail: z.boolean().optional(),
+});
