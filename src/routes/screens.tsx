@@ -34,6 +34,8 @@ const PAGE_MODULE: Record<PageScreen, string> = {
   imprint: 'legal/LegalPage',
   accessibility: 'legal/LegalPage',
   emergency: 'emergency/EmergencyPage',
+  newsletterConfirm: 'newsletter/NewsletterLinkPage',
+  newsletterUnsubscribe: 'newsletter/NewsletterLinkPage',
 };
 
 /**

@@ -49,6 +49,11 @@ describe('public paths of spec §2', () => {
     ['notdienst', { screen: 'emergency' }],
     ['urgence', { screen: 'emergency' }],
     ['urgencias', { screen: 'emergency' }],
+    // Issue 19: the pages the newsletter's mail links open.
+    ['newsletter-bestaetigen', { screen: 'newsletterConfirm' }],
+    ['newsletter-confirm', { screen: 'newsletterConfirm' }],
+    ['newsletter-abmelden', { screen: 'newsletterUnsubscribe' }],
+    ['newsletter-unsubscribe', { screen: 'newsletterUnsubscribe' }],
   ])('/{lang}/%s', (path, expected) => expect(screenOf(path)).toEqual(expected));
 
   it.each([
@@ -59,6 +64,7 @@ describe('public paths of spec §2', () => {
     'blog/<script>',
     'notfall/zahn',
     'barrierefreiheit/x',
+    'newsletter-abmelden/extra',
   ])('%s is not found', (path) => expect(screenOf(path).screen).toBe('notFound'));
 });
 

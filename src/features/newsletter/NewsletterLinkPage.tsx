@@ -1,0 +1,56 @@
+/**
+ * The pages a newsletter mail links to (issue 19): confirm a subscription, unsubscribe. The token
+ * comes in the address's fragment (never sent to the server, so no log and no page cache holds
+ * it); the server renders the page without it, the browser reads it and posts it when the visitor
+ * presses the button. Not indexed, not in the sitemap.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  NewsletterLinkPanel,
+  type NewsletterLinkKind,
+  type NewsletterLinkState,
+} from '../../components/NewsletterLinkPanel/NewsletterLinkPanel';
+import { useLang } from '../../i18n/useLang';
+import { call } from '../../lib/api';
+import { PageHead } from '../seo/PageHead';
+
+const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+/** The link's token from `#token=…`, or null when it has none that could be valid. */
+function tokenOfLink(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  return token && TOKEN.test(token) ? token : null;
+}
+
+export default function NewsletterLinkPage({ screen }: { screen: { screen: 'newsletterConfirm' | 'newsletterUnsubscribe' } }) {
+  const kind: NewsletterLinkKind = screen.screen === 'newsletterConfirm' ? 'confirm' : 'unsubscribe';
+  const intl = useIntl();
+  const lang = useLang();
+  const [state, setState] = useState<NewsletterLinkState>('ready');
+  const token = useRef<string | null>(null);
+  useEffect(() => {
+    token.current = tokenOfLink();
+    // Known only in the browser: the server rendered the question, a link without a token cannot be answered.
+    if (!token.current) setState('invalid');
+  }, [kind]);
+
+  async function act() {
+    const body = { token: token.current ?? '' };
+    if (!token.current) return setState('invalid');
+    setState('working');
+    try {
+      const { outcome } =
+        kind === 'confirm' ? await call('newsletter.confirm', { body }) : await call('newsletter.unsubscribe', { body });
+      setState(outcome);
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <>
+      <PageHead lang={lang} title={intl.formatMessage({ id: `newsletterLink.${kind}.ready.title` })} pathIn={null} noindex />
+      <NewsletterLinkPanel kind={kind} state={state} onAct={() => void act()} />
+    </>
+  );
+}
