@@ -63,14 +63,19 @@ export const inboxImpls = {
 
   'admin.applications.update': async (ctx) => {
     const applications = ctx.store.collection('applications');
-    const before = await found(applications.get(ctx.params.id));
     const { sendMail: wanted, ...fields } = ctx.body;
     const mail = wanted ? MAIL_OF_STATUS[fields.status] : undefined;
-    if (wanted && !mail)
-      throw new ApiError('validation', 'error.validation', [
-        { path: ['sendMail'], message: 'validation.application.mailStatus' },
-      ]);
-    const row = await found(applications.update(before.id, { ...fields, ...stamp(ctx) }));
+    // A mail only with a change to invited or rejected: a form saved again (its notes) sends nothing twice.
+    const onlyOnChange = () =>
+      new ApiError('validation', 'error.validation', [{ path: ['sendMail'], message: 'validation.application.mailStatus' }]);
+    if (wanted && !mail) throw onlyOnChange();
+    const before = await found(applications.get(ctx.params.id));
+    const set = { ...fields, ...stamp(ctx) };
+    // With a mail the change is claimed atomically: of two simultaneous "invite and mail", one mails.
+    const row = mail
+      ? await applications.updateWhere({ id: before.id, status: { $ne: fields.status } }, set)
+      : await found(applications.update(before.id, set));
+    if (!row) throw (await applications.get(before.id)) ? onlyOnChange() : new ApiError('not_found');
     if (mail) await mailApplicant(ctx, row, mail);
     if (fields.status === before.status && !mail) return row;
     return found(applications.append(before.id, 'history', { ...actor(ctx), status: fields.status, mail: mail ?? null }));

@@ -33,7 +33,7 @@ function Mail({ content: c, lang }: { content: MailContent; lang: LanguageCode }
           <Heading as="h1" style={{ color: BRAND, fontSize: '20px', lineHeight: '28px', margin: '0 0 24px' }}>
             {c.subject}
           </Heading>
-          <Text style={text}>{c.greeting}</Text>
+          {c.greeting && <Text style={text}>{c.greeting}</Text>}
           {c.paragraphs.map((p, i) => (
             // pre-line: a reply staff typed keeps its line breaks (React escapes its text).
             <Text key={i} style={{ ...text, whiteSpace: 'pre-line' }}>

@@ -7,6 +7,7 @@ export interface MailContent {
   subject: string;
   /** The line mail programs show after the subject. */
   preheader: string;
+  /** Empty where the text brings its own (a reply staff typed). */
   greeting: string;
   paragraphs: string[];
   /** Label and value pairs (a requested time, a location). */

@@ -190,7 +190,9 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
     const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
     return frame(lang, practice, {
       subject: t('mail.messageReply.subject'),
-      preheader: t('mail.messageReply.preheader', { practice: practice.name }),
+      preheader: t('mail.messageReply.preheader'),
+      // Staff write the salutation themselves (it names the sender, which only they may decide).
+      greeting: '',
       paragraphs: paragraphsOf(text),
       after: [t('mail.messageReply.contact', { phone: practice.phone, email: practice.email })],
       signature: t('mail.messageReply.signature', { name: staffName, practice: practice.name }),

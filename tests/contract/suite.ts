@@ -539,7 +539,13 @@ export function contractSuite(t: ContractTarget) {
         expect(endpoint('admin.applications.get').response!.safeParse(rejected.json).success).toBe(true);
         const mails = (await mailsTo(record.email)).map((m) => m.subject).sort();
         expect(mails).toEqual(['Hemos recibido su candidatura', 'Invitación a una entrevista'].sort());
-        // Asked for, the rejection goes out too, in the applicant's language.
+        // Only with a change: the form saved again sends nothing twice.
+        const again = await put({ status: 'rejected', sendMail: true });
+        expect(again.status).toBe(400);
+        expect(again.json.issues).toEqual([{ path: ['sendMail'], message: 'validation.application.mailStatus' }]);
+        expect(await mailsTo(record.email)).toHaveLength(2);
+        // Asked for with the change, the rejection goes out too, in the applicant's language.
+        await put({ status: 'inReview' });
         expect((await put({ status: 'rejected', sendMail: true })).json.history.at(-1)).toMatchObject({ mail: 'rejection' });
         expect((await mailsTo(record.email)).map((m) => m.subject)).toContain('Su candidatura');
         expect(

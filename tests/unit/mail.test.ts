@@ -87,10 +87,10 @@ describe('mail templates', () => {
 });
 
 describe('mails of the inbox and the newsletter (issue 19, items 6-8)', () => {
-  it('mails reception’s reply as typed, in paragraphs, signed by the staff member, and nothing else of the message', () => {
+  it('mails reception’s reply as typed (their own salutation), in paragraphs, signed by the staff member, and nothing else of the message', () => {
     const mail = composeMail('messageReply', 'en', samples.messageReply, practice);
     expect(mail.subject).toBe('Reply to your message');
-    expect(mail.greeting).toBe('Hello,');
+    expect(mail.greeting).toBe(''); // staff write the salutation
     expect(mail.paragraphs).toEqual(['Guten Tag Herr Muster,', 'die Rechnung kommt morgen.\nViele Grüße']);
     expect(mail.signature).toBe(`Anna Empfang\nYour team at ${practice.name}`);
     expect(mail.footer.join('\n')).not.toContain('sent automatically');

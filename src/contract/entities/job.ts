@@ -111,7 +111,7 @@ export const JobApplicationUpdate = z.strictObject({
   notes: text(LIMITS.text).optional(),
   /**
    * Send the applicant the mail of the new status (invited: invitation, rejected: rejection), in
-   * their language. Only with one of those two statuses; never sent unless reception asks.
+   * their language: only with a change to one of those two statuses, never unless reception asks.
    */
   sendMail: z.boolean().optional(),
 });

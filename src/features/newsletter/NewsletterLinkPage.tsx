@@ -29,9 +29,17 @@ export default function NewsletterLinkPage({ screen }: { screen: { screen: 'news
   const [state, setState] = useState<NewsletterLinkState>('ready');
   const token = useRef<string | null>(null);
   useEffect(() => {
-    token.current = tokenOfLink();
-    // Known only in the browser: the server rendered the question, a link without a token cannot be answered.
-    if (!token.current) setState('invalid');
+    // Known only in the browser: the server rendered the question, a link without a token cannot be
+    // answered. Another link pasted into the same tab changes only the fragment: it starts afresh.
+    const read = (fresh: boolean) => {
+      token.current = tokenOfLink();
+      if (!token.current) setState('invalid');
+      else if (fresh) setState('ready');
+    };
+    read(false);
+    const onHashChange = () => read(true);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, [kind]);
 
   async function act() {
