@@ -6,13 +6,14 @@
  *   progress), and media itself is created by a multipart upload;
  * - updateMany sends whole records, because the API's PUT takes the full input (bulk approve etc.);
  * - error bodies with field issues become react-admin field errors (lib/httpError.ts);
- * - the dashboard figures, the inbox counts (menu badges), the failed jobs with their retry and the
- *   CV download, which are not CRUD.
+ * - the dashboard figures, the inbox counts (menu badges), the failed jobs with their retry, the
+ *   reply to a message and the CV download, which are not CRUD.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { endpoint } from '@/contract/endpoints';
 import type { LanguageCode } from '@/contract/common';
+import type { ContactMessage } from '@/contract/entities/contact';
 import type { DashboardStats } from '@/contract/entities/dashboard';
 import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
 import { buildUrl, requestHeaders } from '@/lib/api';
@@ -54,6 +55,8 @@ export interface AdminDataProvider extends DataProvider {
   failedJobs(): Promise<FailedJob[]>;
   retryJob(id: string): Promise<void>;
   downloadCv(id: Identifier): Promise<void>;
+  /** Mails reception's reply to the sender and answers the message with the reply in its history. */
+  replyToMessage(id: Identifier, text: string): Promise<ContactMessage>;
   translationFields(language: LanguageCode, q?: string): Promise<TranslationRow[]>;
   saveTranslations(language: LanguageCode, entries: Record<string, string>): Promise<{ updated: number; removed: number }>;
 }
@@ -111,6 +114,13 @@ export const dataProvider: AdminDataProvider = {
   },
   async retryJob(id) {
     await httpClient(buildUrl('admin.jobs.retry', { params: { id } }), { method: 'POST' });
+  },
+  async replyToMessage(id, text) {
+    const { json } = await httpClient(buildUrl('admin.messages.reply', { params: { id: String(id) } }), {
+      method: 'POST',
+      body: JSON.stringify({ text }),
+    });
+    return json as ContactMessage;
   },
   /** The CV needs the bearer token, so it is fetched and handed to the browser as a file. */
   async downloadCv(id) {

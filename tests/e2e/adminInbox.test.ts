@@ -53,12 +53,31 @@ describe('inbox and contact data', () => {
     ] as const) {
       const saved = waitForAdminCall(page, 'PUT', '/api/v1/admin/applications/application-03');
       await page.getByRole('button', { name: action }).click();
+      if (value === 'invited') {
+        // Inviting asks first whether the applicant gets the invitation mail (ticked by default).
+        const dialog = page.getByRole('dialog');
+        const mail = dialog.getByRole('checkbox', {
+          name: /Einladung per E-Mail an deniz\.probe@example\.com senden \(auf Deutsch\)/,
+        });
+        expect(await mail.isChecked()).toBe(true);
+        await mail.uncheck();
+        await dialog.getByRole('button', { name: action }).click();
+      }
       expect((await saved).status()).toBe(200);
       await expect.poll(() => status.textContent()).toBe(label);
       expect((await api<{ status: string }>(page, '/api/v1/admin/applications/application-03')).body.status).toBe(value);
     }
     // Hired is final: no further step is offered.
     expect(await page.getByRole('button', { name: 'Absagen' }).count()).toBe(0);
+    // The history names each step and that no mail went out (the box was cleared).
+    const history = page.getByRole('list', { name: 'Verlauf' }).getByRole('listitem');
+    await expect
+      .poll(() => history.allTextContents())
+      .toEqual([
+        expect.stringMatching(/In Prüfung \(Elif Yılmaz\)$/),
+        expect.stringMatching(/Eingeladen \(Elif Yılmaz\)$/),
+        expect.stringMatching(/Eingestellt \(Elif Yılmaz\)$/),
+      ]);
 
     // Internal notes are saved with the form.
     await page.locator('textarea[name=notes]').fill('Startet am 1. Februar.');

@@ -1,8 +1,28 @@
 /**
  * An application: the applicant's data (read only), the CV download, the status workflow
- * new → in review → invited → hired (or rejected at any open step) and internal notes.
+ * new → in review → invited → hired (or rejected at any open step), its history and internal notes.
+ * Inviting or rejecting asks whether the applicant gets the mail of that step, in their language
+ * (issue 19): ticked for an invitation, never ticked by itself for a rejection.
  */
-import { Box, Button, Chip, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Labeled,
@@ -13,13 +33,14 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
+  useLocaleState,
   useTranslate,
   useUpdate,
   FunctionField,
 } from 'react-admin';
-import { DateField } from '../../components/fields';
+import { DateField, intlLocale } from '../../components/fields';
 import { EmailLink, PhoneLink } from '../../components/contactLinks';
-import type { ApplicationStatus, JobApplication, JobPosting } from '@/contract/entities/job';
+import { APPLICATION_MAILS, type ApplicationStatus, type JobApplication, type JobPosting } from '@/contract/entities/job';
 import type { AdminDataProvider } from '../../dataProvider';
 import { CHOICES } from '../../components/choices';
 
@@ -54,22 +75,62 @@ export function CvDownloadButton({ variant = 'outlined' }: { variant?: 'outlined
   );
 }
 
+/** The statuses whose step can mail the applicant, and what the box offers by default. */
+const MAIL_OF: Partial<Record<ApplicationStatus, 'invitation' | 'rejection'>> = APPLICATION_MAILS;
+const MAIL_BY_DEFAULT: Record<'invitation' | 'rejection', boolean> = { invitation: true, rejection: false };
+
+/** Asks before inviting or rejecting: with or without the applicant's mail. */
+function MailChoice({
+  status,
+  onCancel,
+  onConfirm,
+}: {
+  status: ApplicationStatus;
+  onCancel: () => void;
+  onConfirm: (sendMail: boolean) => void;
+}) {
+  const record = useRecordContext<JobApplication>()!;
+  const translate = useTranslate();
+  const mail = MAIL_OF[status]!;
+  const [sendMail, setSendMail] = useState(MAIL_BY_DEFAULT[mail]);
+  const language = translate(`admin.choices.language.${record.language ?? 'de'}`);
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="application-mail-title">
+      <DialogTitle id="application-mail-title">{translate(`admin.applications.confirm.${status}`)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{translate(`admin.applications.mailText.${mail}`)}</DialogContentText>
+        <FormControlLabel
+          control={<Checkbox checked={sendMail} onChange={(e) => setSendMail(e.target.checked)} />}
+          label={translate(`admin.applications.sendMail.${mail}`, { email: record.email, language })}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" color={status === 'rejected' ? 'error' : 'primary'} onClick={() => onConfirm(sendMail)}>
+          {translate(`admin.applications.actions.${status}`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function StatusWorkflow() {
   const record = useRecordContext<JobApplication>();
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
+  const [asking, setAsking] = useState<ApplicationStatus | null>(null);
   if (!record) return null;
-  const move = (status: ApplicationStatus) =>
+  const move = (status: ApplicationStatus, sendMail = false) =>
     update(
       'applications',
-      { id: record.id, data: { ...record, status }, previousData: record },
+      { id: record.id, data: { ...record, status, ...(sendMail ? { sendMail } : {}) }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () =>
-          notify('admin.applications.statusChanged', {
+          notify(sendMail ? 'admin.applications.statusChangedMailed' : 'admin.applications.statusChanged', {
             type: 'success',
-            messageArgs: { status: translate(`admin.choices.applicationStatus.${status}`) },
+            messageArgs: { status: translate(`admin.choices.applicationStatus.${status}`), email: record.email },
           }),
         onError: (err) => notify((err as Error).message, { type: 'error' }),
       },
@@ -92,20 +153,59 @@ function StatusWorkflow() {
           </Step>
         ))}
       </Stepper>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {NEXT[record.status].map((s) => (
           <Button
             key={s}
             variant={s === 'rejected' ? 'outlined' : 'contained'}
             color={s === 'rejected' ? 'error' : 'primary'}
             disabled={isPending}
-            onClick={() => move(s)}
+            onClick={() => (MAIL_OF[s] ? setAsking(s) : move(s))}
           >
             {translate(`admin.applications.actions.${s}`)}
           </Button>
         ))}
       </Stack>
+      {asking && (
+        <MailChoice
+          status={asking}
+          onCancel={() => setAsking(null)}
+          onConfirm={(sendMail) => {
+            setAsking(null);
+            void move(asking, sendMail);
+          }}
+        />
+      )}
+      <ApplicationHistory application={record} />
     </Paper>
+  );
+}
+
+/** Who changed the status when, and which mail it sent. */
+function ApplicationHistory({ application }: { application: JobApplication }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!application.history?.length) return null;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" id="application-history">
+        {translate('admin.applications.history')}
+      </Typography>
+      <Box component="ol" aria-labelledby="application-history" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {application.history.map((e) => (
+          <Typography component="li" variant="body2" key={e.id}>
+            {translate('admin.applications.historyEntry', {
+              time: when(e.at),
+              name: e.by,
+              status: translate(`admin.choices.applicationStatus.${e.status}`),
+            })}
+            {e.mail && ` · ${translate(`admin.applications.mailSent.${e.mail}`)}`}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
   );
 }
 

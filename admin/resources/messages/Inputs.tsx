@@ -1,8 +1,9 @@
-/** A contact message (read only), its read flag and an internal note. */
+/** A contact message (read only), the replies with the box to answer, its read flag and an internal note. */
 import { Box, Paper } from '@mui/material';
 import { BooleanInput, Labeled, TextField, TextInput } from 'react-admin';
 import { DateField } from '../../components/fields';
 import { EmailLink } from '../../components/contactLinks';
+import { MessageReplies } from './Replies';
 
 export const MessageInputs = () => (
   <>
@@ -25,6 +26,7 @@ export const MessageInputs = () => (
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
       </Labeled>
     </Paper>
+    <MessageReplies />
     <BooleanInput source="read" />
     <TextInput source="note" multiline minRows={2} fullWidth />
   </>

@@ -32,6 +32,7 @@ export const MessageList = () => (
       <TextField source="subject" sortable={false} />
       <EmailLink source="email" label="resources.messages.fields.email" sortable={false} />
       <DateField source="createdAt" showTime />
+      <DateField source="answeredAt" showTime emptyText="–" sortable={false} />
     </Datagrid>
   </List>
 );
