@@ -2,7 +2,7 @@
  * What the server's log says about a request. A full client address is personal data, so the log
  * keeps only its network (IPv4 /24, IPv6 /48: enough to see an attack's source, not the device),
  * and a path without its query string (queries carry admin searches for patient names, and reset
- * or invitation tokens). The privacy policy (datenschutz page, content/pages.ts) lists
+ * or invitation tokens). The privacy policy (datenschutz page, content/demo/pages.ts) lists
  * exactly these fields; change both together.
  */
 import { isIP } from 'node:net';

@@ -10,7 +10,7 @@ import { MongoClient } from 'mongodb';
 import { buildApp } from '../api/app';
 import { loadConfig } from '../api/config';
 import { seedDatabase } from '../api/seed';
-import { practiceImages, practiceInfo, seedCollections } from '../content';
+import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('Set MONGODB_URI (npm run bench:api starts ../shared/mongo/start when available)');

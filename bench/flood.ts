@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
-import { practiceImages, practiceInfo, seedCollections } from '../content';
+import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('Set MONGODB_URI');

@@ -34,7 +34,7 @@ import { freePort } from '../scripts/freePort';
 import { LANGUAGES } from '../src/contract/common';
 import { TREATMENT_TYPES, todayInBerlin } from '../src/contract/entities/appointment';
 import { addDays, lastBookableDay } from '../src/contract/constants';
-import { practiceImages, practiceInfo, seedCollections } from '../content';
+import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('Set MONGODB_URI (npm run bench:load starts ../shared/mongo/start when available)');

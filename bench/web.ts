@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../api/app';
 import { loadConfig } from '../api/config';
 import { seedDatabase } from '../api/seed';
-import { practiceImages, practiceInfo, seedCollections } from '../content';
+import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
 
 const PAGES = [
   ['home', '/de'],

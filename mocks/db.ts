@@ -7,7 +7,7 @@
  * holds 5 MB in all).
  */
 import { RESOURCES } from '../src/contract/endpoints';
-import { practiceImages, practiceInfo, seedCollections, seedPasswords } from '../content';
+import { practiceImages, practiceInfo, seedCollections, seedPasswords } from '../content/demo';
 import { mockPasswordHash } from './passwordHash';
 
 export type { Row } from '../behaviour/store';

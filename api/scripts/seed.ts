@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { practiceImages, practiceInfo, seedCollections } from '../../content';
+import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 import { loadConfig } from '../config';
 import { seedDatabase, setPassword } from '../seed';
 

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/endpoints';
-import { seedCollections } from '../../content';
-import { staffUsers } from '../../content/users';
+import { seedCollections } from '../../content/demo';
+import { staffUsers } from '../../content/demo/users';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 

@@ -14,7 +14,7 @@ import { loadConfig } from '../../api/config';
 import { watchMonitor } from '../../api/plugins/external/mongodb';
 import { seedDatabase } from '../../api/seed';
 import { ApiError } from '../../src/contract/http';
-import { practiceImages, practiceInfo, seedCollections } from '../../content';
+import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 import { bookableSlots } from '../support/bookableSlots';
 import { startTcpProxy } from '../support/tcpProxy';
 import type { FastifyInstance } from 'fastify';

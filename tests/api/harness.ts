@@ -13,8 +13,8 @@ import { freePort } from '../../scripts/freePort';
 import { invalidateContactCache } from '../../api/plugins/app/services';
 import { loadConfig, type Config } from '../../api/config';
 import { seedDatabase, setPassword } from '../../api/seed';
-import { practiceImages, practiceInfo, seedCollections } from '../../content';
-import { DEMO_PASSWORD, staffUsers } from '../../content/users';
+import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
+import { DEMO_PASSWORD, staffUsers } from '../../content/demo/users';
 import type { ContractTarget } from '../contract/target';
 
 export interface Harness {

@@ -24,7 +24,7 @@ import { SEO_PAGES } from '../../src/contract/entities/seo';
 import { TreatmentCategoryKey } from '../../src/contract/entities/treatment';
 import { StaffUser } from '../../src/contract/entities/staffUser';
 import { ERROR_STATUS, type ErrorCode } from '../../src/contract/http';
-import { DEMO_PASSWORD, staffUsers } from '../../content/users';
+import { DEMO_PASSWORD, staffUsers } from '../../content/demo/users';
 import { bookableSlots } from '../support/bookableSlots';
 import { docx, ole } from '../support/officeFiles';
 import { startHarness, type Harness } from './harness';

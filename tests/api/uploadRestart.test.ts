@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Binary, MongoClient, ObjectId, type Db } from 'mongodb';
 import { seedDatabase } from '../../api/seed';
 import { freePort } from '../../scripts/freePort';
-import { practiceImages, practiceInfo, seedCollections } from '../../content';
+import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 
 const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 const dbName = `test_upload_restart_${process.pid}_${Date.now()}`;

@@ -1,7 +1,7 @@
 /** The contract suite against the MSW mocks (Node interceptor, in-memory store). */
 import { afterAll, beforeAll } from 'vitest';
 import { mockServer, resetMockDb, clearFaults } from '../../mocks/node';
-import { DEMO_PASSWORD, staffUsers } from '../../content/users';
+import { DEMO_PASSWORD, staffUsers } from '../../content/demo/users';
 import { contractSuite } from './suite';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

@@ -8,8 +8,8 @@
  *   they are wherever they appear (header, slide-in menu, first screen, widget, treatment page).
  */
 import type { BrowserContext, Page } from 'playwright';
-import { settings } from '../../content/settings';
-import { contactData } from '../../content/contact';
+import { settings } from '../../content/demo/settings';
+import { contactData } from '../../content/demo/contact';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { messages } from '../../src/i18n/messages';
 import { describe, expect, productionTest, type ProductionSite } from '../support/e2e';

@@ -6,7 +6,7 @@ import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
-import { teamMembers } from '../../content/team';
+import { teamMembers } from '../../content/demo/team';
 import { axeViolations } from '../support/axe';
 import { watchErrors } from '../support/browser';
 import { describe, expect, test as it } from '../support/e2e';

@@ -6,7 +6,7 @@
 import { addDays, BOOKING_HORIZON_DAYS, todayInBerlin } from '../../src/contract/constants';
 import { slotKey } from '../../src/contract/rules/booking';
 import { requestSlots, type WeeklyHours } from '../../src/contract/rules/openingHours';
-import { seedCollections } from '../../content';
+import { seedCollections } from '../../content/demo';
 
 export function bookableSlots(): { date: string; time: string; location: string }[] {
   const seeded = seedCollections();

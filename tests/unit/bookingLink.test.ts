@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../content/settings';
+import { settings } from '../../content/demo/settings';
 import { bookingLink, whatsappLink } from '../../src/lib/bookingLink';
 
 describe('bookingLink', () => {

@@ -6,7 +6,7 @@ import { CatalogueTreatment, Treatment } from '../../src/contract/entities/treat
 import { catalogue, catalogueRecords } from '../../src/catalogue';
 import { localizedGaps } from '../../src/catalogue/localizedCompleteness';
 import { createTreatmentStore, MAX_FEATURED, searchTreatments, toView } from '../../src/catalogue/store';
-import { teamMembers } from '../../content/team';
+import { teamMembers } from '../../content/demo/team';
 
 /** Spec §3, "Catalogue": slug → [specialist required, priority, popular]. */
 const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {

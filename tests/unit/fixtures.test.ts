@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RESOURCES } from '../../src/contract/endpoints';
 import { PracticeImage, PracticeInfo } from '../../src/contract/entities/practice';
 import { localizedGaps } from '../../src/catalogue/localizedCompleteness';
-import { practiceImages, practiceInfo, seedCollections } from '../../content';
+import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 
 const seed = seedCollections() as unknown as Record<string, Record<string, unknown>[]>;
 
@@ -52,7 +52,7 @@ describe('fixtures', () => {
 describe('fallback contact data', () => {
   it('matches the contact record the practice maintains', async () => {
     const { FALLBACK_CONTACT } = await import('../../src/lib/fallbackContact');
-    const { contactData } = await import('../../content/contact');
+    const { contactData } = await import('../../content/demo/contact');
     for (const [key, value] of Object.entries(FALLBACK_CONTACT)) expect(contactData[key as keyof typeof contactData]).toBe(value);
   });
 });

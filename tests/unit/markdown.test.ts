@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../content/blog';
+import { blogPosts } from '../../content/demo/blog';
 import { LANGUAGES } from '../../src/contract/common';
 import { parseInline, parseMarkdown, safeUrl, type BlockNode, type InlineNode } from '../../src/lib/markdown';
 

@@ -11,11 +11,11 @@ import {
   medicalProcedure,
   person,
 } from '../../src/features/seo/structuredData';
-import { blogPosts } from '../../content/blog';
-import { contactData } from '../../content/contact';
-import { jobPostings } from '../../content/jobs';
-import { practiceInfo } from '../../content/practice';
-import { teamMembers } from '../../content/team';
+import { blogPosts } from '../../content/demo/blog';
+import { contactData } from '../../content/demo/contact';
+import { jobPostings } from '../../content/demo/jobs';
+import { practiceInfo } from '../../content/demo/practice';
+import { teamMembers } from '../../content/demo/team';
 
 const origin = 'https://www.praxis-dr-berger.de';
 const veneers = Treatment.parse({

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { blogCategories, blogPosts } from '../../../content/blog';
+import { blogCategories, blogPosts } from '../../../content/demo/blog';
 import { BlogCard } from './BlogCard';
 
 const post = blogPosts.find((p) => p.slug === 'professionelle-zahnreinigung-ablauf')!;

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { blogCategories, blogPosts } from '../../../content/blog';
+import { blogCategories, blogPosts } from '../../../content/demo/blog';
 import type { BlogPostSummary } from '../../contract/entities/blog';
 import { BlogList } from './BlogList';
 

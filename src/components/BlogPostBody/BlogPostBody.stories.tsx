@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { blogPosts } from '../../../content/blog';
+import { blogPosts } from '../../../content/demo/blog';
 import { BlogPostBody } from './BlogPostBody';
 
 const pzr = blogPosts.find((p) => p.slug === 'professionelle-zahnreinigung-ablauf')!;

@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { contactData } from '../../../content/contact';
-import { settings } from '../../../content/settings';
+import { contactData } from '../../../content/demo/contact';
+import { settings } from '../../../content/demo/settings';
 import { bookingLink } from '../../lib/bookingLink';
 import { CallButton, OnlineBookingButton, RequestAppointmentButton } from './BookingActions';
 

@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { jobPostings } from '../../../content/jobs';
+import { jobPostings } from '../../../content/demo/jobs';
 import { LIMITS } from '../../contract/common';
 import { ApiRequestError } from '../../lib/api';
 import { CareerApplicationForm } from './CareerApplicationForm';

@@ -1,6 +1,6 @@
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { contactData } from '../../../content/contact';
+import { contactData } from '../../../content/demo/contact';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { ContactCard } from './ContactCard';
 

@@ -1,7 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { contactData } from '../../../content/contact';
-import { settings } from '../../../content/settings';
+import { contactData } from '../../../content/demo/contact';
+import { settings } from '../../../content/demo/settings';
 import { FloatingWidget } from './FloatingWidget';
 
 const meta = preview.meta({

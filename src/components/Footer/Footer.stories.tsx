@@ -2,9 +2,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { catalogueRecords } from '../../catalogue';
 import { toTreatmentSummary } from '../../contract/entities/treatment';
-import { practiceInfo } from '../../../content/practice';
+import { practiceInfo } from '../../../content/demo/practice';
 import { SEEDED_AT } from '../../../content/seededAt';
-import { settings } from '../../../content/settings';
+import { settings } from '../../../content/demo/settings';
 import { Footer, FOOTER_TREATMENT_SLUGS } from './Footer';
 
 const treatments = catalogueRecords(SEEDED_AT).map(toTreatmentSummary);

@@ -9,8 +9,8 @@ import { toTreatmentSummary } from '../../contract/entities/treatment';
 import { message } from '../../i18n/messages';
 import { bookingLink } from '../../lib/bookingLink';
 import { SEEDED_AT } from '../../../content/seededAt';
-import { contactData } from '../../../content/contact';
-import { settings } from '../../../content/settings';
+import { contactData } from '../../../content/demo/contact';
+import { settings } from '../../../content/demo/settings';
 import { Header } from './Header';
 
 const records = catalogueRecords(SEEDED_AT);

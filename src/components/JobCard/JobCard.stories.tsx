@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { jobPostings } from '../../../content/jobs';
+import { jobPostings } from '../../../content/demo/jobs';
 import { JobCard } from './JobCard';
 
 const [fullTime] = jobPostings;

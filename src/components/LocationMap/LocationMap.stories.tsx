@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { practiceInfo } from '../../../content/practice';
+import { practiceInfo } from '../../../content/demo/practice';
 import { LocationMap } from './LocationMap';
 
 const [oberfoehring, schwabing] = practiceInfo.locations;

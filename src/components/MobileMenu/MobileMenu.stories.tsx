@@ -7,8 +7,8 @@ import { featuredOf, toView } from '../../catalogue/store';
 import { toTreatmentSummary } from '../../contract/entities/treatment';
 import { bookingLink } from '../../lib/bookingLink';
 import { SEEDED_AT } from '../../../content/seededAt';
-import { contactData } from '../../../content/contact';
-import { settings } from '../../../content/settings';
+import { contactData } from '../../../content/demo/contact';
+import { settings } from '../../../content/demo/settings';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 
 const records = catalogueRecords(SEEDED_AT);

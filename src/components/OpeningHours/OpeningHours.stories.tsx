@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { contactData } from '../../../content/contact';
-import { practiceInfo } from '../../../content/practice';
+import { contactData } from '../../../content/demo/contact';
+import { practiceInfo } from '../../../content/demo/practice';
 import { FALLBACK_HOURS } from '../../contract/rules/openingHours';
 import { OpeningHours } from './OpeningHours';
 

@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { blogPosts } from '../../../content/blog';
+import { blogPosts } from '../../../content/demo/blog';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { Button } from '../Button/Button';
 import { samplePhoto, samplePhotoWithMobileCrop } from '../ResponsiveImage/storyData';

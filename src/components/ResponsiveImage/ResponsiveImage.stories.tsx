@@ -1,6 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { teamMembers } from '../../../content/team';
+import { teamMembers } from '../../../content/demo/team';
 import { ResponsiveImage } from './ResponsiveImage';
 import { samplePhoto, samplePhotoWithMobileCrop } from './storyData';
 

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { reviews } from '../../../content/reviews';
+import { reviews } from '../../../content/demo/reviews';
 import { ReviewCard } from './ReviewCard';
 
 const withReply = reviews.find((r) => r.id === 'review-01')!;

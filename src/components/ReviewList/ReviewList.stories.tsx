@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { reviews } from '../../../content/reviews';
+import { reviews } from '../../../content/demo/reviews';
 import { ReviewList } from './ReviewList';
 
 const approved = reviews.filter((r) => r.status === 'approved').sort((a, b) => b.date.localeCompare(a.date));

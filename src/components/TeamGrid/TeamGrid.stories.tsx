@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { teamMembers } from '../../../content/team';
+import { teamMembers } from '../../../content/demo/team';
 import { TeamGrid } from './TeamGrid';
 
 const published = teamMembers.filter((m) => m.published).sort((a, b) => a.order - b.order);

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { teamMembers } from '../../../content/team';
+import { teamMembers } from '../../../content/demo/team';
 import { TeamMemberDetail } from './TeamMemberDetail';
 
 const [owner] = teamMembers;
