@@ -8,6 +8,7 @@
  */
 import { RESOURCES } from '../src/contract/endpoints';
 import { practiceImages, practiceInfo, seedCollections, seedPasswords } from '../content/demo';
+import { DEMO_MARKER } from '../content/demo/values';
 import { mockPasswordHash } from './passwordHash';
 
 export type { Row } from '../behaviour/store';
@@ -36,8 +37,12 @@ function freshState(): State {
   for (const r of RESOURCES) collections[r.name] ??= [];
   const passwords = seedPasswords();
   for (const user of collections.users!) user.passwordHash = mockPasswordHash(passwords[user.id]!);
-  collections.practice = [{ ...structuredClone(practiceInfo), id: 'info' } as Row];
-  collections['practice-images'] = structuredClone(practiceImages) as unknown as Row[];
+  // Mock mode is the demo practice: its records carry the demo marker as the demo seed's do.
+  collections.practice = [{ ...structuredClone(practiceInfo), id: 'info', [DEMO_MARKER]: true } as Row];
+  collections['practice-images'] = structuredClone(practiceImages).map((r) => ({
+    ...r,
+    [DEMO_MARKER]: true,
+  })) as unknown as Row[];
   return { collections };
 }
 

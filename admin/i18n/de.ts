@@ -290,7 +290,7 @@ export const de = {
       location: { oberfoehring: 'Oberföhring', schwabing: 'Schwabing', both: 'Beide Standorte' },
       blogStatus: { draft: 'Entwurf', published: 'Veröffentlicht' },
       reviewStatus: { pending: 'Wartet auf Freigabe', approved: 'Freigegeben', rejected: 'Abgelehnt' },
-      reviewSource: { google: 'Google', jameda: 'Jameda', website: 'Website' },
+      reviewSource: { google: 'Google', jameda: 'Jameda', website: 'Website', demo: 'Demo (erfunden)' },
       appointmentStatus: {
         new: 'Neu',
         contacted: 'Kontaktiert',

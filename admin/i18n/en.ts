@@ -281,7 +281,7 @@ export const en: AdminMessages = {
       location: { oberfoehring: 'Oberföhring', schwabing: 'Schwabing', both: 'Both locations' },
       blogStatus: { draft: 'Draft', published: 'Published' },
       reviewStatus: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected' },
-      reviewSource: { google: 'Google', jameda: 'Jameda', website: 'Website' },
+      reviewSource: { google: 'Google', jameda: 'Jameda', website: 'Website', demo: 'Demo (invented)' },
       appointmentStatus: {
         new: 'New',
         contacted: 'Contacted',

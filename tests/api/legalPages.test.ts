@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { legalRecord } from '../../content/legal';
+import { legalRecord } from '../../content/demo/legal';
 import { RETENTION } from '../../src/contract/rules/retention';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';

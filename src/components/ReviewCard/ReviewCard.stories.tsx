@@ -20,7 +20,7 @@ const meta = preview.meta({
   ],
 });
 
-/** Author, rating as a sentence, the date in German, the text, the practice's reply and the source. */
+/** Author, rating as a sentence, the date in German, the text, the practice's reply and the source (an invented review: 'demo'). */
 export const WithReply = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Sabine K.' })).toBeVisible();
@@ -30,7 +30,7 @@ export const WithReply = meta.story({
     await expect(date).toHaveAttribute('datetime', '2026-02-11');
     await expect(canvas.getByText(/zum ersten Mal wieder beim Zahnarzt/).closest('blockquote')).toHaveAttribute('lang', 'de');
     await expect(canvas.getByText('Antwort der Praxis')).toBeVisible();
-    await expect(canvas.getByText('Bewertung auf Google')).toBeVisible();
+    await expect(canvas.getByText('Beispielbewertung (Demo)')).toBeVisible();
   },
 });
 
@@ -46,8 +46,9 @@ export const LinkedSource = meta.story({
   },
 });
 
+/** A review a patient wrote on jameda (the demo's reviews are invented, so the source is set here). */
 export const WithoutReply = meta.story({
-  args: { review: withoutReply },
+  args: { review: { ...withoutReply, source: 'jameda' } },
   async play({ canvas }) {
     await expect(canvas.queryByText('Antwort der Praxis')).toBeNull();
     await expect(canvas.getByText('Bewertung auf jameda')).toBeVisible();
@@ -69,7 +70,7 @@ export const GermanReviewOnEnglishSite = meta.story({
     await expect(canvas.getByText('February 11, 2026')).toBeVisible();
     await expect(canvas.getByText('Rating: 5 out of 5 stars')).toBeInTheDocument();
     await expect(canvas.getByText('Reply from the practice')).toBeVisible();
-    await expect(canvas.getByText('Review on Google')).toBeVisible();
+    await expect(canvas.getByText('Example review (demo)')).toBeVisible();
   },
 });
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { Id, IsoDate, LIMITS, LanguageCode, OptionalHttpsUrl, Timestamps, requiredText, text } from '../common';
 
 export const ReviewStatus = z.enum(['pending', 'approved', 'rejected']);
-export const ReviewSource = z.enum(['google', 'jameda', 'website']);
+/** Where a review was written; 'demo' marks the invented reviews of the demo practice, shown as examples. */
+export const ReviewSource = z.enum(['google', 'jameda', 'website', 'demo']);
 export const ReviewFields = {
   authorName: requiredText(LIMITS.name),
   rating: z.number().int().min(1).max(5),

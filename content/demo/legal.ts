@@ -4,9 +4,9 @@
  * representatives, processors, review checks — are DEMO values, invented like the practice itself: a
  * real practice enters its own in the admin (Verwaltung → Rechtliche Angaben).
  */
-import type { LegalRecord } from '../src/contract/entities/legal';
-import { LEGAL_BASELINE } from '../src/contract/rules/legal';
-import { seeded } from './seededAt';
+import type { LegalRecord } from '../../src/contract/entities/legal';
+import { LEGAL_BASELINE } from '../../src/contract/rules/legal';
+import { seeded } from '../seededAt';
 
 export const legalRecord: LegalRecord = {
   id: 'legal',
