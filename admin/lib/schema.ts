@@ -20,6 +20,7 @@ type Def = {
   element?: z.ZodType;
   valueType?: z.ZodType;
   in?: z.ZodType;
+  options?: z.ZodType[];
 };
 export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -75,6 +76,10 @@ export function clean(schema: z.ZodType, value: unknown): unknown {
       return clean(def.in!, value);
     case 'string':
       return value === null ? '' : value;
+    // "'' or an address" (OptionalHttpsUrl, OptionalEmail): a cleared input is the empty choice.
+    case 'union':
+      if (value !== null && value !== undefined) return value;
+      return def.options!.some((option) => option.safeParse('').success) ? '' : undefined;
     default:
       return value === null ? undefined : value;
   }

@@ -34,6 +34,8 @@ export const IsoDate = z.iso.date({ error: 'validation.date' });
 export const IsoDateTime = z.iso.datetime({ offset: true, error: 'validation.datetime' });
 export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 export const Email = z.email({ error: 'validation.email' }).max(254, 'validation.tooLong');
+/** An address the practice may not have supplied yet (issue 18: a fresh install invents none): '' or an e-mail. */
+export const OptionalEmail = z.union([z.literal(''), Email]);
 /**
  * An address that identifies an account (staff login, newsletter subscriber): trimmed and lowercased
  * before it is checked, so `ADMIN@x` and ` admin@x` are the one account `admin@x` on every path.

@@ -7,6 +7,7 @@ import {
   LIMITS,
   LanguageCode,
   Localized,
+  OptionalEmail,
   OptionalHttpsUrl,
   SpamTrap,
   Timestamps,
@@ -18,9 +19,13 @@ import {
 /** A time range "08:00-12:00"; each weekday has a list of them; an empty list means closed. */
 export const TimeRange = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'validation.timeRange');
 
+/**
+ * Phone and e-mail may be empty: a fresh install ships the practice's address and structure but no
+ * invented number or address (issue 18); the site shows no call or mail link until staff enter them.
+ */
 export const ContactData = z.object({
-  phone_primary: requiredText(40),
-  email_primary: Email,
+  phone_primary: text(40),
+  email_primary: OptionalEmail,
   address: requiredText(LIMITS.short),
   street: requiredText(LIMITS.name),
   house_number: requiredText(20),

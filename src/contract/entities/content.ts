@@ -17,11 +17,12 @@ export const ContentBlock = z.object({ id: Id, ...ContentBlockFields, ...Timesta
 export type ContentBlock = z.infer<typeof ContentBlock>;
 export const ContentBlockInput = z.strictObject(ContentBlockFields);
 
+/** The texts are optional: a fresh install has the page's title only, and the page shows what is written (issue 18). */
 const AboutFields = {
   title: localized(200),
-  intro: localized(LIMITS.longText),
-  philosophy: localized(LIMITS.longText),
-  equipment: localized(LIMITS.longText),
+  intro: localized(LIMITS.longText).optional(),
+  philosophy: localized(LIMITS.longText).optional(),
+  equipment: localized(LIMITS.longText).optional(),
   values: z.array(z.strictObject({ title: Localized, text: Localized })).max(12),
   image: ImageRef.optional(),
 };
@@ -34,7 +35,8 @@ const HeroFields = {
   doctorName: requiredText(LIMITS.name),
   doctorTitle: localized(200),
   headline: localized(200),
-  text: localized(LIMITS.text),
+  /** The letter itself: absent on a fresh install (nobody writes it for the doctor); the home page then shows none. */
+  text: localized(LIMITS.text).optional(),
   photo: ImageRef.optional(),
   /** Stored, no longer shown or edited: the booking buttons use one fixed vocabulary (BookingActions, issue 16). */
   ctaLabel: localized(60),

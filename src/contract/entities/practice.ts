@@ -18,10 +18,12 @@ export const PracticeLocation = z.object({
   postal_code: requiredText(10),
   city: requiredText(LIMITS.name),
   district: requiredText(LIMITS.name),
-  phone: requiredText(40),
+  /** Empty until the practice supplies it (issue 18): the site then shows no call link for the location. */
+  phone: text(40),
   email: z.string().max(254),
   geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  directions: Localized,
+  /** How to get there; absent until the practice describes it (no invented parking or floor). */
+  directions: Localized.optional(),
 });
 export type PracticeLocation = z.infer<typeof PracticeLocation>;
 

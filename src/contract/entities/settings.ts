@@ -4,12 +4,16 @@
  * and social links; who is notified of new appointment requests, messages and applications.
  */
 import { z } from 'zod';
-import { HttpsUrl, OptionalHttpsUrl, Timestamps, text } from '../common';
+import { OptionalHttpsUrl, Timestamps, text } from '../common';
 import { NotificationRecipients } from './mail';
 
+/**
+ * The booking addresses may be empty (a fresh install has no booking service, issue 18): the
+ * booking buttons then lead to the site's own appointment request page.
+ */
 const SettingsFields = {
-  bookingUrl: HttpsUrl,
-  bookingRequestUrl: HttpsUrl,
+  bookingUrl: OptionalHttpsUrl,
+  bookingRequestUrl: OptionalHttpsUrl,
   bookingTracking: z.record(z.string().regex(/^[a-z_]{1,40}$/), text(120)),
   analyticsId: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, 'validation.analyticsId'),
   whatsappNumber: text(40),

@@ -1,0 +1,43 @@
+/**
+ * Baseline content: what ships with the product and a fresh install needs to serve the whole
+ * public site without inventing anything (issue 18). The server stores each record once, where it
+ * is missing, at every start (api/migrations.ts); it never overwrites what staff changed.
+ *
+ * - the treatment catalogue, without the demo team (catalogue.ts);
+ * - practice info: name and the two locations (practice.ts);
+ * - the singletons staff edit: contact (contact.ts), settings (settings.ts), doctor intro (hero.ts),
+ *   about page (about.ts), each with what is known and the rest empty;
+ * - the legal pages' skeletons (pages.ts).
+ *
+ * Empty means "to be supplied by the practice": the site hides what is empty (no call link without
+ * a number, no letter without its text, no slot without opening hours). The only visible
+ * placeholder is the legal pages' marked sentence (PAGE_PLACEHOLDER), as those routes must exist.
+ */
+import { baselineAboutPage } from './about';
+import { baselineTreatments } from './catalogue';
+import { baselineContact } from './contact';
+import { baselineDoctorIntro } from './hero';
+import { baselinePages } from './pages';
+import { baselinePracticeInfo } from './practice';
+import { baselineSettings } from './settings';
+
+export { PAGE_PLACEHOLDER } from './pages';
+
+/** Who stored a baseline record (`updatedBy`), until staff change it. */
+export const BASELINE_AUTHOR = 'baseline';
+
+type Row = { id: string } & Record<string, unknown>;
+
+/** Every baseline record by collection, stamped with the time it is stored. */
+export function baselineRecords(now: string): Record<string, Row[]> {
+  const stamp = { createdAt: now, updatedAt: now, updatedBy: BASELINE_AUTHOR };
+  return structuredClone({
+    treatments: baselineTreatments(now).map((t) => ({ ...t, ...stamp })),
+    practice: [{ id: 'info', ...baselinePracticeInfo }],
+    contact: [{ ...baselineContact, ...stamp }],
+    settings: [{ ...baselineSettings, ...stamp }],
+    hero: [{ ...baselineDoctorIntro, ...stamp }],
+    about: [{ ...baselineAboutPage, ...stamp }],
+    pages: baselinePages.map((p) => ({ ...p, ...stamp })),
+  });
+}
