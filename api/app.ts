@@ -31,6 +31,7 @@ import security, { API_SECURITY_HEADERS } from './plugins/external/security';
 import site from './plugins/external/site';
 import services from './plugins/app/services';
 import { implementations } from '../behaviour';
+import { applyMigrations } from './migrations';
 import { crawlerRoutes } from './routes/crawlers';
 import { registerContractRoutes, zodValidatorCompiler } from './routes/runtime';
 
@@ -221,6 +222,8 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(mongodb, { uri, dbName: config.MONGODB_DB });
   await app.register(repositories);
+  // Indexes and the baseline records a fresh or upgraded database lacks, before any request (migrations.ts).
+  await applyMigrations(app.mongo.db, app.log);
   await app.register(authPlugin, { sessionHours: config.SESSION_TTL_HOURS });
   await app.register(storage);
   await app.register(publicCache);

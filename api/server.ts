@@ -1,7 +1,8 @@
 /**
  * npm start: the production server (built to dist/server/server.js by npm run build). It needs a
  * MongoDB (MONGODB_URI) and says so in one line instead of starting without one: a server that
- * quietly ran on a database of its own would take appointment requests nobody ever sees.
+ * quietly ran on a database of its own would take appointment requests nobody ever sees. At start
+ * it applies its migrations (indexes, missing baseline records: migrations.ts, via buildApp).
  * Shuts down gracefully on SIGTERM/SIGINT.
  */
 import { buildApp } from './app';
@@ -29,11 +30,14 @@ async function main() {
     app.log.warn(
       'TRUST_PROXY is not set: if a reverse proxy forwards to this server, set TRUST_PROXY to its address (README, Production), or every visitor shares one rate limit',
     );
-  // First run: nobody can register without a token, so the first admin comes from the seed
-  // (SEED_ADMIN_EMAIL/PASSWORD) or from this single-use link, which only the server's operator sees.
+  // First run: nobody can register without a token, so the first admin comes from this single-use
+  // link, which only the server's operator sees, or from `npm run seed` with SEED_ADMIN_EMAIL/PASSWORD.
   const setupLink = await setupLinkIfNoAdmin(app);
   if (setupLink)
-    app.log.warn(`No active admin exists. Create the first admin within 24 hours (the link works once): ${setupLink}`);
+    app.log.warn(
+      `No active admin exists. Create the first admin within 24 hours (the link works once): ${setupLink} ` +
+        '(or run `npm run seed` with SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set; README.md, Production)',
+    );
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 /**
  * Repositories: the only code that touches the driver. One per collection; they map _id to id,
  * build queries only from validated, whitelisted values (never an operator from a client), and
- * create the indexes at start-up. Every write is idempotent and retried after a transient failure
+ * declare the indexes (created by the migrations at start-up, ../../migrations.ts). Every write is idempotent and retried after a transient failure
  * (transientWrites.ts); "insert unless it exists" is one atomic upsert, never a check then an insert.
  */
 import fp from 'fastify-plugin';
@@ -251,7 +251,7 @@ export default fp(
     const repos = createRepos(app.mongo.db);
     app.decorate('repos', repos);
     app.decorate('store', storeOf(app.mongo.db, repos));
-    await ensureIndexes(app.mongo.db);
+    // Indexes are created by the migrations that run next (api/migrations.ts).
   },
   { name: 'repositories', dependencies: ['mongodb'] },
 );

@@ -1,0 +1,166 @@
+/**
+ * Migrations at start (api/migrations.ts, issue 18) on MongoDB: a fresh database gets indexes and
+ * the baseline; a second start changes nothing; what staff edited, deleted or created stays as they
+ * left it; a record a later release adds appears; two instances starting at once store each record
+ * once; a database seeded before migrations existed keeps its records.
+ */
+import { MongoClient, type Db } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../api/app';
+import { loadConfig } from '../../api/config';
+import { applyMigrations, MIGRATIONS_COLLECTION } from '../../api/migrations';
+import { seedDatabase } from '../../api/seed';
+import { baselineRecords } from '../../content/baseline';
+import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
+import { catalogue } from '../../src/catalogue';
+
+const uri = process.env.MONGODB_URI;
+if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
+let client: MongoClient;
+const databases: Db[] = [];
+const freshDb = () => {
+  const db = client.db(`test_migrations_${process.pid}_${Date.now()}_${databases.length}`);
+  databases.push(db);
+  return db;
+};
+const BASELINE = baselineRecords(new Date().toISOString());
+const TOTAL = Object.values(BASELINE).flat().length;
+const STAFF = 'redaktion@praxis.example';
+
+beforeAll(async () => {
+  client = await new MongoClient(uri).connect();
+});
+afterAll(async () => {
+  for (const db of databases) await db.dropDatabase();
+  await client.close();
+});
+
+describe('a fresh database', () => {
+  it('gets the indexes and every baseline record; a second run stores nothing and changes nothing', async () => {
+    const db = freshDb();
+    const first = await applyMigrations(db);
+    expect(first.stored).toHaveLength(TOTAL);
+    expect(await db.collection('treatments').countDocuments()).toBe(catalogue.length);
+    expect(await db.collection('contact').findOne({ _id: 'contact' as never })).toMatchObject({
+      phone_primary: '',
+      updatedBy: 'baseline',
+    });
+    expect(await db.collection('practice').countDocuments()).toBe(1);
+    const slugIndex = (await db.collection('treatments').indexes()).find((i) => i.key.slug === 1);
+    expect(slugIndex?.unique).toBe(true);
+    expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(TOTAL);
+
+    const before = await db.collection('treatments').find().sort({ _id: 1 }).toArray();
+    const second = await applyMigrations(db);
+    expect(second).toEqual({ stored: [], kept: [], conflicts: [] });
+    expect(await db.collection('treatments').find().sort({ _id: 1 }).toArray()).toEqual(before);
+  });
+});
+
+describe('what staff did stays', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = freshDb();
+    await applyMigrations(db);
+  });
+
+  it('an edited contact record, an edited treatment, a deleted treatment, an own record', async () => {
+    await db
+      .collection('contact')
+      .updateOne({ _id: 'contact' as never }, { $set: { phone_primary: '+49 89 123 456', updatedBy: STAFF } });
+    await db
+      .collection('treatments')
+      .updateOne({ _id: 'veneers' as never }, { $set: { 'title.de': 'Veneers aus Keramik', updatedBy: STAFF } });
+    await db.collection('treatments').deleteOne({ _id: 'vitamin-d-infusionen' as never });
+    await db.collection('pages').insertOne({ _id: 'page-barrierefreiheit' as never, slug: 'barrierefreiheit', updatedBy: STAFF });
+
+    expect(await applyMigrations(db)).toEqual({ stored: [], kept: [], conflicts: [] });
+
+    expect(await db.collection('contact').findOne({ _id: 'contact' as never })).toMatchObject({
+      phone_primary: '+49 89 123 456',
+    });
+    expect(await db.collection('treatments').findOne({ _id: 'veneers' as never })).toMatchObject({
+      title: { de: 'Veneers aus Keramik' },
+    });
+    expect(await db.collection('treatments').findOne({ _id: 'vitamin-d-infusionen' as never })).toBeNull();
+    expect(await db.collection('pages').countDocuments()).toBe(3);
+  });
+
+  it('the server keeps them across a restart (buildApp runs the migrations)', async () => {
+    const config = loadConfig(
+      { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      { MONGODB_URI: uri, MONGODB_DB: db.databaseName },
+    );
+    for (let start = 0; start < 2; start++) {
+      const app = await buildApp(config);
+      await app.close();
+    }
+    expect(await db.collection('contact').findOne({ _id: 'contact' as never })).toMatchObject({
+      phone_primary: '+49 89 123 456',
+    });
+    expect(await db.collection('treatments').findOne({ _id: 'vitamin-d-infusionen' as never })).toBeNull();
+  });
+});
+
+describe('a later release', () => {
+  it('adds the catalogue treatment it brings, and only that one', async () => {
+    const db = freshDb();
+    await applyMigrations(db);
+    // As if the release the practice installed first had no sinus lift: neither record nor key.
+    await db.collection('treatments').deleteOne({ _id: 'sinuslift' as never });
+    await db.collection(MIGRATIONS_COLLECTION).deleteOne({ _id: 'baseline:treatments/sinuslift' as never });
+    await db
+      .collection('treatments')
+      .updateOne({ _id: 'bleaching' as never }, { $set: { 'title.de': 'Aufhellung', updatedBy: STAFF } });
+
+    const report = await applyMigrations(db);
+    expect(report.stored).toEqual(['treatments/sinuslift']);
+    expect(await db.collection('treatments').findOne({ _id: 'sinuslift' as never })).toMatchObject({ slug: 'sinuslift' });
+    expect(await db.collection('treatments').findOne({ _id: 'bleaching' as never })).toMatchObject({
+      title: { de: 'Aufhellung' },
+    });
+  });
+
+  it('does not store a treatment whose slug a record of the practice already uses, and says so', async () => {
+    const db = freshDb();
+    await applyMigrations(db);
+    await db.collection('treatments').deleteOne({ _id: 'sinuslift' as never });
+    await db.collection(MIGRATIONS_COLLECTION).deleteOne({ _id: 'baseline:treatments/sinuslift' as never });
+    await db.collection('treatments').insertOne({ _id: 'own-sinuslift' as never, slug: 'sinuslift', updatedBy: STAFF });
+    const warnings: string[] = [];
+    const report = await applyMigrations(db, { info: () => {}, warn: (m) => warnings.push(m) });
+    expect(report.conflicts).toEqual(['treatments/sinuslift']);
+    expect(warnings.join('\n')).toContain('treatments/sinuslift');
+    expect(await db.collection('treatments').countDocuments({ slug: 'sinuslift' })).toBe(1);
+  });
+});
+
+describe('several instances', () => {
+  it('starting at once store each baseline record once, without an error', async () => {
+    const db = freshDb();
+    const second = await new MongoClient(uri).connect();
+    try {
+      const reports = await Promise.all([applyMigrations(db), applyMigrations(second.db(db.databaseName)), applyMigrations(db)]);
+      // Each instance saw each record stored (by itself or a racer); which one reports it may vary.
+      for (const report of reports) expect(report.stored.length + report.kept.length).toBe(TOTAL);
+      expect(reports.flatMap((r) => r.conflicts)).toEqual([]);
+      expect(await db.collection('treatments').countDocuments()).toBe(catalogue.length);
+      expect(await db.collection('pages').countDocuments()).toBe(BASELINE.pages!.length);
+      expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(TOTAL);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('a database seeded before migrations existed', () => {
+  it('keeps every seeded record as it was (the demo practice here) and records the keys', async () => {
+    const db = freshDb();
+    await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages });
+    const contact = await db.collection('contact').findOne({ _id: 'contact' as never });
+    const report = await applyMigrations(db);
+    expect(report.stored).toEqual([]);
+    expect(report.kept).toHaveLength(TOTAL);
+    expect(await db.collection('contact').findOne({ _id: 'contact' as never })).toEqual(contact);
+  });
+});
