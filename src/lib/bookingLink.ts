@@ -28,6 +28,23 @@ export function bookingLink(
   return url.origin === PARSE_BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
+/** Whether a link leaves the site (opens in a new tab): an absolute address, not one of our paths. */
+export const isExternalLink = (href: string) => /^https?:\/\//i.test(href);
+
+/**
+ * The practice's online booking page with tracking, or null while it has none (a fresh install,
+ * issue 18: the booking buttons then lead to the site's own request page). `which` picks the
+ * booking page or the booking service's page for patient requests.
+ */
+export function onlineBookingUrl(
+  settings: Pick<Settings, 'bookingUrl' | 'bookingRequestUrl' | 'bookingTracking'> | undefined,
+  extra: Record<string, string> = {},
+  which: 'booking' | 'request' = 'booking',
+): string | null {
+  const url = which === 'booking' ? settings?.bookingUrl : settings?.bookingRequestUrl;
+  return settings && url ? bookingLink({ bookingUrl: url, bookingTracking: settings.bookingTracking }, extra) : null;
+}
+
 /** `https://wa.me/<digits>` for a number written any way ("+49 151 234-567"), or null without digits. */
 export function whatsappLink(number: string): string | null {
   const digits = number.replace(/\D/g, '');

@@ -52,16 +52,20 @@ export function ContactCard({ contact, title, headingLevel = 2 }: ContactCardPro
             <br />
             {contact.postal_code} {contact.city}
           </Row>
-          <Row icon="phone" label={t('contactCard.phone')}>
-            <a className={styles.link} href={telHref(contact.phone_primary)}>
-              {contact.phone_primary}
-            </a>
-          </Row>
-          <Row icon="mail" label={t('contactCard.email')}>
-            <a className={styles.link} href={`mailto:${contact.email_primary}`}>
-              {contact.email_primary}
-            </a>
-          </Row>
+          {contact.phone_primary && (
+            <Row icon="phone" label={t('contactCard.phone')}>
+              <a className={styles.link} href={telHref(contact.phone_primary)}>
+                {contact.phone_primary}
+              </a>
+            </Row>
+          )}
+          {contact.email_primary && (
+            <Row icon="mail" label={t('contactCard.email')}>
+              <a className={styles.link} href={`mailto:${contact.email_primary}`}>
+                {contact.email_primary}
+              </a>
+            </Row>
+          )}
           {whatsapp && (
             <Row icon="whatsapp" label={t('contactCard.whatsapp')}>
               <a className={styles.link} href={whatsapp} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 /**
  * The screen of a rendering failure (spec §8): apology, reload and home buttons, and the static
- * contact details so a patient can still reach the practice. It must work when the rest of the
+ * contact details so a patient can still reach the practice (those the site ships with:
+ * lib/fallbackContact.ts; the contact and booking pages always). It must work when the rest of the
  * app is broken: no router (plain <a>, full page loads), no queries, no fetched data, and the
  * loaded catalogue's texts (German if loaded) if even the intl provider is missing. The links are
  * the spec's fixed German pages (/de, /de/kontakt, /de/termin) in every language: they are the
@@ -52,16 +53,20 @@ export function ErrorFallback({ onReload }: ErrorFallbackProps) {
             {t('error.boundary.help')}
           </h2>
           <ul className={styles.contacts}>
-            <li>
-              <Icon name="phone" />
-              <span className="visually-hidden">{t('contactCard.phone')}: </span>
-              <a href={telHref(phone)}>{phone}</a>
-            </li>
-            <li>
-              <Icon name="mail" />
-              <span className="visually-hidden">{t('contactCard.email')}: </span>
-              <a href={`mailto:${email}`}>{email}</a>
-            </li>
+            {phone && (
+              <li>
+                <Icon name="phone" />
+                <span className="visually-hidden">{t('contactCard.phone')}: </span>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <Icon name="mail" />
+                <span className="visually-hidden">{t('contactCard.email')}: </span>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
             <li>
               <Icon name="message" />
               <a href={pathTo(DEFAULT_LANGUAGE, 'contact')}>{t('error.boundary.contactPage')}</a>

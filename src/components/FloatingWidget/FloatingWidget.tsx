@@ -11,13 +11,16 @@
  */
 import { useIntl } from 'react-intl';
 import { BOOKING_INTENTS } from '../BookingActions/BookingActions';
+import { isExternalLink } from '../../lib/bookingLink';
 import { telHref } from '../../lib/fallbackContact';
 import { Icon, type IconName } from '../Icon/Icon';
 import styles from './FloatingWidget.module.css';
 
 export interface FloatingWidgetProps {
-  /** The booking service's patient-request page. */
+  /** The booking service's patient-request page ('Termin'), or the site's booking page without one. */
   requestUrl: string;
+  /** Where 'Nachricht' leads: the request page too by default, the site's contact page without a booking service. */
+  messageUrl?: string;
   /** The practice phone: an 'Anrufen' entry on phones. */
   phone?: string;
   /** id of the page's <main> element. */
@@ -32,7 +35,7 @@ interface WidgetLink {
   phonesOnly?: boolean;
 }
 
-export function FloatingWidget({ requestUrl, phone, mainId = 'main' }: FloatingWidgetProps) {
+export function FloatingWidget({ requestUrl, messageUrl = requestUrl, phone, mainId = 'main' }: FloatingWidgetProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const links: WidgetLink[] = [
@@ -47,8 +50,8 @@ export function FloatingWidget({ requestUrl, phone, mainId = 'main' }: FloatingW
           },
         ]
       : []),
-    { labelId: 'widget.appointment', icon: 'calendar', href: requestUrl, external: true },
-    { labelId: 'widget.message', icon: 'message', href: requestUrl, external: true },
+    { labelId: 'widget.appointment', icon: 'calendar', href: requestUrl, external: isExternalLink(requestUrl) },
+    { labelId: 'widget.message', icon: 'message', href: messageUrl, external: isExternalLink(messageUrl) },
   ];
   return (
     <>

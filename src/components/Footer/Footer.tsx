@@ -112,10 +112,12 @@ export function Footer({
                   <span>
                     {location.postal_code} {location.city}
                   </span>
-                  <a href={telHref(location.phone)} className={styles.contactLink}>
-                    <Icon name="phone" size={18} />
-                    {location.phone}
-                  </a>
+                  {location.phone && (
+                    <a href={telHref(location.phone)} className={styles.contactLink}>
+                      <Icon name="phone" size={18} />
+                      {location.phone}
+                    </a>
+                  )}
                   {location.email && (
                     <a href={`mailto:${location.email}`} className={styles.contactLink}>
                       <Icon name="mail" size={18} />

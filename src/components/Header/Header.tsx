@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import type { LanguageCode } from '../../contract/common';
 import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { useLang } from '../../i18n/useLang';
-import { OnlineBookingButton } from '../BookingActions/BookingActions';
+import { OnlineBookingButton, RequestAppointmentButton } from '../BookingActions/BookingActions';
 import { Icon } from '../Icon/Icon';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Logo } from '../Logo/Logo';
@@ -32,8 +32,11 @@ export interface HeaderProps {
   featured?: TreatmentSummary[];
   /** How many treatments the view-all link promises ('Alle 32 Behandlungen'). */
   treatmentCount: number;
-  /** The external booking page, already built with bookingLink(). */
-  bookingUrl: string;
+  /**
+   * The external booking page, already built with bookingLink(). Without one (no booking service,
+   * e.g. a fresh install) the header offers our own request form ('Termin anfragen') instead.
+   */
+  bookingUrl?: string;
   /** The practice phone (contact data), offered as tap-to-call in the slide-in menu. */
   phone?: string;
   languages?: readonly LanguageCode[];
@@ -97,7 +100,11 @@ export function Header({ featured, treatmentCount, bookingUrl, phone, languages,
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher compact languages={languages} onSelect={onLanguageSelect} />
-          <OnlineBookingButton href={bookingUrl} size="small" shortLabel className={styles.book} />
+          {bookingUrl ? (
+            <OnlineBookingButton href={bookingUrl} size="small" shortLabel className={styles.book} />
+          ) : (
+            <RequestAppointmentButton size="small" className={styles.book} />
+          )}
           <button
             type="button"
             className={styles.menuButton}

@@ -45,11 +45,14 @@ export const ClosedUntilLaterToday = meta.story({
   },
 });
 
-/** Closed with no opening in sight (e.g. holidays): just 'Geschlossen'. */
-export const ClosedNoNextOpening = meta.story({
+/**
+ * Closed with no opening in the next two weeks: the practice has entered no opening hours (a fresh
+ * install). "Geschlossen" would be untrue, so the badge shows nothing.
+ */
+export const NoOpeningHours = meta.story({
   args: { status: { is_open: false, next_opening: null } },
   async play({ canvas }) {
-    await expect(canvas.getByText('Geschlossen')).toBeVisible();
+    await expect(canvas.queryByText(/Geschlossen/)).toBeNull();
   },
 });
 

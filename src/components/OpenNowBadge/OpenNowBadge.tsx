@@ -2,7 +2,8 @@
  * "Open now" or "Closed · opens on Monday at 08:00" from the opening-status call (spec §3, §7).
  * Day and time are the practice's (Europe/Berlin), worded for the active language; today and
  * tomorrow are named as such. The status call failing is logged only (spec §8), so without a
- * status the badge renders nothing.
+ * status the badge renders nothing; neither does it when closed with no next opening, which means
+ * the practice has not entered its opening hours yet (a fresh install: "closed" would be untrue).
  */
 import { useIntl } from 'react-intl';
 import type { OpeningStatus } from '../../contract/entities/practice';
@@ -41,7 +42,7 @@ export function OpenNowBadge({ status, loading = false, now }: OpenNowBadgeProps
         <span className="visually-hidden">{intl.formatMessage({ id: 'app.loading' })}</span>
       </span>
     );
-  if (!status) return null;
+  if (!status || (!status.is_open && !status.next_opening)) return null;
 
   let text: string;
   if (status.is_open) text = intl.formatMessage({ id: 'openNow.open' });
@@ -54,7 +55,7 @@ export function OpenNowBadge({ status, loading = false, now }: OpenNowBadgeProps
         time: intl.formatTime(when, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
       },
     );
-  } else text = intl.formatMessage({ id: 'app.closed' });
+  } else return null;
 
   return (
     <span className={`${styles.badge} ${status.is_open ? styles.open : styles.closed}`}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { localize } from '../../i18n/localize';
@@ -21,6 +22,7 @@ export default function AboutPage() {
   if (about.isPending) return <LoadingIndicator variant="page" />;
   if (about.isError) return <QueryError onRetry={() => void about.refetch()} />;
   const a = about.data;
+  const [intro, philosophy, equipment] = [a.intro, a.philosophy, a.equipment].map((text) => localize(text, lang));
   return (
     <>
       <PageSeo page="about" fallbackTitle={localize(a.title, lang)} pathIn={(l) => pathTo(l, 'about')} />
@@ -32,15 +34,23 @@ export default function AboutPage() {
         }
       />
       <div className={`container ${styles.section} ${styles.narrow}`}>
-        <BlogPostBody markdown={localize(a.intro, lang)} />
-        <section id="philosophy" aria-labelledby="about-philosophy" className={styles.contentBlock}>
-          <h2 id="about-philosophy">{t('page.about.philosophy')}</h2>
-          <BlogPostBody markdown={localize(a.philosophy, lang)} />
-        </section>
-        <section id="equipment" aria-labelledby="about-equipment" className={styles.contentBlock}>
-          <h2 id="about-equipment">{t('page.about.equipment')}</h2>
-          <BlogPostBody markdown={localize(a.equipment, lang)} />
-        </section>
+        {/* Each text shows once the practice has written it (a fresh install has the title only). */}
+        {!intro && !philosophy && !equipment && a.values.length === 0 && (
+          <EmptyState icon="info" titleAs="p" title={t('page.about.empty')} />
+        )}
+        {intro && <BlogPostBody markdown={intro} />}
+        {philosophy && (
+          <section id="philosophy" aria-labelledby="about-philosophy" className={styles.contentBlock}>
+            <h2 id="about-philosophy">{t('page.about.philosophy')}</h2>
+            <BlogPostBody markdown={philosophy} />
+          </section>
+        )}
+        {equipment && (
+          <section id="equipment" aria-labelledby="about-equipment" className={styles.contentBlock}>
+            <h2 id="about-equipment">{t('page.about.equipment')}</h2>
+            <BlogPostBody markdown={equipment} />
+          </section>
+        )}
         {a.values.length > 0 && (
           <section aria-labelledby="about-values" className={styles.contentBlock}>
             <h2 id="about-values">{t('page.about.values')}</h2>

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { OnlineBookingButton } from '../../components/BookingActions/BookingActions';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
-import { bookingLink } from '../../lib/bookingLink';
+import { onlineBookingUrl } from '../../lib/bookingLink';
 import { pathTo } from '../../lib/paths';
 import { settingsQuery } from '../../lib/queries';
 import { PageSeo } from '../seo/PageSeo';
@@ -20,6 +20,8 @@ export default function BookingPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const settings = useQuery(settingsQuery());
+  // Only while the practice has a booking service (none on a fresh install).
+  const online = onlineBookingUrl(settings.data, { utm_content: 'booking-page' });
   return (
     <>
       <PageSeo page="booking" fallbackTitle={t('page.booking.title')} pathIn={(l) => pathTo(l, 'booking')} />
@@ -35,13 +37,13 @@ export default function BookingPage() {
           <h2 id="booking-request-title">{t('page.booking.requestTitle')}</h2>
           <BookingContainer />
         </section>
-        {settings.data && (
+        {online && (
           <section className={styles.card} aria-labelledby="booking-online-title">
             <h2 id="booking-online-title" style={{ fontSize: 'var(--font-size-xl)' }}>
               {t('page.booking.onlineTitle')}
             </h2>
             <p>{t('page.booking.onlineText')}</p>
-            <OnlineBookingButton href={bookingLink(settings.data, { utm_content: 'booking-page' })} />
+            <OnlineBookingButton href={online} />
           </section>
         )}
       </div>

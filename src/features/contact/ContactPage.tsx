@@ -58,7 +58,8 @@ export default function ContactPage() {
         </section>
         <div className={styles.stack}>
           {data && <ContactCard contact={data} title={t('page.contact.dataTitle')} />}
-          {hours && <OpeningHours hours={hours} today={today} />}
+          {/* No table of seven "closed" days while the practice has not entered its hours (a fresh install). */}
+          {hours && Object.values(hours).some((ranges) => ranges.length > 0) && <OpeningHours hours={hours} today={today} />}
           <p className={styles.card}>
             <strong>{t('page.contact.emergency')}</strong>{' '}
             <SiteLink href={pathTo(lang, 'emergency')}>{t('page.contact.emergencyLink')}</SiteLink>

@@ -16,7 +16,7 @@ import styles from './home.module.css';
 export interface HomeFirstScreenProps {
   /** The one-line promise (practice info's tagline); left out while unknown. */
   promise?: string;
-  /** The practice phone from the contact data. */
+  /** The practice phone from the contact data; no call button while it is empty (a fresh install). */
   phone: string;
   image?: ImageRef;
   status?: OpeningStatus | null;
@@ -35,7 +35,7 @@ export function HomeFirstScreen({ promise, phone, image, status, statusLoading =
           <div className={styles.firstActions}>
             <div className={styles.ctas}>
               <RequestAppointmentButton className={styles.cta} />
-              <CallButton phone={phone} variant="secondary" className={styles.cta} />
+              {phone && <CallButton phone={phone} variant="secondary" className={styles.cta} />}
             </div>
             <OpenNowBadge status={status} loading={statusLoading} />
           </div>

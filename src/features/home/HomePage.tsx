@@ -27,7 +27,7 @@ import { JsonLd } from '../seo/JsonLd';
 import { siteOrigin } from '../seo/PageHead';
 import { PageSeo } from '../seo/PageSeo';
 import { dentist } from '../seo/structuredData';
-import { bookingLink } from '../../lib/bookingLink';
+import { onlineBookingUrl } from '../../lib/bookingLink';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { LocationsSection } from '../site/LocationsSection';
 import { featuredOf } from '../site/featured';
@@ -64,7 +64,7 @@ export default function HomePage() {
             origin: siteOrigin(),
             lang,
             homePath: pathTo(lang, 'home'),
-            bookingUrl: settings.data && bookingLink(settings.data),
+            bookingUrl: onlineBookingUrl(settings.data) ?? undefined,
             socialLinks: settings.data && Object.values(settings.data.socialLinks),
           })}
         />
@@ -76,7 +76,8 @@ export default function HomePage() {
         status={status.data}
         statusLoading={status.isPending}
       />
-      {hero.data && <WelcomeLetter intro={hero.data} />}
+      {/* The letter is the doctor's own words: none until she has written them (a fresh install). */}
+      {hero.data && localize(hero.data.text, lang) && <WelcomeLetter intro={hero.data} />}
 
       {content.data && content.data.length > 0 && (
         <div className={`container ${styles.section} ${styles.narrow}`}>
@@ -106,19 +107,22 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="home-reviews">
-        <h2 id="home-reviews">{t('page.home.reviewsTitle')}</h2>
-        <ReviewList
-          reviews={(reviews.data?.items ?? []).slice(0, REVIEWS_ON_HOME)}
-          average={reviews.data?.average ?? 0}
-          count={reviews.data?.count ?? 0}
-          verification={localize(reviews.data?.verification, lang)}
-          loading={reviews.isPending}
-          error={reviews.isError}
-          onRetry={() => void reviews.refetch()}
-          headingLevel={3}
-        />
-      </section>
+      {/* No reviews block until there is a review to show (a fresh install has none). */}
+      {!(reviews.isSuccess && reviews.data.count === 0) && (
+        <section className={`container ${styles.section}`} aria-labelledby="home-reviews">
+          <h2 id="home-reviews">{t('page.home.reviewsTitle')}</h2>
+          <ReviewList
+            reviews={(reviews.data?.items ?? []).slice(0, REVIEWS_ON_HOME)}
+            average={reviews.data?.average ?? 0}
+            count={reviews.data?.count ?? 0}
+            verification={localize(reviews.data?.verification, lang)}
+            loading={reviews.isPending}
+            error={reviews.isError}
+            onRetry={() => void reviews.refetch()}
+            headingLevel={3}
+          />
+        </section>
+      )}
 
       <LocationsSection blocks={content.data?.filter((b) => b.section === 'locations') ?? []} />
 

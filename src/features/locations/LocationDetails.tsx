@@ -30,10 +30,14 @@ export function LocationDetails({ location }: { location: LocationSlug }) {
               <h3>{practiceLocationName(intl, p)}</h3>
               <address style={{ fontStyle: 'normal' }}>
                 {p.street} {p.house_number}, {p.postal_code} {p.city}
-                <br />
-                <a href={telHref(p.phone)}>{p.phone}</a>
+                {p.phone && (
+                  <>
+                    <br />
+                    <a href={telHref(p.phone)}>{p.phone}</a>
+                  </>
+                )}
               </address>
-              <p style={{ marginTop: 'var(--space-3)' }}>{localize(p.directions, lang)}</p>
+              {p.directions && <p style={{ marginTop: 'var(--space-3)' }}>{localize(p.directions, lang)}</p>}
               <LocationMap location={p} />
             </div>
           ))}

@@ -47,10 +47,12 @@ export default function LocationPage({ screen }: { screen: { location: LocationS
           />
         }
       />
-      <div className={`container ${styles.section} ${styles.narrow}`}>
-        {/* The intro's title is the page heading; its text opens the page. */}
-        <ContentBlocks blocks={[...(intro ? [{ ...intro, title: undefined }] : []), ...rest]} />
-      </div>
+      {/* The intro's title is the page heading; its text opens the page (none on a fresh install). */}
+      {(intro || rest.length > 0) && (
+        <div className={`container ${styles.section} ${styles.narrow}`}>
+          <ContentBlocks blocks={[...(intro ? [{ ...intro, title: undefined }] : []), ...rest]} />
+        </div>
+      )}
       <LocationDetails location={screen.location} />
       {popular.length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="location-services">

@@ -37,9 +37,12 @@ export default function PracticePage() {
           <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.practice.title') }]} />
         }
       />
-      <div className={`container ${styles.section} ${styles.narrow}`}>
-        <ContentBlocks blocks={content.data ?? []} />
-      </div>
+      {/* A fresh install has no texts, photos or team yet: each part shows once it has something to show. */}
+      {(content.data ?? []).length > 0 && (
+        <div className={`container ${styles.section} ${styles.narrow}`}>
+          <ContentBlocks blocks={content.data!} />
+        </div>
+      )}
       {(images.data ?? []).length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="practice-gallery">
           <h2 id="practice-gallery">{t('page.practice.gallery')}</h2>
@@ -52,20 +55,22 @@ export default function PracticePage() {
           </ul>
         </section>
       )}
-      <section className={`container ${styles.section}`} aria-labelledby="practice-team">
-        <div className={styles.sectionHeader}>
-          <h2 id="practice-team">{t('page.team.title')}</h2>
-          <Button href={`${pathTo(lang, 'practice')}/team`} variant="ghost">
-            {t('page.team.all')}
-          </Button>
-        </div>
-        <TeamGrid
-          members={(team.data ?? []).slice(0, TEAM_PREVIEW)}
-          loading={team.isPending}
-          error={team.isError}
-          onRetry={() => void team.refetch()}
-        />
-      </section>
+      {!(team.isSuccess && team.data.length === 0) && (
+        <section className={`container ${styles.section}`} aria-labelledby="practice-team">
+          <div className={styles.sectionHeader}>
+            <h2 id="practice-team">{t('page.team.title')}</h2>
+            <Button href={`${pathTo(lang, 'practice')}/team`} variant="ghost">
+              {t('page.team.all')}
+            </Button>
+          </div>
+          <TeamGrid
+            members={(team.data ?? []).slice(0, TEAM_PREVIEW)}
+            loading={team.isPending}
+            error={team.isError}
+            onRetry={() => void team.refetch()}
+          />
+        </section>
+      )}
       <LocationsSection />
     </>
   );

@@ -37,8 +37,12 @@ export function LocationsSection({ blocks = [] }: { blocks?: readonly ContentBlo
                 {l.street} {l.house_number}
                 <br />
                 {l.postal_code} {l.city}
-                <br />
-                <a href={telHref(l.phone)}>{l.phone}</a>
+                {l.phone && (
+                  <>
+                    <br />
+                    <a href={telHref(l.phone)}>{l.phone}</a>
+                  </>
+                )}
               </address>
               <p style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>
                 <SiteLink href={locationPath(lang, LANDING_PAGE_OF[l.key])}>

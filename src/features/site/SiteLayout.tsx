@@ -14,7 +14,7 @@ import { ErrorBoundary } from '../../components/ErrorFallback/ErrorBoundary';
 import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
-import { bookingLink } from '../../lib/bookingLink';
+import { onlineBookingUrl } from '../../lib/bookingLink';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
 import { contactQuery, languagesQuery, practiceInfoQuery, settingsQuery, treatmentsQuery } from '../../lib/queries';
@@ -51,18 +51,21 @@ function SiteFrame({ lang }: { lang: LanguageCode }) {
   useRouteChangeFocus(location.pathname, location.hash);
   useAnalytics({ granted: consent.analyticsGranted, measurementId: settings.data?.analyticsId, path: location.pathname, lang });
 
-  // Without settings the booking buttons lead to our own booking page instead of nowhere.
-  const bookingUrl = settings.data ? bookingLink(settings.data) : pathTo(lang, 'booking');
-  const requestUrl = settings.data
-    ? bookingLink({ ...settings.data, bookingUrl: settings.data.bookingRequestUrl })
-    : pathTo(lang, 'booking');
+  // Without a booking service (a fresh install) or settings, the header offers our own request form,
+  // the widget's 'Termin' leads to our booking page and 'Nachricht' to our contact page.
+  const bookingUrl = onlineBookingUrl(settings.data) ?? undefined;
+  const requestUrl = onlineBookingUrl(settings.data, {}, 'request');
   const list = treatments.data ?? [];
   // Tap-to-call on every page (floating bar on phones, slide-in menu): the contact data's number.
   const phone = contact.data?.phone_primary ?? FALLBACK_CONTACT.phone_primary;
 
   return (
     <div className={styles.frame}>
-      <FloatingWidget requestUrl={requestUrl} phone={phone} />
+      <FloatingWidget
+        requestUrl={requestUrl ?? pathTo(lang, 'booking')}
+        messageUrl={requestUrl ?? pathTo(lang, 'contact')}
+        phone={phone}
+      />
       <Header
         featured={featuredOf(list)}
         treatmentCount={list.length || 32}
