@@ -94,6 +94,9 @@ export default tseslint.config(
               'api imports from src only contract, catalogue, i18n and the URL rules.',
             ),
             restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
+            // The server ships the baseline; the demo practice reaches a database only through
+            // npm run seed:demo (api/scripts). Its list of demo values may be read (launch checks).
+            restrict('(^|/)content/demo(?!/values$)(/|$)', 'the server never loads demo content (npm run seed:demo does).'),
           ],
         },
       ],

@@ -1,6 +1,6 @@
 /**
- * The production server's build (npm run build:server): api/server.ts and the seed script to plain
- * JavaScript in dist/server (server.js, seed.js), so `npm start` runs `node` without a TypeScript
+ * The production server's build (npm run build:server): api/server.ts and the seed scripts to plain
+ * JavaScript in dist/server (server.js; seed.js: the migrations; seedDemo.js: the demo practice), so `npm start` runs `node` without a TypeScript
  * loader (tsx is a devDependency). Packages stay imports of node_modules; only our own sources
  * (api/, and the contract, catalogue, i18n and content it imports from src/ and content/) are bundled.
  * It runs after the site's server-rendering build, which empties dist/server first.
@@ -24,7 +24,7 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rolldownOptions: {
-      input: { server: 'api/server.ts', seed: 'api/scripts/seed.ts' },
+      input: { server: 'api/server.ts', seed: 'api/scripts/seed.ts', seedDemo: 'api/scripts/seedDemo.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'server-chunks/[name]-[hash].js' },
     },
   },

@@ -1,8 +1,13 @@
 /**
- * Seeding: writes the content collections from given data (the fixtures and the catalogue) and
- * creates the first admin. Used by `npm run seed` and by the API tests; touches nothing else.
+ * The demo seed's writer: replaces the content collections with given data (the demo practice of
+ * content/demo) and marks every row as demo. Used by `npm run seed:demo` (scripts/seedDemo.ts), the
+ * API tests and the benchmarks; a practice's own database never sees it (its records come from the
+ * migrations at start, migrations.ts). Touches neither the inbox (unless `withInbox`) nor the staff
+ * accounts (unless `users`).
  */
 import type { Db } from 'mongodb';
+import { BASELINE_AUTHOR } from '../content/baseline';
+import { DEMO_MARKER } from '../content/demo/values';
 import { hashPassword } from './plugins/app/passwords';
 import { ensureIndexes } from './plugins/app/repositories';
 
@@ -12,30 +17,52 @@ export interface SeedData {
   practiceImages: { id: string }[];
 }
 
-const toDoc = ({ id, ...rest }: { id: string }) => ({ _id: id, ...rest });
+interface SeedOptions {
+  withInbox?: boolean;
+  users?: boolean;
+}
+
+const toDoc = ({ id, ...rest }: { id: string }) => ({ _id: id, ...rest, [DEMO_MARKER]: true });
+const INBOX = new Set(['applications', 'appointments', 'messages', 'newsletter', 'outbox']);
+
+/** The collections `seedDatabase` empties and fills, for `data` and `opts`. */
+export function replacedCollections(data: Pick<SeedData, 'collections'>, opts: SeedOptions = {}): string[] {
+  return Object.keys(data.collections).filter((name) => (name !== 'users' || opts.users) && (!INBOX.has(name) || opts.withInbox));
+}
 
 /** Replaces the seeded collections (not the inbox unless `withInbox`), then ensures indexes. */
 /** Returns the names of the collections it wrote. */
-export async function seedDatabase(
-  db: Db,
-  data: SeedData,
-  opts: { withInbox?: boolean; users?: boolean } = {},
-): Promise<string[]> {
-  const written: string[] = [];
-  const inbox = new Set(['applications', 'appointments', 'messages', 'newsletter', 'outbox']);
-  for (const [name, rows] of Object.entries(data.collections)) {
-    if (name === 'users' && !opts.users) continue;
-    if (inbox.has(name) && !opts.withInbox) continue;
+export async function seedDatabase(db: Db, data: SeedData, opts: SeedOptions = {}): Promise<string[]> {
+  const written = replacedCollections(data, opts);
+  for (const name of written) {
+    const rows = data.collections[name]!;
     const col = db.collection(name);
     await col.deleteMany({});
     if (rows.length) await col.insertMany(rows.map(toDoc) as never[]);
-    written.push(name);
   }
-  await db.collection('practice').replaceOne({ _id: 'info' as never }, data.practiceInfo, { upsert: true });
+  await db
+    .collection('practice')
+    .replaceOne({ _id: 'info' as never }, { ...data.practiceInfo, [DEMO_MARKER]: true }, { upsert: true });
   await db.collection('practice-images').deleteMany({});
   if (data.practiceImages.length) await db.collection('practice-images').insertMany(data.practiceImages.map(toDoc) as never[]);
   await ensureIndexes(db);
   return [...written, 'practice', 'practice-images'];
+}
+
+/** Authors of records no staff member wrote: the demo fixtures, the catalogue, the baseline. */
+const AUTOMATIC_AUTHORS = ['seed', 'catalogue', BASELINE_AUTHOR];
+
+/**
+ * Records in `collections` that staff created or changed (their `updatedBy` names a staff member),
+ * counted per collection: what replacing those collections would destroy.
+ */
+export async function staffEdits(db: Db, collections: string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of collections) {
+    const n = await db.collection(name).countDocuments({ updatedBy: { $exists: true, $nin: [null, ...AUTOMATIC_AUTHORS] } });
+    if (n) counts[name] = n;
+  }
+  return counts;
 }
 
 /** Sets passwords (scrypt) on users; used for the first admin and the test accounts. */

@@ -1,13 +1,15 @@
 /**
- * npm run seed — seeds MongoDB (MONGODB_URI, MONGODB_DB) with the content fixtures and the
- * treatment catalogue, and creates the first admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD.
- * Inbox collections (appointments, messages, applications) are left as they are.
+ * npm run seed — the migrations `npm start` applies at every start (indexes, the baseline records
+ * a database lacks: ../migrations.ts), without starting the server, on MongoDB (MONGODB_URI,
+ * MONGODB_DB); then the first admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, if given. Safe on
+ * a practice's database at any time: it adds what is missing and changes nothing staff made. It
+ * never loads demo content (that is `npm run seed:demo`).
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 import { loadConfig } from '../config';
-import { seedDatabase, setPassword } from '../seed';
+import { applyMigrations } from '../migrations';
+import { setPassword } from '../seed';
 
 const config = loadConfig();
 if (!config.MONGODB_URI) {
@@ -16,9 +18,10 @@ if (!config.MONGODB_URI) {
 }
 const client = await new MongoClient(config.MONGODB_URI).connect();
 const db = client.db(config.MONGODB_DB);
-const collections = seedCollections() as unknown as Record<string, { id: string }[]>;
-const written = await seedDatabase(db, { collections, practiceInfo, practiceImages });
-console.log(`Seeded ${written.length} collections into ${config.MONGODB_DB}: ${written.join(', ')}.`);
+const report = await applyMigrations(db, { info: console.log, warn: console.warn });
+console.log(
+  `Migrations applied to ${config.MONGODB_DB}: ${report.stored.length} baseline records stored, ${report.kept.length} found already there.`,
+);
 
 if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
   const email = config.SEED_ADMIN_EMAIL.trim().toLowerCase();
