@@ -2,12 +2,16 @@
  * `npm start` as production runs it: the compiled server (dist/server/server.js, built by
  * npm run build) under plain `node`, no TypeScript loader. Without MONGODB_URI it refuses to start
  * with one line naming the variable and the README section (there is no embedded database to fall
- * back to); with it, it answers its health check and a server-rendered page.
+ * back to); with it, on a fresh database (issue 18), it applies its migrations, logs how to create
+ * the first admin, and serves every page of its sitemap in every language: no error on any, no demo
+ * value (content/demo/values.ts) anywhere, no call or mail link without a number or address.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoValuesIn, mentionsDemoPerson } from '../../content/demo/values';
+import { LANGUAGES } from '../../src/contract/common';
 import { freePort } from '../../scripts/freePort';
 
 const SERVER = 'dist/server/server.js';
@@ -79,6 +83,51 @@ describe('npm start (compiled server)', () => {
       const page = await fetch(`${base}/de`);
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/^<!doctype html>/i);
+    });
+
+    it('logs how to create the first admin: a single-use setup link, and the seed variables', () => {
+      expect(server.output()).toMatch(
+        /No active admin exists\. Create the first admin within 24 hours[^\n]*\/admin\/register#token=[\w-]{20,}/,
+      );
+      expect(server.output()).toContain('SEED_ADMIN_EMAIL');
+    });
+
+    /** What a visitor must not meet on a page of a fresh install (issue 18). */
+    const problemsOf = (html: string) => [
+      ...(/role="alert"/.test(html) ? ['an error message (role="alert")'] : []),
+      ...demoValuesIn(html).map((v) => `demo value ${v.value} (${v.what})`),
+      ...(mentionsDemoPerson(html) ? ['a member of the demo team'] : []),
+      ...(/href="(tel|mailto):"/.test(html) ? ['a call or mail link without a number or address'] : []),
+      ...(/<h1[\s>]/.test(html) ? [] : ['no page heading']),
+    ];
+
+    // One test per language: about 150 pages each, rendered one after another (a 2-core machine under load).
+    it.each(LANGUAGES)(
+      'serves every %s page of its sitemap: 200, complete, nothing invented',
+      async (lang) => {
+        const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+        const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+          .map((m) => new URL(m[1]!).pathname)
+          .filter((p) => p === `/${lang}` || p.startsWith(`/${lang}/`));
+        // The catalogue's pages are there (32 treatments, each in three places), the legal pages too.
+        expect(paths.length).toBeGreaterThan(130);
+        expect(paths.filter((p) => /\/(datenschutz|privacy|impressum|imprint)$/.test(p))).toHaveLength(2);
+        const failures: string[] = [];
+        for (const path of paths) {
+          const res = await fetch(`${base}${path}`);
+          const problems = res.status === 200 ? problemsOf(await res.text()) : [`status ${res.status}`];
+          if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
+        }
+        expect(failures).toEqual([]);
+      },
+      300_000,
+    );
+
+    it('answers the owner’s page, which needs a team record, with the not-found page', async () => {
+      const res = await fetch(`${base}/de/dr-katharina-berger`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(problemsOf(html)).toEqual([]);
     });
 
     it('stops gracefully on SIGTERM (exit code 0)', async () => {

@@ -1,0 +1,159 @@
+/**
+ * Baseline and demo content kept apart (issue 18): the baseline a fresh install stores invents
+ * nothing, the demo is marked as such wherever it is, and the list of demo values a launch check
+ * relies on is true of the demo content.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { clean } from '../../admin/lib/schema';
+import { baselineRecords, PAGE_PLACEHOLDER } from '../../content/baseline';
+import { baselineTreatment, withoutDemoSentences } from '../../content/baseline/catalogue';
+import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
+import { contactData } from '../../content/demo/contact';
+import { DEMO_MARKER, DEMO_PEOPLE, DEMO_VALUES, demoValuesIn, mentionsDemoPerson } from '../../content/demo/values';
+import { catalogueRecords } from '../../src/catalogue';
+import { ContactInput } from '../../src/contract/entities/contact';
+import { RESOURCE_BY_NAME } from '../../src/contract/endpoints';
+import { PracticeInfo } from '../../src/contract/entities/practice';
+import { SettingsInput } from '../../src/contract/entities/settings';
+import { FALLBACK_CONTACT } from '../../src/lib/fallbackContact';
+
+const NOW = '2026-10-01T08:00:00.000Z';
+const baseline = baselineRecords(NOW);
+const demo = seedCollections() as unknown as Record<string, Record<string, unknown>[]>;
+const demoText = JSON.stringify({ demo, practiceInfo, practiceImages });
+
+describe('the demo values (content/demo/values.ts)', () => {
+  it.each(DEMO_VALUES.map((v) => [v.what, v.value] as const))('%s (%s) occurs in the demo content', (_what, value) => {
+    expect(demoValuesIn(demoText).map((v) => v.value)).toContain(value);
+  });
+
+  it('every invented person is on the demo team and named in the demo content', () => {
+    const team = demo.team!.map((m) => String(m.name));
+    for (const person of DEMO_PEOPLE) {
+      expect(
+        team.some((name) => person.name.endsWith(name)),
+        person.name,
+      ).toBe(true);
+      expect(mentionsDemoPerson(person.name), person.name).toBe(true);
+    }
+  });
+
+  it('finds numbers however they are spaced, and names as whole words', () => {
+    expect(demoValuesIn('<a href="tel:+498995456780">').map((v) => v.what)).toEqual(['phone number (Oberföhring)']);
+    expect(mentionsDemoPerson('Termin bei Dr. Wolf')).toBe(true);
+    expect(mentionsDemoPerson('у доктора Александра Вольфа')).toBe(true);
+    expect(mentionsDemoPerson('Wolfsburg, Hubertus, Dr. Katharina Berger')).toBe(false);
+  });
+});
+
+describe('demo records are marked', () => {
+  it('every row of every demo collection carries the demo marker', () => {
+    for (const [name, rows] of Object.entries(demo))
+      for (const row of rows) expect(row[DEMO_MARKER], `${name}/${row.id}`).toBe(true);
+  });
+
+  it('no invented review claims a real source (Google, jameda, the website)', () => {
+    expect(new Set(demo.reviews!.map((r) => r.source))).toEqual(new Set(['demo']));
+  });
+});
+
+describe('the baseline (content/baseline)', () => {
+  const text = JSON.stringify(baseline);
+
+  it('holds none of the demo values and names none of the invented team', () => {
+    expect(demoValuesIn(text)).toEqual([]);
+    expect(mentionsDemoPerson(text)).toBe(false);
+    expect(demoValuesIn(JSON.stringify(FALLBACK_CONTACT))).toEqual([]);
+  });
+
+  it.each(Object.keys(baseline).filter((c) => c !== 'practice'))('%s validate against their record schema', (name) => {
+    const schema = RESOURCE_BY_NAME.get(name)!.record as z.ZodType;
+    const result = z.array(schema).safeParse(baseline[name]);
+    expect(result.success ? [] : result.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it('practice info validates and names the two locations with the demo’s addresses and map positions', () => {
+    const [info] = baseline.practice!;
+    expect(PracticeInfo.safeParse(info).success).toBe(true);
+    const where = (l: { key: string; street: string; house_number: string; postal_code: string; geo: object }) => [
+      l.key,
+      l.street,
+      l.house_number,
+      l.postal_code,
+      l.geo,
+    ];
+    expect((info as unknown as typeof practiceInfo).locations.map(where)).toEqual(practiceInfo.locations.map(where));
+  });
+
+  it('the contact record keeps the practice’s address and legal name, and leaves every number to the practice', () => {
+    const [contact] = baseline.contact!;
+    for (const key of ['address', 'street', 'house_number', 'postal_code', 'city', 'legal_name'] as const)
+      expect(contact![key], key).toEqual(contactData[key]);
+    expect(contact).toMatchObject({ phone_primary: '', email_primary: '', tax_id: '', registration_number: '' });
+    expect(Object.values(contact!.opening_hours as object).flat()).toEqual([]);
+  });
+
+  it('has the whole catalogue and both legal pages, the latter marked as still to be written', () => {
+    expect(baseline.treatments!.map((t) => t.slug)).toEqual(catalogueRecords(NOW).map((t) => t.slug));
+    expect(baseline.pages!.map((p) => [p.slug, p.body])).toEqual([
+      ['datenschutz', PAGE_PLACEHOLDER],
+      ['impressum', PAGE_PLACEHOLDER],
+    ]);
+  });
+
+  it('is what the fallback contact data ships: the address, no phone or e-mail', () => {
+    const [contact] = baseline.contact!;
+    expect(FALLBACK_CONTACT).toEqual({
+      street: contact!.street,
+      house_number: contact!.house_number,
+      postal_code: contact!.postal_code,
+      city: contact!.city,
+      phone_primary: '',
+      email_primary: '',
+    });
+  });
+});
+
+describe('the baseline catalogue without the demo team', () => {
+  const records = catalogueRecords(NOW);
+
+  it('keeps every treatment and changes only what names an invented person', () => {
+    for (const original of records) {
+      const cleaned = baselineTreatment(original);
+      expect(mentionsDemoPerson(JSON.stringify(cleaned)), original.slug).toBe(false);
+      if (!mentionsDemoPerson(JSON.stringify(original))) expect(cleaned, original.slug).toEqual(original);
+    }
+  });
+
+  it('names the owner where the catalogue does, and the practice team for the others', () => {
+    const doctors = new Set(records.map((t) => baselineTreatment(t).doctorName));
+    expect(doctors).toEqual(new Set(['Praxisteam', 'Dr. Katharina Berger']));
+  });
+
+  it('drops exactly the sentences that name someone, in every language', () => {
+    expect(
+      withoutDemoSentences(
+        'Zähne stecken im Knochen. In unserer Praxis betreut Dr. Alexander Wolf diesen Bereich, z. B. bei Parodontitis. Wir erklären alles.\n\nZweiter Absatz.',
+      ),
+    ).toBe('Zähne stecken im Knochen. Wir erklären alles.\n\nZweiter Absatz.');
+    expect(withoutDemoSentences('Лечение проводит д-р Александр Вольф. Мы всё объясним.')).toBe('Мы всё объясним.');
+    expect(withoutDemoSentences('Le Dr Sofia Marković s’en charge. Nous expliquons tout.')).toBe('Nous expliquons tout.');
+  });
+});
+
+describe('admin forms of the baseline singletons', () => {
+  it('save a cleared phone, e-mail or booking address as empty, not as a missing field', () => {
+    const [contact] = baseline.contact!;
+    const [settings] = baseline.settings!;
+    const contactForm = {
+      ...contact,
+      phone_primary: null,
+      email_primary: null,
+      social_media: { ...(contact!.social_media as object), facebook: null },
+    };
+    expect(ContactInput.safeParse(clean(ContactInput, contactForm)).success).toBe(true);
+    const settingsForm = { ...settings, bookingUrl: null, bookingRequestUrl: null };
+    expect(SettingsInput.safeParse(clean(SettingsInput, settingsForm)).success).toBe(true);
+  });
+});
