@@ -7,7 +7,7 @@
  */
 import type { Db } from 'mongodb';
 import { BASELINE_AUTHOR } from '../content/baseline';
-import { DEMO_MARKER } from '../content/demo/values';
+import { asStoredDemo } from '../content/demo/values';
 import { hashPassword } from './plugins/app/passwords';
 import { ensureIndexes } from './plugins/app/repositories';
 
@@ -22,7 +22,7 @@ interface SeedOptions {
   users?: boolean;
 }
 
-const toDoc = ({ id, ...rest }: { id: string }) => ({ _id: id, ...rest, [DEMO_MARKER]: true });
+const toDoc = ({ id, ...rest }: { id: string }) => asStoredDemo({ _id: id, ...rest });
 const INBOX = new Set(['applications', 'appointments', 'messages', 'newsletter', 'outbox']);
 
 /** The collections `seedDatabase` empties and fills, for `data` and `opts`. */
@@ -40,9 +40,7 @@ export async function seedDatabase(db: Db, data: SeedData, opts: SeedOptions = {
     await col.deleteMany({});
     if (rows.length) await col.insertMany(rows.map(toDoc) as never[]);
   }
-  await db
-    .collection('practice')
-    .replaceOne({ _id: 'info' as never }, { ...data.practiceInfo, [DEMO_MARKER]: true }, { upsert: true });
+  await db.collection('practice').replaceOne({ _id: 'info' as never }, asStoredDemo(data.practiceInfo), { upsert: true });
   await db.collection('practice-images').deleteMany({});
   if (data.practiceImages.length) await db.collection('practice-images').insertMany(data.practiceImages.map(toDoc) as never[]);
   await ensureIndexes(db);

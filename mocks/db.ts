@@ -8,7 +8,7 @@
  */
 import { RESOURCES } from '../src/contract/endpoints';
 import { practiceImages, practiceInfo, seedCollections, seedPasswords } from '../content/demo';
-import { DEMO_MARKER } from '../content/demo/values';
+import { asStoredDemo } from '../content/demo/values';
 import { mockPasswordHash } from './passwordHash';
 
 export type { Row } from '../behaviour/store';
@@ -33,16 +33,15 @@ const storage = (): Storage | null => {
 };
 
 function freshState(): State {
-  const collections = seedCollections() as unknown as Record<string, Row[]>;
+  // Mock mode is the demo practice: its rows carry the demo marker as the demo seed's do.
+  const collections: Record<string, Row[]> = Object.fromEntries(
+    Object.entries(seedCollections() as unknown as Record<string, Row[]>).map(([name, rows]) => [name, rows.map(asStoredDemo)]),
+  );
   for (const r of RESOURCES) collections[r.name] ??= [];
   const passwords = seedPasswords();
   for (const user of collections.users!) user.passwordHash = mockPasswordHash(passwords[user.id]!);
-  // Mock mode is the demo practice: its records carry the demo marker as the demo seed's do.
-  collections.practice = [{ ...structuredClone(practiceInfo), id: 'info', [DEMO_MARKER]: true } as Row];
-  collections['practice-images'] = structuredClone(practiceImages).map((r) => ({
-    ...r,
-    [DEMO_MARKER]: true,
-  })) as unknown as Row[];
+  collections.practice = [asStoredDemo({ ...structuredClone(practiceInfo), id: 'info' })];
+  collections['practice-images'] = (structuredClone(practiceImages) as unknown as Row[]).map(asStoredDemo);
   return { collections };
 }
 

@@ -2,9 +2,10 @@
  * What makes the demo practice a demo (issue 18), in one place, so that tests and the launch
  * checklist can find demo content wherever it is still stored or shown:
  *
- * - every record `npm run seed:demo` writes carries `demo: true` (DEMO_MARKER; `content/demo/index.ts`
- *   adds it, so the mock store has it too). Staff edits keep the marker: an edited demo team member is
- *   still an invented person. The contract's schemas drop the field from every answer.
+ * - every record `npm run seed:demo` writes carries `demo: true` (DEMO_MARKER, added where demo rows
+ *   are stored: api/seed.ts, and mocks/db.ts for the mock store). Staff edits keep the marker: an
+ *   edited demo team member is still an invented person. The contract's schemas drop the field from
+ *   every answer; the fixtures themselves (content/demo) are plain contract records.
  * - DEMO_VALUES: the invented facts themselves (numbers, addresses, ids, links), found in any text
  *   by `demoValuesIn`, whichever record or page carries them.
  * - DEMO_PEOPLE: the invented team, named in the catalogue's texts too; `mentionsDemoPerson` finds
@@ -17,6 +18,9 @@
 
 /** The field every demo record carries in the database and the mock store. */
 export const DEMO_MARKER = 'demo' as const;
+
+/** A demo row as it is stored: marked. */
+export const asStoredDemo = <T extends object>(row: T): T & { demo: true } => ({ ...row, [DEMO_MARKER]: true as const });
 
 export interface DemoValue {
   value: string;
