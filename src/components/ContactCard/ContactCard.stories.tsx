@@ -31,15 +31,18 @@ export const Full = meta.story({
   },
 });
 
-/** The contact call failed (spec §8): only address, phone and e-mail; no WhatsApp, no social block. */
+/**
+ * The contact call failed (spec §8): the address the site ships, and no phone or e-mail (the site ships
+ * none: lib/fallbackContact.ts), no WhatsApp, no social block.
+ */
 export const FallbackContact = meta.story({
   args: { contact: FALLBACK_CONTACT },
   async play({ canvas }) {
-    await expect(canvas.getByRole('link', { name: FALLBACK_CONTACT.phone_primary })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: FALLBACK_CONTACT.email_primary })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    await expect(canvas.getByText(/Oberföhringer Straße 188/)).toBeVisible();
+    await expect(canvas.queryByText('Telefon')).toBeNull();
+    await expect(canvas.queryByText('E-Mail')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 });
 

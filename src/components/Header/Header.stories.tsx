@@ -65,6 +65,20 @@ export const Home = meta.story({
   },
 });
 
+/**
+ * No booking service yet (a fresh install, issue 18): the header offers our own request form under its
+ * own name ('Termin anfragen', same tab), never 'TERMIN BUCHEN' leading somewhere else.
+ */
+export const WithoutBookingService = meta.story({
+  args: { bookingUrl: undefined, phone: undefined },
+  async play({ canvas }) {
+    const request = canvas.getByRole('link', { name: 'Termin anfragen' });
+    await expect(request).toHaveAttribute('href', '/de/termin');
+    await expect(request).not.toHaveAttribute('target');
+    await expect(canvas.queryByRole('link', { name: /TERMIN BUCHEN/ })).toBeNull();
+  },
+});
+
 /** The entry is current by path prefix: a treatment page highlights 'Behandlungen', not the home page. */
 export const ActiveByPrefix = meta.story({
   parameters: { route: '/behandlungen/veneers' },

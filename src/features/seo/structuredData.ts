@@ -62,8 +62,9 @@ export function dentist({ info, contact, origin, lang, bookingUrl, socialLinks =
   const location = (l: PracticeInfo['locations'][number]): Thing => ({
     '@type': 'Dentist',
     name: `${info.name} – ${l.district}`,
-    telephone: l.phone,
-    email: l.email,
+    // Numbers and addresses the practice has not supplied yet (a fresh install) are left out, not empty.
+    ...(l.phone ? { telephone: l.phone } : {}),
+    ...(l.email ? { email: l.email } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: `${l.street} ${l.house_number}`,
@@ -74,6 +75,8 @@ export function dentist({ info, contact, origin, lang, bookingUrl, socialLinks =
     geo: { '@type': 'GeoCoordinates', latitude: l.geo.lat, longitude: l.geo.lng },
   });
   const [main] = info.locations;
+  const phone = contact?.phone_primary || main?.phone;
+  const email = contact?.email_primary || main?.email;
   return {
     '@context': CONTEXT,
     '@type': 'Dentist',
@@ -81,8 +84,8 @@ export function dentist({ info, contact, origin, lang, bookingUrl, socialLinks =
     name: info.name,
     url: `${origin}${homePath}`,
     description: localize(info.tagline, lang),
-    telephone: contact?.phone_primary ?? main?.phone,
-    email: contact?.email_primary ?? main?.email,
+    ...(phone ? { telephone: phone } : {}),
+    ...(email ? { email } : {}),
     ...(main ? { address: location(main).address, geo: location(main).geo } : {}),
     location: info.locations.map(location),
     openingHoursSpecification: [...hours, ...special],
