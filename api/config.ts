@@ -99,7 +99,7 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//)
     .optional(),
   MAIL_FROM: z.string().default('Zahnarztpraxis Dr. Berger <praxis@praxis-dr-berger.de>'),
-  /** First admin created by `npm run seed`. */
+  /** The admin `npm run seed` creates or restores (the first one, or a way back in). */
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   SEED_ADMIN_NAME: z.string().min(2).default('Praxis-Administration'),
