@@ -768,8 +768,10 @@ describe('bad-input sweep of the public endpoints', () => {
       const docs = await h.db.collection(collection).find().toArray();
       for (const doc of docs) {
         // The same mapping as the repositories (_id → id); users carry their hidden hash in the database only.
-        // Appointments keep their slot and per-person keys (issue 15) beside the record, server-made.
-        const { passwordHash, slotKey, emailKey, phoneKey, ...row } = toRow(doc)!;
+        // Appointments keep their slot and per-person keys (issue 15) beside the record, server-made;
+        // the seeded demo rows their demo marker (issue 18).
+        const { passwordHash, slotKey, emailKey, phoneKey, demo, ...row } = toRow(doc)!;
+        expect([true, undefined]).toContain(demo);
         if (collection === 'appointments' && slotKey !== undefined)
           expect(slotKey).toBe(`${row.preferredDate} ${row.preferredTime} ${row.location ?? 'oberfoehring'}`);
         if (collection !== 'appointments') expect([slotKey, emailKey, phoneKey]).toEqual([undefined, undefined, undefined]);
