@@ -93,7 +93,10 @@ function frame(
     footer: [
       practice.name,
       practice.address,
-      t('mail.footer.contact', { phone: practice.phone, email: practice.email }),
+      // A fresh install has no number or address yet (issue 18): the footer names what there is.
+      ...(practice.phone && practice.email
+        ? [t('mail.footer.contact', { phone: practice.phone, email: practice.email })]
+        : [practice.phone || practice.email].filter(Boolean)),
       ...(parts.forStaff ? [] : [parts.note === undefined ? t('mail.footer.automatic') : parts.note].filter((n) => n !== null)),
     ],
     ...(parts.unsubscribe ? { unsubscribe: parts.unsubscribe } : {}),
@@ -112,7 +115,7 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
   appointmentReceipt(lang, { date, time, location }, practice) {
     const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
     const place = practice.locations[location];
-    const phone = place?.phone ?? practice.phone;
+    const phone = place?.phone || practice.phone;
     return frame(lang, practice, {
       subject: t('mail.appointmentReceipt.subject'),
       preheader: t('mail.appointmentReceipt.preheader'),
@@ -127,7 +130,8 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
           value: [locationName(lang, location), place?.address].filter(Boolean).join(', '),
         },
       ],
-      after: [t('mail.appointmentReceipt.urgent', { phone })],
+      // "Call us" only with a number to call.
+      after: phone ? [t('mail.appointmentReceipt.urgent', { phone })] : [],
     });
   },
   messageReceipt(lang, _data, practice) {
@@ -136,7 +140,7 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
       subject: t('mail.messageReceipt.subject'),
       preheader: t('mail.messageReceipt.preheader'),
       paragraphs: [t('mail.messageReceipt.intro'), t('mail.messageReceipt.next')],
-      after: [t('mail.messageReceipt.urgent', { phone: practice.phone })],
+      after: practice.phone ? [t('mail.messageReceipt.urgent', { phone: practice.phone })] : [],
     });
   },
   applicationReceipt(lang, { jobTitle }, practice) {

@@ -61,6 +61,17 @@ describe('mail templates', () => {
       }
     });
 
+  // A fresh install (issue 18) has the practice's address but no number or e-mail yet.
+  it('asks nobody to call and shows no empty contact line while the practice has no phone or e-mail', () => {
+    const unsupplied = { ...practice, phone: '', email: '', locations: { schwabing: { address: 'Leopoldstraße 1', phone: '' } } };
+    for (const template of ['appointmentReceipt', 'messageReceipt', 'applicationReceipt'] as const)
+      for (const lang of LANGUAGES) {
+        const text = plainText(composeMail(template, lang, samples[template] as never, unsupplied));
+        expect(text, `${template} ${lang}`).not.toMatch(/[{}]|: \.|Telefon ·|Phone ·|\+49/);
+        expect(text, `${template} ${lang}`).toContain(practice.address);
+      }
+  });
+
   it('writes staff mails in German whatever the language asked for', () => {
     expect(composeMail('staffNotice', 'ru', samples.staffNotice, practice).subject).toBe(
       'Neue Bewerbung über die Website (Praxis Oberföhring)',
