@@ -7,21 +7,20 @@
  * - practice info: name and the two locations (practice.ts);
  * - the singletons staff edit: contact (contact.ts), settings (settings.ts), doctor intro (hero.ts),
  *   about page (about.ts), each with what is known and the rest empty;
- * - the legal pages' skeletons (pages.ts).
+ * - the legal record: the statutory facts every Bavarian dental practice shares (LEGAL_BASELINE of
+ *   src/contract/rules/legal.ts), the practice's own facts empty; the legal pages are generated from it.
  *
  * Empty means "to be supplied by the practice": the site hides what is empty (no call link without
- * a number, no letter without its text, no slot without opening hours). The only visible
- * placeholder is the legal pages' marked sentence (PAGE_PLACEHOLDER), as those routes must exist.
+ * a number, no letter without its text, no slot without opening hours), the legal pages leave out a
+ * missing fact, and the admin lists what is missing (Verwaltung → Rechtliche Angaben).
  */
 import { baselineAboutPage } from './about';
 import { baselineTreatments } from './catalogue';
 import { baselineContact } from './contact';
 import { baselineDoctorIntro } from './hero';
-import { baselinePages } from './pages';
 import { baselinePracticeInfo } from './practice';
 import { baselineSettings } from './settings';
-
-export { PAGE_PLACEHOLDER } from './pages';
+import { LEGAL_BASELINE } from '../../src/contract/rules/legal';
 
 /** Who stored a baseline record (`updatedBy`), until staff change it. */
 export const BASELINE_AUTHOR = 'baseline';
@@ -38,6 +37,6 @@ export function baselineRecords(now: string): Record<string, Row[]> {
     settings: [{ ...baselineSettings, ...stamp }],
     hero: [{ ...baselineDoctorIntro, ...stamp }],
     about: [{ ...baselineAboutPage, ...stamp }],
-    pages: baselinePages.map((p) => ({ ...p, ...stamp })),
+    legal: [{ id: 'legal', ...LEGAL_BASELINE, ...stamp }],
   });
 }

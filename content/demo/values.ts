@@ -68,7 +68,10 @@ export const DEMO_VALUES: readonly DemoValue[] = [
   { value: 'info@praxis-dr-berger.de', what: 'e-mail address', where: ['contact.email_primary'] },
   { value: 'oberfoehring@praxis-dr-berger.de', what: 'e-mail address (Oberföhring)', where: ['practice.locations.email'] },
   { value: 'schwabing@praxis-dr-berger.de', what: 'e-mail address (Schwabing)', where: ['practice.locations.email'] },
-  { value: 'datenschutz@praxis-dr-berger.de', what: 'data protection officer’s e-mail', where: ['pages.body'] },
+  { value: 'datenschutz@praxis-dr-berger.de', what: 'data protection officer’s e-mail', where: ['legal.dataProtectionOfficer'] },
+  { value: 'Beispiel Versicherung AG (Demo)', what: 'professional-liability insurer', where: ['legal.liabilityInsurer'] },
+  { value: 'Beispiel Hosting GmbH (Demo)', what: 'hosting provider', where: ['legal.hostingProvider'] },
+  { value: 'Beispiel Mail GmbH (Demo)', what: 'e-mail provider', where: ['legal.smtpProvider'] },
 ];
 
 /** The invented team (the owner, Dr. Katharina Berger, is the practice's own and not among them). */

@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clean } from '../../admin/lib/schema';
-import { baselineRecords, PAGE_PLACEHOLDER } from '../../content/baseline';
+import { baselineRecords } from '../../content/baseline';
 import { baselineTreatment, withoutDemoSentences } from '../../content/baseline/catalogue';
 import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 import { contactData } from '../../content/demo/contact';
 import { DEMO_MARKER, DEMO_PEOPLE, DEMO_VALUES, demoValuesIn, mentionsDemoPerson } from '../../content/demo/values';
 import { catalogueRecords } from '../../src/catalogue';
+import { LEGAL_BASELINE, missingLegalFacts } from '../../src/contract/rules/legal';
 import { ContactInput } from '../../src/contract/entities/contact';
 import { RESOURCE_BY_NAME } from '../../src/contract/endpoints';
 import { PracticeInfo } from '../../src/contract/entities/practice';
@@ -97,12 +98,13 @@ describe('the baseline (content/baseline)', () => {
     expect(Object.values(contact!.opening_hours as object).flat()).toEqual([]);
   });
 
-  it('has the whole catalogue and both legal pages, the latter marked as still to be written', () => {
+  it('has the whole catalogue, and the legal record with the statutory facts only (the practice’s own still missing)', () => {
     expect(baseline.treatments!.map((t) => t.slug)).toEqual(catalogueRecords(NOW).map((t) => t.slug));
-    expect(baseline.pages!.map((p) => [p.slug, p.body])).toEqual([
-      ['datenschutz', PAGE_PLACEHOLDER],
-      ['impressum', PAGE_PLACEHOLDER],
-    ]);
+    const [legal] = baseline.legal!;
+    expect(legal).toMatchObject({ ...LEGAL_BASELINE, id: 'legal' });
+    expect(missingLegalFacts(legal as never)).toEqual(
+      expect.arrayContaining(['legalForm', 'representatives', 'liabilityInsurer.name', 'hostingProvider', 'reviewVerification']),
+    );
   });
 
   it('is what the fallback contact data ships: the address, no phone or e-mail', () => {
