@@ -46,6 +46,16 @@ export const LinkedSource = meta.story({
   },
 });
 
+/** An example review stays one: a platform's name or link stored on it is not shown (issue 18). */
+export const ExampleReviewClaimsNoSource = meta.story({
+  args: { review: { ...withoutReply, source: 'demo', sourceName: 'Google', sourceUrl: 'https://www.google.com/maps' } },
+  async play({ canvas }) {
+    await expect(canvas.getByText('Beispielbewertung (Demo)')).toBeVisible();
+    await expect(canvas.queryByText(/Google/)).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+});
+
 /** A review a patient wrote on jameda (the demo's reviews are invented, so the source is set here). */
 export const WithoutReply = meta.story({
   args: { review: { ...withoutReply, source: 'jameda' } },

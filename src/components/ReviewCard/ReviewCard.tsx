@@ -24,8 +24,13 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
   const Heading = `h${headingLevel}` as const;
   // A calendar date: noon UTC keeps it on the same day in every time zone.
   // Where the review was left (UWG § 5b Abs. 3), linked to it when the practice stored its address.
-  const source = review.sourceName?.trim()
-    ? intl.formatMessage({ id: 'review.sourceNamed' }, { name: review.sourceName.trim() })
+  // An example review ('demo') stays labelled as one: a platform's name or link on it would claim a
+  // real source for an invented review (UWG Annex No. 23b/c).
+  const example = review.source === 'demo';
+  const sourceName = example ? '' : review.sourceName?.trim();
+  const sourceUrl = example ? undefined : review.sourceUrl;
+  const source = sourceName
+    ? intl.formatMessage({ id: 'review.sourceNamed' }, { name: sourceName })
     : intl.formatMessage({ id: `review.source.${review.source}` });
   const date = intl.formatDate(new Date(`${review.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
@@ -55,8 +60,8 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
         </div>
       )}
       <p className={styles.source}>
-        {review.sourceUrl ? (
-          <a href={review.sourceUrl} target="_blank" rel="noopener noreferrer" className={styles.sourceLink}>
+        {sourceUrl ? (
+          <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className={styles.sourceLink}>
             {source}
             <span className="visually-hidden"> {intl.formatMessage({ id: 'app.opensInNewTab' })}</span>
           </a>
