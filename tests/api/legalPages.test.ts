@@ -238,11 +238,12 @@ describe('treatment labels and reviews', () => {
     ).json;
     const r = await api(h.target, 'PUT', `/api/v1/admin/reviews/${review.id}`, {
       token,
-      body: { ...strip(review), sourceUrl: 'https://www.example.org/review/1' },
+      // The demo's reviews are examples (source 'demo', never linked): staff record a real one's source.
+      body: { ...strip(review), source: 'jameda', sourceUrl: 'https://www.example.org/review/1' },
     });
     expect(r.status, r.text).toBe(200);
     const home = await page('/de');
-    expect(home.main).toMatch(/<a href="https:\/\/www\.example\.org\/review\/1"[^>]*>Bewertung auf/);
+    expect(home.main).toMatch(/<a href="https:\/\/www\.example\.org\/review\/1"[^>]*>Bewertung auf jameda/);
     expect(home.text).toContain('Wie wir Bewertungen prüfen:');
     expect(home.text).toContain(legalRecord.reviewVerification.de);
   });
