@@ -198,7 +198,11 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
       // Staff write the salutation themselves (it names the sender, which only they may decide).
       greeting: '',
       paragraphs: paragraphsOf(text),
-      after: [t('mail.messageReply.contact', { phone: practice.phone, email: practice.email })],
+      // A fresh install may lack a number or address: the footer then names what there is.
+      after:
+        practice.phone && practice.email
+          ? [t('mail.messageReply.contact', { phone: practice.phone, email: practice.email })]
+          : [],
       signature: t('mail.messageReply.signature', { name: staffName, practice: practice.name }),
       note: t('mail.messageReply.note'),
     });
@@ -211,15 +215,17 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
       preheader: t('mail.applicationInvitation.preheader'),
       paragraphs: [
         t('mail.applicationInvitation.intro', { job: jobTitle ? jobTitle : 'none' }),
-        t('mail.applicationInvitation.next', { email: practice.email }),
+        practice.email
+          ? t('mail.applicationInvitation.next', { email: practice.email })
+          : t('mail.applicationInvitation.nextWithoutEmail'),
       ],
       facts: [
         {
           label: t('mail.applicationInvitation.where'),
           value: [locationName(lang, location), place?.address].filter(Boolean).join(', '),
         },
-        { label: t('mail.applicationInvitation.phone'), value: place?.phone ?? practice.phone },
-      ],
+        { label: t('mail.applicationInvitation.phone'), value: place?.phone || practice.phone },
+      ].filter((fact) => fact.value),
       after: [t('mail.applicationInvitation.closing')],
       note: null,
     });

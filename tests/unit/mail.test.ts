@@ -64,11 +64,19 @@ describe('mail templates', () => {
   // A fresh install (issue 18) has the practice's address but no number or e-mail yet.
   it('asks nobody to call and shows no empty contact line while the practice has no phone or e-mail', () => {
     const unsupplied = { ...practice, phone: '', email: '', locations: { schwabing: { address: 'Leopoldstraße 1', phone: '' } } };
-    for (const template of ['appointmentReceipt', 'messageReceipt', 'applicationReceipt'] as const)
+    for (const template of [
+      'appointmentReceipt',
+      'messageReceipt',
+      'applicationReceipt',
+      'messageReply',
+      'applicationInvitation',
+    ] as const)
       for (const lang of LANGUAGES) {
         const text = plainText(composeMail(template, lang, samples[template] as never, unsupplied));
         expect(text, `${template} ${lang}`).not.toMatch(/[{}]|: \.|Telefon ·|Phone ·|\+49/);
         expect(text, `${template} ${lang}`).toContain(practice.address);
+        // No sentence or fact around a value left out ("unter  oder … an .", "Telefon:").
+        expect(text, `${template} ${lang}`).not.toMatch(/ [.,]| {2}|:[ \t]+\n|:[ \t]*$/);
       }
   });
 
