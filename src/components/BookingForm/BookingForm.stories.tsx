@@ -94,7 +94,7 @@ export const ChooseDateAndTime = meta.story({
 /** Two practices: the visitor must say which (radio buttons with the address, arrow keys move between them). */
 export const LocationRequired = meta.story({
   async play({ args, canvas, userEvent }) {
-    const group = canvas.getByRole('group', { name: 'Praxis *' });
+    const group = canvas.getByRole('group', { name: 'Praxis' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
     await expect(canvas.getByRole('radio', { name: 'Praxis Schwabing' })).toHaveAccessibleDescription(
       'Leopoldstraße 120, 80802 München',

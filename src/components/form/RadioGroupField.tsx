@@ -47,11 +47,15 @@ export function RadioGroupField({ legend, options, field, required, error, id, c
               className={styles.radio}
               required={required}
               aria-invalid={error ? true : undefined}
+              // Named by its label alone; the address is its description, not part of its name.
+              aria-labelledby={`${ids.id}-${i}-label`}
               aria-describedby={describedBy(o.hint && `${ids.id}-${i}-hint`, error && ids.errorId)}
               {...field}
             />
             <span className={styles.radioText}>
-              <span className={styles.radioLabel}>{o.label}</span>
+              <span id={`${ids.id}-${i}-label`} className={styles.radioLabel}>
+                {o.label}
+              </span>
               {o.hint && (
                 <span id={`${ids.id}-${i}-hint`} className={styles.hint}>
                   {o.hint}

@@ -203,8 +203,8 @@ export const FromTreatmentPage = meta.story({
     );
   },
   async play(context) {
-    await expect(await context.canvas.findByText('Ihre Anfrage zur Behandlung: Bleaching', {}, { timeout: 5000 })).toBeVisible();
-    await expect(byName(context.canvasElement, 'treatmentType')).toHaveValue('whitening');
+    await expect(await context.canvas.findByText(/^Ihre Anfrage zur Behandlung: Bleaching/, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(byName(context.canvasElement, 'treatmentType')).toHaveValue('whitening'));
     await fillValid(context);
     await submit(context);
     await waitFor(() => expect(sent).toMatchObject({ treatment: 'bleaching', location: 'oberfoehring' }), { timeout: 5000 });
