@@ -29,6 +29,7 @@ import { EmptyList } from './components/EmptyList';
 import { AdminLayout } from './components/Layout';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { AppointmentCalendar } from './pages/AppointmentCalendar';
 import { Dashboard } from './pages/Dashboard';
 import { FailedJobs } from './pages/FailedJobs';
 import { TranslationCompleteness } from './pages/TranslationCompleteness';
@@ -136,6 +137,16 @@ function AdminApp() {
             <Authenticated>
               <CanAccess resource="ui-texts" action="list" accessDenied={<AccessDenied />}>
                 <UiTexts />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/appointment-calendar"
+          element={
+            <Authenticated>
+              <CanAccess resource="appointments" action="list" accessDenied={<AccessDenied />}>
+                <AppointmentCalendar />
               </CanAccess>
             </Authenticated>
           }

@@ -7,12 +7,13 @@
  * - updateMany sends whole records, because the API's PUT takes the full input (bulk approve etc.);
  * - error bodies with field issues become react-admin field errors (lib/httpError.ts);
  * - the dashboard figures, the inbox counts (menu badges), the failed jobs with their retry, the
- *   reply to a message and the CV download, which are not CRUD.
+ *   reply to a message, the appointment steps and calendar, and the CV download, which are not CRUD.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { endpoint } from '@/contract/endpoints';
 import type { LanguageCode } from '@/contract/common';
+import type { AppointmentActionInput, AppointmentRequest, CalendarEntry } from '@/contract/entities/appointment';
 import type { ContactMessage } from '@/contract/entities/contact';
 import type { DashboardStats } from '@/contract/entities/dashboard';
 import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
@@ -54,6 +55,9 @@ export interface AdminDataProvider extends DataProvider {
   inboxCounts(): Promise<InboxCounts>;
   failedJobs(): Promise<FailedJob[]>;
   retryJob(id: string): Promise<void>;
+  /** One step of reception on an appointment request (confirm, propose, decline …); the updated record. */
+  appointmentStep(id: Identifier, step: AppointmentActionInput): Promise<AppointmentRequest>;
+  appointmentCalendar(query: { from: string; days: number; location: string }): Promise<CalendarEntry[]>;
   downloadCv(id: Identifier): Promise<void>;
   /** Mails reception's reply to the sender and answers the message with the reply in its history. */
   replyToMessage(id: Identifier, text: string): Promise<ContactMessage>;
@@ -121,6 +125,16 @@ export const dataProvider: AdminDataProvider = {
       body: JSON.stringify({ text }),
     });
     return json as ContactMessage;
+  },
+  async appointmentStep(id, step) {
+    const { json } = await httpClient(buildUrl('admin.appointments.act', { params: { id: String(id) } }), {
+      method: 'POST',
+      body: JSON.stringify(step),
+    });
+    return json as AppointmentRequest;
+  },
+  async appointmentCalendar(query) {
+    return (await httpClient(buildUrl('admin.appointments.calendar', { query }))).json as CalendarEntry[];
   },
   /** The CV needs the bearer token, so it is fetched and handed to the browser as a file. */
   async downloadCv(id) {

@@ -8,7 +8,6 @@ import { LANGUAGES, type LanguageCode } from '../src/contract/common';
 import { endpointById, RESOURCES } from '../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../src/contract/fileTypes';
 import { ApiError, FileReply, Reply, type ListQuery } from '../src/contract/http';
-import { reopensOrMoves, SLOT_TAKEN, slotKey } from '../src/contract/rules/booking';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../src/contract/rules/dashboard';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../src/contract/rules/lastAdmin';
 import { withLibraryVariants } from '../src/contract/rules/imageVariants';
@@ -17,8 +16,9 @@ import { variantId, type MediaAsset } from '../src/contract/entities/media';
 import { completenessByLanguage } from '../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../src/i18n/messages';
 import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
+import { calendarOf, takeStep } from './appointments';
 import type { Ctx } from './context';
-import { isDuplicate, newId } from './ids';
+import { newId } from './ids';
 import { sendMail } from './mail/outbox';
 import { CONTACT_CACHE_KEY } from './public';
 import type { Filter, Row } from './store';
@@ -39,36 +39,6 @@ export async function found<T>(p: Promise<T | null>): Promise<T> {
   if (!r) throw new ApiError('not_found');
   return r;
 }
-
-/**
- * The slot an appointment request holds after a staff edit, claimed before the edit is stored: none
- * once cancelled (others may book it); taken back when staff reopen a cancelled request, or moved with
- * its date, time or location — 409 if another active request holds it meanwhile, and nothing changes.
- */
-async function holdSlotAfterEdit(ctx: RecordCtx) {
-  const appointments = ctx.store.collection('appointments');
-  const current = await appointments.findOne({ id: ctx.params.id }, { withHidden: true });
-  if (!current) return; // the update answers 404
-  const next = { ...current, ...ctx.body };
-  if (next.status === 'cancelled')
-    return current.slotKey === undefined ? undefined : appointments.unset(ctx.params.id, ['slotKey']);
-  // A slot is claimed only when a request is reopened or moved: an open request from before slots
-  // were held (no slotKey, maybe sharing its slot) stays editable as it is.
-  if (!reopensOrMoves(current, next)) return;
-  const key = slotKey(String(next.preferredDate), String(next.preferredTime), next.location as string | undefined);
-  if (key === current.slotKey) return;
-  try {
-    await appointments.update(ctx.params.id, { slotKey: key });
-  } catch (err) {
-    if (isDuplicate(err)) throw new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
-    throw err;
-  }
-}
-
-/** Hooks before a change is stored: checks that may refuse it. */
-const beforeChange: Record<string, (ctx: RecordCtx) => Promise<void>> = {
-  appointments: holdSlotAfterEdit,
-};
 
 /** Image references get their variants from the media library, never from the client (rules/imageVariants.ts). */
 const withVariants = async (ctx: RecordCtx) => {
@@ -106,7 +76,6 @@ function resourceImpls(name: string): Record<string, ResourceImpl> {
     },
     [`admin.${name}.get`]: (ctx) => found(singletonOrBaseline(ctx, name, ctx.params.id)),
     [`admin.${name}.update`]: async (ctx) => {
-      await beforeChange[name]?.(ctx);
       await withVariants(ctx);
       const collection = ctx.store.collection(name);
       if (SINGLETON_BASELINE[name] && ctx.params.id === name && !(await collection.get(name)))
@@ -304,6 +273,9 @@ export const adminImpls = {
     ]);
     return { appointments, messages, applications };
   },
+  'admin.appointments.act': (ctx) => takeStep(ctx, ctx.params.id, ctx.body),
+  'admin.appointments.calendar': ({ store, services, query }) =>
+    calendarOf({ store, services }, query.from, query.days, query.location),
   'admin.jobs.failed': ({ services }) => services.jobs.failed(),
   'admin.jobs.retry': async ({ services, params }) => {
     if (!(await services.jobs.retry(params.id))) throw new ApiError('not_found');

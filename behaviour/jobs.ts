@@ -9,6 +9,7 @@
  * reasons are shown to admins and may reach logs, so no personal data goes in.
  */
 import type { Services } from './context';
+import { sendReminder } from './appointments';
 import { deliverQueuedMail, giveUpMail, requeueStrandedMail } from './mail/outbox';
 import type { Store } from './store';
 
@@ -42,6 +43,16 @@ export const JOBS = {
     retries: 8,
     retryDelayMs: mailRetryDelayMs,
     onGiveUp: (faces, { mailId }) => giveUpMail(faces, mailId),
+  }),
+  /**
+   * The reminder of a confirmed appointment, the day before at the same time (issue 19): added with
+   * the appointment's id as its key when reception confirms, replaced when they move it, removed
+   * when it ends. The run checks the record again and writes the mail at most once.
+   */
+  'appointment.remind': define<{ appointmentId: string; start: string }>({
+    run: (faces, data) => sendReminder(faces, data),
+    retries: 3,
+    retryDelayMs: (attempt) => attempt * 5 * MINUTE,
   }),
   /**
    * Gives every queued mail a delivery job: one whose job could not be written after its outbox

@@ -1,5 +1,6 @@
 /** An admin list's validated filter (ra-data-simple-rest) as a store query, the same on both stores. */
 import { RESOURCE_BY_NAME } from '../src/contract/endpoints';
+import { DEFAULT_LOCATION } from '../src/contract/rules/booking';
 import type { ListQuery } from '../src/contract/http';
 import type { Filter, Sort } from './store';
 
@@ -17,6 +18,9 @@ export function listFilter(resource: string, filter: ListQuery['filter'] = {}): 
     } else if (key === 'id') out.id = { $in: (value as string[]).map(String) };
     // Team members hold a list of roles, staff users a single `role`.
     else if (key === 'role' && resource === 'team') out.roles = String(value);
+    // Appointment requests stored without a location are for the main practice (rules/booking.ts).
+    else if (key === 'location' && resource === 'appointments' && value === DEFAULT_LOCATION)
+      out.location = { $in: [value, null] };
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
   }
   return out;

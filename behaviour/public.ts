@@ -6,9 +6,11 @@ import { teamDisplayName } from '../src/contract/rules/teamName';
 import { toTreatmentSummary } from '../src/contract/entities/treatment';
 import { cvFilename } from '../src/contract/fileTypes';
 import { ApiError, ERROR_MESSAGE, FileReply, Reply } from '../src/contract/http';
+import { HOLDS_SLOT, heldTime } from '../src/contract/rules/appointmentLifecycle';
 import {
   DEFAULT_LOCATION,
   isOfferedSlot,
+  LOCATION_REQUIRED,
   MAX_OPEN_REQUESTS,
   normalisedEmail,
   normalisedPhone,
@@ -26,6 +28,8 @@ import { LANGUAGE_NAMES } from '../src/i18n/locale';
 import { localize } from '../src/i18n/localize';
 import type { Localized } from '../src/contract/common';
 import type { LocationKey } from '../src/contract/entities/practice';
+import type { AppointmentHistoryEntry } from '../src/contract/entities/appointment';
+import { cancelByPatient, lookUpCancellation } from './appointments';
 import type { Ctx } from './context';
 import { notifySubmission } from './notifications';
 import { isDuplicate, newId } from './ids';
@@ -56,6 +60,18 @@ async function bySlug(ctx: Ctx, collection: string, extra: Filter, notFound = 'e
 }
 const publishedPost = () => ({ status: 'published', publishedAt: { $ne: null, $lte: new Date().toISOString() } });
 const slotTaken = () => new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
+
+/**
+ * The practice a request is for: required where the practice has several locations (the practice
+ * data says which), else its one location; requests stored before this may lack it (rules/booking.ts).
+ */
+async function requestLocation(ctx: Ctx, asked: LocationKey | undefined): Promise<LocationKey> {
+  const info = await ctx.store.collection('practice').get('info');
+  const keys = ((info?.locations ?? []) as { key: LocationKey }[]).map((l) => l.key);
+  if (asked && (keys.length === 0 || keys.includes(asked))) return asked;
+  if (!asked && keys.length <= 1) return keys[0] ?? DEFAULT_LOCATION;
+  throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['location'], message: LOCATION_REQUIRED }]);
+}
 
 /** The row of a public submission: a new id, the fields without the bot trap, timestamps. */
 function submission(collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>): Row {
@@ -147,10 +163,17 @@ export const publicImpls = {
     const from = String(ctx.query.from ?? todayInBerlin());
     const days = Number(ctx.query.days ?? 14);
     const locations = ctx.query.location ? [String(ctx.query.location)] : ['oberfoehring', 'schwabing'];
-    const booked = await ctx.store
-      .collection('appointments')
-      .find({ status: { $ne: 'cancelled' }, preferredDate: { $gte: from } });
-    const taken = new Set(booked.map((a) => slotKey(String(a.preferredDate), String(a.preferredTime), a.location as string)));
+    // Taken: the time each open request holds (the one the practice confirmed or proposed, else the requested one).
+    const booked = await ctx.store.collection('appointments').find({
+      status: { $in: [...HOLDS_SLOT] },
+      $or: [{ preferredDate: { $gte: from } }, { 'scheduled.date': { $gte: from } }],
+    });
+    const taken = new Set(
+      booked.map((a) => {
+        const held = heldTime(a as never);
+        return slotKey(held.date, held.time, held.location);
+      }),
+    );
     const hours = await hoursOf(ctx);
     const now = new Date();
     return locations.flatMap((location) =>
@@ -203,17 +226,23 @@ export const publicImpls = {
       email,
       phone,
     } = ctx.body as { preferredDate: string; preferredTime: string; email: string; phone: string };
-    // A request without a location is for the main practice (rules/booking.ts).
-    const location = ctx.body.location ?? DEFAULT_LOCATION;
+    const location = await requestLocation(ctx, ctx.body.location);
     if (!isOfferedSlot(await hoursOf(ctx), date, time))
       throw new ApiError('validation', ERROR_MESSAGE.validation, [{ path: ['preferredTime'], message: NOT_A_SLOT }]);
     const appointments = ctx.store.collection('appointments');
-    // Rows stored before slot keys existed hold their slot too.
+    const key = slotKey(date, time, location);
+    // The slot's holder, or a row stored before slot keys existed (no key) that asked for it.
     const holders = {
-      status: { $ne: 'cancelled' },
-      preferredDate: date,
-      preferredTime: time,
-      location: location === DEFAULT_LOCATION ? { $in: [location, null] } : location,
+      status: { $in: [...HOLDS_SLOT] },
+      $or: [
+        { slotKey: key },
+        {
+          slotKey: { $exists: false },
+          preferredDate: date,
+          preferredTime: time,
+          location: location === DEFAULT_LOCATION ? { $in: [location, null] } : location,
+        },
+      ],
     };
     if (await appointments.count(holders)) throw slotTaken();
     const keys = { emailKey: normalisedEmail(email), phoneKey: normalisedPhone(phone) };
@@ -224,10 +253,24 @@ export const publicImpls = {
     });
     if (open >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
     const language = ctx.body.language ?? ctx.lang;
-    const row = submission('appointments', ctx.body, {
+    const { treatment: slug, ...fields } = ctx.body;
+    // The treatment page the booking link came from, if it still shows a published treatment.
+    const treatment =
+      slug && (await ctx.store.collection('treatments').count({ slug, published: { $ne: false } })) ? { treatment: slug } : {};
+    const requested: AppointmentHistoryEntry = {
+      at: new Date().toISOString(),
+      by: 'patient',
+      step: 'request',
+      status: 'new',
+      slot: { date, time, location },
+    };
+    const row = submission('appointments', fields, {
+      location,
+      ...treatment,
       status: 'new',
       language,
-      slotKey: slotKey(date, time, location),
+      history: [requested],
+      slotKey: key,
       ...keys,
     });
     try {
@@ -247,6 +290,8 @@ export const publicImpls = {
     });
     return { id: row.id, status: 'new' };
   },
+  'appointments.cancellation.lookup': (ctx) => lookUpCancellation(ctx, ctx.body.token),
+  'appointments.cancellation.confirm': (ctx) => cancelByPatient(ctx, ctx.body.token),
   'applications.create': async (ctx) => {
     const up = ctx.upload!;
     // Stored under a name the server makes from the detected type, never the client's (issue 15).

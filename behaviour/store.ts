@@ -35,6 +35,13 @@ export interface Collection {
    * id is there already: a retried write appends it once. The row after, or null if there is none.
    */
   append(id: string, field: string, entry: { id: string } & Record<string, unknown>): Promise<Row | null>;
+  /**
+   * Changes row `id` only while it still matches `where` (compare and set), setting and removing
+   * fields in one write (a step that frees a slot removes its key): of simultaneous changes made
+   * from the same reading, one wins. Null when the row is gone or no longer matches. Throws
+   * ApiError 'duplicate' when a unique index refuses the change.
+   */
+  updateIf(id: string, where: Filter, change: { set?: Record<string, unknown>; unset?: string[] }): Promise<Row | null>;
   unset(id: string, fields: string[]): Promise<void>;
   /** The deleted row: of simultaneous deletes exactly one gets it. */
   delete(id: string): Promise<Row | null>;

@@ -110,6 +110,17 @@ class MemoryCollection implements Collection {
     if (!list.some((e) => e.id === entry.id)) list.push(copy(entry));
     return this.persist(this.visible(current));
   }
+  async updateIf(id: string, where: Filter, change: { set?: Record<string, unknown>; unset?: string[] }) {
+    const current = this.rows.find((r) => r.id === id);
+    if (!current || !new Query(where).test(current)) return null;
+    const { id: _ignore, ...fields } = change.set ?? {};
+    const next = { ...current, ...fields };
+    for (const f of change.unset ?? []) delete next[f];
+    this.assertUnique(next);
+    Object.assign(current, copy(fields));
+    for (const f of change.unset ?? []) delete current[f];
+    return this.persist(this.visible(current));
+  }
   async unset(id: string, fields: string[]) {
     const current = this.rows.find((r) => r.id === id);
     if (current) for (const f of fields) delete current[f];

@@ -12,6 +12,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import KeyIcon from '@mui/icons-material/Key';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import {
   AppBar,
   Layout,
@@ -108,7 +109,18 @@ function AdminMenu() {
               {translate(group.label)}
             </ListSubheader>
           ),
-          ...visible.map((name) => <ResourceEntry key={name} name={name} counts={counts} />),
+          ...visible.flatMap((name) => [
+            <ResourceEntry key={name} name={name} counts={counts} />,
+            // Reception's day and week view, right below the list of requests.
+            name === 'appointments' && (
+              <Menu.Item
+                key="appointment-calendar"
+                to="/appointment-calendar"
+                primaryText="admin.menu.calendar"
+                leftIcon={<CalendarMonthIcon />}
+              />
+            ),
+          ]),
           group.label === 'admin.menu.system' && canAccess(permissions, 'failed-jobs', 'list') && (
             <FailedJobsEntry key="failed-jobs" />
           ),

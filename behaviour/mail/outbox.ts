@@ -31,6 +31,11 @@ export interface MailAttachment {
 }
 
 export interface MailRequest<T extends TemplateId> {
+  /**
+   * The entry's id, when the caller must write a mail at most once (a reminder that a job run twice
+   * would otherwise send twice): a second write with the same id fails as a duplicate.
+   */
+  id?: string;
   to: string;
   template: T;
   /** The recipient's language (the site's language they used); staff templates are German anyway. */
@@ -99,7 +104,7 @@ export async function sendMail<T extends TemplateId>(
   const canSend = faces.services.mail.canSend;
   const now = new Date();
   const row: OutboxRow = {
-    id: newId('mail'),
+    id: mail.id ?? newId('mail'),
     to: mail.to,
     subject: content.subject,
     text: plainText(content),

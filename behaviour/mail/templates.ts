@@ -30,8 +30,20 @@ export interface PracticeForMail {
   locations: Partial<Record<LocationKey, { address: string; phone: string }>>;
 }
 
+/** A confirmed or proposed appointment as mails name it (Berlin wall-clock date and time). */
+interface AppointmentFacts {
+  date: string;
+  time: string;
+  location: LocationKey;
+}
+
 export interface TemplateData {
   appointmentReceipt: { date: string; time: string; location: LocationKey };
+  appointmentConfirmed: AppointmentFacts & { minutes: number; cancelLink: string; reminder: boolean };
+  appointmentProposed: AppointmentFacts & { requestedDate: string; requestedTime: string };
+  appointmentDeclined: AppointmentFacts & { bookingLink: string };
+  appointmentReminder: AppointmentFacts & { minutes: number; cancelLink: string };
+  appointmentCancelledNotice: AppointmentFacts & { cancelledAt: string; link: string };
   messageReceipt: Record<string, never>;
   applicationReceipt: { jobTitle: string | null };
   staffNotice: { kind: NotifyKind; location: LocationKey; receivedAt: string; link: string };
@@ -48,7 +60,12 @@ export interface TemplateData {
 export type TemplateId = keyof TemplateData;
 
 /** Mails to staff: always German, whatever language the request came in. */
-export const STAFF_TEMPLATES: ReadonlySet<TemplateId> = new Set(['staffNotice', 'invitation', 'passwordReset']);
+export const STAFF_TEMPLATES: ReadonlySet<TemplateId> = new Set([
+  'staffNotice',
+  'appointmentCancelledNotice',
+  'invitation',
+  'passwordReset',
+]);
 
 const TIME_ZONE = 'Europe/Berlin';
 
@@ -62,6 +79,29 @@ const moment = (lang: LanguageCode, iso: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
 
 const locationName = (lang: LanguageCode, location: LocationKey) => message(lang, `practice.location.${location}`);
+
+/** When and where, as the appointment mails list them (and how long, where it is known). */
+function appointmentFacts(
+  lang: LanguageCode,
+  practice: PracticeForMail,
+  { date, time, location }: AppointmentFacts,
+  minutes?: number,
+  whenLabel: MailMessageId = 'mail.appointment.when',
+) {
+  const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+  const place = practice.locations[location];
+  return [
+    { label: t(whenLabel), value: t('mail.appointment.whenValue', { date: longDate(lang, date), time }) },
+    {
+      label: t('mail.appointment.where'),
+      value: [locationName(lang, location), place?.address].filter(Boolean).join(', '),
+    },
+    ...(minutes
+      ? [{ label: t('mail.appointment.duration'), value: t('mail.appointment.durationValue', { minutes: String(minutes) }) }]
+      : []),
+  ];
+}
+const phoneOf = (practice: PracticeForMail, location: LocationKey) => practice.locations[location]?.phone ?? practice.phone;
 
 type Body = Pick<MailContent, 'paragraphs'> & Partial<Pick<MailContent, 'facts' | 'action' | 'after'>>;
 
@@ -132,6 +172,85 @@ const TEMPLATES: { [T in TemplateId]: (lang: LanguageCode, data: TemplateData[T]
       ],
       // "Call us" only with a number to call.
       after: phone ? [t('mail.appointmentReceipt.urgent', { phone })] : [],
+    });
+  },
+  appointmentConfirmed(lang, data, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.appointmentConfirmed.subject', { date: longDate(lang, data.date), time: data.time }),
+      preheader: t('mail.appointmentConfirmed.preheader'),
+      paragraphs: [t('mail.appointmentConfirmed.intro')],
+      facts: appointmentFacts(lang, practice, data, data.minutes),
+      action: { label: t('mail.appointment.cancelAction'), url: data.cancelLink },
+      after: [
+        t('mail.appointment.bring'),
+        t('mail.appointmentConfirmed.calendar'),
+        ...(data.reminder ? [t('mail.appointmentConfirmed.reminder')] : []),
+        t('mail.appointment.cancelHint', { phone: phoneOf(practice, data.location) }),
+      ],
+    });
+  },
+  appointmentProposed(lang, data, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    const requested = t('mail.appointment.whenValue', { date: longDate(lang, data.requestedDate), time: data.requestedTime });
+    return frame(lang, practice, {
+      subject: t('mail.appointmentProposed.subject'),
+      preheader: t('mail.appointmentProposed.preheader'),
+      paragraphs: [t('mail.appointmentProposed.intro', { requested })],
+      facts: appointmentFacts(lang, practice, data, undefined, 'mail.appointmentProposed.when'),
+      after: [t('mail.appointmentProposed.next', { phone: phoneOf(practice, data.location) })],
+    });
+  },
+  appointmentDeclined(lang, data, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    const phone = phoneOf(practice, data.location);
+    return frame(lang, practice, {
+      subject: t('mail.appointmentDeclined.subject'),
+      preheader: t('mail.appointmentDeclined.preheader'),
+      paragraphs: [
+        t('mail.appointmentDeclined.intro', {
+          date: longDate(lang, data.date),
+          time: data.time,
+          location: locationName(lang, data.location),
+        }),
+        t('mail.appointmentDeclined.next', { phone }),
+      ],
+      action: { label: t('mail.appointmentDeclined.action'), url: data.bookingLink },
+      after: [t('mail.appointmentReceipt.urgent', { phone })],
+    });
+  },
+  appointmentReminder(lang, data, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    return frame(lang, practice, {
+      subject: t('mail.appointmentReminder.subject', { time: data.time }),
+      preheader: t('mail.appointmentReminder.preheader', {
+        location: locationName(lang, data.location),
+        date: longDate(lang, data.date),
+      }),
+      paragraphs: [t('mail.appointmentReminder.intro')],
+      facts: appointmentFacts(lang, practice, data, data.minutes),
+      action: { label: t('mail.appointment.cancelAction'), url: data.cancelLink },
+      after: [t('mail.appointment.bring'), t('mail.appointment.cancelHint', { phone: phoneOf(practice, data.location) })],
+    });
+  },
+  appointmentCancelledNotice(lang, data, practice) {
+    const t = (id: MailMessageId, values?: Record<string, string>) => mailText(lang, id, values);
+    const where = locationName(lang, data.location);
+    return frame(lang, practice, {
+      subject: t('mail.appointmentCancelledNotice.subject', { location: where }),
+      preheader: t('mail.appointmentCancelledNotice.preheader'),
+      paragraphs: [
+        t('mail.appointmentCancelledNotice.intro', {
+          date: longDate(lang, data.date),
+          time: data.time,
+          location: where,
+          at: moment(lang, data.cancelledAt),
+        }),
+        t('mail.staffNotice.privacy'),
+      ],
+      action: { label: t('mail.staffNotice.action'), url: data.link },
+      signature: t('mail.staffNotice.signature', { practice: practice.name }),
+      forStaff: true,
     });
   },
   messageReceipt(lang, _data, practice) {

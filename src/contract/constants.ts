@@ -25,6 +25,9 @@ export const LIMITS = {
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The practice's two locations (spec: Oberföhring and Schwabing); entities/practice.ts builds LocationKey from it. */
+export const LOCATION_KEYS = ['oberfoehring', 'schwabing'] as const;
+
 /** What an appointment request may be for (spec §5); the labels are catalogue keys treatmentType.*. */
 export const TREATMENT_TYPES = [
   'checkup',

@@ -45,12 +45,17 @@ import { TeamMember, TeamMemberInput, TeamRole } from './entities/team';
 import { BlogCategory, BlogPost, BlogPostInput, BlogPostSummary, BlogStatus } from './entities/blog';
 import { Review, ReviewInput, ReviewStatus } from './entities/review';
 import {
+  AppointmentActionInput,
   AppointmentRequest,
   AppointmentRequestInput,
   AppointmentSlot,
   AppointmentSlotQuery,
   AppointmentStatus,
   AppointmentUpdate,
+  CalendarEntry,
+  CalendarQuery,
+  CancellationState,
+  CancelToken,
   TreatmentType,
 } from './entities/appointment';
 import {
@@ -470,7 +475,7 @@ const RESOURCE_TABLE = [
     access: RECEPTION,
     create: false,
     sort: ['id', 'createdAt', 'preferredDate', 'status', 'lastName'],
-    filter: { status: AppointmentStatus.optional(), treatmentType: TreatmentType.optional() },
+    filter: { status: AppointmentStatus.optional(), treatmentType: TreatmentType.optional(), location: LocationKey.optional() },
   },
   {
     name: 'messages',
@@ -865,6 +870,26 @@ const TABLE = [
     response: Created,
     rateLimit: 'form',
   }),
+  // The cancel link of a confirmation (issue 19): the token travels in the body, never in a URL
+  // that logs keep; the page first shows what the link cancels, then the patient confirms.
+  pub({
+    id: 'appointments.cancellation.lookup',
+    method: 'POST',
+    path: '/api/v1/appointments/cancellation/lookup',
+    summary: 'What a cancel link cancels (and whether it still can)',
+    body: CancelToken,
+    response: CancellationState,
+    rateLimit: 'form',
+  }),
+  pub({
+    id: 'appointments.cancellation.confirm',
+    method: 'POST',
+    path: '/api/v1/appointments/cancellation',
+    summary: 'Cancel a confirmed appointment with the link from its confirmation (once)',
+    body: CancelToken,
+    response: CancellationState,
+    rateLimit: 'form',
+  }),
   pub({
     id: 'applications.create',
     method: 'POST',
@@ -921,6 +946,33 @@ const TABLE = [
     params: IdParams,
     response: Confirmation,
     tags: ['admin:jobs'],
+  },
+  {
+    id: 'admin.appointments.act',
+    method: 'POST',
+    path: '/api/v1/admin/appointments/:id/actions',
+    summary: 'Confirm, propose another time, decline, cancel, mark contacted or completed (mails the patient)',
+    access: RECEPTION,
+    envelope: false,
+    status: 200,
+    params: IdParams,
+    body: AppointmentActionInput,
+    response: AppointmentRequest,
+    resource: 'appointments',
+    tags: ['admin:appointments'],
+  },
+  {
+    id: 'admin.appointments.calendar',
+    method: 'GET',
+    path: '/api/v1/admin/appointment-calendar',
+    summary: 'Requested, proposed and confirmed appointments of one location, day by day',
+    access: RECEPTION,
+    envelope: false,
+    status: 200,
+    query: CalendarQuery,
+    response: z.array(CalendarEntry),
+    resource: 'appointments',
+    tags: ['admin:appointments'],
   },
   {
     id: 'admin.translations.field',

@@ -130,3 +130,9 @@ export function pageOfPath(path: string): Page | null {
 
 /** Whether a main-menu item is active: by path prefix, home only on exact match (spec §2). */
 export const isActivePage = (currentPath: string, page: Page) => pageOfPath(currentPath) === page;
+
+/** The query parameter that names the treatment page a booking link came from (`?treatment=veneers`). */
+export const TREATMENT_PARAM = 'treatment';
+/** The booking page, from a treatment page with that treatment preselected. */
+export const bookingPathFor = (lang: LanguageCode, treatmentSlug?: string) =>
+  treatmentSlug ? `${pathTo(lang, 'booking')}?${TREATMENT_PARAM}=${encodeURIComponent(treatmentSlug)}` : pathTo(lang, 'booking');

@@ -5,6 +5,7 @@
  */
 import type { LanguageCode } from '../contract/common';
 import { locationPath, pathTo } from '../lib/paths';
+import { cancelPagePath } from '../contract/rules/appointmentLifecycle';
 import type { Screen } from './resolvePath';
 
 export function canonicalPath(lang: LanguageCode, s: Screen): string | null {
@@ -24,6 +25,8 @@ export function canonicalPath(lang: LanguageCode, s: Screen): string | null {
       return pathTo(lang, 'team', s.slug);
     case 'blogPost':
       return pathTo(lang, 'blog', s.slug);
+    case 'appointmentCancel':
+      return cancelPagePath(lang);
     case 'notFound':
       return null;
     default:

@@ -9,6 +9,7 @@
 import { isLanguage } from '../i18n/locale';
 import { LOCATION_SLUGS, PAGE_ALIASES, type LocationSlug, type Page } from '../lib/paths';
 import type { LanguageCode } from '../contract/common';
+import { CANCEL_SEGMENTS } from '../contract/rules/appointmentLifecycle';
 
 export type Screen =
   | { screen: 'home' }
@@ -25,6 +26,8 @@ export type Screen =
   | { screen: 'practice' }
   | { screen: 'contact' }
   | { screen: 'booking' }
+  /** /{lang}/termin/absagen, /{lang}/appointment/cancel: where a confirmation's cancel link leads. */
+  | { screen: 'appointmentCancel' }
   | { screen: 'blog' }
   | { screen: 'blogPost'; slug: string }
   | { screen: 'about' }
@@ -42,6 +45,8 @@ export const pageOfSegment = (segment: string): Exclude<Page, 'home'> | null =>
   (Object.keys(PAGE_ALIASES) as Exclude<Page, 'home'>[]).find((p) => PAGE_ALIASES[p].includes(segment)) ?? null;
 
 export const isLocation = (s: string): s is LocationSlug => (LOCATION_SLUGS as readonly string[]).includes(s);
+/** The booking page's sub-page a cancel link opens (either segment in every language). */
+export const isCancelSegment = (s: string | undefined) => (CANCEL_SEGMENTS as readonly (string | undefined)[]).includes(s);
 const SLUG = /^[\p{Ll}\p{N}-]{1,120}$/u;
 export const isSlug = (s: string | undefined): s is string => s !== undefined && SLUG.test(s);
 /** A first segment that may be the owner's slug: a slug that names no page and no location. */
@@ -67,6 +72,8 @@ export function resolveScreen(segments: readonly string[]): Screen {
     return slugOk(third) ? { screen: 'teamMember', slug: third } : { screen: 'notFound' };
   }
   if (third !== undefined) return { screen: 'notFound' };
+  if (page === 'booking' && second !== undefined)
+    return isCancelSegment(second) ? { screen: 'appointmentCancel' } : { screen: 'notFound' };
 
   const detail: Partial<Record<typeof page, (slug: string) => Screen>> = {
     treatments: (slug) => ({ screen: 'treatment', slug }),

@@ -35,7 +35,7 @@ import { SiteLayout } from '../features/site/SiteLayout';
 import { startUp } from '../features/site/startUp';
 import { PAGE_ALIASES, type Page } from '../lib/paths';
 import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queryTransfer';
-import { decidePath, isLocation, isOwnerSlug, isSlug, pageOfSegment, type Screen } from './resolvePath';
+import { decidePath, isCancelSegment, isLocation, isOwnerSlug, isSlug, pageOfSegment, type Screen } from './resolvePath';
 import { loadScreen } from './screenData';
 import { preloadScreen, ScreenView } from './screens';
 
@@ -192,6 +192,11 @@ export const SCREEN_ROUTES: [path: string, screenOf: ScreenOf][] = [
   ['$services/$slug', detail('services', 'service')],
   ['$team/$slug', detail('team', 'teamMember')],
   ['$blog/$slug', detail('blog', 'blogPost')],
+  // termin/absagen, appointment/cancel: the page a confirmation's cancel link opens.
+  [
+    '$booking/$cancel',
+    (p) => (pageOfSegment(p.booking!) === 'booking' && isCancelSegment(p.cancel) ? { screen: 'appointmentCancel' } : null),
+  ],
   // praxis/team and praxis/team/{slug}: the team, reached through the practice section.
   [
     '$practice/$teamSegment',

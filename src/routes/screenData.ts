@@ -49,6 +49,7 @@ export const SCREEN_QUERIES: { [S in Screen['screen']]: Loader<S> } = {
   practice: () => [contentQuery('practice'), practiceImagesQuery(), teamQuery()],
   contact: () => [contactQuery(), openingStatusQuery()],
   booking: () => [contactQuery()],
+  appointmentCancel: () => [contactQuery()],
   blog: () => [blogListQuery(1), blogCategoriesQuery()],
   blogPost: (s) => [blogPostQuery(s.slug), blogCategoriesQuery()],
   about: () => [aboutQuery()],

@@ -26,6 +26,7 @@ const PAGE_MODULE: Record<PageScreen, string> = {
   practice: 'practice/PracticePage',
   contact: 'contact/ContactPage',
   booking: 'booking/BookingPage',
+  appointmentCancel: 'booking/CancelAppointmentPage',
   blog: 'blog/BlogPage',
   blogPost: 'blog/BlogPostPage',
   about: 'about/AboutPage',

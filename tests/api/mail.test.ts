@@ -4,7 +4,10 @@
  * requests answer as always, every mail waits in the outbox, and its job retries until it arrives.
  * (Issue 15, item 11: sending inside the request made forgot-password an account oracle.)
  */
+import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { berlinInstant } from '../../src/contract/rules/openingHours';
+import { addDays, BOOKING_HORIZON_DAYS } from '../../src/contract/constants';
 import { bookableSlots } from '../support/bookableSlots';
 import { smtpSink, type SmtpSink } from '../support/smtp';
 import { api, login } from '../contract/target';
@@ -250,5 +253,86 @@ describe('mail', () => {
     expect(await h.db.collection('agendaJobs').countDocuments({ name: 'mail.deliver' })).toBe(0);
     const entry = (await outbox().findOne({ to: request.email }))!;
     expect(entry.expiresAt.getTime() - new Date(entry.createdAt).getTime()).toBe(30 * 24 * HOUR);
+  });
+
+  it('confirms an appointment with a calendar file and a cancel link that works once, then frees the slot and tells reception', async () => {
+    smtp = await smtpSink();
+    await smtp.listen();
+    h = await startHarness('mail', { SMTP_URL: smtp.url });
+    const request = booking(2, { language: 'de' });
+    const id = (await api(h.target, 'POST', '/api/v1/appointments', { body: request })).json.data.id;
+    await smtp.until(2); // receipt and notice
+    const reception = await login(h.target, 'reception');
+    const confirmed = await api(h.target, 'POST', `/api/v1/admin/appointments/${id}/actions`, {
+      token: reception,
+      body: { action: 'confirm' },
+    });
+    expect(confirmed.status).toBe(200);
+    await smtp.until(3);
+    const mail = smtp.to(request.email).find((m) => m.subject.startsWith('Terminbestätigung'))!;
+    expect(mail.subject).toContain(`${request.preferredTime} Uhr`);
+    expect(mail.html).toMatch(/<html[^>]* lang="de"/);
+    for (const detail of [request.message, request.phone]) expect(mail.text).not.toContain(detail);
+
+    // The .ics file, parsed back: one event at the Berlin wall-clock time, at the practice, the appointment's UID.
+    const ics = mail.parsed.attachments.find((a) => a.filename === 'termin.ics')!;
+    expect(ics.contentType).toBe('text/calendar');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      berlinInstant(request.preferredDate, request.preferredTime).toISOString(),
+    );
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(90 * 60_000); // a root canal
+    expect(event.uid).toMatch(new RegExp(`^${id}@`));
+    expect(event.location).toContain(request.location === 'schwabing' ? 'Schwabing' : 'Oberföhring');
+    expect(ics.content.toString('utf8')).not.toContain(request.lastName);
+
+    // The cancel link works without login, once; the slot is free again, reception gets a notice.
+    const token = /\/de\/termin\/absagen#token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const cancel = () => api(h!.target, 'POST', '/api/v1/appointments/cancellation', { body: { token } });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).json).toMatchObject({ code: 'duplicate', message: 'error.cancel.already' });
+    const slots = (
+      await api(
+        h.target,
+        'GET',
+        `/api/v1/contact/appointment-slots?from=${request.preferredDate}&days=1&location=${request.location}`,
+      )
+    ).json.data as { time: string; available: boolean }[];
+    expect(slots.find((s) => s.time === request.preferredTime)!.available).toBe(true);
+    await smtp.until(4);
+    const notice = smtp.to(PRACTICE).find((m) => m.subject.startsWith('Termin über die Website abgesagt'))!;
+    expect(notice.text).toContain(`/admin/appointments/${id}`);
+    for (const detail of [request.email, request.lastName, 'Maria', request.phone]) expect(notice.text).not.toContain(detail);
+  });
+
+  it('reminds a confirmed appointment the day before, once, and a cancelled one never', async () => {
+    smtp = await smtpSink();
+    await smtp.listen();
+    h = await startHarness('mail', { SMTP_URL: smtp.url });
+    const reception = await login(h.target, 'reception');
+    const kept = booking(3, { language: 'en' });
+    const cancelled = booking(4, { language: 'en' });
+    for (const request of [kept, cancelled]) {
+      const id = (await api(h.target, 'POST', '/api/v1/appointments', { body: request })).json.data.id;
+      const act = (action: string) =>
+        api(h!.target, 'POST', `/api/v1/admin/appointments/${id}/actions`, { token: reception, body: { action } });
+      expect((await act('confirm')).status).toBe(200);
+      if (request === cancelled) expect((await act('cancel')).status).toBe(200);
+    }
+    await smtp.until(6); // two receipts, two notices, two confirmations
+    const reminder = await h.db.collection('agendaJobs').findOne({ name: 'appointment.remind' });
+    expect(reminder!.nextRunAt.toISOString()).toBe(
+      berlinInstant(addDays(kept.preferredDate, -1), kept.preferredTime).toISOString(),
+    );
+    expect(await h.db.collection('agendaJobs').countDocuments({ name: 'appointment.remind' })).toBe(1);
+    await h.app.jobs.runDue(BOOKING_HORIZON_DAYS * 24 * HOUR);
+    await smtp.until(7);
+    await h.app.jobs.runDue(BOOKING_HORIZON_DAYS * 24 * HOUR); // nothing may go out twice
+    const reminders = smtp.received.filter((m) => m.subject.startsWith('Reminder'));
+    expect(reminders.map((m) => [m.to, m.subject])).toEqual([
+      [[kept.email], `Reminder: your appointment tomorrow at ${kept.preferredTime}`],
+    ]);
+    expect(reminders[0]!.text).toMatch(/\/en\/appointment\/cancel#token=/);
+    expect(smtp.to(cancelled.email).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
   });
 });

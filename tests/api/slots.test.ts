@@ -1,7 +1,7 @@
 /**
  * Appointment slots are the server's to enforce (issue 15 item 3): only a free slot the form offers
  * (opening hours, booking horizon, not past), once, decided atomically between simultaneous
- * requests; a cancelled request frees its slot; a few open requests per person.
+ * requests; a cancelled request frees its slot (issue 19: by reception's step); a few open requests per person.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, BOOKING_HORIZON_DAYS, todayInBerlin } from '../../src/contract/constants';
@@ -26,7 +26,7 @@ const request = (slot: Pick<Slot, 'date' | 'time'> & { location?: string }, who 
   treatmentType: 'checkup',
   preferredDate: slot.date,
   preferredTime: slot.time,
-  ...(slot.location ? { location: slot.location } : {}),
+  location: slot.location ?? 'oberfoehring',
 });
 const book = (body: object) => api(h.target, 'POST', '/api/v1/appointments', { body });
 const slots = async (location = 'oberfoehring', from = addDays(todayInBerlin(), 1)): Promise<Slot[]> =>
@@ -72,8 +72,11 @@ describe('appointment requests take only a free slot of the opening hours', () =
     const second = await book(request(slot));
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ code: 'duplicate', message: 'error.booking.slotTaken' });
-    // Without a location the request is for Oberföhring: the same slot.
-    expect((await book(request({ date: slot.date, time: slot.time }))).status).toBe(409);
+    // The practice has two locations: a request must say which (issue 19).
+    const { location: _location, ...withoutLocation } = request(slot);
+    const without = await book(withoutLocation);
+    expect(without.status).toBe(400);
+    expect(without.json.issues).toEqual([{ path: ['location'], message: 'validation.booking.location' }]);
     expect((await slots()).find((s) => s.date === slot.date && s.time === slot.time)!.available).toBe(false);
     // The other location's slot at that time is still free.
     expect((await book(request({ ...slot, location: 'schwabing' }))).status).toBe(201);
@@ -97,9 +100,9 @@ describe('appointment requests take only a free slot of the opening hours', () =
     expect(first.status).toBe(201);
     expect((await book(request(slot))).status).toBe(409);
     const token = await login(h.target, 'reception');
-    const cancelled = await api(h.target, 'PUT', `/api/v1/admin/appointments/${first.json.data.id}`, {
+    const cancelled = await api(h.target, 'POST', `/api/v1/admin/appointments/${first.json.data.id}/actions`, {
       token,
-      body: { status: 'cancelled' },
+      body: { action: 'cancel' },
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).not.toHaveProperty('slotKey');
@@ -120,8 +123,13 @@ describe('appointment requests take only a free slot of the opening hours', () =
     await h.db.collection('appointments').insertMany([legacy('appo-legacy-1'), legacy('appo-legacy-2')]);
     const token = await login(h.target, 'reception');
     for (const id of ['appo-legacy-1', 'appo-legacy-2']) {
-      const edited = await api(h.target, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { status: 'contacted' } });
+      const edited = await api(h.target, 'POST', `/api/v1/admin/appointments/${id}/actions`, {
+        token,
+        body: { action: 'contacted' },
+      });
       expect(edited.status, id).toBe(200);
+      const noted = await api(h.target, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { notes: 'Rückruf morgen' } });
+      expect(noted.status, id).toBe(200);
     }
   });
 

@@ -16,6 +16,7 @@ const validAppointment = () => ({
   treatmentType: 'checkup',
   preferredDate: '',
   preferredTime: '',
+  location: 'oberfoehring',
   message: 'Kontrolle',
 });
 /** The first free slot the form would offer (the server takes only those): an appointment request for it. */
@@ -124,22 +125,107 @@ export function contractSuite(t: ContractTarget) {
         expect(list.json).toHaveLength(1);
         expect(list.json[0]).toMatchObject({ firstName: 'Maria', status: 'new' });
       });
-      it('gives a request staff reopen its slot back, unless someone booked it meanwhile (409, nothing changed)', async () => {
-        const body = await bookableAppointment(t);
-        const first = (await api(t, 'POST', '/api/v1/appointments', { body })).json.data.id;
+      it('asks for the practice where there are two, and keeps the treatment page a booking link came from', async () => {
+        const { location: _l, ...body } = await bookableAppointment(t);
+        const without = await api(t, 'POST', '/api/v1/appointments', { body });
+        expect(without.status).toBe(400);
+        expect(without.json.issues).toEqual([{ path: ['location'], message: 'validation.booking.location' }]);
+        const r = await api(t, 'POST', '/api/v1/appointments', {
+          body: { ...body, location: 'oberfoehring', treatment: 'bleaching' },
+        });
+        expect(r.status).toBe(201);
         const token = await login(t, 'reception');
-        const put = (id: string, status: string) =>
-          api(t, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { status } });
-        expect((await put(first, 'cancelled')).status).toBe(200);
-        expect((await put(first, 'confirmed')).status).toBe(200); // the slot was still free: held again
-        const other = { ...body, email: 'andere@example.org', phone: '+49 89 7654321' };
-        expect((await api(t, 'POST', '/api/v1/appointments', { body: other })).status).toBe(409);
-        expect((await put(first, 'cancelled')).status).toBe(200);
-        expect((await api(t, 'POST', '/api/v1/appointments', { body: other })).status).toBe(201);
-        const reopened = await put(first, 'confirmed');
-        expect(reopened.status).toBe(409);
-        expect(reopened.json).toMatchObject({ code: 'duplicate', message: 'error.booking.slotTaken' });
-        expect((await api(t, 'GET', `/api/v1/admin/appointments/${first}`, { token })).json.status).toBe('cancelled');
+        const row = (await api(t, 'GET', `/api/v1/admin/appointments/${r.json.data.id}`, { token })).json;
+        expect(row).toMatchObject({ location: 'oberfoehring', treatment: 'bleaching', status: 'new' });
+        expect(row.history).toEqual([expect.objectContaining({ by: 'patient', step: 'request', status: 'new' })]);
+      });
+      it('lets reception confirm at another time: the patient gets a mail with a cancel link that works once, without login, and frees the slot', async () => {
+        const body = await bookableAppointment(t);
+        const id = (await api(t, 'POST', '/api/v1/appointments', { body: { ...body, language: 'en' } })).json.data.id;
+        const token = await login(t, 'reception');
+        const act = (action: string, extra: object = {}) =>
+          api(t, 'POST', `/api/v1/admin/appointments/${id}/actions`, { token, body: { action, ...extra } });
+        // Staff no longer set the status by hand: only a step does.
+        expect((await api(t, 'PUT', `/api/v1/admin/appointments/${id}`, { token, body: { status: 'confirmed' } })).status).toBe(
+          400,
+        );
+        expect((await act('confirm', { date: body.preferredDate })).status).toBe(400); // a time is date, time and practice
+        const schwabing = async () =>
+          (await api(t, 'GET', `/api/v1/contact/appointment-slots?from=${body.preferredDate}&days=1&location=schwabing`)).json
+            .data as { date: string; time: string; available: boolean }[];
+        const moved = {
+          date: body.preferredDate,
+          time: (await schwabing()).find((s) => s.available)!.time,
+          location: 'schwabing',
+        };
+        const confirmed = await act('confirm', moved);
+        expect(confirmed.status).toBe(200);
+        expect(confirmed.json).toMatchObject({ status: 'confirmed', scheduled: moved });
+        expect(confirmed.json.history.map((h: { step: string }) => h.step)).toEqual(['request', 'confirm']);
+        expect((await act('contacted')).json).toMatchObject({ code: 'duplicate', message: 'error.appointment.stepNotAllowed' });
+        // The requested slot is free again, the confirmed time is in reception's day view.
+        const free = (
+          await api(t, 'GET', `/api/v1/contact/appointment-slots?from=${body.preferredDate}&days=1&location=oberfoehring`)
+        ).json.data as { time: string; available: boolean }[];
+        expect(free.find((s) => s.time === body.preferredTime)!.available).toBe(true);
+        expect((await schwabing()).find((s) => s.time === moved.time)!.available).toBe(false);
+        const day = await api(
+          t,
+          'GET',
+          `/api/v1/admin/appointment-calendar?from=${body.preferredDate}&days=1&location=schwabing`,
+          {
+            token,
+          },
+        );
+        expect(day.json).toEqual([
+          expect.objectContaining({ id, ...moved, status: 'confirmed', name: 'Maria Muster', minutes: 30 }),
+        ]);
+        expect(
+          (
+            await api(t, 'GET', `/api/v1/admin/appointment-calendar?from=${body.preferredDate}&days=1&location=schwabing`, {
+              token: await login(t, 'editor'),
+            })
+          ).status,
+        ).toBe(403);
+
+        const admin = await login(t, 'admin');
+        const outbox = (await api(t, 'GET', '/api/v1/admin/outbox', { token: admin })).json as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        const mail = outbox.find((m) => m.to === body.email && m.subject.startsWith('Appointment confirmed'))!;
+        expect(mail.text).toContain(moved.time);
+        const link = /\/en\/appointment\/cancel#token=([A-Za-z0-9_-]+)/.exec(mail.text)!;
+        expect(link).not.toBeNull();
+        const cancelToken = { token: link[1] };
+        expect((await api(t, 'POST', '/api/v1/appointments/cancellation/lookup', { body: cancelToken })).json.data).toEqual({
+          state: 'cancellable',
+          ...moved,
+        });
+        const cancelled = await api(t, 'POST', '/api/v1/appointments/cancellation', { body: cancelToken });
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.json.data).toEqual({ state: 'cancelled', ...moved });
+        const twice = await api(t, 'POST', '/api/v1/appointments/cancellation', { body: cancelToken });
+        expect(twice.status).toBe(409);
+        expect(twice.json.message).toBe('error.cancel.already');
+        const forged = await api(t, 'POST', '/api/v1/appointments/cancellation', { body: { token: 'A'.repeat(43) } });
+        expect(forged.status).toBe(404);
+        expect((await api(t, 'GET', `/api/v1/admin/appointments/${id}`, { token })).json.status).toBe('cancelled');
+        expect((await act('confirm')).status).toBe(409); // cancelled is final
+        // Its time is free for others; reception is told (in German, nothing about the patient).
+        expect((await schwabing()).find((s) => s.time === moved.time)!.available).toBe(true);
+        const after = (await api(t, 'GET', '/api/v1/admin/outbox', { token: admin })).json as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        const notice = after.find(
+          (m) =>
+            m.to === 'info@praxis-dr-berger.de' && m.text.includes(`/admin/appointments/${id}`) && m.subject.includes('abgesagt'),
+        );
+        expect(notice).toBeDefined();
+        for (const detail of [body.email, body.lastName, body.phone]) expect(notice!.text).not.toContain(detail);
       });
       it('answers 400 with field issues carrying the spec messages', async () => {
         const r = await api(t, 'POST', '/api/v1/appointments', {

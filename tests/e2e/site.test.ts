@@ -222,6 +222,7 @@ describe('forms', () => {
       'Please select a date',
       'Please select a time',
       'Please select a treatment',
+      en['validation.booking.location'],
     ])
       await page.getByText(text).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -231,6 +232,7 @@ describe('forms', () => {
     await field(page, en['form.field.email']).fill('anna@example.org');
     await field(page, en['form.field.phone']).fill('+49 89 1234567');
     await field(page, en['form.booking.treatmentType']).selectOption('checkup');
+    await page.getByRole('radio', { name: new RegExp(en['practice.location.schwabing']) }).check();
     const day = new Date();
     do day.setDate(day.getDate() + 1);
     while (day.getDay() === 0 || day.getDay() >= 5);

@@ -18,6 +18,36 @@ const practice: PracticeForMail = {
 };
 const samples: { [T in TemplateId]: TemplateData[T] } = {
   appointmentReceipt: { date: '2026-04-14', time: '10:30', location: 'schwabing' },
+  appointmentConfirmed: {
+    date: '2026-04-14',
+    time: '10:30',
+    location: 'schwabing',
+    minutes: 45,
+    cancelLink: 'https://x.test/de/termin/absagen#token=abc',
+    reminder: true,
+  },
+  appointmentProposed: {
+    date: '2026-04-15',
+    time: '09:00',
+    location: 'schwabing',
+    requestedDate: '2026-04-14',
+    requestedTime: '10:30',
+  },
+  appointmentDeclined: { date: '2026-04-14', time: '10:30', location: 'schwabing', bookingLink: 'https://x.test/de/termin' },
+  appointmentReminder: {
+    date: '2026-04-14',
+    time: '10:30',
+    location: 'schwabing',
+    minutes: 45,
+    cancelLink: 'https://x.test/de/termin/absagen#token=abc',
+  },
+  appointmentCancelledNotice: {
+    date: '2026-04-14',
+    time: '10:30',
+    location: 'schwabing',
+    cancelledAt: '2026-04-10T07:00:00Z',
+    link: 'https://x.test/admin/appointments/appo-1',
+  },
   messageReceipt: {},
   applicationReceipt: { jobTitle: 'Zahnmedizinische Fachangestellte' },
   staffNotice: {

@@ -1,10 +1,15 @@
-/** An appointment request: the patient's request (read only), its status and internal notes. */
-import { Box, Paper } from '@mui/material';
-import { FunctionField, Labeled, SelectField, SelectInput, TextField, TextInput, useLocaleState } from 'react-admin';
+/**
+ * An appointment request: reception's steps (confirm, propose, decline … each mailing the patient
+ * where it should: Workflow.tsx), the patient's request (read only), internal notes and the history
+ * of every step. The status changes only through those steps, never by editing the record.
+ */
+import { Box, Link, Paper } from '@mui/material';
+import { FunctionField, Labeled, SelectField, TextField, TextInput, useLocaleState } from 'react-admin';
 import { DateField, intlLocale } from '../../components/fields';
 import { EmailLink, PhoneLink } from '../../components/contactLinks';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
 import { CHOICES } from '../../components/choices';
+import { AppointmentHistory, AppointmentWorkflow } from './Workflow';
 
 function PreferredDate({ record }: { record: AppointmentRequest }) {
   const [locale] = useLocaleState();
@@ -15,8 +20,19 @@ function PreferredDate({ record }: { record: AppointmentRequest }) {
   );
 }
 
+/** The treatment page the booking link came from, as its public page (German address). */
+const TreatmentPage = ({ record }: { record: AppointmentRequest }) =>
+  record.treatment ? (
+    <Link href={`/de/behandlungen/${encodeURIComponent(record.treatment)}`} target="_blank" rel="noopener">
+      {record.treatment}
+    </Link>
+  ) : (
+    <>–</>
+  );
+
 export const AppointmentInputs = () => (
   <>
+    <AppointmentWorkflow />
     <Paper variant="outlined" sx={{ p: 2, mb: 2, width: '100%' }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Labeled source="name">
@@ -31,11 +47,15 @@ export const AppointmentInputs = () => (
         <Labeled source="treatmentType">
           <SelectField source="treatmentType" choices={CHOICES.treatmentType} />
         </Labeled>
+        <Labeled source="treatment">
+          <FunctionField render={(r: AppointmentRequest) => <TreatmentPage record={r} />} />
+        </Labeled>
         <Labeled source="preferredDate">
           <FunctionField render={(r: AppointmentRequest) => <PreferredDate record={r} />} />
         </Labeled>
         <Labeled source="location">
-          <SelectField source="location" choices={CHOICES.location} emptyText="–" />
+          {/* Requests from before the form asked are for the main practice. */}
+          <SelectField source="location" choices={CHOICES.location} emptyText="admin.choices.location.oberfoehring" />
         </Labeled>
         <Labeled source="language">
           <SelectField source="language" choices={CHOICES.language} emptyText="–" />
@@ -48,7 +68,7 @@ export const AppointmentInputs = () => (
         <TextField source="message" emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
       </Labeled>
     </Paper>
-    <SelectInput source="status" choices={CHOICES.appointmentStatus} />
     <TextInput source="notes" multiline minRows={3} fullWidth />
+    <AppointmentHistory />
   </>
 );

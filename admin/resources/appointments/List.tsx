@@ -1,4 +1,19 @@
-import { Datagrid, FunctionField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { Button } from '@mui/material';
+import {
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { DateField } from '../../components/fields';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
 import { CHOICES } from '../../components/choices';
@@ -7,11 +22,26 @@ import { PhoneLink } from '../../components/contactLinks';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={CHOICES.appointmentStatus} alwaysOn />,
+  <SelectInput key="location" source="location" choices={CHOICES.location} />,
   <SelectInput key="treatmentType" source="treatmentType" choices={CHOICES.treatmentType} />,
 ];
 
+/** The list's actions: filters, export, and the way to the day and week view. */
+function Actions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button size="small" component={RouterLink} to="/appointment-calendar" startIcon={<CalendarMonthIcon />}>
+        {translate('admin.menu.calendar')}
+      </Button>
+      <FilterButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
 export const AppointmentList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+  <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }}>
     <Datagrid rowClick="edit">
       <FunctionField
         source="lastName"
@@ -22,7 +52,12 @@ export const AppointmentList = () => (
       <SelectField source="treatmentType" choices={CHOICES.treatmentType} sortable={false} />
       <DateField source="preferredDate" />
       <TextField source="preferredTime" sortable={false} />
-      <SelectField source="location" choices={CHOICES.location} sortable={false} emptyText="–" />
+      <SelectField
+        source="location"
+        choices={CHOICES.location}
+        sortable={false}
+        emptyText="admin.choices.location.oberfoehring"
+      />
       <SelectField source="status" choices={CHOICES.appointmentStatus} />
       <DateField source="createdAt" showTime />
     </Datagrid>

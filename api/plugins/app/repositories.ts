@@ -200,6 +200,25 @@ export class Repository implements StoreCollection {
     );
     return this.get(id);
   }
+  async updateIf(id: string, where: Filter<Document>, change: { set?: Record<string, unknown>; unset?: string[] }) {
+    const { id: _ignore, ...set } = change.set ?? {};
+    const update = {
+      ...(Object.keys(set).length ? { $set: set } : {}),
+      ...(change.unset?.length ? { $unset: Object.fromEntries(change.unset.map((f) => [f, ''])) } : {}),
+    };
+    return toRow(
+      await duplicateAsApiError(() =>
+        this.writesByKey.run(this.uniqueKeyOf(set), () =>
+          retryTransient(() =>
+            this.collection.findOneAndUpdate({ ...driverFilter(where), _id: id as never }, update, {
+              returnDocument: 'after',
+              projection: this.projection,
+            }),
+          ),
+        ),
+      ),
+    );
+  }
   /** Removes fields of one row (e.g. the slot key of a cancelled appointment, which frees its slot). */
   async unset(id: string, fields: string[]): Promise<void> {
     await retryTransient(() =>

@@ -15,7 +15,7 @@
 import { useIntl } from 'react-intl';
 import { useLang } from '../../i18n/useLang';
 import { telHref } from '../../lib/fallbackContact';
-import { pathTo } from '../../lib/paths';
+import { bookingPathFor } from '../../lib/paths';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 import styles from './BookingActions.module.css';
@@ -65,13 +65,16 @@ export function OnlineBookingButton({
   );
 }
 
-/** Our own appointment request form ('Termin anfragen', /de/termin). */
-export function RequestAppointmentButton(props: CommonProps) {
+/**
+ * Our own appointment request form ('Termin anfragen', /de/termin); from a treatment page with that
+ * treatment (`treatment`: its slug), which the form then preselects.
+ */
+export function RequestAppointmentButton({ treatment, ...props }: CommonProps & { treatment?: string }) {
   const intl = useIntl();
   const lang = useLang();
   const { labelId, icon } = BOOKING_INTENTS.request;
   return (
-    <Button href={pathTo(lang, 'booking')} {...props}>
+    <Button href={bookingPathFor(lang, treatment)} {...props}>
       <Icon name={icon} className={styles.icon} />
       {intl.formatMessage({ id: labelId })}
     </Button>

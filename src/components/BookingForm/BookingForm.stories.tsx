@@ -28,6 +28,10 @@ const SLOTS: AppointmentSlot[] = [
 ];
 
 const never = () => new Promise<void>(() => {});
+const LOCATIONS = [
+  { key: 'oberfoehring', name: 'Praxis Oberföhring', address: 'Oberföhringer Straße 188, 81925 München' },
+  { key: 'schwabing', name: 'Praxis Schwabing', address: 'Leopoldstraße 120, 80802 München' },
+] as const;
 
 const meta = preview.meta({
   title: 'Forms/BookingForm',
@@ -36,6 +40,7 @@ const meta = preview.meta({
     onSubmit: fn(async () => {}),
     onDateChange: fn(),
     slots: { status: 'ready', slots: SLOTS } as SlotsState,
+    locations: LOCATIONS,
   },
 });
 
@@ -45,6 +50,7 @@ async function fillValid({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'u
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nachname' }), 'Schneider');
   await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna.schneider@example.de');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Telefonnummer' }), '089 1234 5678');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Oberföhring' }));
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Behandlung' }), 'implant');
   await userEvent.type(canvas.getByLabelText(/^Wunschdatum/), TUESDAY);
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Wunschuhrzeit' }), '08:30');
@@ -57,7 +63,7 @@ export const Idle = meta.story({
     await expect(canvas.getByRole('textbox', { name: 'Vorname' })).toBeRequired();
     await expect(canvas.getByRole('textbox', { name: 'Nachricht (optional)' })).not.toBeRequired();
     await expect(canvas.getByRole('combobox', { name: 'Wunschuhrzeit' })).toHaveAccessibleDescription(
-      'Bitte wählen Sie zuerst ein Datum.',
+      'Bitte wählen Sie zuerst eine Praxis.',
     );
     await expect(canvas.getByLabelText(/^Wunschdatum/)).toHaveAttribute('min', todayInBerlin());
     const treatment = canvas.getByRole('combobox', { name: 'Behandlung' });
@@ -67,14 +73,71 @@ export const Idle = meta.story({
   },
 });
 
-/** Choosing a day asks the owner for its slots and offers that day's free times, once each, in order. */
+/** Choosing a day asks the owner for its slots and offers that day's free times at the chosen practice, in order. */
 export const ChooseDateAndTime = meta.story({
   async play({ args, canvas, userEvent }) {
     await userEvent.type(canvas.getByLabelText(/^Wunschdatum/), TUESDAY);
     await waitFor(() => expect(args.onDateChange).toHaveBeenLastCalledWith(TUESDAY));
     const time = canvas.getByRole('combobox', { name: 'Wunschuhrzeit' });
-    const options = [...(time as HTMLSelectElement).options].map((o) => o.value);
-    await expect(options).toEqual(['', '08:30', '09:00', '10:00']);
+    await expect(time).toHaveAccessibleDescription('Bitte wählen Sie zuerst eine Praxis.');
+    const options = () => [...(time as HTMLSelectElement).options].map((o) => o.value);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Oberföhring' }));
+    await expect(options()).toEqual(['', '08:30', '09:00']);
+    await userEvent.selectOptions(time, '09:00');
+    // Another practice has other times: the chosen one is cleared.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Schwabing' }));
+    await expect(options()).toEqual(['', '08:30', '10:00']);
+    await expect(time).toHaveValue('');
+  },
+});
+
+/** Two practices: the visitor must say which (radio buttons with the address, arrow keys move between them). */
+export const LocationRequired = meta.story({
+  async play({ args, canvas, userEvent }) {
+    const group = canvas.getByRole('group', { name: 'Praxis' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByRole('radio', { name: 'Praxis Schwabing' })).toHaveAccessibleDescription(
+      'Leopoldstraße 120, 80802 München',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
+    await expect(await canvas.findByText('Bitte wählen Sie eine Praxis')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Oberföhring' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Praxis Schwabing' })).toBeChecked();
+  },
+});
+
+/** A practice with one location asks nothing and sends that one. */
+export const SingleLocation = meta.story({
+  args: { locations: [LOCATIONS[0]] },
+  async play({ args, canvas, userEvent }) {
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Vorname' }), 'Anna');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nachname' }), 'Schneider');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna.schneider@example.de');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Telefonnummer' }), '089 1234 5678');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Behandlung' }), 'checkup');
+    await userEvent.type(canvas.getByLabelText(/^Wunschdatum/), TUESDAY);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Wunschuhrzeit' }), '09:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ location: 'oberfoehring' })));
+  },
+});
+
+/** From a treatment page: its type preselected, its name shown, its slug sent for reception. */
+export const FromTreatmentPage = meta.story({
+  args: { treatmentType: 'implant', fromTreatment: { slug: 'implantologie', name: 'Implantologie' } },
+  async play({ args, canvas, userEvent }) {
+    await expect(canvas.getByText('Ihre Anfrage zur Behandlung: Implantologie')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Behandlung' })).toHaveValue('implant');
+    await fillValid({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ treatment: 'implantologie', treatmentType: 'implant', location: 'oberfoehring' }),
+      ),
+    );
   },
 });
 
@@ -91,6 +154,7 @@ export const EmptySubmitEnglish = meta.story({
       'Please select a treatment',
       'Please select a date',
       'Please select a time',
+      'Please choose a practice',
     ])
       await expect(await canvas.findByText(text)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
@@ -116,6 +180,7 @@ export const EmptySubmitRussian = meta.story({
 /** A past date offers no times and is refused with its own message (the picker's min does not stop typing). */
 export const DateInThePast = meta.story({
   async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Oberföhring' }));
     await userEvent.type(canvas.getByLabelText(/^Wunschdatum/), '2020-01-07');
     await expect(canvas.getByRole('combobox', { name: 'Wunschuhrzeit' })).toHaveAccessibleDescription(
       'Bitte wählen Sie ein Datum ab heute',
@@ -129,6 +194,7 @@ export const DateInThePast = meta.story({
 export const LoadingTimes = meta.story({
   args: { slots: { status: 'loading' } },
   async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Oberföhring' }));
     await userEvent.type(canvas.getByLabelText(/^Wunschdatum/), TUESDAY);
     await expect(canvas.getByRole('combobox', { name: 'Wunschuhrzeit' })).toHaveAccessibleDescription(
       'Freie Zeiten werden geladen …',
@@ -139,6 +205,7 @@ export const LoadingTimes = meta.story({
 export const NoFreeTimes = meta.story({
   args: { slots: { status: 'ready', slots: [slot('09:00', false)] } },
   async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Oberföhring' }));
     await userEvent.type(canvas.getByLabelText(/^Wunschdatum/), TUESDAY);
     await expect(
       await canvas.findByText('An diesem Tag sind keine Zeiten mehr frei. Bitte wählen Sie einen anderen Tag.'),
@@ -149,6 +216,7 @@ export const NoFreeTimes = meta.story({
 export const TimesFailedToLoad = meta.story({
   args: { slots: { status: 'error' } },
   async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Praxis Oberföhring' }));
     await userEvent.type(canvas.getByLabelText(/^Wunschdatum/), TUESDAY);
     await expect(await canvas.findByText(/Die freien Zeiten konnten nicht geladen werden/)).toBeVisible();
   },
@@ -181,6 +249,7 @@ export const Success = meta.story({
       lastName: 'Schneider',
       email: 'anna.schneider@example.de',
       phone: '089 1234 5678',
+      location: 'oberfoehring',
       treatmentType: 'implant',
       preferredDate: TUESDAY,
       preferredTime: '08:30',

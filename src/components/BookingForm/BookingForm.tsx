@@ -1,8 +1,10 @@
 /**
- * Appointment request form (spec §5): name, contact, treatment, preferred date and a free time
- * of that day, optional message. Validation is the contract's AppointmentRequestInput, so the
- * messages are the spec's texts in the active language. The owner loads the day's slots
- * (onDateChange → slots) and sends the request (onSubmit).
+ * Appointment request form (spec §5): name, contact, the practice (where there are two), treatment,
+ * preferred date and a free time of that day at that practice, optional message. Validation is the
+ * contract's AppointmentRequestInput, so the messages are the spec's texts in the active language.
+ * The owner loads the day's slots (onDateChange → slots) and sends the request (onSubmit). Coming
+ * from a treatment page, the owner passes its treatment type (preselected) and name (shown), and
+ * the request carries the page's slug for reception.
  */
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,15 +12,18 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lastBookableDay, TREATMENT_TYPES, todayInBerlin } from '../../contract/constants';
 import type { AppointmentRequestInput, AppointmentSlot, TreatmentType } from '../../contract/entities/appointment';
+import type { LocationKey } from '../../contract/entities/practice';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
 import { Honeypot } from '../form/Honeypot';
 import { lazyResolver } from '../form/lazyResolver';
 import { SelectField } from '../form/SelectField';
 import { TextArea } from '../form/TextArea';
 import { PersonFields, registerPerson } from '../form/PersonFields';
+import { RadioGroupField } from '../form/RadioGroupField';
 import { TextField } from '../form/TextField';
 import { useErrorText } from '../form/useErrorText';
 import { useSubmission } from '../form/useSubmission';
+import styles from './BookingForm.module.css';
 
 type BookingValues = z.input<typeof AppointmentRequestInput>;
 export type BookingRequest = z.output<typeof AppointmentRequestInput>;
@@ -33,6 +38,13 @@ export interface BookingFormProps {
   onDateChange?: (date: string) => void;
   /** Preselects a treatment (e.g. when coming from a treatment page). */
   treatmentType?: TreatmentType;
+  /** The treatment page the visitor came from: its slug goes with the request, its name is shown. */
+  fromTreatment?: { slug: string; name: string };
+  /**
+   * The practice's locations (practice data). With two or more the visitor must choose one; with
+   * one the request is for it.
+   */
+  locations: readonly { key: LocationKey; name: string; address: string }[];
 }
 
 const FIELDS = [
@@ -40,6 +52,7 @@ const FIELDS = [
   'lastName',
   'email',
   'phone',
+  'location',
   'treatmentType',
   'preferredDate',
   'preferredTime',
@@ -47,11 +60,13 @@ const FIELDS = [
   'website',
 ] as const;
 
-const emptyValues = (treatmentType?: TreatmentType): BookingValues => ({
+const emptyValues = (treatmentType: TreatmentType | undefined, location: LocationKey | undefined): BookingValues => ({
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
+  // Nothing chosen yet where there are two: the form's schema asks for one.
+  location: location ?? ('' as unknown as LocationKey),
   // Nothing chosen yet: the schema rejects '' with "Please select a treatment".
   treatmentType: treatmentType ?? ('' as unknown as TreatmentType),
   preferredDate: '',
@@ -60,11 +75,12 @@ const emptyValues = (treatmentType?: TreatmentType): BookingValues => ({
   website: '',
 });
 
-/** Available times of one day, once each (two locations may offer the same time), in order. */
-export const freeTimes = (slots: AppointmentSlot[], date: string) =>
-  [...new Set(slots.filter((s) => s.date === date && s.available).map((s) => s.time))].sort();
+/** Available times of one day at one practice, in order. */
+export const freeTimes = (slots: AppointmentSlot[], date: string, location: string) =>
+  [...new Set(slots.filter((s) => s.date === date && s.location === location && s.available).map((s) => s.time))].sort();
 
-function timeHint(date: string, slots: SlotsState, times: string[]): string | undefined {
+function timeHint(date: string, location: string, slots: SlotsState, times: string[]): string | undefined {
+  if (!location) return 'form.booking.time.chooseLocation';
   if (!date) return 'form.booking.time.chooseDate';
   if (date < todayInBerlin()) return 'validation.booking.datePast';
   if (slots.status === 'loading') return 'form.booking.time.loading';
@@ -73,33 +89,64 @@ function timeHint(date: string, slots: SlotsState, times: string[]): string | un
   return undefined;
 }
 
-export function BookingForm({ onSubmit, slots, onDateChange, treatmentType }: BookingFormProps) {
+export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, fromTreatment, locations }: BookingFormProps) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const choose = locations.length > 1;
+  const onlyLocation = choose ? undefined : locations[0]?.key;
   const form = useForm<BookingValues, unknown, BookingRequest>({
-    resolver: lazyResolver(() => import('./bookingResolver').then((m) => m.bookingResolver)),
-    defaultValues: emptyValues(treatmentType),
+    resolver: lazyResolver(() =>
+      import('./bookingResolver').then((m) => (choose ? m.bookingResolverWithLocation : m.bookingResolver)),
+    ),
+    defaultValues: emptyValues(treatmentType, onlyLocation),
   });
   const { register, handleSubmit, setValue, control } = form;
   const { errors } = form.formState;
   const submission = useSubmission(form, { fields: FIELDS, failure: 'form.booking.error', success: 'form.booking.success' });
 
   const date = useWatch({ control, name: 'preferredDate' }) ?? '';
+  const location = useWatch({ control, name: 'location' }) ?? '';
   useEffect(() => {
     onDateChange?.(date);
   }, [date, onDateChange]);
+  // Arriving from a treatment page: its type once known (the owner looks the page up), unless one was chosen.
+  useEffect(() => {
+    if (treatmentType && !form.getValues('treatmentType')) setValue('treatmentType', treatmentType);
+  }, [treatmentType, form, setValue]);
 
-  const times = slots.status === 'ready' && date >= todayInBerlin() ? freeTimes(slots.slots, date) : [];
-  const hint = timeHint(date, slots, times);
+  const times = slots.status === 'ready' && location && date >= todayInBerlin() ? freeTimes(slots.slots, date, location) : [];
+  const hint = timeHint(date, location, slots, times);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const send = handleSubmit(({ message, ...request }) =>
-    submission.run(() => onSubmit(message ? { ...request, message } : request)),
+  const send = handleSubmit(({ message, location: chosen, ...request }) =>
+    submission.run(() =>
+      onSubmit({
+        ...request,
+        ...(chosen ? { location: chosen } : {}),
+        ...(fromTreatment ? { treatment: fromTreatment.slug } : {}),
+        ...(message ? { message } : {}),
+      }),
+    ),
   );
 
   return (
     <FormFrame onSubmit={send} submission={submission} submitLabel={t('form.booking.submit')}>
       <PersonFields fields={registerPerson(register)} errors={errors} />
+      {choose && (
+        <RadioGroupField
+          className={WIDE_FIELD}
+          legend={t('form.booking.location')}
+          options={locations.map((l) => ({ value: l.key, label: l.name, hint: l.address }))}
+          required
+          error={errorText(errors.location?.message)}
+          field={register('location', { onChange: () => setValue('preferredTime', '') })}
+        />
+      )}
+      {fromTreatment && (
+        <p className={`${WIDE_FIELD} ${styles.fromTreatment}`}>
+          {intl.formatMessage({ id: 'form.booking.treatmentFrom' }, { treatment: fromTreatment.name })}
+        </p>
+      )}
       <SelectField
         className={WIDE_FIELD}
         label={t('form.booking.treatmentType')}

@@ -29,8 +29,11 @@ export const Full = meta.story({
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
 
     await expect(canvas.getByText('Dr. Katharina Berger')).toBeVisible();
-    for (const link of canvas.getAllByRole('link', { name: 'Termin anfragen' }))
-      await expect(link).toHaveAttribute('href', '/de/termin');
+    // The hero's booking link preselects this treatment on the booking page (issue 19).
+    await expect(canvas.getAllByRole('link', { name: 'Termin anfragen' })[0]).toHaveAttribute(
+      'href',
+      '/de/termin?treatment=implantologie',
+    );
     await expect(canvas.getByRole('link', { name: 'Alle Behandlungen' })).toHaveAttribute('href', '/de/behandlungen');
 
     const toc = canvas.getByRole('navigation', { name: 'Inhalt' });
@@ -125,7 +128,10 @@ export const English = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Implant dentistry' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Contents' })).toHaveTextContent('What is implant dentistry?');
-    await expect(canvas.getAllByRole('link', { name: 'Request an appointment' })[0]).toHaveAttribute('href', '/en/appointment');
+    await expect(canvas.getAllByRole('link', { name: 'Request an appointment' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/appointment\?treatment=[a-z-]+$/),
+    );
     await expect(canvas.getByText('In charge of this treatment')).toBeVisible();
   },
 });
@@ -145,7 +151,10 @@ export const Spanish = meta.story({
   args: { treatment: storyTreatment('bleaching') },
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { level: 2, name: 'De un vistazo' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Solicitar una cita' })[0]).toHaveAttribute('href', '/es/appointment');
+    await expect(canvas.getAllByRole('link', { name: 'Solicitar una cita' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/es\/appointment\?treatment=[a-z-]+$/),
+    );
   },
 });
 
@@ -156,7 +165,10 @@ export const Russian = meta.story({
     await expect(canvas.getByRole('heading', { level: 2, name: 'Частые вопросы' })).toBeVisible();
     await expect(canvas.getByText('Отвечает за это лечение')).toBeVisible();
     // Our request form, worded apart from the online booking ('ЗАПИСАТЬСЯ') since issue 16.
-    await expect(canvas.getAllByRole('link', { name: 'Заявка на приём' })[0]).toHaveAttribute('href', '/ru/appointment');
+    await expect(canvas.getAllByRole('link', { name: 'Заявка на приём' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/ru\/appointment\?treatment=[a-z-]+$/),
+    );
   },
 });
 

@@ -30,7 +30,7 @@ export function TreatmentDetail({ treatment, doctorSpecialty }: { treatment: Tre
     <article className={styles.page}>
       <TreatmentHero treatment={treatment}>
         <SpecialistBadge treatment={treatment} doctorSpecialty={doctorSpecialty} />
-        <RequestAppointmentButton />
+        <RequestAppointmentButton treatment={treatment.slug} />
       </TreatmentHero>
 
       <div className={styles.layout}>
@@ -53,7 +53,7 @@ export function TreatmentDetail({ treatment, doctorSpecialty }: { treatment: Tre
           <section className={styles.cta}>
             <h2 className={styles.ctaTitle}>{intl.formatMessage({ id: 'treatment.cta.title' })}</h2>
             <p>{intl.formatMessage({ id: 'treatment.cta.text' })}</p>
-            <RequestAppointmentButton />
+            <RequestAppointmentButton treatment={treatment.slug} />
           </section>
         </div>
       </div>

@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { Id, ImageRef, IsoDate, IsoDateTime, LIMITS, Localized, Weekday, requiredText, text } from '../common';
+import { LOCATION_KEYS } from '../constants';
 
 export const OpeningHoursText = z.record(Weekday, text(120));
 
-export const LocationKey = z.enum(['oberfoehring', 'schwabing']);
+export const LocationKey = z.enum(LOCATION_KEYS);
 export type LocationKey = z.infer<typeof LocationKey>;
 
 export const PracticeLocation = z.object({

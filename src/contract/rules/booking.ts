@@ -10,9 +10,9 @@ import { berlinParts, requestSlots, type WeeklyHours } from './openingHours';
 
 /** A request without a location is for the main practice (as the booking form sends it). */
 export const DEFAULT_LOCATION = LocationKey.enum.oberfoehring;
-/** Open requests (new, contacted or confirmed, for today or later) one e-mail address or phone number may have. */
+/** Open requests (not yet ended, for today or later) one e-mail address or phone number may have. */
 export const MAX_OPEN_REQUESTS = 3;
-export const OPEN_STATUSES = ['new', 'contacted', 'confirmed'] as const;
+export const OPEN_STATUSES = ['new', 'contacted', 'proposed', 'confirmed'] as const;
 
 /** The one key of a slot: at most one active request holds it (a unique index on the server). */
 export const slotKey = (date: string, time: string, location: string | undefined) =>
@@ -40,14 +40,5 @@ export const normalisedPhone = (phone: string) => {
 export const SLOT_TAKEN = 'error.booking.slotTaken';
 export const TOO_MANY_OPEN = 'error.booking.tooManyOpen';
 export const NOT_A_SLOT = 'validation.booking.slot';
-
-/**
- * Whether a staff edit makes a request claim its slot: it is reopened (cancelled → open) or moved to
- * another date, time or location. Other edits leave the slot as it is, also for requests stored
- * before slots were held, which may share one.
- */
-export function reopensOrMoves(current: Record<string, unknown>, next: Record<string, unknown>): boolean {
-  if (next.status === 'cancelled') return false;
-  if (current.status === 'cancelled') return true;
-  return (['preferredDate', 'preferredTime', 'location'] as const).some((f) => (next[f] ?? null) !== (current[f] ?? null));
-}
+/** A practice with several locations needs to know which one a request is for. */
+export const LOCATION_REQUIRED = 'validation.booking.location';

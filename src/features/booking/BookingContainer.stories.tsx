@@ -27,6 +27,7 @@ async function fillValid({ canvas, canvasElement, userEvent }: Ctx) {
   await userEvent.type(byName(canvasElement, 'lastName'), 'Schneider');
   await userEvent.type(byName(canvasElement, 'email'), 'anna.schneider@example.de');
   await userEvent.type(byName(canvasElement, 'phone'), '089 1234 5678');
+  await userEvent.click(byName(canvasElement, 'location')); // the first practice: Oberföhring
   await userEvent.selectOptions(byName(canvasElement, 'treatmentType'), 'checkup');
   await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
   await canvas.findByRole('option', { name: '08:00' }, { timeout: 5000 });
@@ -70,7 +71,13 @@ export const SendsLanguageRussian = meta.story({
       () => expect(context.canvas.getByRole('status')).toHaveTextContent('Спасибо! Мы получили ваш запрос на приём'),
       { timeout: 5000 },
     );
-    await expect(sent).toMatchObject({ firstName: 'Anna', preferredDate: TUESDAY, preferredTime: '08:00', language: 'ru' });
+    await expect(sent).toMatchObject({
+      firstName: 'Anna',
+      location: 'oberfoehring',
+      preferredDate: TUESDAY,
+      preferredTime: '08:00',
+      language: 'ru',
+    });
   },
 });
 
@@ -78,6 +85,7 @@ export const SendsLanguageRussian = meta.story({
 export const ClosedDayEnglish = meta.story({
   globals: { locale: 'en' },
   async play({ canvas, canvasElement, userEvent }) {
+    await userEvent.click(byName(canvasElement, 'location'));
     await userEvent.type(byName(canvasElement, 'preferredDate'), SATURDAY);
     await expect(
       await canvas.findByText('There are no free times on this day. Please choose another day.', {}, { timeout: 5000 }),
@@ -90,6 +98,7 @@ export const TimesLoading = meta.story({
     msw.use(pending('appointments.slots'));
   },
   async play({ canvas, canvasElement, userEvent }) {
+    await userEvent.click(byName(canvasElement, 'location'));
     await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
     await expect(await canvas.findByText('Freie Zeiten werden geladen …')).toBeVisible();
   },
@@ -100,6 +109,7 @@ export const TimesFail = meta.story({
     msw.use(failing('appointments.slots', 500));
   },
   async play({ canvas, canvasElement, userEvent }) {
+    await userEvent.click(byName(canvasElement, 'location'));
     await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
     // The query client retries a server error once before giving up.
     await expect(await canvas.findByText(/Die freien Zeiten konnten nicht geladen werden/, {}, { timeout: 6000 })).toBeVisible();
@@ -177,5 +187,26 @@ export const Slow = meta.story({
     await fillValid(context);
     await submit(context);
     await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();
+  },
+});
+
+/** A booking link from a treatment page: the container looks the treatment up and the form preselects it. */
+export const FromTreatmentPage = meta.story({
+  args: { treatmentSlug: 'bleaching' },
+  beforeEach({ msw }) {
+    sent = undefined;
+    msw.use(
+      http.post(CREATE, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: { id: 'appt-1', status: 'new' } }, { status: 201 });
+      }),
+    );
+  },
+  async play(context) {
+    await expect(await context.canvas.findByText(/^Ihre Anfrage zur Behandlung: Bleaching/, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(byName(context.canvasElement, 'treatmentType')).toHaveValue('whitening'));
+    await fillValid(context);
+    await submit(context);
+    await waitFor(() => expect(sent).toMatchObject({ treatment: 'bleaching', location: 'oberfoehring' }), { timeout: 5000 });
   },
 });

@@ -1,15 +1,18 @@
 /**
  * Booking page (spec §2 termin/appointment/booking): the external online booking (with the
  * practice's tracking parameters, new tab) and the appointment request form with free slots.
+ * `?treatment=<slug>` (a treatment page's booking link) preselects that treatment.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { OnlineBookingButton } from '../../components/BookingActions/BookingActions';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
 import { onlineBookingUrl } from '../../lib/bookingLink';
-import { pathTo } from '../../lib/paths';
+import { pathTo, TREATMENT_PARAM } from '../../lib/paths';
 import { settingsQuery } from '../../lib/queries';
 import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
@@ -22,6 +25,7 @@ export default function BookingPage() {
   const settings = useQuery(settingsQuery());
   // Only while the practice has a booking service (none on a fresh install).
   const online = onlineBookingUrl(settings.data, { utm_content: 'booking-page' });
+  const treatmentSlug = useTreatmentParam();
   return (
     <>
       <PageSeo page="booking" fallbackTitle={t('page.booking.title')} pathIn={(l) => pathTo(l, 'booking')} />
@@ -35,7 +39,7 @@ export default function BookingPage() {
       <div className={`container ${styles.section} ${styles.split}`}>
         <section aria-labelledby="booking-request-title">
           <h2 id="booking-request-title">{t('page.booking.requestTitle')}</h2>
-          <BookingContainer />
+          <BookingContainer treatmentSlug={treatmentSlug} />
         </section>
         {online && (
           <section className={styles.card} aria-labelledby="booking-online-title">
@@ -49,4 +53,22 @@ export default function BookingPage() {
       </div>
     </>
   );
+}
+
+const noSubscription = () => () => {};
+const SLUG = /^[\p{Ll}\p{N}-]{1,120}$/u;
+
+/**
+ * The treatment a booking link names, once the page runs in the browser: the server renders (and
+ * caches) one booking page for every link (src/routes/pageSearch.ts), so hydration must see that
+ * page too; the preselection follows a moment later.
+ */
+function useTreatmentParam(): string | undefined {
+  const param = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>)[TREATMENT_PARAM] });
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated && typeof param === 'string' && SLUG.test(param) ? param : undefined;
 }

@@ -1,6 +1,5 @@
-/** Free request times of one day (the booking form's time select). */
+/** Free request times of one day at both practices (the booking form's time select shows the chosen one's). */
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_LOCATION } from '../../contract/rules/booking';
 import { call } from '../../lib/api';
 
 export const SLOTS_KEY = ['appointments', 'slots'] as const;
@@ -9,7 +8,6 @@ export const SLOTS_KEY = ['appointments', 'slots'] as const;
 export const appointmentSlotsQuery = (date: string) =>
   queryOptions({
     queryKey: [...SLOTS_KEY, date],
-    // The form sends no location, so the request is for the main practice: offer its free times only.
-    queryFn: ({ signal }) => call('appointments.slots', { query: { from: date, days: 1, location: DEFAULT_LOCATION }, signal }),
+    queryFn: ({ signal }) => call('appointments.slots', { query: { from: date, days: 1 }, signal }),
     staleTime: 60_000,
   });

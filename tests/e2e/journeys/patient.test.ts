@@ -2,7 +2,9 @@
  * A patient's whole journey on the production build (server-rendered, Fastify on MongoDB): lands on
  * /, is sent to /de, switches to Russian, finds a treatment through the menu and through the
  * search, reads its FAQ, books an appointment (first invalid, with the spec's messages, then
- * valid); reception sees the request in the admin and changes its status.
+ * valid, from the treatment page's booking link: its treatment preselected, the practice chosen);
+ * reception sees the request in the admin and confirms it; the patient cancels with the link from
+ * the confirmation, without login (issue 19).
  */
 import type { Page } from 'playwright';
 import ru from '../../../src/i18n/messages/ru.json';
@@ -84,17 +86,19 @@ describe('a patient', () => {
     await page.getByText(answer.ru.slice(0, 40)).first().waitFor({ state: 'visible' });
   });
 
-  it('books an appointment: the spec messages for an empty form, then a valid request', async () => {
-    await page.locator('main a[href="/ru/appointment"]').first().click();
-    await page.waitForURL(`${site.base}/ru/appointment`);
+  it('books an appointment from the treatment page: its treatment preselected, the spec messages for an empty form, then a valid request', async () => {
+    await page.locator('main a[href="/ru/appointment?treatment=implantologie"]').first().click();
+    await page.waitForURL(`${site.base}/ru/appointment?treatment=implantologie`);
+    const treatment = field(page, ru['form.booking.treatmentType']);
+    await expect.poll(() => treatment.inputValue(), { timeout: 10_000 }).toBe('implant');
     const submit = page.getByRole('button', { name: ru['form.booking.submit'] });
     await submit.click();
     for (const id of [
       'validation.booking.firstName',
       'validation.booking.email',
+      'validation.booking.location',
       'validation.booking.date',
       'validation.booking.time',
-      'validation.booking.treatment',
     ] as const)
       await page.getByText(ru[id]).first().waitFor();
     expect(await site.h.db.collection('appointments').countDocuments({ email: 'olga@example.org' })).toBe(0);
@@ -103,7 +107,7 @@ describe('a patient', () => {
     await field(page, ru['form.field.lastName']).fill('Иванова');
     await field(page, ru['form.field.email']).fill('olga@example.org');
     await field(page, ru['form.field.phone']).fill('+49 151 9876543');
-    await field(page, ru['form.booking.treatmentType']).selectOption('checkup');
+    await page.getByRole('radio', { name: new RegExp(ru['practice.location.oberfoehring']) }).check();
     await field(page, ru['form.booking.date']).fill(nextConsultationDay());
     const time = field(page, ru['form.booking.time']);
     await expect.poll(() => time.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
@@ -120,6 +124,9 @@ describe('a patient', () => {
       status: 'new',
       preferredDate: nextConsultationDay(),
       preferredTime: chosenTime,
+      location: 'oberfoehring',
+      treatmentType: 'implant',
+      treatment: 'implantologie',
     });
   });
 
@@ -136,14 +143,42 @@ describe('a patient', () => {
     await admin.waitForURL(`${site.base}/admin/appointments/${id}`);
     await admin.getByText('olga@example.org').waitFor();
 
-    await admin.getByRole('combobox', { name: 'Status' }).click();
-    await admin.getByRole('option', { name: 'Bestätigt' }).click();
-    const saved = waitForAdminCall(admin, 'PUT', `/api/v1/admin/appointments/${id}`);
-    await admin.getByRole('button', { name: 'Speichern' }).click();
-    expect((await saved).status()).toBe(200);
-    // Back in the list, the request shows its new status; the database has it too.
-    await admin.getByRole('row').filter({ hasText: 'Ольга Иванова' }).getByText('Bestätigt').waitFor();
+    // The record offers the steps of its status; confirming asks first and says the mail goes out in Russian.
+    await admin.getByRole('button', { name: 'Bestätigen' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Termin bestätigen' });
+    await dialog.getByText('Der Patient erhält eine E-Mail auf Russisch.').waitFor();
+    const confirmed = waitForAdminCall(admin, 'POST', `/api/v1/admin/appointments/${id}/actions`);
+    await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+    expect((await confirmed).status()).toBe(200);
+    await admin.getByText('Termin bestätigt – die E-Mail an den Patienten ist unterwegs.').waitFor();
+    await admin.getByText('Verlauf').waitFor();
     expect((await site.h.db.collection('appointments').findOne({ _id: id as never }))!.status).toBe('confirmed');
+    // The day view of the practice shows it at its time, confirmed, linked to the record.
+    await admin.goto(`${site.base}/admin/appointment-calendar?location=oberfoehring&view=day&date=${nextConsultationDay()}`);
+    const entry = admin.getByRole('link').filter({ hasText: 'Ольга Иванова' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('Bestätigt');
+    await admin.goto(`${site.base}/admin/appointment-calendar?location=schwabing&view=day&date=${nextConsultationDay()}`);
+    await admin.getByText('Keine Termine').first().waitFor();
+    expect(await admin.getByText('Ольга Иванова').count()).toBe(0);
+    await context.close();
+  });
+
+  it('cancels the confirmed appointment with the link from the confirmation, without login, once', async () => {
+    const mail = await site.h.db.collection('outbox').findOne({ to: 'olga@example.org', attachments: { $exists: true } });
+    const link = /\/ru\/appointment\/cancel#token=[A-Za-z0-9_-]+/.exec(String(mail!.text))![0];
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await withConsent(context, 'denied');
+    const patient = await context.newPage();
+    await openHydrated(patient, `${site.base}${link}`);
+    await patient.getByRole('heading', { level: 1, name: ru['page.cancel.title'] }).waitFor();
+    await patient.getByText(ru['page.cancel.question']).waitFor();
+    await patient.getByRole('button', { name: ru['page.cancel.confirm'] }).click();
+    await patient.getByText(ru['page.cancel.done']).waitFor();
+    expect((await site.h.db.collection('appointments').findOne({ email: 'olga@example.org' }))!.status).toBe('cancelled');
+    // The same link again: already cancelled, nothing more to do.
+    await patient.reload();
+    await patient.getByText(ru['page.cancel.already']).waitFor();
     await context.close();
   });
 });
