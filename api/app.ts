@@ -25,6 +25,7 @@ import mailPlugin from './plugins/app/mail';
 import repositories from './plugins/app/repositories';
 import storage from './plugins/app/storage';
 import publicCache from './plugins/app/publicCache';
+import contentChanges from './plugins/app/contentChanges';
 import mongodb from './plugins/external/mongodb';
 import jsonBody from './plugins/external/jsonBody';
 import security, { API_SECURITY_HEADERS } from './plugins/external/security';
@@ -227,6 +228,7 @@ export async function buildApp(
   await app.register(authPlugin, { sessionHours: config.SESSION_TTL_HOURS });
   await app.register(storage);
   await app.register(publicCache);
+  await app.register(contentChanges);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(jobsPlugin, { pollMs: opts.jobPollMs });
   await app.register(services);
