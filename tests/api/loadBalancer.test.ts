@@ -254,6 +254,10 @@ describe('3 instances behind nginx (deploy/nginx.conf)', () => {
           return { dropped: Infinity, visible: Infinity };
         }),
       );
+      expect(
+        seen.map((s) => s.dropped).filter((ms) => ms === Infinity),
+        `edit ${edit}: instances still showing the old text after 10 s`,
+      ).toEqual([]);
       dropped.push(Math.max(...seen.map((s) => s.dropped)));
       visible.push(Math.max(...seen.map((s) => s.visible)));
     }
