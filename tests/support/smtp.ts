@@ -67,6 +67,8 @@ export async function smtpSink(opts: { delayMs?: number } = {}) {
           }
         },
       });
+      // A sender that dies mid-session (a killed server instance) resets its connection: not an error of the test.
+      server.on('error', () => undefined);
       await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
     },
     async close() {
