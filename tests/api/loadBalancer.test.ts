@@ -20,7 +20,7 @@ import { Agenda } from 'agenda';
 import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/freePort';
-import { DEMO_PASSWORD, staffUsers } from '../../content/users';
+import { DEMO_PASSWORD, staffUsers } from '../../content/demo/users';
 import { smtpSink, type SmtpSink } from '../support/smtp';
 import { reseed } from './harness';
 
