@@ -25,6 +25,8 @@ import mailPlugin from './plugins/app/mail';
 import repositories from './plugins/app/repositories';
 import storage from './plugins/app/storage';
 import publicCache from './plugins/app/publicCache';
+import contentChanges from './plugins/app/contentChanges';
+import health from './plugins/app/health';
 import mongodb from './plugins/external/mongodb';
 import jsonBody from './plugins/external/jsonBody';
 import security, { API_SECURITY_HEADERS } from './plugins/external/security';
@@ -166,6 +168,10 @@ export async function buildApp(
     // limits count per address, so trusting every client's own header would lift them all.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
+    // While closing, a request that still arrives on an open connection is served (with Connection:
+    // close), not answered by Fastify's bare 503 without Retry-After: the proxy has not yet
+    // noticed this instance leave, and the client would see an error it is not told to retry.
+    return503OnClosing: false,
     // A client that sends its headers or body slowly (or never) must not hold a socket forever.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
@@ -221,12 +227,14 @@ export async function buildApp(
   await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(mongodb, { uri, dbName: config.MONGODB_DB });
+  await app.register(health);
   await app.register(repositories);
   // Indexes and the baseline records a fresh or upgraded database lacks, before any request (migrations.ts).
   await applyMigrations(app.mongo.db, app.log);
   await app.register(authPlugin, { sessionHours: config.SESSION_TTL_HOURS });
   await app.register(storage);
   await app.register(publicCache);
+  await app.register(contentChanges);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(jobsPlugin, { pollMs: opts.jobPollMs });
   await app.register(services);

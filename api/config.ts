@@ -91,6 +91,13 @@ export const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: int(130_000),
   /** Open connections at most; more are refused by the socket until some close. */
   MAX_CONNECTIONS: int(1024),
+  /**
+   * On SIGTERM the instance first reports itself not ready (/health/ready answers 503) and keeps
+   * serving this long, so a load balancer that polls readiness takes it out of rotation before it
+   * stops accepting connections; then it closes, finishing requests and uploads in flight. 0 behind
+   * nginx, which learns of a closed instance from the refused connection and tries the next one.
+   */
+  SHUTDOWN_DELAY_MS: int(0),
   /** Above this mean event-loop delay (sampled each second) requests answer 503 with Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: int(1000),
   /** smtp://user:pass@host:587 — without it, mail goes to the outbox collection (admin: Outbox). */

@@ -17,7 +17,10 @@ async function main() {
   }
   const app = await buildApp(config, { mongoUri: config.MONGODB_URI, serveSite: true });
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'shutting down');
+    // Out of rotation first (readiness 503), then close: requests and uploads in flight finish.
+    app.readiness.drain();
+    if (config.SHUTDOWN_DELAY_MS) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
     await app.close();
     process.exit(0);
   };

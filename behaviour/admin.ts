@@ -297,7 +297,7 @@ export const adminImpls = {
     await store
       .collection('translations')
       .upsert({ id: overrideId(body.language, body.key) }, { language: body.language, key: body.key, value: body.value });
-    services.clearPublicCache(); // rendered pages carry the overridden text
+    await services.clearPublicCache(); // rendered pages carry the overridden text
     return body;
   },
   'admin.translations.batch': async ({ store, services, body }) => {
@@ -317,12 +317,12 @@ export const adminImpls = {
         updated++;
       }
     }
-    services.clearPublicCache();
+    await services.clearPublicCache();
     return { updated, removed };
   },
-  'admin.translations.clearCache': ({ services }) => {
+  'admin.translations.clearCache': async ({ services }) => {
     services.cache.forget(CONTACT_CACHE_KEY);
-    services.clearPublicCache();
+    await services.clearPublicCache();
     return { cleared: true };
   },
 } satisfies Partial<Handlers<Ctx>>;

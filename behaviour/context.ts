@@ -75,8 +75,8 @@ export interface Services {
     remember<T>(key: string, ms: number, load: () => Promise<T>): Promise<T>;
     forget(key: string): void;
   };
-  /** Drops every cached public answer and page (staff changed what they show). */
-  clearPublicCache(): void;
+  /** Drops every cached public answer and page, on every instance of the server (staff changed what they show). */
+  clearPublicCache(): Promise<void> | void;
 }
 
 export interface Ctx {

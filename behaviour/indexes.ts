@@ -44,6 +44,8 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   outbox: [{ key: { createdAt: -1 } }, { key: { status: 1, createdAt: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // Per-account login attempts (auth.ts), forgotten after a quiet day.
   loginAttempts: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  // Rate-limit counters of the server (api/plugins/external/rateLimitStore.ts): gone when their window ends.
+  rateLimits: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   tokens: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   translations: [{ key: { language: 1, key: 1 }, unique: true }],

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check of the project, with its set-up on a fresh machine.
 # - Debian's Chromium for the browser projects (installed with apt when missing and run as root)
+# - Debian's nginx for tests/api/loadBalancer.test.ts (installed the same way; the test starts it
+#   itself, with its own configuration in a temporary directory, not as the system's service)
 # - a MongoDB for the api project: MONGODB_URI if set, else the stand-in from ../shared/mongo/start
 # then typecheck, lint (ESLint, Prettier, knip), the production build of the site and the server
 # (the server-rendering tests and tests/api/productionStart run on it) and every vitest project
@@ -15,6 +17,17 @@ if [ ! -x "$chromium_path" ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
     echo "test: Chromium is missing. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)" >&2
+    exit 1
+  fi
+fi
+
+nginx_path="${NGINX_PATH:-/usr/sbin/nginx}"
+if [ ! -x "$nginx_path" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "test: installing Debian's nginx" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null
+  else
+    echo "test: nginx is missing. Install it with: sudo apt-get install -y nginx-light (or set NGINX_PATH)" >&2
     exit 1
   fi
 fi

@@ -1,5 +1,9 @@
-/** Public forms are rate-limited per client (own server with a low limit, so other tests are unaffected). */
+/**
+ * Public forms are rate-limited per client (own server with a low limit, so other tests are
+ * unaffected); the counters live in MongoDB, so every instance of the server counts in the same place.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRequest, RATE_LIMIT_COLLECTION, type Counter } from '../../api/plugins/external/rateLimitStore';
 import { api } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 
@@ -24,5 +28,27 @@ describe('rate limits', () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await api(h.target, 'POST', '/api/auth/login', { body })).status);
     expect(statuses).toEqual([401, 401, 429]);
+  });
+});
+
+describe('rate-limit counters in MongoDB (shared by every instance, issue 22)', () => {
+  const counters = () => h.db.collection<Counter>(RATE_LIMIT_COLLECTION);
+
+  it('counts concurrent first requests of one client exactly, and starts a new window when the old one ended', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => countRequest(counters(), 'POST /x', '203.0.113.9', 60_000)),
+    );
+    expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // The window ended; the TTL monitor has not removed the counter yet (it runs about once a minute).
+    await counters().updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1_000) } });
+    expect((await countRequest(counters(), 'POST /x', '203.0.113.9', 60_000)).current).toBe(1);
+  });
+
+  it('stores no client address, and the counters expire by a TTL index', async () => {
+    await countRequest(counters(), 'POST /y', '198.51.100.77', 60_000);
+    const docs = await counters().find().toArray();
+    expect(JSON.stringify(docs)).not.toContain('198.51.100');
+    const indexes = await counters().indexes();
+    expect(indexes.find((i) => i.key.expiresAt === 1)?.expireAfterSeconds).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-export async function smtpSink() {
+export async function smtpSink(opts: { delayMs?: number } = {}) {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -29,7 +29,9 @@ export async function smtpSink() {
         w.resolve();
       }
   };
-  return {
+  const sink = {
+    /** How long the server waits before it confirms a received mail (changeable while it runs). */
+    delayMs: opts.delayMs ?? 0,
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Resolves once `count` mails have arrived in all. */
@@ -57,12 +59,16 @@ export async function smtpSink() {
               parsed,
             });
             settle();
+            // A slow mail server: the mail counts as received now, the sender learns of it later.
+            if (sink.delayMs) await new Promise((r) => setTimeout(r, sink.delayMs));
             done();
           } catch (err) {
             done(err as Error);
           }
         },
       });
+      // A sender that dies mid-session (a killed server instance) resets its connection: not an error of the test.
+      server.on('error', () => undefined);
       await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
     },
     async close() {
@@ -71,5 +77,6 @@ export async function smtpSink() {
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
     },
   };
+  return sink;
 }
 export type SmtpSink = Awaited<ReturnType<typeof smtpSink>>;

@@ -1,7 +1,7 @@
 /**
  * The server's face of the behaviour's services (behaviour/context.ts): GridFS files, sharp
  * images, mail (SMTP) and background jobs (agenda), scrypt passwords, hashed tokens and sessions, the login throttle in
- * MongoDB, and this process's caches.
+ * MongoDB, and this process's caches (emptied on every instance when staff change content).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,10 +18,14 @@ declare module 'fastify' {
   }
 }
 
-/** Reads kept for a while in this process; each instance keeps its own (spec §7 allows 300 s for contact data). */
-function processCache(): Services['cache'] {
+/**
+ * Reads kept for a while in this process (spec §7 allows 300 s for contact data); each instance
+ * keeps its own and empties it when any instance announces a staff change (contentChanges.ts).
+ */
+function processCache(): Services['cache'] & { clear(): void } {
   const entries = new Map<string, { value: unknown; expires: number }>();
   return {
+    clear: () => entries.clear(),
     async remember<T>(key: string, ms: number, load: () => Promise<T>) {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value as T;
@@ -36,6 +40,12 @@ function processCache(): Services['cache'] {
 export default fp(
   async (app) => {
     const db = app.mongo.db;
+    const cache = processCache();
+    // A staff change on any instance (this one included) empties both caches of this one.
+    app.contentChanges.onChange(() => {
+      app.publicCache.clear();
+      cache.clear();
+    });
     app.decorate('services', {
       publicUrl: app.publicUrl,
       databaseUp: () =>
@@ -55,11 +65,11 @@ export default fp(
         revokeAll: (userId, except) => app.auth.revokeAll(userId, except),
       },
       loginThrottle: { count: (email) => countLoginAttempt(db, email), clear: (email) => clearLoginAttempts(db, email) },
-      cache: processCache(),
-      clearPublicCache: () => app.publicCache.clear(),
+      cache,
+      clearPublicCache: () => app.contentChanges.announce(),
     } satisfies Services);
   },
-  { name: 'services', dependencies: ['repositories', 'auth', 'storage', 'public-cache', 'mail', 'jobs'] },
+  { name: 'services', dependencies: ['repositories', 'auth', 'storage', 'public-cache', 'content-changes', 'mail', 'jobs'] },
 );
 
 /** While no active admin exists, a one-time link that registers the first (printed at start by server.ts). */

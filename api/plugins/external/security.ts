@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { mongoRateLimitStore, RATE_LIMIT_COLLECTION, type Counter } from './rateLimitStore';
 import { GTAG_SCRIPT } from '../../../src/features/analytics/gtag';
 
 /**
@@ -94,9 +95,12 @@ export default fp<{ config: Config }>(
       .map((o) => o.trim())
       .filter(Boolean);
     await app.register(cors, { origin: origins.length ? origins : false, exposedHeaders: ['Content-Range'], credentials: false });
-    // Per-route limits only (public forms and login); keyed by client address.
+    // Per-route limits only (public forms and login); keyed by client address, counted in MongoDB so
+    // that a limit holds across all instances (rateLimitStore.ts). The database plugin registers
+    // later; the store reaches it when the first limited request comes.
     await app.register(rateLimit, {
       global: false,
+      store: mongoRateLimitStore(() => app.mongo.db.collection<Counter>(RATE_LIMIT_COLLECTION)),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         message: 'error.rateLimited',
