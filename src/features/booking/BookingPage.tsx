@@ -11,7 +11,6 @@ import { useLang } from '../../i18n/useLang';
 import { bookingLink } from '../../lib/bookingLink';
 import { pathTo } from '../../lib/paths';
 import { settingsQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
 import { BookingContainer } from './BookingContainer';
 
@@ -22,7 +21,6 @@ export default function BookingPage() {
   const settings = useQuery(settingsQuery());
   return (
     <>
-      <PageSeo page="booking" fallbackTitle={t('page.booking.title')} pathIn={(l) => pathTo(l, 'booking')} />
       <PageHero
         title={t('page.booking.title')}
         lead={t('page.booking.lead')}
