@@ -60,7 +60,8 @@ interface HeadSources {
   missing: (options: { queryKey: QueryKey }) => boolean;
 }
 
-type OwnHead = Omit<PageHeadInput, 'pathIn'>;
+/** A screen's own head; `pathIn: null` for pages with no public address (noindex, not in the sitemap). */
+type OwnHead = Omit<PageHeadInput, 'pathIn'> & { pathIn?: null };
 /** A screen's own head; null: its page shows an error; 'notFound': its page is the not-found page. */
 type HeadOf<S extends PageScreen> = (screen: Extract<Screen, { screen: S }>, from: HeadSources) => OwnHead | 'notFound' | null;
 
@@ -111,6 +112,8 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
   privacy: (s, from) => legalHead(s.screen, from),
   imprint: (s, from) => legalHead(s.screen, from),
   accessibility: (s, from) => legalHead(s.screen, from),
+  newsletterConfirm: (_, { t }) => ({ title: t('newsletterLink.confirm.ready.title'), pathIn: null, noindex: true }),
+  newsletterUnsubscribe: (_, { t }) => ({ title: t('newsletterLink.unsubscribe.ready.title'), pathIn: null, noindex: true }),
   emergency: (_, { t }) => ({ title: t('page.emergency.title'), description: t('page.emergency.description') }),
   treatment: (s, from) => {
     const t = from.data(treatmentQuery(s.slug));
@@ -205,5 +208,5 @@ export function screenHead(screen: Screen, lang: LanguageCode, queryClient: Quer
   if (own === null) return {};
   const seoPage = seoPageOf(screen);
   const entry = seoPage ? queryClient.getQueryData(seoQuery(seoPage, lang).queryKey)?.[0] : undefined;
-  return pageHead(intl, withSeoEntry({ ...own, pathIn: (l) => canonicalPath(l, screen)! }, entry));
+  return pageHead(intl, withSeoEntry({ pathIn: (l) => canonicalPath(l, screen)!, ...own }, entry));
 }
