@@ -20,7 +20,7 @@ import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
 import { createAppRouter } from './routes/router';
 import { pageModuleOf } from './routes/screens';
-import { setServerOrigin } from './features/seo/PageHead';
+import { setServerOrigin } from './features/seo/siteOrigin';
 
 export { setApiTransport } from './lib/api';
 

@@ -31,6 +31,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A read that failed because its entry does not exist: the page's not-found case, not an error. */
+export const isNotFoundError = (err: unknown) => err instanceof ApiRequestError && err.status === 404;
+
 /** The parts of a request, whatever the endpoint (what the transport code handles). */
 interface RequestParts {
   params?: Record<string, string>;

@@ -21,12 +21,15 @@ import {
   redirect,
   Scripts,
   useLoaderData,
+  useRouterState,
+  useTags,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../contract/constants';
 import { detectLanguage, isLanguage, STORAGE_KEYS } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
+import { headTagsOf, useDocumentHead } from '../lib/documentHead';
 import { loadCatalogue } from '../i18n/catalogues';
 import { IntlProvider } from '../i18n/IntlProvider';
 import { LoadingIndicator } from '../components/LoadingIndicator/LoadingIndicator';
@@ -37,6 +40,7 @@ import { PAGE_ALIASES, type Page } from '../lib/paths';
 import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queryTransfer';
 import { decidePath, isCancelSegment, isLocation, isOwnerSlug, isSlug, pageOfSegment, type Screen } from './resolvePath';
 import { loadScreen } from './screenData';
+import { screenHead, type ScreenHead } from './screenHeads';
 import { preloadScreen, ScreenView } from './screens';
 
 interface RouterContext {
@@ -77,12 +81,24 @@ function AppReady() {
   return null;
 }
 
+/**
+ * The page's <head>: the tags the matched routes' head() gave (TanStack's useTags()), written into
+ * the server's HTML and kept in document.head (documentHead.ts; TanStack's <HeadContent> would render
+ * them inside <div id="root">). While the next page loads, the shown page's head stays.
+ */
+function RouteHead() {
+  const settled = useRouterState({ select: (s) => s.status === 'idle' });
+  useDocumentHead('page', headTagsOf(useTags()), { browser: settled });
+  return null;
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Start-up of spec §4 (languages, auth check if a token exists, practice info), once.
   beforeLoad: ({ context }) => startUp(context.queryClient),
   // <Scripts> emits the router's hydration data in server-rendered HTML (nothing in the browser).
   component: () => (
     <>
+      <RouteHead />
       <Outlet />
       <Scripts />
       <AppReady />
@@ -149,6 +165,11 @@ const screensRoute = createRoute({
   id: '_screens',
   component: Outlet,
   notFoundComponent: () => <NotFoundScreen />,
+  // The not-found page's head: the router renders it here, the screen's own route has no head then.
+  head: ({ match, matches }): ScreenHead =>
+    isNotFoundPath(match.context, matches)
+      ? screenHead({ screen: 'notFound' }, match.context.lang, match.context.queryClient)
+      : {},
 });
 
 /**
@@ -162,6 +183,10 @@ const show = async (context: { queryClient: QueryClient; lang: LanguageCode; pat
   if (shown.screen === 'notFound') throw notFound();
   return shown;
 };
+/** Whether the router shows the not-found page for the path (what show() decides, before it throws). */
+const isNotFoundPath = (context: { pathNotFound: boolean }, matches: { routeId: string }[]): boolean =>
+  context.pathNotFound || matches.some((m) => m.routeId === unknownRoute.id);
+
 function ScreenOfRoute() {
   return <ScreenView screen={useLoaderData({ strict: false }) as Exclude<Screen, { screen: 'notFound' }>} />;
 }
@@ -213,10 +238,20 @@ export const SCREEN_ROUTES: [path: string, screenOf: ScreenOf][] = [
   ['$owner', (p) => (isOwnerSlug(p.owner!) ? { screen: 'ownerAlias', slug: p.owner } : null)],
 ];
 
+/** A screen's head, from its screen (the loader data) and the queries its loader ensured. */
+const headOfScreen = ({
+  match,
+  loaderData,
+}: {
+  match: { context: RouterContext & { lang: LanguageCode } };
+  loaderData?: Screen;
+}) => (loaderData ? screenHead(loaderData, match.context.lang, match.context.queryClient) : {});
+
 const homeRoute = createRoute({
   getParentRoute: () => screensRoute,
   path: '/',
   loader: ({ context }) => show(context, { screen: 'home' }),
+  head: headOfScreen,
   component: ScreenOfRoute,
 });
 
@@ -227,6 +262,7 @@ const screenRoutes = SCREEN_ROUTES.map(([path, screenOf]) =>
     path: path as '$screen',
     params: { parse: (raw) => (screenOf(raw) ? raw : false) },
     loader: ({ context, params }) => show(context, screenOf(params)!),
+    head: headOfScreen,
     component: ScreenOfRoute,
   }),
 );

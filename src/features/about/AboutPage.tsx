@@ -10,7 +10,6 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { aboutQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 
@@ -25,7 +24,6 @@ export default function AboutPage() {
   const [intro, philosophy, equipment] = [a.intro, a.philosophy, a.equipment].map((text) => localize(text, lang));
   return (
     <>
-      <PageSeo page="about" fallbackTitle={localize(a.title, lang)} pathIn={(l) => pathTo(l, 'about')} />
       <PageHero
         title={localize(a.title, lang)}
         image={a.image}

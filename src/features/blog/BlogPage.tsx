@@ -13,7 +13,6 @@ import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogListQuery } from '../../lib/queries';
 import { blogCategoryParam, blogPageParam, blogSearch } from '../../lib/blogSearch';
 import { NewsletterContainer } from '../newsletter/NewsletterContainer';
-import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
 
 export default function BlogPage() {
@@ -30,7 +29,6 @@ export default function BlogPage() {
   const pageCount = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
   return (
     <>
-      <PageSeo page="blog" fallbackTitle={t('page.blog.title')} pathIn={(l) => pathTo(l, 'blog')} />
       <PageHero
         title={t('page.blog.title')}
         lead={t('page.blog.lead')}

@@ -11,9 +11,6 @@ import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogPostQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
-import { JsonLd } from '../seo/JsonLd';
-import { PageHead, siteOrigin } from '../seo/PageHead';
-import { blogPosting } from '../seo/structuredData';
 import { isNotFoundError, QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 
@@ -30,15 +27,6 @@ export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
   const category = categories.data?.find((c) => c.id === p.categoryId);
   return (
     <>
-      <PageHead
-        lang={lang}
-        title={title}
-        description={localize(p.excerpt, lang)}
-        image={p.coverImage?.src}
-        type="article"
-        pathIn={(l) => pathTo(l, 'blog', p.slug)}
-      />
-      <JsonLd data={blogPosting(p, lang, `${siteOrigin()}${pathTo(lang, 'blog', p.slug)}`, siteOrigin())} />
       <PageHero
         title={title}
         eyebrow={category ? localize(category.name, lang) : undefined}

@@ -14,7 +14,6 @@ import { useLang } from '../../i18n/useLang';
 import { onlineBookingUrl } from '../../lib/bookingLink';
 import { pathTo, TREATMENT_PARAM } from '../../lib/paths';
 import { settingsQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
 import { BookingContainer } from './BookingContainer';
 
@@ -28,7 +27,6 @@ export default function BookingPage() {
   const treatmentSlug = useTreatmentParam();
   return (
     <>
-      <PageSeo page="booking" fallbackTitle={t('page.booking.title')} pathIn={(l) => pathTo(l, 'booking')} />
       <PageHero
         title={t('page.booking.title')}
         lead={t('page.booking.lead')}

@@ -15,7 +15,6 @@ import { ApiRequestError, call } from '../../lib/api';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
 import { contactQuery } from '../../lib/queries';
-import { PageHead } from '../seo/PageHead';
 import styles from '../site/page.module.css';
 
 const onHashChange = (changed: () => void) => {
@@ -61,7 +60,6 @@ export default function CancelAppointmentPage() {
 
   return (
     <>
-      <PageHead lang={lang} title={t('page.cancel.title')} pathIn={null} noindex />
       <PageHero
         title={t('page.cancel.title')}
         lead={t('page.cancel.lead')}

@@ -12,11 +12,7 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
 import { revealAndFocus } from '../../lib/revealAndFocus';
 import { pathTo } from '../../lib/paths';
-import { jobsQuery, practiceInfoQuery } from '../../lib/queries';
-import { JsonLd } from '../seo/JsonLd';
-import { siteOrigin } from '../seo/PageHead';
-import { PageSeo } from '../seo/PageSeo';
-import { jobPosting } from '../seo/structuredData';
+import { jobsQuery } from '../../lib/queries';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 import { CareersContainer } from './CareersContainer';
@@ -28,12 +24,9 @@ export default function CareersPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const jobs = useQuery(jobsQuery());
-  const info = useQuery(practiceInfoQuery());
   const [jobId, setJobId] = useState<string | undefined>();
   return (
     <>
-      <PageSeo page="careers" fallbackTitle={t('page.careers.title')} pathIn={(l) => pathTo(l, 'careers')} />
-      <JsonLd data={(jobs.data ?? []).map((j) => jobPosting(j, lang, info.data, siteOrigin()))} />
       <PageHero
         title={t('page.careers.title')}
         lead={t('page.careers.lead')}

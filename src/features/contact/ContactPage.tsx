@@ -17,7 +17,6 @@ import { useLang } from '../../i18n/useLang';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
 import { contactQuery, openingStatusQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
 import { ContactContainer } from './ContactContainer';
 
@@ -42,7 +41,6 @@ export default function ContactPage() {
   const today = useBerlinWeekday();
   return (
     <>
-      <PageSeo page="contact" fallbackTitle={t('page.contact.title')} pathIn={(l) => pathTo(l, 'contact')} />
       <PageHero
         title={t('page.contact.title')}
         lead={t('page.contact.lead')}

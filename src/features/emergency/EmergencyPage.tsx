@@ -11,7 +11,6 @@ import { useLang } from '../../i18n/useLang';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
 import { practiceInfoQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
 import { emergencyMarkdown } from './emergency';
 
@@ -32,12 +31,6 @@ export default function EmergencyPage() {
       ];
   return (
     <>
-      <PageSeo
-        page="emergency"
-        fallbackTitle={title}
-        fallbackDescription={intl.formatMessage({ id: 'page.emergency.description' })}
-        pathIn={(l) => pathTo(l, 'emergency')}
-      />
       <PageHero
         title={title}
         breadcrumbs={

@@ -20,14 +20,8 @@ import {
   openingStatusQuery,
   practiceInfoQuery,
   reviewsQuery,
-  settingsQuery,
   treatmentsQuery,
 } from '../../lib/queries';
-import { JsonLd } from '../seo/JsonLd';
-import { siteOrigin } from '../seo/PageHead';
-import { PageSeo } from '../seo/PageSeo';
-import { dentist } from '../seo/structuredData';
-import { onlineBookingUrl } from '../../lib/bookingLink';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { LocationsSection } from '../site/LocationsSection';
 import { featuredOf } from '../site/featured';
@@ -49,26 +43,11 @@ export default function HomePage() {
   const content = useQuery(contentQuery('home'));
   const info = useQuery(practiceInfoQuery());
   const contact = useQuery(contactQuery());
-  const settings = useQuery(settingsQuery());
   const featured = featuredOf(treatments.data ?? []).slice(0, FEATURED_ON_HOME);
   const phone = contact.data?.phone_primary ?? FALLBACK_CONTACT.phone_primary;
 
   return (
     <>
-      <PageSeo page="home" fallbackTitle={t('app.practiceName')} pathIn={(l) => pathTo(l, 'home')} />
-      {info.data && (
-        <JsonLd
-          data={dentist({
-            info: info.data,
-            contact: contact.data,
-            origin: siteOrigin(),
-            lang,
-            homePath: pathTo(lang, 'home'),
-            bookingUrl: onlineBookingUrl(settings.data) ?? undefined,
-            socialLinks: settings.data && Object.values(settings.data.socialLinks),
-          })}
-        />
-      )}
       <HomeFirstScreen
         promise={info.data && localize(info.data.tagline, lang)}
         phone={phone}

@@ -14,7 +14,6 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { contactQuery, legalQuery, practiceInfoQuery, settingsQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 import { accessibilityMarkdown } from './accessibility';
@@ -54,8 +53,6 @@ export default function LegalPage({ screen }: { screen: { screen: LegalScreen } 
 
   return (
     <>
-      {/* The heading may carry soft hyphens (long German words on a phone); the document title does not. */}
-      <PageSeo page={screen.screen} fallbackTitle={title.replace(/\u00AD/g, '')} pathIn={(l) => pathTo(l, screen.screen)} />
       <PageHero
         title={title}
         breadcrumbs={

@@ -14,7 +14,6 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { locationPath, pathTo, type LocationSlug } from '../../lib/paths';
 import { contentQuery, openingStatusQuery, treatmentsQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import { ContentBlocks } from '../site/ContentBlocks';
 import styles from '../site/page.module.css';
 import { LocationDetails } from './LocationDetails';
@@ -33,11 +32,6 @@ export default function LocationPage({ screen }: { screen: { location: LocationS
   const popular = (treatments.data ?? []).filter((x) => x.isPopular).slice(0, 8);
   return (
     <>
-      <PageSeo
-        page={screen.location}
-        fallbackTitle={t('page.locations.title')}
-        pathIn={(l) => locationPath(l, screen.location)}
-      />
       <PageHero
         title={intro?.title ? localize(intro.title, lang) : t('page.locations.title')}
         actions={<OpenNowBadge status={status.data} loading={status.isPending} />}

@@ -17,7 +17,6 @@ import { useLang } from '../../i18n/useLang';
 import { locationPath, pathTo, type LocationSlug } from '../../lib/paths';
 import { contentQuery, treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
-import { PageHead } from '../seo/PageHead';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
@@ -46,7 +45,6 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
 
   return (
     <>
-      <PageHead lang={lang} title={title} description={summary} pathIn={(l) => locationPath(l, screen.location, screen.slug)} />
       <PageHero
         title={title}
         lead={summary}

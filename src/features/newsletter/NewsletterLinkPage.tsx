@@ -5,15 +5,12 @@
  * presses the button. Not indexed, not in the sitemap.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   NewsletterLinkPanel,
   type NewsletterLinkKind,
   type NewsletterLinkState,
 } from '../../components/NewsletterLinkPanel/NewsletterLinkPanel';
-import { useLang } from '../../i18n/useLang';
 import { call } from '../../lib/api';
-import { PageHead } from '../seo/PageHead';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
 /** The link's token from `#token=…`, or null when it has none that could be valid. */
@@ -24,8 +21,6 @@ function tokenOfLink(): string | null {
 
 export default function NewsletterLinkPage({ screen }: { screen: { screen: 'newsletterConfirm' | 'newsletterUnsubscribe' } }) {
   const kind: NewsletterLinkKind = screen.screen === 'newsletterConfirm' ? 'confirm' : 'unsubscribe';
-  const intl = useIntl();
-  const lang = useLang();
   const [state, setState] = useState<NewsletterLinkState>('ready');
   const token = useRef<string | null>(null);
   useEffect(() => {
@@ -57,7 +52,6 @@ export default function NewsletterLinkPage({ screen }: { screen: { screen: 'news
 
   return (
     <>
-      <PageHead lang={lang} title={intl.formatMessage({ id: `newsletterLink.${kind}.ready.title` })} pathIn={null} noindex />
       <NewsletterLinkPanel kind={kind} state={state} onAct={() => void act()} />
     </>
   );

@@ -12,7 +12,6 @@ import { TeamGrid } from '../../components/TeamGrid/TeamGrid';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { contentQuery, practiceImagesQuery, teamQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { LocationsSection } from '../site/LocationsSection';
 import styles from '../site/page.module.css';
@@ -29,7 +28,6 @@ export default function PracticePage() {
   const team = useQuery(teamQuery());
   return (
     <>
-      <PageSeo page="practice" fallbackTitle={t('page.practice.title')} pathIn={(l) => pathTo(l, 'practice')} />
       <PageHero
         title={t('page.practice.title')}
         lead={t('page.practice.lead')}

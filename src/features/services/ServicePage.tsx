@@ -14,7 +14,6 @@ import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
-import { PageHead } from '../seo/PageHead';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 
@@ -39,12 +38,6 @@ export default function ServicePage({ screen }: { screen: { slug: string } }) {
   const members = treatments.data.filter((x) => x.category === category.id);
   return (
     <>
-      <PageHead
-        lang={lang}
-        title={name}
-        description={localize(category.description, lang)}
-        pathIn={(l) => pathTo(l, 'services', category.slug)}
-      />
       <PageHero
         title={name}
         lead={localize(category.description, lang)}

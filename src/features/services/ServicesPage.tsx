@@ -8,7 +8,6 @@ import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 
@@ -20,7 +19,6 @@ export default function ServicesPage() {
   const treatments = useQuery(treatmentsQuery());
   return (
     <>
-      <PageSeo page="services" fallbackTitle={t('page.services.title')} pathIn={(l) => pathTo(l, 'services')} />
       <PageHero
         title={t('page.services.title')}
         lead={t('page.services.lead')}

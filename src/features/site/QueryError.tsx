@@ -6,9 +6,8 @@
  * a section heading already says what failed.
  */
 import { LoadFailed } from '../../components/EmptyState/ListStates';
-import { ApiRequestError } from '../../lib/api';
 
-export const isNotFoundError = (err: unknown) => err instanceof ApiRequestError && err.status === 404;
+export { isNotFoundError } from '../../lib/api';
 
 export function QueryError({
   messageId = 'error.generic',

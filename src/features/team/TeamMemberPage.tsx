@@ -9,14 +9,10 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { TeamMemberDetail } from '../../components/TeamMemberDetail/TeamMemberDetail';
-import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { teamMemberQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
-import { JsonLd } from '../seo/JsonLd';
-import { PageHead, siteOrigin } from '../seo/PageHead';
-import { person } from '../seo/structuredData';
 import { isNotFoundError, QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 
@@ -32,15 +28,6 @@ export default function TeamMemberPage({ screen }: { screen: { screen: 'teamMemb
   const name = [m.academicTitle, m.name].filter(Boolean).join(' ');
   return (
     <>
-      <PageHead
-        lang={lang}
-        title={`${name} – ${localize(m.position, lang)}`}
-        description={localize(m.bio, lang).slice(0, 155)}
-        image={m.photo?.src}
-        type="profile"
-        pathIn={(l) => pathTo(l, 'team', m.slug)}
-      />
-      <JsonLd data={person(m, lang, `${siteOrigin()}${pathTo(lang, 'team', m.slug)}`, siteOrigin())} />
       <div className="container">
         <Breadcrumbs
           items={[

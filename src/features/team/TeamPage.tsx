@@ -7,7 +7,6 @@ import { TeamGrid } from '../../components/TeamGrid/TeamGrid';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { teamQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
 
 export default function TeamPage() {
@@ -17,7 +16,6 @@ export default function TeamPage() {
   const team = useQuery(teamQuery());
   return (
     <>
-      <PageSeo page="team" fallbackTitle={t('page.team.title')} pathIn={(l) => pathTo(l, 'team')} />
       <PageHero
         title={t('page.team.title')}
         lead={t('page.team.lead')}

@@ -13,9 +13,6 @@ import { pathTo } from '../../lib/paths';
 import { teamDisplayName } from '../../contract/rules/teamName';
 import { teamQuery, treatmentQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
-import { JsonLd } from '../seo/JsonLd';
-import { PageHead, siteOrigin } from '../seo/PageHead';
-import { breadcrumbList, faqPage, medicalProcedure } from '../seo/structuredData';
 import { isNotFoundError, QueryError } from '../site/QueryError';
 
 export default function TreatmentPage({ screen }: { screen: { slug: string } }) {
@@ -32,28 +29,8 @@ export default function TreatmentPage({ screen }: { screen: { slug: string } }) 
     );
   }
   const t = treatment.data;
-  const hero = t.images.find((i) => i.isHero) ?? t.images[0];
   return (
     <>
-      <PageHead
-        lang={lang}
-        title={localize(t.seo.title, lang) || localize(t.title, lang)}
-        completeTitle={!!localize(t.seo.title, lang)}
-        description={localize(t.seo.description, lang) || localize(t.shortDescription, lang)}
-        image={hero?.src}
-        pathIn={(l) => pathTo(l, 'treatments', t.slug)}
-      />
-      <JsonLd
-        data={[
-          medicalProcedure(t, lang, `${siteOrigin()}${pathTo(lang, 'treatments', t.slug)}`),
-          faqPage(t.faqs, lang),
-          breadcrumbList([
-            { name: intl.formatMessage({ id: 'nav.home' }), url: `${siteOrigin()}${pathTo(lang, 'home')}` },
-            { name: intl.formatMessage({ id: 'page.treatments.title' }), url: `${siteOrigin()}${pathTo(lang, 'treatments')}` },
-            { name: localize(t.title, lang), url: `${siteOrigin()}${pathTo(lang, 'treatments', t.slug)}` },
-          ]),
-        ]}
-      />
       <div className="container">
         <Breadcrumbs
           items={[

@@ -7,7 +7,6 @@ import { TreatmentGrid } from '../../components/TreatmentGrid/TreatmentGrid';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
-import { PageSeo } from '../seo/PageSeo';
 import styles from '../site/page.module.css';
 
 export default function TreatmentsPage() {
@@ -18,7 +17,6 @@ export default function TreatmentsPage() {
   const categories = useQuery(treatmentCategoriesQuery());
   return (
     <>
-      <PageSeo page="treatments" fallbackTitle={t('page.treatments.title')} pathIn={(l) => pathTo(l, 'treatments')} />
       <PageHero
         title={t('page.treatments.title')}
         lead={t('page.treatments.lead')}
