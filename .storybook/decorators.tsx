@@ -70,3 +70,12 @@ export const withRouter: Decorator = (Story, { loaded }) => (
     <RouterProvider router={(loaded as { router: AnyRouter }).router} />
   </CurrentStory.Provider>
 );
+
+/** Renders the story in a column of the given width at most, as the component stands in its grid or text column. */
+export const withMaxWidth =
+  (maxWidth: string): Decorator =>
+  (Story) => (
+    <div style={{ maxWidth }}>
+      <Story />
+    </div>
+  );

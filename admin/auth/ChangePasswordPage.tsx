@@ -8,7 +8,7 @@ import { Form, PasswordInput, required, Title, useGetIdentity, useTranslate } fr
 import { weakPasswordReason } from '@/contract/rules/passwordStrength';
 import { call } from '@/lib/api';
 import { failureMessage } from '../authProvider';
-import { passwordRules } from './ResetPasswordPage';
+import { NewPasswordInputs, passwordRules } from './NewPasswordInputs';
 
 /** The field the server named in its answer (wrong current password, weak new one), if any. */
 const issueOf = (err: unknown) => (err as { body?: { issues?: { message: string }[] } })?.body?.issues?.[0]?.message;
@@ -59,21 +59,7 @@ export function ChangePasswordPage() {
               fullWidth
               autoComplete="current-password"
             />
-            <PasswordInput
-              source="password"
-              label="admin.auth.newPassword"
-              validate={required()}
-              fullWidth
-              autoComplete="new-password"
-              helperText="admin.auth.passwordHint"
-            />
-            <PasswordInput
-              source="confirm"
-              label="admin.auth.confirmPassword"
-              validate={required()}
-              fullWidth
-              autoComplete="new-password"
-            />
+            <NewPasswordInputs />
             <Button type="submit" variant="contained" disabled={state.busy}>
               {translate('admin.auth.resetSubmit')}
             </Button>

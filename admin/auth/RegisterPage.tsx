@@ -6,14 +6,14 @@
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Form, PasswordInput, TextInput, required, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useTranslate } from 'react-admin';
 import { weakPasswordReason } from '@/contract/rules/passwordStrength';
 import { call } from '@/lib/api';
 import { failureMessage, startSession } from '../authProvider';
 import { ADMIN_BASENAME } from '../basename';
 import { AuthCard } from './AuthCard';
 import { useLinkToken } from './linkToken';
-import { passwordRules } from './ResetPasswordPage';
+import { NewPasswordInputs, passwordRules } from './NewPasswordInputs';
 
 export function RegisterPage() {
   const translate = useTranslate();
@@ -50,21 +50,7 @@ export function RegisterPage() {
           autoComplete="username"
           helperText="admin.auth.registerHint"
         />
-        <PasswordInput
-          source="password"
-          label="admin.auth.newPassword"
-          validate={required()}
-          fullWidth
-          autoComplete="new-password"
-          helperText="admin.auth.passwordHint"
-        />
-        <PasswordInput
-          source="confirm"
-          label="admin.auth.confirmPassword"
-          validate={required()}
-          fullWidth
-          autoComplete="new-password"
-        />
+        <NewPasswordInputs />
         <Button type="submit" variant="contained" fullWidth disabled={state.busy}>
           {translate('admin.auth.registerSubmit')}
         </Button>

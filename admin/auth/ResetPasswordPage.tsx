@@ -1,20 +1,13 @@
 /** Reset password with the single-use token from the e-mail (#token=…, older mails ?token=…); at least 12 characters, not guessable. */
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { Form, PasswordInput, required, useTranslate } from 'react-admin';
-import { LIMITS } from '@/contract/common';
+import { Form, useTranslate } from 'react-admin';
 import { weakPasswordReason } from '@/contract/rules/passwordStrength';
 import { call } from '@/lib/api';
 import { failureMessage } from '../authProvider';
 import { AuthCard } from './AuthCard';
 import { useLinkToken } from './linkToken';
-
-export const passwordRules = (values: Record<string, unknown>) => {
-  const errors: Record<string, string> = {};
-  if (String(values.password ?? '').length < LIMITS.minPassword) errors.password = 'validation.password.min';
-  if (values.password !== values.confirm) errors.confirm = 'admin.auth.passwordMismatch';
-  return errors;
-};
+import { NewPasswordInputs, passwordRules } from './NewPasswordInputs';
 
 export function ResetPasswordPage() {
   const translate = useTranslate();
@@ -44,21 +37,7 @@ export function ResetPasswordPage() {
         </Alert>
       ) : (
         <Form onSubmit={submit} validate={passwordRules} noValidate>
-          <PasswordInput
-            source="password"
-            label="admin.auth.newPassword"
-            validate={required()}
-            fullWidth
-            autoComplete="new-password"
-            helperText="admin.auth.passwordHint"
-          />
-          <PasswordInput
-            source="confirm"
-            label="admin.auth.confirmPassword"
-            validate={required()}
-            fullWidth
-            autoComplete="new-password"
-          />
+          <NewPasswordInputs />
           <Button type="submit" variant="contained" fullWidth disabled={state.busy || !token}>
             {translate('admin.auth.resetSubmit')}
           </Button>

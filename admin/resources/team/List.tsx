@@ -1,21 +1,18 @@
 import { Avatar } from '@mui/material';
 import {
   BooleanField,
-  Datagrid,
   FunctionField,
-  List,
   NullableBooleanInput,
   NumberField,
-  SearchInput,
   SelectInput,
   TextField,
   useTranslate,
 } from 'react-admin';
 import type { TeamMember } from '@/contract/entities/team';
+import { RecordList } from '../../components/RecordList';
 import { CHOICES } from '../../components/choices';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" choices={CHOICES.teamRole} alwaysOn />,
   <NullableBooleanInput key="published" source="published" />,
   <NullableBooleanInput key="isOwner" source="isOwner" />,
@@ -27,15 +24,13 @@ function Roles({ record }: { record: TeamMember }) {
 }
 
 export const TeamList = () => (
-  <List filters={filters} sort={{ field: 'order', order: 'ASC' }} perPage={25}>
-    <Datagrid rowClick="edit">
-      <FunctionField label="resources.team.fields.photo" render={(r: TeamMember) => <Avatar src={r.photo?.src} alt="" />} />
-      <FunctionField source="name" render={(r: TeamMember) => [r.academicTitle, r.name].filter(Boolean).join(' ')} />
-      <FunctionField source="roles" sortable={false} render={(r: TeamMember) => <Roles record={r} />} />
-      <NumberField source="order" />
-      <BooleanField source="isOwner" sortable={false} />
-      <BooleanField source="published" sortable={false} />
-      <TextField source="slug" sortable={false} />
-    </Datagrid>
-  </List>
+  <RecordList filters={filters} sort={{ field: 'order', order: 'ASC' }} perPage={25}>
+    <FunctionField label="resources.team.fields.photo" render={(r: TeamMember) => <Avatar src={r.photo?.src} alt="" />} />
+    <FunctionField source="name" render={(r: TeamMember) => [r.academicTitle, r.name].filter(Boolean).join(' ')} />
+    <FunctionField source="roles" sortable={false} render={(r: TeamMember) => <Roles record={r} />} />
+    <NumberField source="order" />
+    <BooleanField source="isOwner" sortable={false} />
+    <BooleanField source="published" sortable={false} />
+    <TextField source="slug" sortable={false} />
+  </RecordList>
 );

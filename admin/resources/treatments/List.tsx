@@ -1,21 +1,11 @@
 /** Treatments: search (slug, titles), filters of the contract's whitelist, sortable columns of its sort list. */
-import {
-  BooleanField,
-  Datagrid,
-  FunctionField,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, FunctionField, NullableBooleanInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { DateField } from '../../components/fields';
+import { RecordList } from '../../components/RecordList';
 import type { Treatment } from '@/contract/entities/treatment';
 import { CHOICES } from '../../components/choices';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="category" source="category" choices={CHOICES.category} alwaysOn />,
   <SelectInput key="priority" source="priority" choices={CHOICES.priority} />,
   <NullableBooleanInput key="isPopular" source="isPopular" />,
@@ -24,16 +14,14 @@ const filters = [
 ];
 
 export const TreatmentList = () => (
-  <List filters={filters} sort={{ field: 'slug', order: 'ASC' }} perPage={25}>
-    <Datagrid rowClick="edit">
-      <FunctionField source="title" sortable={false} render={(r: Treatment) => r.title?.de} />
-      <TextField source="slug" />
-      <SelectField source="category" choices={CHOICES.category} />
-      <SelectField source="priority" choices={CHOICES.priority} />
-      <BooleanField source="isPopular" />
-      <BooleanField source="isSpecialistRequired" sortable={false} />
-      <BooleanField source="published" sortable={false} />
-      <DateField source="updatedAt" showTime />
-    </Datagrid>
-  </List>
+  <RecordList filters={filters} sort={{ field: 'slug', order: 'ASC' }} perPage={25}>
+    <FunctionField source="title" sortable={false} render={(r: Treatment) => r.title?.de} />
+    <TextField source="slug" />
+    <SelectField source="category" choices={CHOICES.category} />
+    <SelectField source="priority" choices={CHOICES.priority} />
+    <BooleanField source="isPopular" />
+    <BooleanField source="isSpecialistRequired" sortable={false} />
+    <BooleanField source="published" sortable={false} />
+    <DateField source="updatedAt" showTime />
+  </RecordList>
 );

@@ -3,6 +3,7 @@
  * *-after-*.svg); real before/after photos must come from the practice.
  */
 import { expect, fireEvent, waitFor } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { storyTreatment } from '../TreatmentDetail/storyData';
 import { BeforeAfterViewer } from './BeforeAfterViewer';
@@ -14,11 +15,7 @@ const meta = preview.meta({
   title: 'Treatments/BeforeAfterViewer',
   component: BeforeAfterViewer,
   args: { pairs: threePairs },
-  render: (args) => (
-    <div style={{ maxWidth: '40rem' }}>
-      <BeforeAfterViewer {...args} />
-    </div>
-  ),
+  decorators: [withMaxWidth('40rem')],
 });
 
 const position = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')!;

@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { blogCategories, blogPosts } from '../../../content/demo/blog';
 import { BlogCard } from './BlogCard';
@@ -10,13 +11,7 @@ const meta = preview.meta({
   title: 'Content/BlogCard',
   component: BlogCard,
   args: { post, category },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('24rem')],
 });
 
 /** Cover, category, title (the one link), excerpt, date and reading time. */

@@ -10,6 +10,7 @@ import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { SiteLink } from '../SiteLink/SiteLink';
+import card from '../../styles/card.module.css';
 import styles from './BlogCard.module.css';
 
 export interface BlogCardProps {
@@ -24,13 +25,13 @@ export function BlogCard({ post, category, headingLevel = 3 }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const;
   const cover = post.coverImage;
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       {cover && (
         <div className={styles.cover}>
           <ResponsiveImage image={cover} use="blogCard" fallbackSize={[800, 450]} />
         </div>
       )}
-      <div className={styles.body}>
+      <div className={card.body}>
         {category && (
           <p className={styles.category}>
             <span className="visually-hidden">{intl.formatMessage({ id: 'blog.category' })}: </span>
@@ -38,7 +39,7 @@ export function BlogCard({ post, category, headingLevel = 3 }: BlogCardProps) {
           </p>
         )}
         <Heading className={styles.title}>
-          <SiteLink href={pathTo(lang, 'blog', post.slug)} className={styles.link}>
+          <SiteLink href={pathTo(lang, 'blog', post.slug)} className={card.link}>
             {localize(post.title, lang)}
           </SiteLink>
         </Heading>

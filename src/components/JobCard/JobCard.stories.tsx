@@ -1,4 +1,5 @@
 import { expect, fn } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { jobPostings } from '../../../content/demo/jobs';
 import { JobCard } from './JobCard';
@@ -10,13 +11,7 @@ const meta = preview.meta({
   title: 'Careers/JobCard',
   component: JobCard,
   args: { job: fullTime },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '34rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('34rem')],
 });
 
 /** Title, type, location, summary; 'Jetzt bewerben' goes to the form on the careers page. */

@@ -12,6 +12,7 @@ import { pathTo } from '../../lib/paths';
 import { Button, buttonClass } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
+import card from '../../styles/card.module.css';
 import styles from './JobCard.module.css';
 
 /** The careers page's application form carries this id. */
@@ -36,7 +37,7 @@ export function JobCard({ job, onApply, applyHref, headingLevel = 3 }: JobCardPr
     </>
   );
   return (
-    <article className={styles.card}>
+    <article className={card.panelColumn}>
       <Heading id={titleId} className={styles.title}>
         {localize(job.title, lang)}
       </Heading>

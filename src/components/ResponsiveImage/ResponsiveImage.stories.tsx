@@ -1,4 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { teamMembers } from '../../../content/demo/team';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -8,13 +9,7 @@ const meta = preview.meta({
   title: 'Media/ResponsiveImage',
   component: ResponsiveImage,
   args: { image: samplePhoto, use: 'treatmentHero' as const },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('40rem')],
 });
 
 /** The file the browser chose, once loaded. */
@@ -39,13 +34,7 @@ export const Photo = meta.story({
 /** The same photo as a team portrait (4:5), cropped around the face (the focal point). */
 export const PortraitCrop = meta.story({
   args: { use: 'teamCard' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '17rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('17rem')],
   async play({ canvas }) {
     const img = canvas.getByRole<HTMLImageElement>('img');
     const box = img.getBoundingClientRect();

@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { reviews } from '../../../content/demo/reviews';
 import { ReviewCard } from './ReviewCard';
@@ -11,13 +12,7 @@ const meta = preview.meta({
   title: 'Content/ReviewCard',
   component: ReviewCard,
   args: { review: withReply },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('28rem')],
 });
 
 /** Author, rating as a sentence, the date in German, the text, the practice's reply and the source (an invented review: 'demo'). */

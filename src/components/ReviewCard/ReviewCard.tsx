@@ -6,6 +6,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Review } from '../../contract/entities/review';
 import { StarRating } from '../StarRating/StarRating';
+import card from '../../styles/card.module.css';
 import styles from './ReviewCard.module.css';
 
 export interface ReviewCardProps {
@@ -34,7 +35,7 @@ export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
     : intl.formatMessage({ id: `review.source.${review.source}` });
   const date = intl.formatDate(new Date(`${review.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <article className={styles.card}>
+    <article className={card.panelColumn}>
       <header className={styles.header}>
         <Heading className={styles.author}>{review.authorName}</Heading>
         <StarRating rating={review.rating} size="small" />

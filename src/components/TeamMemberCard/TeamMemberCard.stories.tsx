@@ -1,4 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { teamMembers } from '../../../content/demo/team';
 import { samplePhoto } from '../ResponsiveImage/storyData';
@@ -11,13 +12,7 @@ const meta = preview.meta({
   title: 'Team/TeamMemberCard',
   component: TeamMemberCard,
   args: { member: owner },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('20rem')],
 });
 
 /** Name with academic title is the one link, to the member's page in the active language. */

@@ -10,6 +10,7 @@ import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { SiteLink } from '../SiteLink/SiteLink';
+import card from '../../styles/card.module.css';
 import styles from './TeamMemberCard.module.css';
 
 /** "Dr. Katharina Berger": the title belongs to the name wherever it is shown. */
@@ -39,13 +40,13 @@ export function TeamMemberCard({ member, headingLevel = 3 }: TeamMemberCardProps
   const Heading = `h${headingLevel}` as const;
   const { photo } = member;
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       <div className={styles.photo}>
         {photo ? <ResponsiveImage image={photo} use="teamCard" fallbackSize={[400, 400]} /> : <Icon name="user" size={64} />}
       </div>
-      <div className={styles.body}>
+      <div className={card.body}>
         <Heading className={styles.name}>
-          <SiteLink href={pathTo(lang, 'team', member.slug)} className={styles.link}>
+          <SiteLink href={pathTo(lang, 'team', member.slug)} className={card.link}>
             {fullName(member)}
           </SiteLink>
         </Heading>

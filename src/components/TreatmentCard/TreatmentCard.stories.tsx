@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { longText, storySummary } from '../TreatmentDetail/storyData';
 import { TreatmentCard } from './TreatmentCard';
@@ -7,11 +8,7 @@ const meta = preview.meta({
   title: 'Treatments/TreatmentCard',
   component: TreatmentCard,
   args: { treatment: storySummary('implantologie') },
-  render: (args) => (
-    <div style={{ maxWidth: '22rem' }}>
-      <TreatmentCard {...args} />
-    </div>
-  ),
+  decorators: [withMaxWidth('22rem')],
 });
 
 /**

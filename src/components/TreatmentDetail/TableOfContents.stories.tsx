@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { storyTreatment } from './storyData';
 import { TableOfContents } from './TableOfContents';
@@ -7,11 +8,7 @@ const meta = preview.meta({
   title: 'Treatments/Detail/TableOfContents',
   component: TableOfContents,
   args: { treatment: storyTreatment('sinuslift') },
-  render: (args) => (
-    <div style={{ maxWidth: '18rem' }}>
-      <TableOfContents {...args} />
-    </div>
-  ),
+  decorators: [withMaxWidth('18rem')],
 });
 
 const links = (canvasElement: HTMLElement) =>
