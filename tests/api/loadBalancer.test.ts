@@ -21,6 +21,7 @@ import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/freePort';
 import { DEMO_PASSWORD, staffUsers } from '../../content/demo/users';
+import { bookableSlots } from '../support/bookableSlots';
 import { smtpSink, type SmtpSink } from '../support/smtp';
 import { reseed } from './harness';
 
@@ -322,6 +323,42 @@ describe('3 instances behind nginx (deploy/nginx.conf)', () => {
       smtp.delayMs = 0;
     }
   }, 90_000);
+
+  // Issue 19: "two server processes on one database: a reminder job runs once", here with three.
+  it('a confirmed appointment’s reminder goes out once, though all 3 instances look for due jobs', async () => {
+    const slot = bookableSlots()[7]!;
+    const email = `reminder-once-${Date.now()}@example.org`;
+    const created = await post(proxy, '/api/v1/appointments', {
+      firstName: 'Rita',
+      lastName: 'Erinnerung',
+      email,
+      phone: '+49 89 1234567',
+      treatmentType: 'checkup',
+      preferredDate: slot.date,
+      preferredTime: slot.time,
+      location: slot.location,
+      language: 'de',
+    });
+    expect(created.status).toBe(201);
+    const reception = staffUsers.find((u) => u.role === 'reception')!;
+    const login = await post(proxy, '/api/auth/login', { email: reception.email, password: DEMO_PASSWORD });
+    const auth = { authorization: `Bearer ${login.json.data.token as string}` };
+    const id = created.json.data.id as string;
+    expect((await post(proxy, `/api/v1/admin/appointments/${id}/actions`, { action: 'confirm' }, auth)).status).toBe(200);
+    // The reminder is due the day before; make it due now, as the clock would.
+    await expect
+      .poll(async () => db.collection('agendaJobs').countDocuments({ name: 'appointment.remind', 'data.appointmentId': id }), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await db
+      .collection('agendaJobs')
+      .updateOne({ name: 'appointment.remind', 'data.appointmentId': id }, { $set: { nextRunAt: new Date() } });
+    const reminders = () => smtp.received.filter((m) => m.to.includes(email) && /^Erinnerung/.test(m.subject));
+    await expect.poll(() => reminders().length, { timeout: 40_000, interval: 500 }).toBeGreaterThan(0);
+    await sleep(11_000); // two more polls of every instance
+    expect(reminders()).toHaveLength(1);
+  }, 120_000);
 
   it('one instance killed under traffic: every 201 stored, no 5xx but 503 with Retry-After, service back after restart', async () => {
     const answers: { status: number; retryAfter: string | null; kind: string }[] = [];

@@ -41,7 +41,14 @@ export const waitForAdminCall = (page: Page, method: string, path: string) =>
 
 /** The menu entries of the admin's sidebar, in order. */
 export const menuEntries = (page: Page) =>
-  page.locator('.RaMenu-open a, .RaMenu-closed a').evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim()));
+  page.locator('.RaMenu-open a, .RaMenu-closed a').evaluateAll((links) =>
+    links.map((a) => {
+      // The entry's name without the count of new items on its icon (issue 19's badges).
+      const copy = a.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.MuiBadge-badge').forEach((badge) => badge.remove());
+      return (copy.textContent ?? '').trim();
+    }),
+  );
 
 /**
  * What opening an admin page did before it settled (issue 16: a visitor without a session bounced
