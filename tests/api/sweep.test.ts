@@ -222,6 +222,8 @@ const EXTRA_KEYS = [
 ];
 
 const text = (min: number, max: number) => fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
+/** A mail link's token: base64url of the length the server makes, or any of the allowed form. */
+const linkToken = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.stringMatching(/^[A-Za-z0-9_-]{16,200}$/));
 const staffEmails = staffUsers.map((u) => u.email);
 const email = fc.oneof(
   {
@@ -256,6 +258,11 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     token: fc.oneof(text(1, 200), fc.base64String({ minLength: 43, maxLength: 44 })),
     password: text(12, 200),
   }),
+  // The links of newsletter and appointment mails (issue 19): a token of the right form that names nothing.
+  'newsletter.confirm': fc.record({ token: linkToken }),
+  'newsletter.unsubscribe': fc.record({ token: linkToken }),
+  'appointments.cancellation.lookup': fc.record({ token: linkToken }),
+  'appointments.cancellation.confirm': fc.record({ token: linkToken }),
   'contact.send': fc.record(
     { name: text(2, 120), email, subject: text(1, 200), message: text(10, 2_000), website: fc.constant('') },
     { requiredKeys: ['name', 'email', 'subject', 'message'] },
@@ -770,7 +777,23 @@ describe('bad-input sweep of the public endpoints', () => {
         // The same mapping as the repositories (_id → id); users carry their hidden hash in the database only.
         // Appointments keep their slot and per-person keys (issue 15) beside the record, server-made;
         // the seeded demo rows their demo marker (issue 18).
-        const { passwordHash, slotKey, emailKey, phoneKey, demo, ...row } = toRow(doc)!;
+        // Newsletter rows keep their link tokens' hashes and times beside the record (issue 19).
+        const {
+          passwordHash,
+          slotKey,
+          emailKey,
+          phoneKey,
+          demo,
+          confirmTokenHash,
+          confirmExpiresAt,
+          confirmationSentAt,
+          unsubscribeToken,
+          ...row
+        } = toRow(doc)!;
+        const linkFields = [confirmTokenHash, confirmExpiresAt, confirmationSentAt, unsubscribeToken];
+        // A sent confirmation link is stored as its hash only.
+        if (confirmationSentAt) expect(confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+        if (collection !== 'newsletter') expect(linkFields).toEqual([undefined, undefined, undefined, undefined]);
         expect([true, undefined]).toContain(demo);
         if (collection === 'appointments' && slotKey !== undefined)
           expect(slotKey).toBe(`${row.preferredDate} ${row.preferredTime} ${row.location ?? 'oberfoehring'}`);

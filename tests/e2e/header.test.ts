@@ -209,9 +209,14 @@ describe('one booking intent, each door labelled for what it is', () => {
       // Our own form: named 'Termin anfragen' in the page's calls to action, never sent elsewhere.
       const request = all.filter((l) => l.text === de['cta.requestAppointment']);
       expect(request.length, path).toBeGreaterThan(0);
-      for (const l of request) expect([l.href, l.target], `${path} ${l.where}`).toEqual(['/de/termin', null]);
+      // A treatment page's own calls name the treatment, so the form preselects it (issue 19).
+      const ours = path === '/de' ? ['/de/termin'] : ['/de/termin', '/de/termin?treatment=veneers'];
+      for (const l of request) {
+        expect(ours, `${path} ${l.where}`).toContain(l.href);
+        expect(l.target, `${path} ${l.where}`).toBeNull();
+      }
       // No label of the online booking leads to our form, and none of ours to the service.
-      for (const l of all.filter((x) => x.href === '/de/termin' && x.where !== 'footer'))
+      for (const l of all.filter((x) => ours.includes(x.href) && x.where !== 'footer'))
         expect(l.text, path).not.toMatch(/TERMIN BUCHEN|^Termin$/);
     }
     // The first screen offers our form and the call; the treatment page's hero our form.

@@ -298,7 +298,9 @@ describe('failures (spec §8)', () => {
     await withConsent(context, 'denied');
     await open('/de/kontakt?mock-fail=contact.public:500');
     await page.getByRole('main').getByText('Oberföhringer Straße 188').waitFor();
-    await page.getByRole('main').getByRole('link', { name: '+49 89 95 45 67 80' }).waitFor();
+    // The fallback built into the site names no number: any number there would be invented for a
+    // practice that has not supplied its own (issue 18); the stored one is not reachable here.
+    expect(await page.getByRole('main').locator('a[href^="tel:"]').count()).toBe(0);
     // The spec's fallback hours: Monday 08:00–18:00 (the stored hours would say 08:00–13:00).
     await page
       .getByRole('main')
