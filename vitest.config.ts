@@ -81,6 +81,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a user would wait for (a list that refilters, a status that
+          // changes); its 1 s default failed a correct filter on CI's busy machine (adminInbox).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
