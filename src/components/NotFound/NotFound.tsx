@@ -11,7 +11,7 @@ import { useResponseStatus } from '../../lib/responseStatus';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
-import styles from './NotFound.module.css';
+import styles from '../../styles/statusPanel.module.css';
 
 export type NotFoundKind = 'page' | 'treatment' | 'teamMember';
 
@@ -53,7 +53,7 @@ export function NotFound({ kind = 'page' }: NotFoundProps) {
   const more = MORE.filter((w) => w.page !== first.page);
 
   return (
-    <section className={styles.notFound} aria-labelledby={titleId}>
+    <section className={styles.panel} aria-labelledby={titleId}>
       <span className={styles.icon}>
         <Icon name="search" size={32} />
       </span>

@@ -2,13 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
-import { pathTo } from '../../lib/paths';
 import { aboutQuery } from '../../lib/queries';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
@@ -24,13 +22,7 @@ export default function AboutPage() {
   const [intro, philosophy, equipment] = [a.intro, a.philosophy, a.equipment].map((text) => localize(text, lang));
   return (
     <>
-      <PageHero
-        title={localize(a.title, lang)}
-        image={a.image}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: localize(a.title, lang) }]} />
-        }
-      />
+      <SiteHero title={localize(a.title, lang)} image={a.image} />
       <div className={`container ${styles.section} ${styles.narrow}`}>
         {/* Each text shows once the practice has written it (a fresh install has the title only). */}
         {!intro && !philosophy && !equipment && a.values.length === 0 && (

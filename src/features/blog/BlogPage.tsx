@@ -6,8 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { BlogList } from '../../components/BlogList/BlogList';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogListQuery } from '../../lib/queries';
@@ -29,13 +28,7 @@ export default function BlogPage() {
   const pageCount = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
   return (
     <>
-      <PageHero
-        title={t('page.blog.title')}
-        lead={t('page.blog.lead')}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.blog.title') }]} />
-        }
-      />
+      <SiteHero title={t('page.blog.title')} lead={t('page.blog.lead')} />
       <div className={`container ${styles.section}`}>
         <BlogList
           posts={posts.data?.items ?? []}

@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
@@ -27,7 +26,7 @@ export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
   const category = categories.data?.find((c) => c.id === p.categoryId);
   return (
     <>
-      <PageHero
+      <SiteHero
         title={title}
         eyebrow={category ? localize(category.name, lang) : undefined}
         lead={
@@ -46,15 +45,7 @@ export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
           </>
         }
         image={p.coverImage}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: t('nav.home'), href: pathTo(lang, 'home') },
-              { label: t('page.blog.title'), href: pathTo(lang, 'blog') },
-              { label: title },
-            ]}
-          />
-        }
+        above={[{ label: t('page.blog.title'), href: pathTo(lang, 'blog') }]}
       />
       <article className={`container ${styles.section} ${styles.narrow}`}>
         <BlogPostBody markdown={localize(p.body, lang)} />

@@ -7,18 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { OnlineBookingButton } from '../../components/BookingActions/BookingActions';
-import { PageHero } from '../../components/PageHero/PageHero';
-import { useLang } from '../../i18n/useLang';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { onlineBookingUrl } from '../../lib/bookingLink';
-import { pathTo, TREATMENT_PARAM } from '../../lib/paths';
+import { TREATMENT_PARAM } from '../../lib/paths';
 import { settingsQuery } from '../../lib/queries';
 import styles from '../site/page.module.css';
 import { BookingContainer } from './BookingContainer';
 
 export default function BookingPage() {
-  const lang = useLang();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const settings = useQuery(settingsQuery());
@@ -27,13 +24,7 @@ export default function BookingPage() {
   const treatmentSlug = useTreatmentParam();
   return (
     <>
-      <PageHero
-        title={t('page.booking.title')}
-        lead={t('page.booking.lead')}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.booking.title') }]} />
-        }
-      />
+      <SiteHero title={t('page.booking.title')} lead={t('page.booking.lead')} />
       <div className={`container ${styles.section} ${styles.split}`}>
         <section aria-labelledby="booking-request-title">
           <h2 id="booking-request-title">{t('page.booking.requestTitle')}</h2>

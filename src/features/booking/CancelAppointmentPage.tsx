@@ -7,9 +7,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { CancelAppointment, type CancelView } from '../../components/CancelAppointment/CancelAppointment';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { useLang } from '../../i18n/useLang';
 import { ApiRequestError, call } from '../../lib/api';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
@@ -60,18 +59,10 @@ export default function CancelAppointmentPage() {
 
   return (
     <>
-      <PageHero
+      <SiteHero
         title={t('page.cancel.title')}
         lead={t('page.cancel.lead')}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: t('nav.home'), href: pathTo(lang, 'home') },
-              { label: t('page.booking.title'), href: pathTo(lang, 'booking') },
-              { label: t('page.cancel.title') },
-            ]}
-          />
-        }
+        above={[{ label: t('page.booking.title'), href: pathTo(lang, 'booking') }]}
       />
       <div className={`container ${styles.section}`}>
         <CancelAppointment

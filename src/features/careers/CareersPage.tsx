@@ -5,13 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { JobCard, APPLICATION_ANCHOR } from '../../components/JobCard/JobCard';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
-import { PageHero } from '../../components/PageHero/PageHero';
-import { useLang } from '../../i18n/useLang';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { revealAndFocus } from '../../lib/revealAndFocus';
-import { pathTo } from '../../lib/paths';
 import { jobsQuery } from '../../lib/queries';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
@@ -20,20 +17,13 @@ import { CareersContainer } from './CareersContainer';
 const APPLY_TITLE = 'apply-title';
 
 export default function CareersPage() {
-  const lang = useLang();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const jobs = useQuery(jobsQuery());
   const [jobId, setJobId] = useState<string | undefined>();
   return (
     <>
-      <PageHero
-        title={t('page.careers.title')}
-        lead={t('page.careers.lead')}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.careers.title') }]} />
-        }
-      />
+      <SiteHero title={t('page.careers.title')} lead={t('page.careers.lead')} />
       <section className={`container ${styles.section}`} aria-labelledby="jobs-title">
         <h2 id="jobs-title">{t('page.careers.jobsTitle')}</h2>
         {jobs.isPending && <LoadingIndicator />}

@@ -6,11 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { OpeningHours } from '../../components/OpeningHours/OpeningHours';
 import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { FALLBACK_HOURS, berlinParts } from '../../contract/rules/openingHours';
 import { useLang } from '../../i18n/useLang';
@@ -41,13 +40,10 @@ export default function ContactPage() {
   const today = useBerlinWeekday();
   return (
     <>
-      <PageHero
+      <SiteHero
         title={t('page.contact.title')}
         lead={t('page.contact.lead')}
         actions={<OpenNowBadge status={status.data} loading={status.isPending} />}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.contact.title') }]} />
-        }
       />
       <div className={`container ${styles.section} ${styles.split}`}>
         <section aria-labelledby="contact-form-title">

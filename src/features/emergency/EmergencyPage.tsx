@@ -5,11 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { useLang } from '../../i18n/useLang';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
-import { pathTo } from '../../lib/paths';
 import { practiceInfoQuery } from '../../lib/queries';
 import styles from '../site/page.module.css';
 import { emergencyMarkdown } from './emergency';
@@ -31,14 +29,7 @@ export default function EmergencyPage() {
       ];
   return (
     <>
-      <PageHero
-        title={title}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[{ label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') }, { label: title }]}
-          />
-        }
-      />
+      <SiteHero title={title} />
       <article className={`container ${styles.section} ${styles.narrow}`}>
         <BlogPostBody markdown={emergencyMarkdown(lang, { locations })} />
       </article>

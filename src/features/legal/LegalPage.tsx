@@ -8,11 +8,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { useLang } from '../../i18n/useLang';
-import { pathTo } from '../../lib/paths';
 import { contactQuery, legalQuery, practiceInfoQuery, settingsQuery } from '../../lib/queries';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
@@ -53,14 +51,7 @@ export default function LegalPage({ screen }: { screen: { screen: LegalScreen } 
 
   return (
     <>
-      <PageHero
-        title={title}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[{ label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') }, { label: title }]}
-          />
-        }
-      />
+      <SiteHero title={title} />
       {body}
     </>
   );

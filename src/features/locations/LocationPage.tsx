@@ -5,10 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
@@ -32,14 +31,10 @@ export default function LocationPage({ screen }: { screen: { location: LocationS
   const popular = (treatments.data ?? []).filter((x) => x.isPopular).slice(0, 8);
   return (
     <>
-      <PageHero
+      <SiteHero
         title={intro?.title ? localize(intro.title, lang) : t('page.locations.title')}
         actions={<OpenNowBadge status={status.data} loading={status.isPending} />}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[{ label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') }, { label: place }]}
-          />
-        }
+        crumb={place}
       />
       {/* The intro's title is the page heading; its text opens the page (none on a fresh install). */}
       {(intro || rest.length > 0) && (

@@ -5,11 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
 import { localize } from '../../i18n/localize';
@@ -45,7 +44,7 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
 
   return (
     <>
-      <PageHero
+      <SiteHero
         title={title}
         lead={summary}
         actions={
@@ -56,15 +55,8 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
             </Button>
           </>
         }
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(lang, 'home') },
-              { label: place, href: locationPath(lang, screen.location) },
-              { label: service },
-            ]}
-          />
-        }
+        above={[{ label: place, href: locationPath(lang, screen.location) }]}
+        crumb={service}
       />
       <div className={`container ${styles.section} ${styles.narrow}`}>
         {treatment && treatment.isSpecialistRequired && treatment.doctorName && (

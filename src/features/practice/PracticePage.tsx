@@ -4,9 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../components/Button/Button';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { TeamGrid } from '../../components/TeamGrid/TeamGrid';
 import { useLang } from '../../i18n/useLang';
@@ -28,13 +27,7 @@ export default function PracticePage() {
   const team = useQuery(teamQuery());
   return (
     <>
-      <PageHero
-        title={t('page.practice.title')}
-        lead={t('page.practice.lead')}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.practice.title') }]} />
-        }
-      />
+      <SiteHero title={t('page.practice.title')} lead={t('page.practice.lead')} />
       {/* A fresh install has no texts, photos or team yet: each part shows once it has something to show. */}
       {(content.data ?? []).length > 0 && (
         <div className={`container ${styles.section} ${styles.narrow}`}>

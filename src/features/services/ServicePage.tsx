@@ -4,10 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { TreatmentCard } from '../../components/TreatmentCard/TreatmentCard';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
@@ -38,18 +37,10 @@ export default function ServicePage({ screen }: { screen: { slug: string } }) {
   const members = treatments.data.filter((x) => x.category === category.id);
   return (
     <>
-      <PageHero
+      <SiteHero
         title={name}
         lead={localize(category.description, lang)}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: t('nav.home'), href: pathTo(lang, 'home') },
-              { label: t('page.services.title'), href: pathTo(lang, 'services') },
-              { label: name },
-            ]}
-          />
-        }
+        above={[{ label: t('page.services.title'), href: pathTo(lang, 'services') }]}
       />
       <section className={`container ${styles.section}`} aria-labelledby="service-treatments">
         <h2 id="service-treatments">{t('page.services.treatmentsIn')}</h2>

@@ -1,8 +1,7 @@
 /** Services list (spec §2 leistungen): the treatment categories as pillar pages with their treatments. */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { SiteHero } from '../../components/PageHero/SiteHero';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
@@ -19,13 +18,7 @@ export default function ServicesPage() {
   const treatments = useQuery(treatmentsQuery());
   return (
     <>
-      <PageHero
-        title={t('page.services.title')}
-        lead={t('page.services.lead')}
-        breadcrumbs={
-          <Breadcrumbs items={[{ label: t('nav.home'), href: pathTo(lang, 'home') }, { label: t('page.services.title') }]} />
-        }
-      />
+      <SiteHero title={t('page.services.title')} lead={t('page.services.lead')} />
       <div className={`container ${styles.section}`}>
         {categories.isError ? (
           <QueryError titleAs="h2" messageId="error.treatmentsFailed" onRetry={() => void categories.refetch()} />
