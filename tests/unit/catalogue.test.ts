@@ -1,5 +1,7 @@
 /** Issue 4 checks: the catalogue is exactly the spec's, complete in five languages, and its store behaves as spec §4. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
 import { CatalogueTreatment, Treatment } from '../../src/contract/entities/treatment';
@@ -7,6 +9,7 @@ import { catalogue, catalogueRecords } from '../../src/catalogue';
 import { localizedGaps } from '../../src/catalogue/localizedCompleteness';
 import { createTreatmentStore, MAX_FEATURED, searchTreatments, toView } from '../../src/catalogue/store';
 import { teamMembers } from '../../content/demo/team';
+import { FOOTER_TREATMENT_SLUGS } from '../../src/components/Footer/Footer';
 
 /** Spec §3, "Catalogue": slug → [specialist required, priority, popular]. */
 const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {
@@ -45,34 +48,13 @@ const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {
   'zaehneknirschen-therapie': [false, 'HIGH', true],
 };
 
-/** Spec §2 footer treatment slugs. */
-const FOOTER = [
-  'veneers',
-  'implantologie',
-  'bleaching',
-  'prophylaxe',
-  'parodontologie',
-  'aligner',
-  'wurzelbehandlung',
-  'zahnersatz',
-  'professionelle-zahnreinigung',
-  'kariesbehandlung',
-  'zahnkrone',
-  'zahnbrücke',
-  'keramikinlays',
-  'goldinlay',
-  'kunststoffüllung',
-  'zahnversiegelung',
-  'fluoridierung',
-  'sinuslift',
-  'knochenaufbau-implantate',
-  'teilprothesen',
-  'totalprothesen',
-  'marylandbruecke',
-  'behandlung-angstpatienten',
-  'zahnaerztliche-chirurgie',
-  'kariesrisiko-test',
-];
+/** Spec §2's footer treatment slugs, read from the specification itself (beside the checkout). */
+const specDir = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
+const FOOTER = readdirSync(specDir)
+  .map((file) => readFileSync(join(specDir, file), 'utf8'))
+  .join('\n')
+  .match(/^- Footer: links to locations, legal pages and treatment slugs \(([^)]*)\)/m)![1]
+  .split(', ');
 
 const bySlug = new Map(catalogue.map((t) => [t.slug, t]));
 
@@ -145,7 +127,9 @@ describe('treatment catalogue', () => {
     for (const t of catalogue.filter((x) => x.category === 'aesthetic')) expect(t.beforeAfter ?? [], t.id).toEqual([]);
   });
 
-  it('resolves every footer slug of spec §2', () => {
+  it('links in the footer exactly the treatments spec §2 names, in its order, each of them in the catalogue', () => {
+    expect(FOOTER).toHaveLength(25);
+    expect(FOOTER_TREATMENT_SLUGS).toEqual(FOOTER);
     expect(FOOTER.filter((s) => !bySlug.has(s))).toEqual([]);
   });
 
