@@ -3,10 +3,11 @@
  * focus stays inside), moves focus in, and closes on Escape; this component adds the title, a
  * close button and focus return to whatever opened it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../Icon/Icon';
 import styles from './Dialog.module.css';
+import { useModalDialog } from './useModalDialog';
 
 export interface DialogProps {
   open: boolean;
@@ -21,44 +22,12 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children, actions, hideCloseButton = false, size = 'medium' }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(open, onClose);
   const titleId = useId();
   const intl = useIntl();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      return () => opener?.focus?.();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={`${styles.dialog} ${size === 'small' ? styles.small : ''}`}
-      aria-labelledby={titleId}
-      // Escape fires "cancel": let the owner decide (it usually sets open=false).
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      // Also on keydown: some assistive tools and test drivers send untrusted key events that do
-      // not trigger the native cancel.
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onClose();
-        }
-      }}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (e.target === ref.current) onClose();
-      }}
-    >
+    <dialog {...modal} className={`${styles.dialog} ${size === 'small' ? styles.small : ''}`} aria-labelledby={titleId}>
       {open && (
         <div className={styles.content}>
           <header className={styles.header}>

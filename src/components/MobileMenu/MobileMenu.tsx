@@ -15,6 +15,7 @@ import { CallButton, OnlineBookingButton, RequestAppointmentButton } from '../Bo
 import { isActiveEntry, mainMenu, type MenuEntry } from '../Header/navigation';
 import { SubmenuContent } from '../Header/Submenu';
 import { Icon } from '../Icon/Icon';
+import { useModalDialog } from '../Dialog/useModalDialog';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './MobileMenu.module.css';
 
@@ -34,19 +35,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ id, open, onClose, ...content }: MobileMenuProps) {
   const intl = useIntl();
   const href = useRouterState({ select: (s) => s.location.href });
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open || dialog.open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      dialog.close();
-      opener?.focus?.();
-    };
-  }, [open]);
+  const modal = useModalDialog(open, onClose);
 
   // Any navigation while open closes the menu (spec §2).
   const lastHref = useRef(href);
@@ -57,26 +46,7 @@ export function MobileMenu({ id, open, onClose, ...content }: MobileMenuProps) {
   }, [href, open, onClose]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      id={id}
-      className={styles.panel}
-      aria-label={intl.formatMessage({ id: 'nav.menu' })}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(e) => {
-        // Untrusted key events (assistive tools, test drivers) do not fire the native cancel.
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onClose();
-        }
-      }}
-      onClick={(e) => {
-        if (e.target === dialogRef.current) onClose();
-      }}
-    >
+    <dialog {...modal} id={id} className={styles.panel} aria-label={intl.formatMessage({ id: 'nav.menu' })}>
       {/* Rendered only while open, so every opening starts with all submenus collapsed. */}
       {open && <MenuContent onClose={onClose} {...content} />}
     </dialog>
