@@ -17,6 +17,7 @@ import type { AppointmentActionInput, AppointmentRequest, CalendarEntry } from '
 import type { ContactMessage } from '@/contract/entities/contact';
 import type { DashboardStats } from '@/contract/entities/dashboard';
 import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
+import type { LaunchChecklist } from '@/contract/entities/launchChecklist';
 import { buildUrl, requestHeaders } from '@/lib/api';
 import { removeStored } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/i18n/locale';
@@ -54,6 +55,7 @@ export interface AdminDataProvider extends DataProvider {
   dashboardStats(): Promise<DashboardStats>;
   inboxCounts(): Promise<InboxCounts>;
   failedJobs(): Promise<FailedJob[]>;
+  launchChecklist(): Promise<LaunchChecklist>;
   retryJob(id: string): Promise<void>;
   /** One step of reception on an appointment request (confirm, propose, decline …); the updated record. */
   appointmentStep(id: Identifier, step: AppointmentActionInput): Promise<AppointmentRequest>;
@@ -112,6 +114,9 @@ export const dataProvider: AdminDataProvider = {
   },
   async inboxCounts() {
     return (await httpClient(endpoint('admin.inboxCounts').path)).json as InboxCounts;
+  },
+  async launchChecklist() {
+    return (await httpClient(endpoint('admin.launchChecklist').path)).json as LaunchChecklist;
   },
   async failedJobs() {
     return (await httpClient(endpoint('admin.jobs.failed').path)).json as FailedJob[];

@@ -19,6 +19,7 @@ import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
 import { calendarOf, takeStep } from './appointments';
 import type { Ctx } from './context';
 import { newId } from './ids';
+import { launchChecklist } from './launchChecklist';
 import { sendMail } from './mail/outbox';
 import { CONTACT_CACHE_KEY } from './public';
 import type { Filter, Row } from './store';
@@ -261,6 +262,8 @@ export const adminImpls = {
       latest: Object.fromEntries(parts.map((p) => [p.resource, p.latest])),
     };
   },
+
+  'admin.launchChecklist': (ctx) => launchChecklist(ctx),
 
   // The menu badges: new items per inbox, counted as the dashboard counts them (DASHBOARD_DATA).
   'admin.inboxCounts': async ({ store }) => {

@@ -7,6 +7,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Badge, Divider, ListSubheader } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
@@ -123,6 +124,14 @@ function AdminMenu() {
           ]),
           group.label === 'admin.menu.system' && canAccess(permissions, 'failed-jobs', 'list') && (
             <FailedJobsEntry key="failed-jobs" />
+          ),
+          group.label === 'admin.menu.system' && canAccess(permissions, 'launch-checklist', 'list') && (
+            <Menu.Item
+              key="launch-checklist"
+              to="/launch-checklist"
+              primaryText="admin.menu.launchChecklist"
+              leftIcon={<ChecklistIcon />}
+            />
           ),
         ];
       })}

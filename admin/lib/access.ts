@@ -8,7 +8,7 @@ import type { Role } from '@/contract/entities/staffUser';
 
 /**
  * Admin pages and figures that are not resources: the dashboard, the translation overview, the
- * website's UI texts, the failed background jobs and the inbox counts behind the menu badges (the
+ * website's UI texts, the failed background jobs, the launch checklist and the inbox counts behind the menu badges (the
  * roles of their endpoints: admin.jobs.failed, admin.inboxCounts).
  */
 const PAGES: Record<string, readonly Role[]> = {
@@ -16,6 +16,8 @@ const PAGES: Record<string, readonly Role[]> = {
   translations: EDITORS,
   'ui-texts': EDITORS,
   'failed-jobs': ADMINS,
+  // admin.launchChecklist: it reports on the legal record and the settings, which only admins may edit.
+  'launch-checklist': ADMINS,
   'inbox-counts': RECEPTION,
 };
 

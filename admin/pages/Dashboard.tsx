@@ -1,7 +1,8 @@
 /**
  * Dashboard (issue 7): the figures of /api/v1/admin/dashboard-stats — new appointment requests, unread
  * messages, new applications, pending reviews, translation completeness — and the latest items of each,
- * linking to their records. Each role sees the parts it may open.
+ * linking to their records; for admins, the launch checklist's open items (issue 18). Each role sees
+ * the parts it may open.
  */
 import {
   Box,
@@ -24,6 +25,7 @@ import type { Role } from '@/contract/entities/staffUser';
 import type { AdminDataProvider } from '../dataProvider';
 import { intlLocale } from '../components/fields';
 import { canAccess } from '../lib/access';
+import { LaunchChecklistCard } from './LaunchChecklist';
 
 const TILES = [
   { resource: 'appointments', figure: 'newAppointments', latest: 'appointments', filter: { status: 'new' } },
@@ -49,6 +51,12 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('admin.dashboard.welcome')}
       </Typography>
+      {/* Before launch the first thing to see (admins only: it reports on the legal record and settings). */}
+      {canAccess(permissions, 'launch-checklist', 'list') && (
+        <Box sx={{ mb: 2 }}>
+          <LaunchChecklistCard />
+        </Box>
+      )}
       {isPending && <LinearProgress />}
       {error && (
         <Typography color="error" role="alert">

@@ -47,6 +47,7 @@ export const ADDRESSES: Record<EndpointId, { method: Method; path: string }> = {
   'appointments.cancellation.confirm': { method: 'POST', path: '/api/v1/appointments/cancellation' },
   'applications.create': { method: 'POST', path: '/api/v1/jobs/applications' },
   'admin.dashboardStats': { method: 'GET', path: '/api/v1/admin/dashboard-stats' },
+  'admin.launchChecklist': { method: 'GET', path: '/api/v1/admin/launch-checklist' },
   'admin.inboxCounts': { method: 'GET', path: '/api/v1/admin/inbox-counts' },
   'admin.jobs.failed': { method: 'GET', path: '/api/v1/admin/failed-jobs' },
   'admin.jobs.retry': { method: 'POST', path: '/api/v1/admin/failed-jobs/:id/retry' },

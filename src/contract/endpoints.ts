@@ -100,6 +100,7 @@ import {
   TranslationQuery,
 } from './entities/translation';
 import { DashboardStats } from './entities/dashboard';
+import { LaunchChecklist } from './entities/launchChecklist';
 import { FailedJob, InboxCounts, OutboxMessage, OutboxStatus } from './entities/mail';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -911,6 +912,19 @@ const TABLE = [
     envelope: false,
     status: 200,
     response: DashboardStats,
+    tags: ['admin'],
+  },
+  // The launch checklist (issue 18). Admins only: it reports on the legal record and the settings, which
+  // only admins may read and edit (editors and reception neither see nor can change most of its facts).
+  {
+    id: 'admin.launchChecklist',
+    method: 'GET',
+    path: '/api/v1/admin/launch-checklist',
+    summary: 'Facts the practice must supply or confirm before going live, with their status and where to edit them',
+    access: ADMINS,
+    envelope: false,
+    status: 200,
+    response: LaunchChecklist,
     tags: ['admin'],
   },
   {

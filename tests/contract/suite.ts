@@ -701,6 +701,29 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
+    describe('launch checklist (issue 18)', () => {
+      it('finds the demo practice’s invented facts as placeholders, alike on both faces; admins only', async () => {
+        const r = await api(t, 'GET', '/api/v1/admin/launch-checklist', { token: await login(t, 'admin') });
+        expect(r.status).toBe(200);
+        expect(endpoint('admin.launchChecklist').response!.safeParse(r.json).success).toBe(true);
+        const status = Object.fromEntries(r.json.items.map((i: { id: string; status: string }) => [i.id, i.status]));
+        expect(status).toMatchObject({
+          'legal.liabilityInsurer.name': 'placeholder',
+          'legal.smtpProvider': 'placeholder',
+          'contact.phone': 'placeholder',
+          'settings.analyticsId': 'placeholder',
+          'settings.bookingUrl': 'placeholder',
+          'reviews.real': 'placeholder',
+          'legal.chamber': 'done',
+        });
+        const invented = r.json.items.filter((i: { fact: string }) => i.fact === 'team.demoMember');
+        expect(invented.map((i: { subject: string }) => i.subject)).toContain('Dr. Alexander Wolf');
+        expect(r.json.open).toBe(r.json.items.filter((i: { status: string }) => i.status !== 'done').length);
+        for (const role of ['editor', 'reception'] as const)
+          expect((await api(t, 'GET', '/api/v1/admin/launch-checklist', { token: await login(t, role) })).status).toBe(403);
+      });
+    });
+
     describe('exposure (issue 15)', () => {
       it('public answers carry no staff identity, even for records staff edited', async () => {
         const token = await login(t, 'admin');

@@ -1,12 +1,14 @@
 /**
  * Issue 18 in the admin (mock mode): the wording guard warns while a text is typed, in any language,
  * with the reason, and saving still works; a treatment outside dentistry says a physician must be
- * named; the legal facts list the required ones still missing, for staff only.
+ * named; the legal facts list the required ones still missing, for staff only; the launch checklist
+ * counts its open items on the dashboard, lists them grouped with their status, and links each to its screen.
  */
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
 import { api, loginAs, waitForAdminCall } from '../support/admin';
+import { axeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -84,6 +86,34 @@ describe('legal facts', () => {
     await missing.getByText('Versicherer', { exact: true }).waitFor();
     await insurer.fill(name);
     await page.getByTestId('legal-complete').waitFor();
+  });
+});
+
+describe('launch checklist', () => {
+  it('the dashboard card counts the open items; the list shows each with its status; its link opens the screen', async () => {
+    const { body } = await api<{ open: number }>(page, '/api/v1/admin/launch-checklist');
+    expect(body.open).toBeGreaterThan(0); // the demo practice: invented insurer, numbers, team…
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    const card = page.getByTestId('launch-checklist-card');
+    await card.getByText(`${body.open} offene Punkte vor dem Start`).waitFor();
+    await card.getByRole('link').click();
+    await page.waitForURL(`${baseUrl}/admin/launch-checklist`);
+
+    await page.getByRole('heading', { level: 1, name: 'Startklar-Liste' }).waitFor();
+    const insurance = page.getByRole('region', { name: 'Berufshaftpflichtversicherung' });
+    const insurer = insurance.getByTestId('launch-item-legal.liabilityInsurer.name');
+    // The demo's invented insurer is found as a placeholder; the statutory chamber is done.
+    expect(await insurer.getAttribute('data-status')).toBe('placeholder');
+    await insurer.getByText('Platzhalter', { exact: true }).waitFor();
+    await page.getByTestId('launch-item-legal.chamber').getByText('Erledigt', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // By keyboard: the item's link is named after its fact and opens the legal facts.
+    const link = insurer.getByRole('link', { name: 'Versicherer bearbeiten' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/admin/legal`);
+    await page.locator('input[name="liabilityInsurer.name"]').waitFor();
   });
 });
 

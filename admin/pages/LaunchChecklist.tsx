@@ -1,0 +1,168 @@
+/**
+ * The launch checklist (issue 18, admins only): every fact the practice must supply or confirm before
+ * the site goes live, grouped as the legal pages and the site use them, each with its status and a link
+ * to the screen where it is edited. Computed by the API (admin.launchChecklist, behaviour/launchChecklist.ts);
+ * this page only shows it. The dashboard's card (LaunchChecklistCard) counts the open items.
+ *
+ * Accessible: one heading per group (h2) with its open count, a list per group whose items read
+ * "label – status" in order; the status is a word on the chip, its colour only repeats it; each edit
+ * link names its fact ("Versicherer bearbeiten"), so a screen reader's list of links makes sense.
+ */
+import {
+  Alert,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { LAUNCH_GROUPS, type LaunchItem, type LaunchStatus } from '@/contract/entities/launchChecklist';
+import type { AdminDataProvider } from '../dataProvider';
+
+const STATUS_COLOR: Record<LaunchStatus, 'error' | 'warning' | 'success'> = {
+  missing: 'error',
+  placeholder: 'warning',
+  done: 'success',
+};
+
+export function useLaunchChecklist(enabled = true) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({ queryKey: ['launchChecklist'], queryFn: () => dataProvider.launchChecklist(), enabled });
+}
+
+/** The item's label in the admin's language (a team member's items name the person). */
+function useItemLabel() {
+  const translate = useTranslate();
+  return (item: LaunchItem) => translate(`admin.launch.items.${item.fact}`, { subject: item.subject ?? '' });
+}
+
+function StatusChip({ status }: { status: LaunchStatus }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status]}
+      variant={status === 'done' ? 'outlined' : 'filled'}
+      label={translate(`admin.launch.status.${status}`)}
+      data-status={status}
+    />
+  );
+}
+
+function ChecklistRow({ item }: { item: LaunchItem }) {
+  const translate = useTranslate();
+  const label = useItemLabel()(item);
+  return (
+    <ListItem
+      divider
+      data-testid={`launch-item-${item.id}`}
+      data-status={item.status}
+      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', py: 1 }}
+    >
+      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {label}
+        </Typography>
+        {item.optional && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {' '}
+            ({translate('admin.launch.optional')})
+          </Typography>
+        )}
+      </Box>
+      <StatusChip status={item.status} />
+      <Link
+        component={RouterLink}
+        to={item.edit}
+        aria-label={translate('admin.launch.editFact', { fact: label })}
+        sx={{ minWidth: '6rem', textAlign: 'right' }}
+      >
+        {translate('admin.launch.edit')}
+      </Link>
+    </ListItem>
+  );
+}
+
+export function LaunchChecklistPage() {
+  const translate = useTranslate();
+  const { data, isPending, error } = useLaunchChecklist();
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 960 }}>
+      <Title title="admin.launch.title" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('admin.launch.title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{translate('admin.launch.intro')}</Typography>
+      {isPending && <LinearProgress />}
+      {error && (
+        <Alert severity="error" role="alert">
+          {translate('admin.launch.loadError')}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Alert severity={data.open ? 'warning' : 'success'} sx={{ mb: 2 }} data-testid="launch-summary">
+            {data.open ? translate('admin.launch.openCount', { smart_count: data.open }) : translate('admin.launch.allDone')}
+          </Alert>
+          {LAUNCH_GROUPS.map((group) => {
+            const items = data.items.filter((i) => i.group === group);
+            if (!items.length) return null;
+            const open = items.filter((i) => i.status !== 'done').length;
+            const headingId = `launch-group-${group}`;
+            return (
+              <Paper key={group} component="section" aria-labelledby={headingId} sx={{ mb: 2 }} variant="outlined">
+                <Box sx={{ px: 2, pt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
+                  <Typography id={headingId} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
+                    {translate(`admin.launch.groups.${group}`)}
+                  </Typography>
+                  <Typography variant="body2" color={open ? 'warning.dark' : 'text.secondary'}>
+                    {translate('admin.launch.groupCount', { open, total: items.length })}
+                  </Typography>
+                </Box>
+                <List dense>
+                  {items.map((item) => (
+                    <ChecklistRow key={item.id} item={item} />
+                  ))}
+                </List>
+              </Paper>
+            );
+          })}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The dashboard's card: the number of open items, linking to the page. */
+export function LaunchChecklistCard() {
+  const translate = useTranslate();
+  const { data } = useLaunchChecklist();
+  return (
+    <Card data-testid="launch-checklist-card">
+      <CardActionArea component={RouterLink} to="/launch-checklist">
+        <CardContent>
+          <Typography variant="subtitle1" component="h2">
+            {translate('admin.launch.card')}
+          </Typography>
+          {data && (
+            <Typography color={data.open ? 'warning.dark' : 'success.dark'} sx={{ mt: 0.5 }}>
+              {data.open ? translate('admin.launch.openCount', { smart_count: data.open }) : translate('admin.launch.allDone')}
+            </Typography>
+          )}
+          <Typography variant="body2" color="primary" sx={{ mt: 1 }}>
+            {translate('admin.launch.open')}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
