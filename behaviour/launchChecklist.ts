@@ -99,8 +99,20 @@ function contactItems(contact: Row | null): LaunchItem[] {
   const c = contact ?? { id: 'contact' };
   const hours = Object.values((c.opening_hours as Record<string, string[]> | undefined) ?? {});
   return [
-    item({ fact: 'contact.phone', group: 'contact', edit: '/contact', values: [c.phone_primary], present: filled(c.phone_primary) }),
-    item({ fact: 'contact.email', group: 'contact', edit: '/contact', values: [c.email_primary], present: filled(c.email_primary) }),
+    item({
+      fact: 'contact.phone',
+      group: 'contact',
+      edit: '/contact',
+      values: [c.phone_primary],
+      present: filled(c.phone_primary),
+    }),
+    item({
+      fact: 'contact.email',
+      group: 'contact',
+      edit: '/contact',
+      values: [c.email_primary],
+      present: filled(c.email_primary),
+    }),
     item({
       fact: 'contact.openingHours',
       group: 'contact',
@@ -138,10 +150,26 @@ function teamItems(team: Row[], treatments: Row[]): LaunchItem[] {
     const subject = [m.academicTitle, m.name].filter(Boolean).join(' ');
     const edit = `/team/${encodeURIComponent(m.id)}`;
     if (mentionsDemoPerson(subject)) {
-      items.push({ id: `team.demo.${m.id}`, fact: 'team.demoMember', group: 'team', status: 'placeholder', optional: false, edit, subject });
+      items.push({
+        id: `team.demo.${m.id}`,
+        fact: 'team.demoMember',
+        group: 'team',
+        status: 'placeholder',
+        optional: false,
+        edit,
+        subject,
+      });
       continue;
     }
-    const photo = item({ id: `team.photo.${m.id}`, fact: 'team.photo', group: 'team', edit, subject, values: [], present: !!m.photo });
+    const photo = item({
+      id: `team.photo.${m.id}`,
+      fact: 'team.photo',
+      group: 'team',
+      edit,
+      subject,
+      values: [],
+      present: !!m.photo,
+    });
     // The demo's owner (the practice's own person) comes with a drawn portrait; a real photo is uploaded
     // to the media library, so its address is the library's.
     const src = String((m.photo as { src?: string } | undefined)?.src ?? '');

@@ -34,7 +34,7 @@ const STATUS_COLOR: Record<LaunchStatus, 'error' | 'warning' | 'success'> = {
   done: 'success',
 };
 
-export function useLaunchChecklist(enabled = true) {
+function useLaunchChecklist(enabled = true) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({ queryKey: ['launchChecklist'], queryFn: () => dataProvider.launchChecklist(), enabled });
 }

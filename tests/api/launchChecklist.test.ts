@@ -40,7 +40,8 @@ async function addUser(id: string, email: string, role: 'admin' | 'editor') {
   });
   await setPassword(db, id, PASSWORD);
 }
-const loginAs = async (email: string) => (await api(t, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } })).json.data.token as string;
+const loginAs = async (email: string) =>
+  (await api(t, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } })).json.data.token as string;
 
 const checklist = async (): Promise<LaunchChecklist> => {
   const r = await api(t, 'GET', '/api/v1/admin/launch-checklist', { token });
@@ -136,7 +137,15 @@ describe('launch checklist of a fresh install', () => {
 
     const review = await api(t, 'POST', '/api/v1/admin/reviews', {
       token,
-      body: { authorName: 'Beispiel', rating: 5, text: 'Beispieltext', language: 'de', source: 'demo', date: '2026-01-05', status: 'approved' },
+      body: {
+        authorName: 'Beispiel',
+        rating: 5,
+        text: 'Beispieltext',
+        language: 'de',
+        source: 'demo',
+        date: '2026-01-05',
+        status: 'approved',
+      },
     });
     expect(review.status, review.text).toBe(201);
     expect(await statusOf('reviews.real')).toBe('placeholder');
@@ -150,7 +159,11 @@ describe('launch checklist of a fresh install', () => {
       l.legalForm = five('Partnerschaft mbB');
       l.representatives = 'Dr. Katharina Berger';
       l.contentResponsible = 'Dr. Katharina Berger, Oberföhringer Straße 188, 81925 München';
-      l.liabilityInsurer = { name: 'Versicherung AG', address: 'Versicherungsweg 1, 80331 München', areaOfCover: five('Deutschland') };
+      l.liabilityInsurer = {
+        name: 'Versicherung AG',
+        address: 'Versicherungsweg 1, 80331 München',
+        areaOfCover: five('Deutschland'),
+      };
       l.hostingProvider = { name: 'Hosting GmbH', address: 'Serverstraße 2, 90402 Nürnberg' };
       l.smtpProvider = { name: 'Mail GmbH', address: 'Postweg 3, 10115 Berlin' };
       l.accessibility.reviewedOn = '2026-11-20';
