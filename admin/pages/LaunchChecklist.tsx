@@ -28,9 +28,19 @@ import { useQuery } from '@tanstack/react-query';
 import { LAUNCH_GROUPS, type LaunchItem, type LaunchStatus } from '@/contract/entities/launchChecklist';
 import type { AdminDataProvider } from '../dataProvider';
 
-const STATUS_COLOR: Record<LaunchStatus, 'error' | 'warning' | 'success'> = {
+/**
+ * Chip colours with at least 4.5:1 contrast (MUI's white on its warning orange has 2.9:1): missing in
+ * the theme's error red, a placeholder dark amber on light amber, done outlined in green.
+ */
+const WARNING_TEXT = '#663c00';
+const STATUS_SX: Record<LaunchStatus, object> = {
+  missing: {},
+  placeholder: { bgcolor: '#fff4e5', color: WARNING_TEXT, border: '1px solid #ed6c02' },
+  done: {},
+};
+const STATUS_COLOR: Record<LaunchStatus, 'error' | 'default' | 'success'> = {
   missing: 'error',
-  placeholder: 'warning',
+  placeholder: 'default',
   done: 'success',
 };
 
@@ -54,6 +64,7 @@ function StatusChip({ status }: { status: LaunchStatus }) {
       variant={status === 'done' ? 'outlined' : 'filled'}
       label={translate(`admin.launch.status.${status}`)}
       data-status={status}
+      sx={STATUS_SX[status]}
     />
   );
 }
@@ -96,7 +107,7 @@ export function LaunchChecklistPage() {
   const translate = useTranslate();
   const { data, isPending, error } = useLaunchChecklist();
   return (
-    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 960 }}>
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 960 }} data-testid="launch-checklist">
       <Title title="admin.launch.title" />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('admin.launch.title')}
@@ -124,7 +135,7 @@ export function LaunchChecklistPage() {
                   <Typography id={headingId} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
                     {translate(`admin.launch.groups.${group}`)}
                   </Typography>
-                  <Typography variant="body2" color={open ? 'warning.dark' : 'text.secondary'}>
+                  <Typography variant="body2" color={open ? WARNING_TEXT : 'text.secondary'}>
                     {translate('admin.launch.groupCount', { open, total: items.length })}
                   </Typography>
                 </Box>
@@ -154,7 +165,7 @@ export function LaunchChecklistCard() {
             {translate('admin.launch.card')}
           </Typography>
           {data && (
-            <Typography color={data.open ? 'warning.dark' : 'success.dark'} sx={{ mt: 0.5 }}>
+            <Typography color={data.open ? WARNING_TEXT : 'success.dark'} sx={{ mt: 0.5 }}>
               {data.open ? translate('admin.launch.openCount', { smart_count: data.open }) : translate('admin.launch.allDone')}
             </Typography>
           )}
