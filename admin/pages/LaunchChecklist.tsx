@@ -79,7 +79,8 @@ function ChecklistRow({ item }: { item: LaunchItem }) {
       data-status={item.status}
       sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', py: 1 }}
     >
-      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+      {/* On a phone the label has its own line, the status and the link share the next. */}
+      <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: 0 }}>
         <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
@@ -95,7 +96,7 @@ function ChecklistRow({ item }: { item: LaunchItem }) {
         component={RouterLink}
         to={item.edit}
         aria-label={translate('admin.launch.editFact', { fact: label })}
-        sx={{ minWidth: '6rem', textAlign: 'right' }}
+        sx={{ ml: 'auto', pl: 2 }}
       >
         {translate('admin.launch.edit')}
       </Link>
