@@ -17,6 +17,10 @@ const PAGES: Record<string, readonly Role[]> = {
   'ui-texts': EDITORS,
   'failed-jobs': ADMINS,
   'inbox-counts': RECEPTION,
+  // Retention (issue 20): reception sees what goes soon; admins hold records and read the receipts.
+  retention: RECEPTION,
+  'retention-hold': ADMINS,
+  'retention-receipts': ADMINS,
 };
 
 export function canAccess(role: Role | undefined, resource: string, action: string): boolean {
