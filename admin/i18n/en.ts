@@ -215,7 +215,7 @@ export const en: AdminMessages = {
       upcoming: 'To be deleted in the next 14 days',
       none: 'Nothing will be deleted in the next 14 days.',
       loadError: 'The list could not be loaded.',
-      dueAt: 'Deleted on',
+      dueAt: 'Due for deletion',
       policy: 'Kind',
       record: 'Record',
       state: 'State',

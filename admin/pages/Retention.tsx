@@ -81,7 +81,7 @@ function State({ item }: { item: DueRecord }) {
   );
 }
 
-function Receipts({ day }: { day: (iso: string) => string }) {
+function Receipts({ day, phone }: { day: (iso: string) => string; phone: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, isPending, error } = useQuery<DeletionReceipt[]>({
@@ -99,7 +99,21 @@ function Receipts({ day }: { day: (iso: string) => string }) {
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{translate('admin.retention.loadError')}</Alert>}
       {data && data.length === 0 && <Alert severity="info">{translate('admin.retention.noReceipts')}</Alert>}
-      {data && data.length > 0 && (
+      {data && data.length > 0 && phone && (
+        <Stack spacing={1}>
+          {data.map((r) => (
+            <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }}>
+              <Typography variant="subtitle2">{translate(`admin.retention.policies.${r.policy}`, { _: r.policy })}</Typography>
+              <Typography variant="body2">
+                {day(r.at)} · {translate('admin.retention.count')}: {r.count} · {translate('admin.retention.files')}: {r.files} ·{' '}
+                {translate('admin.retention.period')}:{' '}
+                {translate(`admin.retention.units.${r.period.unit}`, { smart_count: r.period.value })}
+              </Typography>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {data && data.length > 0 && !phone && (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate('admin.retention.receipts')}>
             <TableHead>
@@ -214,7 +228,7 @@ export function Retention() {
           </Table>
         </Box>
       )}
-      {canAccess(permissions, 'retention-receipts', 'list') && <Receipts day={day} />}
+      {canAccess(permissions, 'retention-receipts', 'list') && <Receipts day={day} phone={phone} />}
     </Box>
   );
 }

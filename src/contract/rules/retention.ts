@@ -52,8 +52,8 @@ export const RETENTION_PERIODS = {
   appointmentRequestMonths: months(12, 1, 36),
   /** Newsletter sign-ups never confirmed (the confirmation link lasts 7 days). */
   newsletterPendingDays: days(30, 7, 90),
-  /** Mails in the outbox after their delivery (or, never delivered, after they were written). */
-  outboxDays: days(30, 7, 365),
+  /** Mails in the outbox after their delivery (or, never delivered, after they were written); at most 30: the outbox's TTL index (behaviour/mail/outbox.ts) removes them then in any case. */
+  outboxDays: days(30, 7, 30),
   /** Entries of the staff audit log. */
   auditLogMonths: months(24, 6, 120),
   /** Entries of the consent log: consent must stay provable while it is relied on and a claim may follow (§ 195 BGB: 3 years). */
