@@ -33,6 +33,7 @@ import { AppointmentCalendar } from './pages/AppointmentCalendar';
 import { Dashboard } from './pages/Dashboard';
 import { FailedJobs } from './pages/FailedJobs';
 import { LaunchChecklistPage } from './pages/LaunchChecklist';
+import { Retention } from './pages/Retention';
 import { TranslationCompleteness } from './pages/TranslationCompleteness';
 import { UiTexts } from './pages/UiTexts';
 import { ADMIN_RESOURCES } from './resources';
@@ -168,6 +169,16 @@ function AdminApp() {
             <Authenticated>
               <CanAccess resource="launch-checklist" action="list" accessDenied={<AccessDenied />}>
                 <LaunchChecklistPage />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/retention"
+          element={
+            <Authenticated>
+              <CanAccess resource="retention" action="list" accessDenied={<AccessDenied />}>
+                <Retention />
               </CanAccess>
             </Authenticated>
           }

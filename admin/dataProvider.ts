@@ -19,6 +19,7 @@ import type { DashboardStats } from '@/contract/entities/dashboard';
 import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
 import type { LaunchChecklist } from '@/contract/entities/launchChecklist';
 import { buildUrl, requestHeaders } from '@/lib/api';
+import type { DeletionReceipt, DueRecord, LegalHoldInput } from '@/contract/entities/retention';
 import { removeStored } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/i18n/locale';
 import { toHttpError } from './lib/httpError';
@@ -57,6 +58,11 @@ export interface AdminDataProvider extends DataProvider {
   failedJobs(): Promise<FailedJob[]>;
   launchChecklist(): Promise<LaunchChecklist>;
   retryJob(id: string): Promise<void>;
+  /** Records of persons the retention job deletes within the next days (held ones marked). */
+  upcomingDeletions(): Promise<DueRecord[]>;
+  deletionReceipts(): Promise<DeletionReceipt[]>;
+  /** Puts a record on legal hold (kept past its period) or releases it. */
+  setLegalHold(input: LegalHoldInput): Promise<void>;
   /** One step of reception on an appointment request (confirm, propose, decline …); the updated record. */
   appointmentStep(id: Identifier, step: AppointmentActionInput): Promise<AppointmentRequest>;
   appointmentCalendar(query: { from: string; days: number; location: string }): Promise<CalendarEntry[]>;
@@ -120,6 +126,15 @@ export const dataProvider: AdminDataProvider = {
   },
   async failedJobs() {
     return (await httpClient(endpoint('admin.jobs.failed').path)).json as FailedJob[];
+  },
+  async upcomingDeletions() {
+    return (await httpClient(endpoint('admin.retention.upcoming').path)).json as DueRecord[];
+  },
+  async deletionReceipts() {
+    return (await httpClient(endpoint('admin.retention.receipts').path)).json as DeletionReceipt[];
+  },
+  async setLegalHold(input) {
+    await httpClient(endpoint('admin.retention.hold').path, { method: 'PUT', body: JSON.stringify(input) });
   },
   async retryJob(id) {
     await httpClient(buildUrl('admin.jobs.retry', { params: { id } }), { method: 'POST' });

@@ -131,6 +131,8 @@ export async function buildApp(
     logStream?: DestinationStream;
     /** How often the job scheduler looks for due jobs (tests of several instances shorten it). */
     jobPollMs?: number;
+    /** The background jobs' clock (tests move it forward to see the retention job delete); the real time by default. */
+    jobClock?: () => Date;
   } = {},
 ): Promise<FastifyInstance> {
   const uri = opts.mongoUri ?? config.MONGODB_URI;
@@ -236,7 +238,7 @@ export async function buildApp(
   await app.register(publicCache);
   await app.register(contentChanges);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  await app.register(jobsPlugin, { pollMs: opts.jobPollMs });
+  await app.register(jobsPlugin, { pollMs: opts.jobPollMs, clock: opts.jobClock });
   await app.register(services);
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);

@@ -6,12 +6,20 @@ import { newsletterImpls } from './newsletter';
 import type { Handlers } from '../src/contract/endpoints';
 import type { Ctx, Impl } from './context';
 import { publicImpls } from './public';
+import { retentionImpls } from './retention/endpoints';
 
 export type { Ctx, Impl, Services } from './context';
 export type { Store } from './store';
 /** Each typed by its endpoint's params, query and body (the `satisfies` in each module checks it). */
 // inboxImpls after adminImpls: its application update replaces the generic one.
-const typed: Partial<Handlers<Ctx>> = { ...adminImpls, ...authImpls, ...publicImpls, ...inboxImpls, ...newsletterImpls };
+const typed: Partial<Handlers<Ctx>> = {
+  ...adminImpls,
+  ...authImpls,
+  ...publicImpls,
+  ...inboxImpls,
+  ...newsletterImpls,
+  ...retentionImpls,
+};
 /**
  * The table as the adapters index it, by the id of an entry whose parts they have just validated
  * with that entry's schemas: the one place the per-endpoint types are let go. That no entry lacks an

@@ -30,6 +30,8 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { key: { emailKey: 1 } },
     { key: { phoneKey: 1 } },
   ],
+  // Retention (issue 20): receipts read newest first; a hold is found by its id (kind-recordId).
+  retentionReceipts: [{ key: { at: -1 } }],
   messages: [{ key: { read: 1, createdAt: -1 } }],
   // Double opt-in (newsletter.ts): links find their subscription by the confirmation token's hash
   // or by the unsubscribe token.

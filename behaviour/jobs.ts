@@ -11,11 +11,14 @@
 import type { Services } from './context';
 import { sendReminder } from './appointments';
 import { deliverQueuedMail, giveUpMail, requeueStrandedMail } from './mail/outbox';
+import { runRetention } from './retention/job';
 import type { Store } from './store';
 
 export interface JobFaces {
   store: Store;
   services: Services;
+  /** The jobs' clock: the real time in production; tests move it forward (the retention job). */
+  now?: () => Date;
 }
 
 export interface JobDefinition<Data> {
@@ -64,6 +67,18 @@ export const JOBS = {
     retries: 0,
     retryDelayMs: () => MINUTE,
     everyMs: 5 * MINUTE,
+  }),
+  /**
+   * Deletes the personal data whose retention period has passed (issue 20, retention/policies.ts),
+   * hourly: a record goes within the hour its period ends. Idempotent; one receipt per policy and run.
+   */
+  'retention.run': define<Record<string, never>>({
+    run: async (faces) => {
+      await runRetention(faces, faces.now?.() ?? new Date());
+    },
+    retries: 2,
+    retryDelayMs: () => 10 * MINUTE,
+    everyMs: 60 * MINUTE,
   }),
 };
 

@@ -30,6 +30,7 @@ import type { Localized } from '../src/contract/common';
 import type { LocationKey } from '../src/contract/entities/practice';
 import type { AppointmentHistoryEntry } from '../src/contract/entities/appointment';
 import { cancelByPatient, lookUpCancellation } from './appointments';
+import { retentionInForce, type RetentionPeriods } from '../src/contract/rules/retention';
 import type { Ctx } from './context';
 import { notifySubmission } from './notifications';
 import { isDuplicate, newId } from './ids';
@@ -99,12 +100,20 @@ export const publicImpls = {
   'languages.list': () => LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
   'contact.public': async (ctx) => strip(await contactRecord(ctx)),
   'settings.public': async (ctx) => {
-    const { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks } = await single(
+    const { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks, retention } = await single(
       ctx,
       'settings',
       'settings',
     );
-    return { bookingUrl, bookingRequestUrl, bookingTracking, analyticsId, whatsappNumber, socialLinks };
+    return {
+      bookingUrl,
+      bookingRequestUrl,
+      bookingTracking,
+      analyticsId,
+      whatsappNumber,
+      socialLinks,
+      retention: retentionInForce(retention as Partial<RetentionPeriods> | undefined),
+    };
   },
   // Until staff first save the legal record, the pages show the statutory baseline (nothing invented).
   'legal.public': async ({ store }) => {

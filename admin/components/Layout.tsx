@@ -10,6 +10,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import KeyIcon from '@mui/icons-material/Key';
@@ -122,6 +123,10 @@ function AdminMenu() {
               />
             ),
           ]),
+          // What the retention job deletes soon (issue 20): reception's look at the inbox's end.
+          group.label === 'admin.menu.inbox' && canAccess(permissions, 'retention', 'list') && (
+            <Menu.Item key="retention" to="/retention" primaryText="admin.menu.retention" leftIcon={<AutoDeleteIcon />} />
+          ),
           group.label === 'admin.menu.system' && canAccess(permissions, 'failed-jobs', 'list') && (
             <FailedJobsEntry key="failed-jobs" />
           ),

@@ -19,6 +19,10 @@ const PAGES: Record<string, readonly Role[]> = {
   // admin.launchChecklist: it reports on the legal record and the settings, which only admins may edit.
   'launch-checklist': ADMINS,
   'inbox-counts': RECEPTION,
+  // Retention (issue 20): reception sees what goes soon; admins hold records and read the receipts.
+  retention: RECEPTION,
+  'retention-hold': ADMINS,
+  'retention-receipts': ADMINS,
 };
 
 export function canAccess(role: Role | undefined, resource: string, action: string): boolean {

@@ -101,6 +101,8 @@ import {
 } from './entities/translation';
 import { DashboardStats } from './entities/dashboard';
 import { LaunchChecklist } from './entities/launchChecklist';
+import { DeletionReceipt, DueRecord, LegalHoldInput, LegalHoldState, UpcomingDeletionsQuery } from './entities/retention';
+import { RetentionPeriods } from './rules/retention';
 import { FailedJob, InboxCounts, OutboxMessage, OutboxStatus } from './entities/mail';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -535,6 +537,9 @@ const PublicSettings = Settings.pick({
   analyticsId: true,
   whatsappNumber: true,
   socialLinks: true,
+}).extend({
+  /** The retention periods in force (defaults filled in): the privacy policy states them. */
+  retention: RetentionPeriods,
 });
 export { PublicSettings };
 
@@ -960,6 +965,41 @@ const TABLE = [
     params: IdParams,
     response: Confirmation,
     tags: ['admin:jobs'],
+  },
+  {
+    id: 'admin.retention.upcoming',
+    method: 'GET',
+    path: '/api/v1/admin/retention/upcoming',
+    summary: 'Records the retention job deletes within the next days (default 14), held ones marked',
+    access: RECEPTION,
+    envelope: false,
+    status: 200,
+    query: UpcomingDeletionsQuery,
+    response: z.array(DueRecord),
+    tags: ['admin:retention'],
+  },
+  {
+    id: 'admin.retention.receipts',
+    method: 'GET',
+    path: '/api/v1/admin/retention/receipts',
+    summary: 'Deletion receipts of the retention job, newest first (no personal data)',
+    access: ADMINS,
+    envelope: false,
+    status: 200,
+    response: z.array(DeletionReceipt),
+    tags: ['admin:retention'],
+  },
+  {
+    id: 'admin.retention.hold',
+    method: 'PUT',
+    path: '/api/v1/admin/retention/hold',
+    summary: 'Put a record on legal hold (kept past its period) or release it',
+    access: ADMINS,
+    envelope: false,
+    status: 200,
+    body: LegalHoldInput,
+    response: LegalHoldState,
+    tags: ['admin:retention'],
   },
   {
     id: 'admin.appointments.act',

@@ -65,7 +65,7 @@ export async function reseed(db: Db) {
 export async function startHarness(
   name: string,
   overrides: Partial<Config> = {},
-  opts: { site?: boolean; logStream?: DestinationStream } = {},
+  opts: { site?: boolean; logStream?: DestinationStream; jobClock?: () => Date } = {},
 ): Promise<Harness> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
@@ -88,6 +88,7 @@ export async function startHarness(
   const app = await buildApp(config, {
     ...(opts.site ? { serveSite: true, siteRoot: resolve('dist/client') } : {}),
     logStream: opts.logStream,
+    jobClock: opts.jobClock,
   });
   const address = await app.listen({ host: '127.0.0.1', port });
   return {

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { legalRecord } from '../../content/demo/legal';
-import { RETENTION } from '../../src/contract/rules/retention';
+import { DEFAULT_RETENTION, RETENTION } from '../../src/contract/rules/retention';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 
@@ -78,7 +78,30 @@ describe('privacy policy generated from the site settings', () => {
     expect(text).toMatch(/Art\. 15 DSGVO[\s\S]*Art\. 21 DSGVO[\s\S]*Art\. 77 DSGVO/);
     expect(main).toContain('href="https://www.lda.bayern.de"');
     expect(text).toMatch(/Bayerisches Landesamt für Datenschutzaufsicht \(BayLDA\)[^,]*, Promenade 18, 91522 Ansbach/);
-    expect(text).toContain(`nach ${RETENTION.contactMessageMonths} Monaten`);
+    expect(text).toContain(`spätestens ${DEFAULT_RETENTION.contactMessageMonths} Monate nach unserer letzten Antwort`);
+    expect(text).toContain('Unbestätigte Newsletter-Anmeldungen: 30 Tage nach der Anmeldung');
+  });
+
+  it('states the retention periods admins set (issue 20), in every language', async () => {
+    await editSingleton('settings', (s) => {
+      s.retention = { ...DEFAULT_RETENTION, contactMessageMonths: 18, applicationDecidedMonths: 4, newsletterPendingDays: 21 };
+    });
+    const de = (await page('/de/datenschutz')).text;
+    expect(de).toContain('spätestens 18 Monate nach unserer letzten Antwort');
+    expect(de).toContain(
+      'Bewerbungen mit Lebenslauf: 4 Monate nach unserer Entscheidung, ohne Entscheidung 12 Monate nach Eingang',
+    );
+    expect(de).toContain('Unbestätigte Newsletter-Anmeldungen: 21 Tage nach der Anmeldung');
+    expect(de).not.toContain(`${DEFAULT_RETENTION.applicationDecidedMonths} Monate nach unserer Entscheidung`);
+    expect((await page('/en/privacy')).text).toContain('Job applications with CV: 4 months after our decision');
+    const ru = (await page('/ru/privacy')).text;
+    expect(ru).toContain('через 18 месяцев после нашего последнего ответа');
+    expect(ru).toContain('через 21 день после подписки');
+    // Out of bounds is refused: no admin can promise (or keep) less than the minimum.
+    const record = (await api(h.target, 'GET', '/api/v1/admin/settings/settings', { token })).json;
+    const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...body } = record;
+    body.retention.applicationDecidedMonths = 1;
+    expect((await api(h.target, 'PUT', '/api/v1/admin/settings/settings', { token, body })).status).toBe(400);
   });
 
   it('leaves out a processor and a chat the practice does not use', async () => {

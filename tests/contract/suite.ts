@@ -511,6 +511,30 @@ export function contractSuite(t: ContractTarget) {
         expect((await api(t, 'POST', '/api/v1/admin/failed-jobs/job-unknown/retry', { token: reception })).status).toBe(403);
         expect((await api(t, 'POST', '/api/v1/admin/failed-jobs/job-unknown/retry', { token: admin })).status).toBe(404);
       });
+      it('shows reception the coming deletions, lets only admins hold a record and read the receipts (issue 20)', async () => {
+        const admin = await login(t, 'admin');
+        const reception = await login(t, 'reception');
+        const upcoming = await api(t, 'GET', '/api/v1/admin/retention/upcoming', { token: reception });
+        expect(upcoming.status).toBe(200);
+        expect(Array.isArray(upcoming.json)).toBe(true);
+        expect((await api(t, 'GET', '/api/v1/admin/retention/upcoming', { token: await login(t, 'editor') })).status).toBe(403);
+        expect((await api(t, 'GET', '/api/v1/admin/retention/receipts', { token: reception })).status).toBe(403);
+        expect((await api(t, 'GET', '/api/v1/admin/retention/receipts', { token: admin })).json).toEqual([]);
+        const messages = (await api(t, 'GET', '/api/v1/admin/messages', { token: admin })).json as { id: string }[];
+        const hold = { kind: 'messages', recordId: messages[0]!.id, hold: true };
+        expect((await api(t, 'PUT', '/api/v1/admin/retention/hold', { token: reception, body: hold })).status).toBe(403);
+        const missing = { ...hold, recordId: 'mess-unknown' };
+        expect((await api(t, 'PUT', '/api/v1/admin/retention/hold', { token: admin, body: missing })).status).toBe(404);
+        const bogus = { ...hold, kind: 'users' };
+        expect((await api(t, 'PUT', '/api/v1/admin/retention/hold', { token: admin, body: bogus })).status).toBe(400);
+        const held = await api(t, 'PUT', '/api/v1/admin/retention/hold', { token: admin, body: hold });
+        expect(held.json).toEqual({ kind: 'messages', recordId: hold.recordId, held: true });
+        // The public settings carry the periods in force, for the privacy policy.
+        expect((await api(t, 'GET', '/api/v1/settings')).json.data.retention).toMatchObject({
+          applicationDecidedMonths: 6,
+          newsletterPendingDays: 30,
+        });
+      });
       it('keeps the notification recipients in the settings, checked as e-mail addresses and never public', async () => {
         const token = await login(t, 'admin');
         const {

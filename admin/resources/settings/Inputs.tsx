@@ -1,11 +1,14 @@
 /**
  * Practice-wide settings (admin only): booking links and tracking, analytics id, WhatsApp, social links,
- * and who is told of new appointment requests, messages and applications per location (issue 19).
+ * who is told of new appointment requests, messages and applications per location (issue 19), and how
+ * long personal data is kept (issue 20: the retention job deletes by these periods, the privacy policy
+ * states them).
  */
 import { Box, Typography } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { NOTIFY_KINDS } from '@/contract/entities/mail';
 import { LocationKey } from '@/contract/entities/practice';
+import { RETENTION_PERIOD_NAMES, RETENTION_PERIODS } from '@/contract/rules/retention';
 import { Heading } from '../../components/forms';
 import { KeyValueInput } from '../../components/KeyValueInput';
 
@@ -43,6 +46,35 @@ function NotificationInputs() {
   );
 }
 
+/** One number per period, with its default and bounds; an unsaved period shows its default. */
+function RetentionInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Heading label="resources.settings.fields.retention" />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
+        {translate('admin.settings.retentionHint')}
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' }}>
+        {RETENTION_PERIOD_NAMES.map((name) => {
+          const p = RETENTION_PERIODS[name];
+          return (
+            <NumberInput
+              key={name}
+              source={`retention.${name}`}
+              defaultValue={p.default}
+              min={p.min}
+              max={p.max}
+              step={1}
+              helperText={translate('admin.settings.retentionRange', { default: p.default, min: p.min, max: p.max })}
+            />
+          );
+        })}
+      </Box>
+    </>
+  );
+}
+
 export const SettingsInputs = () => (
   <>
     <TextInput source="bookingUrl" fullWidth />
@@ -55,5 +87,6 @@ export const SettingsInputs = () => (
     <TextInput source="socialLinks.instagram" fullWidth />
     <TextInput source="socialLinks.youtube" fullWidth />
     <NotificationInputs />
+    <RetentionInputs />
   </>
 );

@@ -50,8 +50,8 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 /** Failed and not finished since: retrying (a next run is set) or given up (none). */
 const isFailed = (d: JobDoc) => !!d.failedAt && (!d.lastFinishedAt || d.failedAt >= d.lastFinishedAt);
 
-export default fp<{ pollMs?: number }>(
-  async (app, { pollMs = POLL_MS }) => {
+export default fp<{ pollMs?: number; clock?: () => Date }>(
+  async (app, { pollMs = POLL_MS, clock }) => {
     const db = app.mongo.db;
     const collection = db.collection<JobDoc>(JOBS_COLLECTION);
     const agenda = new Agenda({
@@ -64,7 +64,8 @@ export default fp<{ pollMs?: number }>(
       maxConcurrency: 10,
       defaultConcurrency: 5,
     });
-    const faces = () => ({ store: app.store, services: app.services });
+    // `clock` is the jobs' time (tests move it forward for the retention job); absent, the real time.
+    const faces = () => ({ store: app.store, services: app.services, now: clock ?? (() => new Date()) });
 
     for (const [name, job] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
       agenda.define(

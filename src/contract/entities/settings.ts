@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OptionalHttpsUrl, Timestamps, text } from '../common';
 import { NotificationRecipients } from './mail';
+import { RetentionPeriods } from '../rules/retention';
 
 /**
  * The booking addresses may be empty (a fresh install has no booking service, issue 18): the
@@ -24,6 +25,8 @@ const SettingsFields = {
   }),
   /** Recipients of staff notices per inbox kind and location (issue 19); missing = the practice's e-mail. */
   notifications: NotificationRecipients.optional(),
+  /** How long each kind of personal data is kept (issue 20; rules/retention.ts); missing = the defaults. */
+  retention: RetentionPeriods.optional(),
 };
 export const Settings = z.object({ id: z.literal('settings'), ...SettingsFields, ...Timestamps });
 export type Settings = z.infer<typeof Settings>;

@@ -2,7 +2,9 @@
  * The privacy policy (Art. 13 GDPR), generated from the same records that drive the site (issue 18):
  * Google Analytics is named only while an analytics id is set, WhatsApp and social networks only while
  * their links are, the booking service is the one the booking buttons lead to, the processors and the
- * supervisory authority come from the legal record and the retention periods from rules/retention.ts.
+ * supervisory authority come from the legal record, and the retention periods are the ones in force
+ * (settings → retention, issue 20; the defaults of rules/retention.ts until admins change them), the
+ * same the retention job deletes by.
  * What the site does not do is not described; a processor the practice has not named is left out.
  */
 import type { LanguageCode } from '../../contract/common';
@@ -10,7 +12,7 @@ import type { ContactData } from '../../contract/entities/contact';
 import type { LegalFacts, Processor } from '../../contract/entities/legal';
 import type { Settings } from '../../contract/entities/settings';
 import { REQUIRED_LEGAL_FACTS as REQUIRED } from '../../contract/rules/legal';
-import { RETENTION } from '../../contract/rules/retention';
+import { RETENTION, retentionInForce, type RetentionPeriods } from '../../contract/rules/retention';
 import { CONSENT_VALIDITY_DAYS } from '../../lib/consentRecord';
 import { pathTo } from '../../lib/paths';
 import { blocks, bullets, esc, linked, textIn } from '../../lib/markdownText';
@@ -22,7 +24,7 @@ export interface PrivacyFacts {
     'legal_name' | 'street' | 'house_number' | 'postal_code' | 'city' | 'phone_primary' | 'email_primary' | 'social_media'
   >;
   /** The public settings; without them (the call failed) the settings-driven sections are left out. */
-  settings?: Pick<Settings, 'analyticsId' | 'bookingUrl' | 'bookingTracking' | 'whatsappNumber' | 'socialLinks'>;
+  settings?: Pick<Settings, 'analyticsId' | 'bookingUrl' | 'bookingTracking' | 'whatsappNumber' | 'socialLinks' | 'retention'>;
 }
 
 /** Booking services the policy can name with their operator; any other is named by its address. */
@@ -60,6 +62,8 @@ interface Derived {
   trackingParams: string[];
   authority: { name: string; address: string; url: string } | null;
   notes: string;
+  /** The retention periods in force. */
+  r: RetentionPeriods;
 }
 
 const proc = (p: Processor) => `${esc(p.name)}, ${esc(p.address)}`;
@@ -88,6 +92,8 @@ interface Texts {
   mail: [string, (d: Derived) => string];
   recipients: [string, (d: Derived) => string];
   retention: [string, string];
+  /** The periods in force, one line per kind of data (the retention job deletes by them). */
+  periods: (r: RetentionPeriods) => string;
   rights: [string, (d: Derived) => string];
   complaint: [string, (d: Derived) => string];
   obligation: [string, string];
@@ -96,6 +102,18 @@ interface Texts {
 }
 
 const R = RETENTION;
+
+/** A count with its unit, as the sentence needs it (nominative/accusative; Russian by its plural rules). */
+const unit = (one: string, other: string) => (n: number) => `${n} ${n === 1 ? one : other}`;
+const ruUnit = (one: string, few: string, many: string) => (n: number) => {
+  const form = new Intl.PluralRules('ru').select(n);
+  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
+};
+const de = { months: unit('Monat', 'Monate'), days: unit('Tag', 'Tage') };
+const en = { months: unit('month', 'months'), days: unit('day', 'days') };
+const fr = { months: unit('mois', 'mois'), days: unit('jour', 'jours') };
+const es = { months: unit('mes', 'meses'), days: unit('día', 'días') };
+const ru = { months: ruUnit('месяц', 'месяца', 'месяцев'), days: ruUnit('день', 'дня', 'дней') };
 
 const TEXTS: Record<LanguageCode, Texts> = {
   de: {
@@ -171,15 +189,15 @@ const TEXTS: Record<LanguageCode, Texts> = {
     ],
     contact: [
       'Kontaktformular, E-Mail und Telefon',
-      () =>
-        `Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, den Betreff, Ihre Nachricht und den Zeitpunkt der Anfrage; das Gleiche gilt sinngemäß für E-Mails und Anrufe. Wir nutzen diese Daten nur, um Ihr Anliegen zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage eine Behandlung betrifft, im Übrigen unser berechtigtes Interesse an der Beantwortung (Art. 6 Abs. 1 lit. f DSGVO); teilen Sie uns freiwillig Gesundheitsinformationen mit, Art. 9 Abs. 2 lit. a bzw. lit. h DSGVO. Anfragen löschen wir, sobald sie erledigt sind, spätestens nach ${R.contactMessageMonths} Monaten, sofern keine gesetzliche Aufbewahrungspflicht besteht oder die Anfrage Teil Ihrer Patientenakte wird.`,
+      (d) =>
+        `Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, den Betreff, Ihre Nachricht und den Zeitpunkt der Anfrage; das Gleiche gilt sinngemäß für E-Mails und Anrufe. Wir nutzen diese Daten nur, um Ihr Anliegen zu bearbeiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage eine Behandlung betrifft, im Übrigen unser berechtigtes Interesse an der Beantwortung (Art. 6 Abs. 1 lit. f DSGVO); teilen Sie uns freiwillig Gesundheitsinformationen mit, Art. 9 Abs. 2 lit. a bzw. lit. h DSGVO. Anfragen löschen wir, sobald sie erledigt sind, spätestens ${de.months(d.r.contactMessageMonths)} nach unserer letzten Antwort, sofern keine gesetzliche Aufbewahrungspflicht besteht oder die Anfrage Teil Ihrer Patientenakte wird.`,
     ],
     whatsapp:
       'Wenn Sie uns über WhatsApp schreiben, werden Ihre Daten auch von der WhatsApp Ireland Limited, Merrion Road, Dublin 4, Irland, verarbeitet; eine Übermittlung an die Muttergesellschaft Meta Platforms, Inc. in den USA ist möglich (Meta ist nach dem EU-US Data Privacy Framework zertifiziert, Art. 45 DSGVO). Bitte teilen Sie uns über WhatsApp keine Gesundheitsdaten mit.',
     appointments: [
       'Online-Terminanfrage',
       (d) =>
-        `Über unser Formular zur [Terminanfrage](${d.booking}) verarbeiten wir Vorname, Nachname, E-Mail-Adresse, Telefonnummer, die gewünschte Behandlungsart, Wunschtermin und -zeit sowie eine optionale Nachricht, um Ihren Termin zu planen und Sie dazu zu kontaktieren. Rechtsgrundlagen sind Art. 6 Abs. 1 lit. b DSGVO und, da die Behandlungsart Rückschlüsse auf Ihre Gesundheit zulassen kann, Art. 9 Abs. 2 lit. h DSGVO in Verbindung mit § 22 Abs. 1 Nr. 1 lit. b BDSG. Kommt kein Behandlungsverhältnis zustande, löschen wir die Anfrage nach ${R.appointmentRequestMonths} Monaten.`,
+        `Über unser Formular zur [Terminanfrage](${d.booking}) verarbeiten wir Vorname, Nachname, E-Mail-Adresse, Telefonnummer, die gewünschte Behandlungsart, Wunschtermin und -zeit sowie eine optionale Nachricht, um Ihren Termin zu planen und Sie dazu zu kontaktieren. Rechtsgrundlagen sind Art. 6 Abs. 1 lit. b DSGVO und, da die Behandlungsart Rückschlüsse auf Ihre Gesundheit zulassen kann, Art. 9 Abs. 2 lit. h DSGVO in Verbindung mit § 22 Abs. 1 Nr. 1 lit. b BDSG. Kommt kein Behandlungsverhältnis zustande, löschen wir die Anfrage ${de.months(d.r.appointmentRequestMonths)} nach dem vereinbarten Termin oder, wenn es keinen gab, nach der Anfrage.`,
     ],
     booking: [
       'Externer Buchungsdienst',
@@ -192,7 +210,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     applications: [
       'Bewerbungen',
       (d) =>
-        `Wenn Sie sich über unsere [Karriereseite](${d.careers}) bewerben, verarbeiten wir Ihre Kontaktdaten, Ihren Lebenslauf (bis zu 5 MB) und Ihre Nachricht ausschließlich für das Bewerbungsverfahren; Zugriff haben nur die an der Auswahl beteiligten Personen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO in Verbindung mit § 26 BDSG. Kommt kein Arbeitsverhältnis zustande, löschen wir Ihre Unterlagen ${R.applicationMonths} Monate nach Abschluss des Verfahrens, es sei denn, Sie haben in eine längere Speicherung eingewilligt.`,
+        `Wenn Sie sich über unsere [Karriereseite](${d.careers}) bewerben, verarbeiten wir Ihre Kontaktdaten, Ihren Lebenslauf (bis zu 5 MB) und Ihre Nachricht ausschließlich für das Bewerbungsverfahren; Zugriff haben nur die an der Auswahl beteiligten Personen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO in Verbindung mit § 26 BDSG. Kommt kein Arbeitsverhältnis zustande, löschen wir Ihre Unterlagen einschließlich des Lebenslaufs ${de.months(d.r.applicationDecidedMonths)} nach unserer Entscheidung (ohne Entscheidung ${de.months(d.r.applicationUndecidedMonths)} nach Eingang), es sei denn, Sie haben in eine längere Speicherung eingewilligt.`,
     ],
     newsletter: [
       'Newsletter',
@@ -223,6 +241,19 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Speicherdauer',
       `Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungspflichten bestehen; die Fristen der einzelnen Verarbeitungen stehen oben. Wird aus einer Anfrage ein Behandlungsverhältnis, gelten die Fristen für Patientenunterlagen: in der Regel ${R.patientRecordYears} Jahre nach Abschluss der Behandlung (§ 630f Abs. 3 BGB), für Röntgenaufzeichnungen die Fristen des Strahlenschutzrechts. Steuerlich relevante Unterlagen bewahren wir bis zu ${R.taxRecordYears} Jahre auf (§ 147 AO).`,
     ],
+    periods: (r) =>
+      blocks(
+        'Die Fristen dieser Website im Überblick; danach werden die Daten automatisch gelöscht:',
+        bullets(
+          `**Bewerbungen mit Lebenslauf:** ${de.months(r.applicationDecidedMonths)} nach unserer Entscheidung, ohne Entscheidung ${de.months(r.applicationUndecidedMonths)} nach Eingang`,
+          `**Kontaktanfragen:** ${de.months(r.contactMessageMonths)} nach unserer letzten Antwort, ohne Antwort nach Eingang`,
+          `**Terminanfragen:** ${de.months(r.appointmentRequestMonths)} nach dem vereinbarten Termin, ohne Termin nach der Anfrage`,
+          `**Unbestätigte Newsletter-Anmeldungen:** ${de.days(r.newsletterPendingDays)} nach der Anmeldung`,
+          `**E-Mails, die diese Website versendet:** ${de.days(r.outboxDays)} nach dem Versand`,
+          `**Nachweise Ihrer Einwilligungen:** ${de.months(r.consentLogMonths)} nach der Erteilung`,
+        ),
+        'Benötigen wir einzelne Daten zur Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen, sperren wir sie bis zum Abschluss des Verfahrens und löschen sie danach (Art. 17 Abs. 3 lit. e DSGVO).',
+      ),
     rights: [
       'Ihre Rechte',
       (d) =>
@@ -330,15 +361,15 @@ const TEXTS: Record<LanguageCode, Texts> = {
     ],
     contact: [
       'Contact form, e-mail and phone',
-      () =>
-        `If you write to us using the contact form, we process your name, e-mail address, subject, message and the time of your enquiry; the same applies accordingly to e-mails and calls. We use this data solely to deal with your enquiry. The legal basis is Art. 6(1)(b) GDPR where your enquiry concerns treatment, and otherwise our legitimate interest in responding (Art. 6(1)(f) GDPR); if you voluntarily share health information, Art. 9(2)(a) or (h) GDPR. We delete enquiries once they have been dealt with, at the latest after ${R.contactMessageMonths} months, unless a statutory retention obligation applies or the enquiry becomes part of your patient record.`,
+      (d) =>
+        `If you write to us using the contact form, we process your name, e-mail address, subject, message and the time of your enquiry; the same applies accordingly to e-mails and calls. We use this data solely to deal with your enquiry. The legal basis is Art. 6(1)(b) GDPR where your enquiry concerns treatment, and otherwise our legitimate interest in responding (Art. 6(1)(f) GDPR); if you voluntarily share health information, Art. 9(2)(a) or (h) GDPR. We delete enquiries once they have been dealt with, at the latest ${en.months(d.r.contactMessageMonths)} after our last reply, unless a statutory retention obligation applies or the enquiry becomes part of your patient record.`,
     ],
     whatsapp:
       'If you write to us via WhatsApp, your data is also processed by WhatsApp Ireland Limited, Merrion Road, Dublin 4, Ireland; a transfer to its parent company Meta Platforms, Inc. in the USA is possible (Meta is certified under the EU-US Data Privacy Framework, Art. 45 GDPR). Please do not share health data with us via WhatsApp.',
     appointments: [
       'Online appointment requests',
       (d) =>
-        `Via our [appointment request form](${d.booking}) we process your first name, last name, e-mail address, phone number, the type of treatment, your preferred date and time and an optional message, in order to plan your appointment and contact you about it. The legal bases are Art. 6(1)(b) GDPR and, since the type of treatment may allow conclusions about your health, Art. 9(2)(h) GDPR in conjunction with Section 22(1) no. 1(b) BDSG. If no treatment relationship results, we delete the request after ${R.appointmentRequestMonths} months.`,
+        `Via our [appointment request form](${d.booking}) we process your first name, last name, e-mail address, phone number, the type of treatment, your preferred date and time and an optional message, in order to plan your appointment and contact you about it. The legal bases are Art. 6(1)(b) GDPR and, since the type of treatment may allow conclusions about your health, Art. 9(2)(h) GDPR in conjunction with Section 22(1) no. 1(b) BDSG. If no treatment relationship results, we delete the request ${en.months(d.r.appointmentRequestMonths)} after the agreed appointment or, if there was none, after the request.`,
     ],
     booking: [
       'External booking service',
@@ -351,7 +382,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     applications: [
       'Job applications',
       (d) =>
-        `If you apply via our [careers page](${d.careers}), we process your contact details, your CV (up to 5 MB) and your message solely for the application process; only the people involved in the selection have access. The legal basis is Art. 6(1)(b) GDPR in conjunction with Section 26 BDSG. If no employment relationship results, we delete your documents ${R.applicationMonths} months after the end of the process, unless you have consented to longer storage.`,
+        `If you apply via our [careers page](${d.careers}), we process your contact details, your CV (up to 5 MB) and your message solely for the application process; only the people involved in the selection have access. The legal basis is Art. 6(1)(b) GDPR in conjunction with Section 26 BDSG. If no employment relationship results, we delete your documents including your CV ${en.months(d.r.applicationDecidedMonths)} after our decision (without a decision, ${en.months(d.r.applicationUndecidedMonths)} after receipt), unless you have consented to longer storage.`,
     ],
     newsletter: [
       'Newsletter',
@@ -382,6 +413,19 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Retention periods',
       `We only store personal data for as long as necessary for the respective purpose or as required by statutory retention obligations; the periods of the individual processing activities are stated above. If an enquiry leads to a treatment relationship, the periods for patient records apply: generally ${R.patientRecordYears} years after the end of treatment (Section 630f(3) of the German Civil Code), and for X-ray records the periods of radiation protection law. We keep tax-relevant documents for up to ${R.taxRecordYears} years (Section 147 of the German Fiscal Code).`,
     ],
+    periods: (r) =>
+      blocks(
+        'The periods of this website at a glance; afterwards the data is deleted automatically:',
+        bullets(
+          `**Job applications with CV:** ${en.months(r.applicationDecidedMonths)} after our decision, without a decision ${en.months(r.applicationUndecidedMonths)} after receipt`,
+          `**Contact enquiries:** ${en.months(r.contactMessageMonths)} after our last reply, without a reply after receipt`,
+          `**Appointment requests:** ${en.months(r.appointmentRequestMonths)} after the agreed appointment, without an appointment after the request`,
+          `**Unconfirmed newsletter sign-ups:** ${en.days(r.newsletterPendingDays)} after signing up`,
+          `**E-mails sent by this website:** ${en.days(r.outboxDays)} after sending`,
+          `**Records of your consent:** ${en.months(r.consentLogMonths)} after it was given`,
+        ),
+        'If we need individual data to establish, exercise or defend legal claims, we restrict it until the proceedings have ended and delete it afterwards (Art. 17(3)(e) GDPR).',
+      ),
     rights: [
       'Your rights',
       (d) =>
@@ -489,15 +533,15 @@ const TEXTS: Record<LanguageCode, Texts> = {
     ],
     contact: [
       'Formulaire de contact, e-mail et téléphone',
-      () =>
-        `Lorsque vous nous écrivez via le formulaire de contact, nous traitons votre nom, votre adresse e-mail, l’objet, votre message et l’heure de votre demande ; il en va de même pour les e-mails et les appels. Nous utilisons ces données uniquement pour traiter votre demande. La base juridique est l’article 6, paragraphe 1, point b) du RGPD lorsque votre demande concerne un traitement, sinon notre intérêt légitime à y répondre (article 6, paragraphe 1, point f) du RGPD) ; si vous nous communiquez volontairement des informations de santé, l’article 9, paragraphe 2, point a) ou h) du RGPD. Nous supprimons les demandes une fois traitées, au plus tard après ${R.contactMessageMonths} mois, sauf obligation légale de conservation ou si la demande est intégrée à votre dossier patient.`,
+      (d) =>
+        `Lorsque vous nous écrivez via le formulaire de contact, nous traitons votre nom, votre adresse e-mail, l’objet, votre message et l’heure de votre demande ; il en va de même pour les e-mails et les appels. Nous utilisons ces données uniquement pour traiter votre demande. La base juridique est l’article 6, paragraphe 1, point b) du RGPD lorsque votre demande concerne un traitement, sinon notre intérêt légitime à y répondre (article 6, paragraphe 1, point f) du RGPD) ; si vous nous communiquez volontairement des informations de santé, l’article 9, paragraphe 2, point a) ou h) du RGPD. Nous supprimons les demandes une fois traitées, au plus tard ${fr.months(d.r.contactMessageMonths)} après notre dernière réponse, sauf obligation légale de conservation ou si la demande est intégrée à votre dossier patient.`,
     ],
     whatsapp:
       'Si vous nous écrivez via WhatsApp, vos données sont également traitées par WhatsApp Ireland Limited, Merrion Road, Dublin 4, Irlande ; un transfert à la société mère Meta Platforms, Inc. aux États-Unis est possible (Meta est certifiée au titre du EU-US Data Privacy Framework, article 45 du RGPD). Merci de ne pas nous communiquer de données de santé via WhatsApp.',
     appointments: [
       'Demande de rendez-vous en ligne',
       (d) =>
-        `Via notre [formulaire de demande de rendez-vous](${d.booking}), nous traitons votre prénom, votre nom, votre adresse e-mail, votre numéro de téléphone, le type de soin, la date et l’heure souhaitées ainsi qu’un message facultatif, afin de planifier votre rendez-vous et de vous contacter à ce sujet. Les bases juridiques sont l’article 6, paragraphe 1, point b) du RGPD et, le type de soin pouvant révéler des informations sur votre santé, l’article 9, paragraphe 2, point h) du RGPD en liaison avec l’article 22, paragraphe 1, point 1 b) BDSG. Si aucune relation de soins ne s’établit, nous supprimons la demande au bout de ${R.appointmentRequestMonths} mois.`,
+        `Via notre [formulaire de demande de rendez-vous](${d.booking}), nous traitons votre prénom, votre nom, votre adresse e-mail, votre numéro de téléphone, le type de soin, la date et l’heure souhaitées ainsi qu’un message facultatif, afin de planifier votre rendez-vous et de vous contacter à ce sujet. Les bases juridiques sont l’article 6, paragraphe 1, point b) du RGPD et, le type de soin pouvant révéler des informations sur votre santé, l’article 9, paragraphe 2, point h) du RGPD en liaison avec l’article 22, paragraphe 1, point 1 b) BDSG. Si aucune relation de soins ne s’établit, nous supprimons la demande ${fr.months(d.r.appointmentRequestMonths)} après le rendez-vous convenu ou, à défaut, après la demande.`,
     ],
     booking: [
       'Service de réservation externe',
@@ -510,7 +554,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     applications: [
       'Candidatures',
       (d) =>
-        `Si vous postulez via notre [page carrières](${d.careers}), nous traitons vos coordonnées, votre CV (jusqu’à 5 Mo) et votre message uniquement pour la procédure de recrutement ; seules les personnes participant à la sélection y ont accès. La base juridique est l’article 6, paragraphe 1, point b) du RGPD en liaison avec l’article 26 BDSG. Si aucun contrat de travail n’est conclu, nous supprimons vos documents ${R.applicationMonths} mois après la fin de la procédure, sauf si vous avez consenti à une conservation plus longue.`,
+        `Si vous postulez via notre [page carrières](${d.careers}), nous traitons vos coordonnées, votre CV (jusqu’à 5 Mo) et votre message uniquement pour la procédure de recrutement ; seules les personnes participant à la sélection y ont accès. La base juridique est l’article 6, paragraphe 1, point b) du RGPD en liaison avec l’article 26 BDSG. Si aucun contrat de travail n’est conclu, nous supprimons vos documents, CV compris, ${fr.months(d.r.applicationDecidedMonths)} après notre décision (sans décision, ${fr.months(d.r.applicationUndecidedMonths)} après leur réception), sauf si vous avez consenti à une conservation plus longue.`,
     ],
     newsletter: [
       'Newsletter',
@@ -541,6 +585,19 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Durée de conservation',
       `Nous ne conservons les données personnelles que le temps nécessaire à la finalité concernée ou imposé par des obligations légales de conservation ; les durées propres à chaque traitement figurent ci-dessus. Si une demande aboutit à une relation de soins, les délais applicables au dossier patient s’appliquent : en règle générale ${R.patientRecordYears} ans après la fin du traitement (article 630f, paragraphe 3, du Code civil allemand) et, pour les radiographies, les délais du droit de la radioprotection. Nous conservons les documents fiscaux jusqu’à ${R.taxRecordYears} ans (article 147 du Code fiscal allemand).`,
     ],
+    periods: (r) =>
+      blocks(
+        'Les durées de ce site en bref ; ensuite, les données sont supprimées automatiquement :',
+        bullets(
+          `**Candidatures avec CV :** ${fr.months(r.applicationDecidedMonths)} après notre décision, sans décision ${fr.months(r.applicationUndecidedMonths)} après leur réception`,
+          `**Demandes de contact :** ${fr.months(r.contactMessageMonths)} après notre dernière réponse, sans réponse après leur réception`,
+          `**Demandes de rendez-vous :** ${fr.months(r.appointmentRequestMonths)} après le rendez-vous convenu, sans rendez-vous après la demande`,
+          `**Inscriptions à la newsletter non confirmées :** ${fr.days(r.newsletterPendingDays)} après l’inscription`,
+          `**E-mails envoyés par ce site :** ${fr.days(r.outboxDays)} après l’envoi`,
+          `**Preuves de votre consentement :** ${fr.months(r.consentLogMonths)} après son recueil`,
+        ),
+        'Si nous avons besoin de certaines données pour la constatation, l’exercice ou la défense de droits en justice, nous en limitons le traitement jusqu’à la fin de la procédure, puis les supprimons (article 17, paragraphe 3, point e) du RGPD).',
+      ),
     rights: [
       'Vos droits',
       (d) =>
@@ -648,15 +705,15 @@ const TEXTS: Record<LanguageCode, Texts> = {
     ],
     contact: [
       'Formulario de contacto, correo electrónico y teléfono',
-      () =>
-        `Si nos escribe a través del formulario de contacto, tratamos su nombre, su dirección de correo electrónico, el asunto, su mensaje y la hora de la consulta; lo mismo se aplica a los correos electrónicos y las llamadas. Utilizamos estos datos únicamente para atender su consulta. La base jurídica es el art. 6, apdo. 1, letra b) del RGPD si su consulta se refiere a un tratamiento y, en los demás casos, nuestro interés legítimo en responder (art. 6, apdo. 1, letra f) del RGPD); si nos comunica voluntariamente información de salud, el art. 9, apdo. 2, letra a) o h) del RGPD. Eliminamos las consultas una vez resueltas, como muy tarde a los ${R.contactMessageMonths} meses, salvo que exista una obligación legal de conservación o la consulta pase a formar parte de su historia clínica.`,
+      (d) =>
+        `Si nos escribe a través del formulario de contacto, tratamos su nombre, su dirección de correo electrónico, el asunto, su mensaje y la hora de la consulta; lo mismo se aplica a los correos electrónicos y las llamadas. Utilizamos estos datos únicamente para atender su consulta. La base jurídica es el art. 6, apdo. 1, letra b) del RGPD si su consulta se refiere a un tratamiento y, en los demás casos, nuestro interés legítimo en responder (art. 6, apdo. 1, letra f) del RGPD); si nos comunica voluntariamente información de salud, el art. 9, apdo. 2, letra a) o h) del RGPD. Eliminamos las consultas una vez resueltas, como muy tarde ${es.months(d.r.contactMessageMonths)} después de nuestra última respuesta, salvo que exista una obligación legal de conservación o la consulta pase a formar parte de su historia clínica.`,
     ],
     whatsapp:
       'Si nos escribe por WhatsApp, sus datos también son tratados por WhatsApp Ireland Limited, Merrion Road, Dublín 4, Irlanda; es posible una transferencia a la empresa matriz Meta Platforms, Inc. en EE. UU. (Meta está certificada conforme al EU-US Data Privacy Framework, art. 45 del RGPD). Por favor, no nos comunique datos de salud por WhatsApp.',
     appointments: [
       'Solicitud de cita en línea',
       (d) =>
-        `A través de nuestro [formulario de solicitud de cita](${d.booking}) tratamos su nombre, apellidos, correo electrónico, teléfono, el tipo de tratamiento, la fecha y hora preferidas y un mensaje opcional, para planificar su cita y ponernos en contacto con usted. Las bases jurídicas son el art. 6, apdo. 1, letra b) del RGPD y, dado que el tipo de tratamiento puede permitir conclusiones sobre su salud, el art. 9, apdo. 2, letra h) del RGPD en relación con el art. 22, apdo. 1, n.º 1, letra b) BDSG. Si no se establece una relación de tratamiento, eliminamos la solicitud a los ${R.appointmentRequestMonths} meses.`,
+        `A través de nuestro [formulario de solicitud de cita](${d.booking}) tratamos su nombre, apellidos, correo electrónico, teléfono, el tipo de tratamiento, la fecha y hora preferidas y un mensaje opcional, para planificar su cita y ponernos en contacto con usted. Las bases jurídicas son el art. 6, apdo. 1, letra b) del RGPD y, dado que el tipo de tratamiento puede permitir conclusiones sobre su salud, el art. 9, apdo. 2, letra h) del RGPD en relación con el art. 22, apdo. 1, n.º 1, letra b) BDSG. Si no se establece una relación de tratamiento, eliminamos la solicitud ${es.months(d.r.appointmentRequestMonths)} después de la cita acordada o, si no la hubo, después de la solicitud.`,
     ],
     booking: [
       'Servicio externo de reservas',
@@ -669,7 +726,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     applications: [
       'Candidaturas',
       (d) =>
-        `Si presenta su candidatura a través de nuestra [página de empleo](${d.careers}), tratamos sus datos de contacto, su currículum (hasta 5 MB) y su mensaje exclusivamente para el proceso de selección; solo tienen acceso las personas que participan en él. La base jurídica es el art. 6, apdo. 1, letra b) del RGPD en relación con el art. 26 BDSG. Si no se establece una relación laboral, eliminamos su documentación ${R.applicationMonths} meses después de finalizar el proceso, salvo que haya consentido una conservación más larga.`,
+        `Si presenta su candidatura a través de nuestra [página de empleo](${d.careers}), tratamos sus datos de contacto, su currículum (hasta 5 MB) y su mensaje exclusivamente para el proceso de selección; solo tienen acceso las personas que participan en él. La base jurídica es el art. 6, apdo. 1, letra b) del RGPD en relación con el art. 26 BDSG. Si no se establece una relación laboral, eliminamos su documentación, incluido el currículum, ${es.months(d.r.applicationDecidedMonths)} después de nuestra decisión (sin decisión, ${es.months(d.r.applicationUndecidedMonths)} después de su recepción), salvo que haya consentido una conservación más larga.`,
     ],
     newsletter: [
       'Boletín',
@@ -700,6 +757,19 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Plazos de conservación',
       `Solo conservamos los datos personales mientras sea necesario para la finalidad correspondiente o lo exijan obligaciones legales de conservación; los plazos de cada tratamiento figuran arriba. Si una consulta da lugar a una relación de tratamiento, se aplican los plazos de la historia clínica: por lo general ${R.patientRecordYears} años tras finalizar el tratamiento (art. 630f, apdo. 3, del Código Civil alemán) y, para las radiografías, los plazos de la normativa de protección radiológica. Conservamos la documentación con relevancia fiscal hasta ${R.taxRecordYears} años (art. 147 del Código Tributario alemán).`,
     ],
+    periods: (r) =>
+      blocks(
+        'Los plazos de este sitio web de un vistazo; después, los datos se eliminan automáticamente:',
+        bullets(
+          `**Candidaturas con currículum:** ${es.months(r.applicationDecidedMonths)} después de nuestra decisión; sin decisión, ${es.months(r.applicationUndecidedMonths)} después de su recepción`,
+          `**Consultas de contacto:** ${es.months(r.contactMessageMonths)} después de nuestra última respuesta; sin respuesta, después de su recepción`,
+          `**Solicitudes de cita:** ${es.months(r.appointmentRequestMonths)} después de la cita acordada; sin cita, después de la solicitud`,
+          `**Suscripciones al boletín no confirmadas:** ${es.days(r.newsletterPendingDays)} después de la suscripción`,
+          `**Correos electrónicos enviados por este sitio web:** ${es.days(r.outboxDays)} después del envío`,
+          `**Pruebas de su consentimiento:** ${es.months(r.consentLogMonths)} después de otorgarlo`,
+        ),
+        'Si necesitamos datos concretos para la formulación, el ejercicio o la defensa de reclamaciones, limitamos su tratamiento hasta que concluya el procedimiento y después los eliminamos (art. 17, apdo. 3, letra e) del RGPD).',
+      ),
     rights: [
       'Sus derechos',
       (d) =>
@@ -807,15 +877,15 @@ const TEXTS: Record<LanguageCode, Texts> = {
     ],
     contact: [
       'Контактная форма, электронная почта и телефон',
-      () =>
-        `Если вы пишете нам через контактную форму, мы обрабатываем ваше имя, адрес электронной почты, тему, сообщение и время обращения; то же относится к письмам и звонкам. Мы используем эти данные только для ответа на ваш запрос. Правовое основание — ст. 6(1)(b) GDPR, если запрос касается лечения, в остальных случаях — наш законный интерес в ответе (ст. 6(1)(f) GDPR); если вы добровольно сообщаете сведения о здоровье — ст. 9(2)(a) или (h) GDPR. Мы удаляем запросы после их выполнения, не позднее чем через ${R.contactMessageMonths} месяцев, если нет установленной законом обязанности хранения и запрос не стал частью вашей медицинской карты.`,
+      (d) =>
+        `Если вы пишете нам через контактную форму, мы обрабатываем ваше имя, адрес электронной почты, тему, сообщение и время обращения; то же относится к письмам и звонкам. Мы используем эти данные только для ответа на ваш запрос. Правовое основание — ст. 6(1)(b) GDPR, если запрос касается лечения, в остальных случаях — наш законный интерес в ответе (ст. 6(1)(f) GDPR); если вы добровольно сообщаете сведения о здоровье — ст. 9(2)(a) или (h) GDPR. Мы удаляем запросы после их выполнения, не позднее чем через ${ru.months(d.r.contactMessageMonths)} после нашего последнего ответа, если нет установленной законом обязанности хранения и запрос не стал частью вашей медицинской карты.`,
     ],
     whatsapp:
       'Если вы пишете нам в WhatsApp, ваши данные обрабатывает также WhatsApp Ireland Limited, Merrion Road, Dublin 4, Ирландия; возможна передача материнской компании Meta Platforms, Inc. в США (Meta сертифицирована в рамках EU-US Data Privacy Framework, ст. 45 GDPR). Пожалуйста, не сообщайте нам в WhatsApp сведения о здоровье.',
     appointments: [
       'Онлайн-запрос на приём',
       (d) =>
-        `Через нашу [форму запроса на приём](${d.booking}) мы обрабатываем имя, фамилию, адрес электронной почты, номер телефона, вид лечения, желаемые дату и время и необязательное сообщение, чтобы запланировать приём и связаться с вами. Правовые основания — ст. 6(1)(b) GDPR и, поскольку вид лечения может указывать на состояние здоровья, ст. 9(2)(h) GDPR в сочетании с § 22(1) № 1(b) BDSG. Если лечение не начинается, мы удаляем запрос через ${R.appointmentRequestMonths} месяцев.`,
+        `Через нашу [форму запроса на приём](${d.booking}) мы обрабатываем имя, фамилию, адрес электронной почты, номер телефона, вид лечения, желаемые дату и время и необязательное сообщение, чтобы запланировать приём и связаться с вами. Правовые основания — ст. 6(1)(b) GDPR и, поскольку вид лечения может указывать на состояние здоровья, ст. 9(2)(h) GDPR в сочетании с § 22(1) № 1(b) BDSG. Если лечение не начинается, мы удаляем запрос через ${ru.months(d.r.appointmentRequestMonths)} после согласованного приёма, а если его не было — после запроса.`,
     ],
     booking: [
       'Внешний сервис записи',
@@ -828,7 +898,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     applications: [
       'Отклики на вакансии',
       (d) =>
-        `Если вы откликаетесь через нашу [страницу вакансий](${d.careers}), мы обрабатываем ваши контактные данные, резюме (до 5 МБ) и сообщение только для процедуры отбора; доступ имеют лишь участвующие в ней сотрудники. Правовое основание — ст. 6(1)(b) GDPR в сочетании с § 26 BDSG. Если трудовые отношения не возникают, мы удаляем ваши документы через ${R.applicationMonths} месяцев после завершения процедуры, если вы не согласились на более долгое хранение.`,
+        `Если вы откликаетесь через нашу [страницу вакансий](${d.careers}), мы обрабатываем ваши контактные данные, резюме (до 5 МБ) и сообщение только для процедуры отбора; доступ имеют лишь участвующие в ней сотрудники. Правовое основание — ст. 6(1)(b) GDPR в сочетании с § 26 BDSG. Если трудовые отношения не возникают, мы удаляем ваши документы, включая резюме, через ${ru.months(d.r.applicationDecidedMonths)} после нашего решения (без решения — через ${ru.months(d.r.applicationUndecidedMonths)} после получения), если вы не согласились на более долгое хранение.`,
     ],
     newsletter: [
       'Рассылка',
@@ -859,6 +929,19 @@ const TEXTS: Record<LanguageCode, Texts> = {
       'Сроки хранения',
       `Мы храним персональные данные лишь столько, сколько нужно для соответствующей цели или требуют установленные законом сроки хранения; сроки отдельных видов обработки указаны выше. Если запрос перерастает в лечение, действуют сроки хранения медицинской документации: как правило, ${R.patientRecordYears} лет после окончания лечения (§ 630f(3) Гражданского кодекса Германии), для рентгеновских снимков — сроки законодательства о радиационной защите. Документы, важные для налогообложения, мы храним до ${R.taxRecordYears} лет (§ 147 Налогового кодекса Германии).`,
     ],
+    periods: (r) =>
+      blocks(
+        'Сроки хранения на этом сайте кратко; по их истечении данные удаляются автоматически:',
+        bullets(
+          `**Отклики на вакансии с резюме:** через ${ru.months(r.applicationDecidedMonths)} после нашего решения, без решения — через ${ru.months(r.applicationUndecidedMonths)} после получения`,
+          `**Обращения через контактную форму:** через ${ru.months(r.contactMessageMonths)} после нашего последнего ответа, без ответа — после получения`,
+          `**Запросы на приём:** через ${ru.months(r.appointmentRequestMonths)} после согласованного приёма, без приёма — после запроса`,
+          `**Неподтверждённые подписки на рассылку:** через ${ru.days(r.newsletterPendingDays)} после подписки`,
+          `**Письма, отправленные этим сайтом:** через ${ru.days(r.outboxDays)} после отправки`,
+          `**Подтверждения вашего согласия:** через ${ru.months(r.consentLogMonths)} после его предоставления`,
+        ),
+        'Если отдельные данные нужны нам для предъявления, осуществления или защиты правовых требований, мы ограничиваем их обработку до завершения разбирательства и затем удаляем (ст. 17(3)(e) GDPR).',
+      ),
     rights: [
       'Ваши права',
       (d) =>
@@ -929,6 +1012,7 @@ export function privacyMarkdown(lang: LanguageCode, { legal, contact, settings }
         }
       : null,
     notes: textIn(legal.privacyNotes, lang),
+    r: retentionInForce(settings?.retention),
   };
 
   const sections: [string, string | false][] = [
@@ -947,7 +1031,7 @@ export function privacyMarkdown(lang: LanguageCode, { legal, contact, settings }
     [t.social[0], d.socials.length > 0 && t.social[1](d)],
     [t.mail[0], !!d.smtp && t.mail[1](d)],
     [t.recipients[0], t.recipients[1](d)],
-    t.retention,
+    [t.retention[0], blocks(t.retention[1], t.periods(d.r))],
     [t.rights[0], t.rights[1](d)],
     [t.complaint[0], !!d.authority && t.complaint[1](d)],
     t.obligation,
