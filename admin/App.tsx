@@ -32,6 +32,7 @@ import { i18nProvider } from './i18n';
 import { AppointmentCalendar } from './pages/AppointmentCalendar';
 import { Dashboard } from './pages/Dashboard';
 import { FailedJobs } from './pages/FailedJobs';
+import { PrivacyRequests } from './pages/PrivacyRequests';
 import { TranslationCompleteness } from './pages/TranslationCompleteness';
 import { UiTexts } from './pages/UiTexts';
 import { ADMIN_RESOURCES } from './resources';
@@ -157,6 +158,16 @@ function AdminApp() {
             <Authenticated>
               <CanAccess resource="failed-jobs" action="list" accessDenied={<AccessDenied />}>
                 <FailedJobs />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/privacy-requests"
+          element={
+            <Authenticated>
+              <CanAccess resource="privacy-requests" action="list" accessDenied={<AccessDenied />}>
+                <PrivacyRequests />
               </CanAccess>
             </Authenticated>
           }

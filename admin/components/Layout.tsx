@@ -13,6 +13,7 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import KeyIcon from '@mui/icons-material/Key';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import {
   AppBar,
   Layout,
@@ -37,7 +38,7 @@ const GROUPS: { label: string; resources: string[] }[] = [
   { label: 'admin.menu.inbox', resources: ['appointments', 'messages', 'applications', 'newsletter'] },
   { label: 'admin.menu.content', resources: ['treatments', 'team', 'blog', 'blog-categories', 'reviews', 'media', 'jobs'] },
   { label: 'admin.menu.pages', resources: ['hero', 'about', 'contact', 'content', 'pages', 'seo'] },
-  { label: 'admin.menu.system', resources: ['users', 'settings', 'legal', 'outbox'] },
+  { label: 'admin.menu.system', resources: ['users', 'settings', 'legal', 'outbox', 'auditLog', 'consentLog'] },
 ];
 /** A contract resource not placed above (e.g. a new one with generic screens) closes the last group. */
 const placed = new Set(GROUPS.flatMap((g) => g.resources));
@@ -123,6 +124,14 @@ function AdminMenu() {
           ]),
           group.label === 'admin.menu.system' && canAccess(permissions, 'failed-jobs', 'list') && (
             <FailedJobsEntry key="failed-jobs" />
+          ),
+          group.label === 'admin.menu.system' && canAccess(permissions, 'privacy-requests', 'list') && (
+            <Menu.Item
+              key="privacy-requests"
+              to="/privacy-requests"
+              primaryText="admin.menu.privacyRequests"
+              leftIcon={<PrivacyTipIcon />}
+            />
           ),
         ];
       })}

@@ -8,14 +8,15 @@ import type { Role } from '@/contract/entities/staffUser';
 
 /**
  * Admin pages and figures that are not resources: the dashboard, the translation overview, the
- * website's UI texts, the failed background jobs and the inbox counts behind the menu badges (the
- * roles of their endpoints: admin.jobs.failed, admin.inboxCounts).
+ * website's UI texts, the failed background jobs, the privacy requests and the inbox counts behind
+ * the menu badges (the roles of their endpoints: admin.jobs.failed, admin.privacy.*, admin.inboxCounts).
  */
 const PAGES: Record<string, readonly Role[]> = {
   dashboard: STAFF,
   translations: EDITORS,
   'ui-texts': EDITORS,
   'failed-jobs': ADMINS,
+  'privacy-requests': ADMINS,
   'inbox-counts': RECEPTION,
 };
 

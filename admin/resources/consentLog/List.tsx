@@ -1,0 +1,35 @@
+/**
+ * The consent log (issue 20): the newsletter's double opt-in steps and the cookie banner's wording
+ * versions, read only, for admins. A subscriber is named by the subscription id and the SHA-256 of
+ * the address (search by either); no IP address is kept.
+ */
+import { Datagrid, DateInput, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { CHOICES } from '../../components/choices';
+import { DateField } from '../../components/fields';
+
+export const ConsentLogList = () => (
+  <List
+    filters={[
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput key="subject" source="subject" choices={CHOICES.consentSubject} alwaysOn />,
+      <SelectInput key="event" source="event" choices={CHOICES.consentEvent} />,
+      <DateInput key="from" source="from" />,
+      <DateInput key="until" source="until" />,
+    ]}
+    sort={{ field: 'at', order: 'DESC' }}
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <DateField source="at" showTime />
+      <SelectField source="subject" choices={CHOICES.consentSubject} sortable={false} />
+      <SelectField source="event" choices={CHOICES.consentEvent} sortable={false} />
+      <TextField source="version" sortable={false} />
+      <TextField source="subscriptionId" sortable={false} emptyText="–" />
+      <TextField
+        source="addressHash"
+        sortable={false}
+        emptyText="–"
+        sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}
+      />
+    </Datagrid>
+  </List>
+);
