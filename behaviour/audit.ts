@@ -29,8 +29,10 @@ export function auditAction(e: Endpoint): AuditAction | null {
   return 'changed';
 }
 
-/** The area an endpoint acts on: its admin resource, else the second part of its id (translations, jobs, privacy). */
-const kindOf = (e: Endpoint) => e.resource ?? e.id.split('.')[1] ?? e.id;
+/** Areas that are no admin resource, by endpoint (failed jobs are not the job postings of resource `jobs`). */
+const KIND_BY_ID: Record<string, string> = { 'admin.jobs.retry': 'failed-jobs' };
+/** The area an endpoint acts on: its admin resource, else the second part of its id (translations, privacy). */
+const kindOf = (e: Endpoint) => e.resource ?? KIND_BY_ID[e.id] ?? e.id.split('.')[1] ?? e.id;
 
 const bodyOf = (result: unknown) => (result instanceof Reply ? result.body : result);
 const recordIdOf = (ctx: Ctx, result: unknown): string | null => {

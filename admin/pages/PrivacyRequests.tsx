@@ -38,7 +38,7 @@ function Receipt({ receipt }: { receipt: ErasureReceipt }) {
   const [locale] = useLocaleState();
   const when = new Date(receipt.erasedAt).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 3, maxWidth: 520 }} role="status" aria-labelledby="erasure-receipt">
+    <Paper variant="outlined" sx={{ p: 2, mt: 3, maxWidth: 640 }} role="status" aria-labelledby="erasure-receipt">
       <Typography id="erasure-receipt" variant="h6" component="h2">
         {translate('admin.privacy.receiptTitle')}
       </Typography>
@@ -116,7 +116,7 @@ export function PrivacyRequests() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
         {translate('admin.privacy.intro')}
       </Typography>
-      <Box component="form" onSubmit={exportData} noValidate sx={{ maxWidth: 520 }}>
+      <Box component="form" onSubmit={exportData} noValidate sx={{ maxWidth: 640 }}>
         <TextField
           label={translate('admin.privacy.email')}
           type="email"
@@ -129,7 +129,7 @@ export function PrivacyRequests() {
           helperText={touched && !valid ? translate('admin.privacy.invalidEmail') : translate('admin.privacy.emailHint')}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy}>
+          <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
             {translate('admin.privacy.export')}
           </Button>
           <Button
@@ -137,6 +137,7 @@ export function PrivacyRequests() {
             color="error"
             startIcon={<DeleteForeverIcon />}
             disabled={busy}
+            sx={{ whiteSpace: 'nowrap' }}
             onClick={() => {
               setTouched(true);
               if (valid) setConfirming(true);

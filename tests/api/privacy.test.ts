@@ -118,6 +118,8 @@ describe('access and erasure by e-mail address', () => {
     expect(r.headers.get('content-disposition')).not.toMatch(/erika/i);
     const zip = unzipSync(r.bytes);
     const names = Object.keys(zip).sort();
+    // The export's table of contents, for the record (issue 20's closing note).
+    console.info(`export ZIP: ${names.map((n) => `${n} (${zip[n]!.length} B)`).join(', ')}`);
     expect(names).toEqual(['cv/' + names[0]!.slice(3), 'export.json'].sort());
     expect(names[0]).toMatch(new RegExp(`^cv/${ids.application}-.+\\.pdf$`));
     expect(zip[names[0]!]).toEqual(cvBytes);
@@ -166,6 +168,7 @@ describe('access and erasure by e-mail address', () => {
       consentLog: 0,
     });
     expect(r.json.kept).toEqual({ consentLog: 1 });
+    console.info(`erasure receipt: ${r.text}`);
     expect(r.text).not.toMatch(/erika|beispiel|@/i);
 
     const anyCase = { $regex: '^erika\\.beispiel@example\\.org$', $options: 'i' };
