@@ -34,6 +34,7 @@ import { Dashboard } from './pages/Dashboard';
 import { FailedJobs } from './pages/FailedJobs';
 import { LaunchChecklistPage } from './pages/LaunchChecklist';
 import { Retention } from './pages/Retention';
+import { PrivacyRequests } from './pages/PrivacyRequests';
 import { TranslationCompleteness } from './pages/TranslationCompleteness';
 import { UiTexts } from './pages/UiTexts';
 import { ADMIN_RESOURCES } from './resources';
@@ -179,6 +180,16 @@ function AdminApp() {
             <Authenticated>
               <CanAccess resource="retention" action="list" accessDenied={<AccessDenied />}>
                 <Retention />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/privacy-requests"
+          element={
+            <Authenticated>
+              <CanAccess resource="privacy-requests" action="list" accessDenied={<AccessDenied />}>
+                <PrivacyRequests />
               </CanAccess>
             </Authenticated>
           }

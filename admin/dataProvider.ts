@@ -7,7 +7,8 @@
  * - updateMany sends whole records, because the API's PUT takes the full input (bulk approve etc.);
  * - error bodies with field issues become react-admin field errors (lib/httpError.ts);
  * - the dashboard figures, the inbox counts (menu badges), the failed jobs with their retry, the
- *   reply to a message, the appointment steps and calendar, and the CV download, which are not CRUD.
+ *   reply to a message, the appointment steps and calendar, the CV download and the privacy requests
+ *   (export, erasure), which are not CRUD.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
@@ -18,6 +19,7 @@ import type { ContactMessage } from '@/contract/entities/contact';
 import type { DashboardStats } from '@/contract/entities/dashboard';
 import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
 import type { LaunchChecklist } from '@/contract/entities/launchChecklist';
+import type { ErasureReceipt } from '@/contract/entities/privacy';
 import { buildUrl, requestHeaders } from '@/lib/api';
 import type { DeletionReceipt, DueRecord, LegalHoldInput } from '@/contract/entities/retention';
 import { removeStored } from '@/lib/storage';
@@ -70,7 +72,29 @@ export interface AdminDataProvider extends DataProvider {
   /** Mails reception's reply to the sender and answers the message with the reply in its history. */
   replyToMessage(id: Identifier, text: string): Promise<ContactMessage>;
   translationFields(language: LanguageCode, q?: string): Promise<TranslationRow[]>;
+  /** Everything stored about an address, downloaded as one ZIP (issue 20). */
+  privacyExport(email: string): Promise<void>;
+  /** Erases everything stored about an address; the receipt names kinds and counts only. */
+  privacyErase(email: string): Promise<ErasureReceipt>;
   saveTranslations(language: LanguageCode, entries: Record<string, string>): Promise<{ updated: number; removed: number }>;
+}
+
+/** A download that needs the bearer token: fetched, then handed to the browser as a file. */
+async function downloadFile(url: string, fallbackName: string) {
+  const res = await fetch(url, { headers: requestHeaders(false) });
+  if (!res.ok) {
+    const body = await res.json().catch(() => ({}));
+    if (res.status === 401) removeStored(STORAGE_KEYS.authToken);
+    throw toHttpError(res.status, body);
+  }
+  const blob = await res.blob();
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
 
 export const dataProvider: AdminDataProvider = {
@@ -158,21 +182,13 @@ export const dataProvider: AdminDataProvider = {
   },
   /** The CV needs the bearer token, so it is fetched and handed to the browser as a file. */
   async downloadCv(id) {
-    const res = await fetch(buildUrl('admin.applications.cv', { params: { id: String(id) } }), {
-      headers: requestHeaders(false),
-    });
-    if (!res.ok) {
-      const body = await res.json().catch(() => ({}));
-      if (res.status === 401) removeStored(STORAGE_KEYS.authToken);
-      throw toHttpError(res.status, body);
-    }
-    const blob = await res.blob();
-    const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `cv-${id}`;
-    const url = URL.createObjectURL(blob);
-    const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    await downloadFile(buildUrl('admin.applications.cv', { params: { id: String(id) } }), `cv-${id}`);
+  },
+  async privacyExport(email) {
+    await downloadFile(buildUrl('admin.privacy.export', { query: { email } }), 'datenauskunft.zip');
+  },
+  async privacyErase(email) {
+    const { json } = await httpClient(endpoint('admin.privacy.erase').path, { method: 'POST', body: JSON.stringify({ email }) });
+    return json as ErasureReceipt;
   },
 };

@@ -23,6 +23,7 @@
  */
 import type { Db } from 'mongodb';
 import { baselineRecords } from '../content/baseline';
+import { cookieBannerVersionEntry } from '../behaviour/consentLog';
 import { ensureIndexes } from './plugins/app/repositories';
 import { isDuplicateKey, retryTransient } from './plugins/app/transientWrites';
 
@@ -84,6 +85,8 @@ export async function applyMigrations(db: Db, log?: Logger): Promise<MigrationRe
       );
     }
   }
+  // The consent log's proof of which cookie-banner wording asks visitors, since its first start (issue 20).
+  await storeIfMissing(db, 'consentLog', cookieBannerVersionEntry());
   if (report.stored.length) log?.info(`Migrations: stored ${report.stored.length} baseline records (${summary(report.stored)})`);
   for (const c of report.conflicts)
     log?.warn(`Migrations: baseline record ${c} not stored: a record of the practice already uses its unique key (slug)`);

@@ -1,10 +1,12 @@
 /** Every endpoint's implementation, for both adapters (api/routes/runtime.ts, mocks/handlers/runtime.ts). */
 import { adminImpls } from './admin';
+import { audited } from './audit';
 import { authImpls } from './auth';
 import { inboxImpls } from './inbox';
 import { newsletterImpls } from './newsletter';
-import type { Handlers } from '../src/contract/endpoints';
+import { endpointById, type Handlers } from '../src/contract/endpoints';
 import type { Ctx, Impl } from './context';
+import { privacyImpls } from './privacy';
 import { publicImpls } from './public';
 import { retentionImpls } from './retention/endpoints';
 
@@ -19,10 +21,17 @@ const typed: Partial<Handlers<Ctx>> = {
   ...inboxImpls,
   ...newsletterImpls,
   ...retentionImpls,
+  ...privacyImpls,
 };
 /**
  * The table as the adapters index it, by the id of an entry whose parts they have just validated
  * with that entry's schemas: the one place the per-endpoint types are let go. That no entry lacks an
  * implementation is checked at start-up by both adapters and by tests/unit/endpoints.test.ts.
  */
-export const implementations = typed as unknown as Record<string, Impl>;
+export const implementations = Object.fromEntries(
+  Object.entries(typed as unknown as Record<string, Impl>).map(([id, impl]) => {
+    const e = endpointById.get(id);
+    // Every staff write (and export) is audited here, once for all endpoints and both faces (audit.ts).
+    return [id, e ? audited(e, impl) : impl];
+  }),
+);

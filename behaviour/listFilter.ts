@@ -4,7 +4,7 @@ import { DEFAULT_LOCATION } from '../src/contract/rules/booking';
 import type { ListQuery } from '../src/contract/http';
 import type { Filter, Sort } from './store';
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Primitives become equality, `q` a case-insensitive search over the resource's search fields, `id` a list of ids. */
 export function listFilter(resource: string, filter: ListQuery['filter'] = {}): Filter {
@@ -21,6 +21,10 @@ export function listFilter(resource: string, filter: ListQuery['filter'] = {}): 
     // Appointment requests stored without a location are for the main practice (rules/booking.ts).
     else if (key === 'location' && resource === 'appointments' && value === DEFAULT_LOCATION)
       out.location = { $in: [value, null] };
+    // The logs (auditLog, consentLog): whole days of their time `at`, a Date, `until` inclusive (UTC).
+    else if (key === 'from') out.at = { ...(out.at as object), $gte: new Date(`${String(value)}T00:00:00Z`) };
+    else if (key === 'until')
+      out.at = { ...(out.at as object), $lt: new Date(Date.parse(`${String(value)}T00:00:00Z`) + 24 * 60 * 60_000) };
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
   }
   return out;

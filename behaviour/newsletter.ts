@@ -27,6 +27,7 @@ import {
   NEWSLETTER_RESEND_HOURS,
 } from '../src/contract/rules/newsletterConsent';
 import { newsletterLink } from '../src/lib/paths';
+import { logNewsletterConsent } from './consentLog';
 import type { Ctx } from './context';
 import { newId } from './ids';
 import { sendMail } from './mail/outbox';
@@ -74,6 +75,8 @@ async function requestConfirmation(faces: Faces, id: string, email: string, lang
     },
   );
   if (!claimed) return;
+  // The sign-up that asked for confirmation is the consent's first step (issue 20: consent log).
+  await logNewsletterConsent(faces, 'requested', claimed);
   await sendMail(faces, {
     to: email,
     template: 'newsletterConfirm',
@@ -124,6 +127,7 @@ export const newsletterImpls = {
     );
     let outcome: NewsletterConfirmOutcome;
     if (confirmed) {
+      await logNewsletterConsent(ctx, 'confirmed', confirmed);
       const language = confirmed.language as LanguageCode;
       await sendMail(ctx, {
         to: String(confirmed.email),
@@ -147,6 +151,7 @@ export const newsletterImpls = {
       { unsubscribeToken: token, status: { $ne: 'unsubscribed' } },
       { status: 'unsubscribed', unsubscribedAt: now, updatedAt: now },
     );
+    if (done) await logNewsletterConsent(ctx, 'unsubscribed', done);
     let outcome: NewsletterUnsubscribeOutcome = 'unsubscribed';
     if (!done) outcome = (await subscriptions(ctx).count({ unsubscribeToken: token })) ? 'alreadyUnsubscribed' : 'invalid';
     return { outcome };

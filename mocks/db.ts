@@ -52,7 +52,11 @@ function load(): State {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (raw) {
     try {
-      return JSON.parse(raw, reviveDates) as State;
+      const parsed = JSON.parse(raw, reviveDates) as State;
+      // The logs' times are Dates too (their date filters compare Dates); other `at`s are strings.
+      for (const name of ['auditLog', 'consentLog'])
+        for (const row of parsed.collections[name] ?? []) if (typeof row.at === 'string') row.at = new Date(row.at);
+      return parsed;
     } catch {
       storage()?.removeItem(STORAGE_KEY);
     }

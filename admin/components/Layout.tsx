@@ -15,6 +15,7 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import KeyIcon from '@mui/icons-material/Key';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
 import {
   AppBar,
   Layout,
@@ -39,7 +40,7 @@ const GROUPS: { label: string; resources: string[] }[] = [
   { label: 'admin.menu.inbox', resources: ['appointments', 'messages', 'applications', 'newsletter'] },
   { label: 'admin.menu.content', resources: ['treatments', 'team', 'blog', 'blog-categories', 'reviews', 'media', 'jobs'] },
   { label: 'admin.menu.pages', resources: ['hero', 'about', 'contact', 'content', 'pages', 'seo'] },
-  { label: 'admin.menu.system', resources: ['users', 'settings', 'legal', 'outbox'] },
+  { label: 'admin.menu.system', resources: ['users', 'settings', 'legal', 'outbox', 'auditLog', 'consentLog'] },
 ];
 /** A contract resource not placed above (e.g. a new one with generic screens) closes the last group. */
 const placed = new Set(GROUPS.flatMap((g) => g.resources));
@@ -136,6 +137,14 @@ function AdminMenu() {
               to="/launch-checklist"
               primaryText="admin.menu.launchChecklist"
               leftIcon={<ChecklistIcon />}
+            />
+          ),
+          group.label === 'admin.menu.system' && canAccess(permissions, 'privacy-requests', 'list') && (
+            <Menu.Item
+              key="privacy-requests"
+              to="/privacy-requests"
+              primaryText="admin.menu.privacyRequests"
+              leftIcon={<PrivacyTipIcon />}
             />
           ),
         ];

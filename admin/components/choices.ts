@@ -10,6 +10,7 @@ import { BlogStatus } from '@/contract/entities/blog';
 import { ApplicationStatus } from '@/contract/entities/job';
 import { OutboxStatus } from '@/contract/entities/mail';
 import { NewsletterStatus } from '@/contract/entities/newsletter';
+import { AuditAction, ConsentEvent, ConsentSubject } from '@/contract/entities/privacy';
 import { LocationKey } from '@/contract/entities/practice';
 import { ReviewSource, ReviewStatus } from '@/contract/entities/review';
 import { SeoPage } from '@/contract/entities/seo';
@@ -50,6 +51,9 @@ export const CHOICES = {
   applicationStatus: choices(ApplicationStatus.options, admin('applicationStatus')),
   newsletterStatus: choices(NewsletterStatus.options, admin('newsletterStatus')),
   outboxStatus: choices(OutboxStatus.options, admin('outboxStatus')),
+  auditAction: choices(AuditAction.options, admin('auditAction')),
+  consentSubject: choices(ConsentSubject.options, admin('consentSubject')),
+  consentEvent: choices(ConsentEvent.options, admin('consentEvent')),
   staffStatus: choices(StaffStatus.options, admin('staffStatus')),
   role: choices(Role.options, admin('role')),
   seoPage: choices(SeoPage.options, admin('seoPage')),

@@ -75,6 +75,7 @@ export const en: AdminMessages = {
       failedJobs: 'Failed jobs',
       launchChecklist: 'Launch checklist',
       retention: 'Retention and deletion',
+      privacyRequests: 'Privacy requests',
       calendar: 'Appointment calendar',
       newItems: '%{smart_count} new |||| %{smart_count} new',
       failedItems: '%{smart_count} failed |||| %{smart_count} failed',
@@ -246,6 +247,38 @@ export const en: AdminMessages = {
         'team.demoMember': 'Invented demo team member: %{subject}',
         'team.demoMentioned': 'Treatment text names an invented team member: %{subject}',
         'reviews.real': 'Real reviews with their source (remove the example reviews)',
+      },
+    },
+    privacy: {
+      title: 'Privacy requests',
+      intro:
+        'Access and erasure for one e-mail address (Art. 15 and 17 GDPR): appointment requests, messages with replies, applications with CVs, newsletter sign-up, mails in the outbox and consent records. Upper and lower case do not matter.',
+      email: "Requester's e-mail address",
+      emailHint: 'Exactly this address is searched, no similar ones.',
+      invalidEmail: 'Please enter a valid e-mail address.',
+      export: 'Download data (ZIP)',
+      exported: 'The data was downloaded.',
+      erase: 'Erase all data …',
+      confirmTitle: 'Erase all data of this address?',
+      confirmText:
+        'Appointment requests, messages, applications with CVs, the newsletter sign-up and mails in the outbox are deleted for good. This cannot be undone. Type the address again to confirm.',
+      repeatEmail: 'Repeat the address',
+      confirmErase: 'Erase for good',
+      erased: 'The data was erased.',
+      receiptTitle: 'Erasure receipt',
+      receiptAt: 'Erased on %{at}. The receipt holds no personal data.',
+      kept: '%{count} kept',
+      keptHint:
+        'Consent records (only the sign-up id and a checksum of the address) are kept as proof of the consent given until their retention period ends.',
+      auditHint: 'Every export and erasure is recorded in the audit log with your name, without the address.',
+      kinds: {
+        appointments: 'Appointment requests',
+        messages: 'Messages',
+        applications: 'Applications',
+        cvFiles: 'CV files',
+        newsletter: 'Newsletter sign-ups',
+        outbox: 'Mails in the outbox',
+        consentLog: 'Consent records',
       },
     },
     failedJobs: {
@@ -469,6 +502,20 @@ export const en: AdminMessages = {
       applicationStatus: { new: 'New', inReview: 'In review', invited: 'Invited', rejected: 'Rejected', hired: 'Hired' },
       newsletterStatus: { pending: 'Unconfirmed', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
       outboxStatus: { queued: 'Waiting to be sent', sent: 'Sent', failed: 'Failed', held: 'Not sent (no mail server)' },
+      auditAction: {
+        created: 'Created',
+        changed: 'Changed',
+        deleted: 'Deleted',
+        exported: 'Data exported',
+        erased: 'Data erased',
+      },
+      consentSubject: { newsletter: 'Newsletter', cookies: 'Cookie notice' },
+      consentEvent: {
+        requested: 'Signed up (confirmation requested)',
+        confirmed: 'Confirmed',
+        unsubscribed: 'Unsubscribed',
+        versionShown: 'Wording in force',
+      },
       staffStatus: { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' },
       role: { admin: 'Administrator', editor: 'Editor', reception: 'Reception' },
       seoPage: {
@@ -940,6 +987,40 @@ export const en: AdminMessages = {
       emptyHint:
         'Every e-mail of the website is listed here: receipts, notifications, invitations and password links. Without a mail server (SMTP) they stay here; they expire 30 days after sending.',
       fields: { q: 'Search', to: 'To', subject: 'Subject', text: 'Text', status: 'State', createdAt: 'Created', sentAt: 'Sent' },
+    },
+    auditLog: {
+      name: 'Audit entry |||| Audit log',
+      empty: 'No entries yet',
+      emptyHint:
+        'Every change made by staff appears here: who created, changed, deleted, exported or erased what and when – with the names of the fields, never their content.',
+      fields: {
+        q: 'Search',
+        at: 'Time',
+        user: 'User',
+        action: 'Action',
+        kind: 'Area',
+        recordId: 'Record',
+        fields: 'Fields',
+        from: 'From (day)',
+        until: 'Until (day)',
+      },
+    },
+    consentLog: {
+      name: 'Consent record |||| Consent log',
+      empty: 'No consent records yet',
+      emptyHint:
+        'Proof of newsletter sign-ups (sign-up, confirmation, unsubscription) and of the cookie notice wordings – without IP addresses and without e-mail addresses.',
+      fields: {
+        q: 'Search (id or checksum)',
+        at: 'Time',
+        subject: 'Subject',
+        event: 'Step',
+        version: 'Wording',
+        subscriptionId: 'Sign-up',
+        addressHash: 'Checksum of the address (SHA-256)',
+        from: 'From (day)',
+        until: 'Until (day)',
+      },
     },
   },
 };

@@ -8,9 +8,11 @@ import { RESOURCES } from '@/contract/endpoints';
 import { about } from './about';
 import { applications } from './applications';
 import { appointments } from './appointments';
+import { auditLog } from './auditLog';
 import { blog } from './blog';
 import { blogCategories } from './blog-categories';
 import { contact } from './contact';
+import { consentLog } from './consentLog';
 import { content } from './content';
 import { genericResource } from './generic';
 import { hero } from './hero';
@@ -50,6 +52,8 @@ const OWN_SCREENS: ResourceProps[] = [
   settings,
   legal,
   outbox,
+  auditLog,
+  consentLog,
 ];
 
 const own = new Set<string>(OWN_SCREENS.map((r) => r.name));

@@ -62,6 +62,8 @@ export const ADDRESSES: Record<EndpointId, { method: Method; path: string }> = {
   'admin.translations.clearCache': { method: 'POST', path: '/api/v1/admin/translations/clear-cache' },
   'admin.messages.reply': { method: 'POST', path: '/api/v1/admin/messages/:id/reply' },
   'admin.applications.cv': { method: 'GET', path: '/api/v1/admin/applications/:id/cv' },
+  'admin.privacy.export': { method: 'GET', path: '/api/v1/admin/privacy/export' },
+  'admin.privacy.erase': { method: 'POST', path: '/api/v1/admin/privacy/erase' },
   'admin.treatments.list': { method: 'GET', path: '/api/v1/admin/treatments' },
   'admin.treatments.get': { method: 'GET', path: '/api/v1/admin/treatments/:id' },
   'admin.treatments.update': { method: 'PUT', path: '/api/v1/admin/treatments/:id' },
@@ -149,4 +151,8 @@ export const ADDRESSES: Record<EndpointId, { method: Method; path: string }> = {
   'admin.users.delete': { method: 'DELETE', path: '/api/v1/admin/users/:id' },
   'admin.outbox.list': { method: 'GET', path: '/api/v1/admin/outbox' },
   'admin.outbox.get': { method: 'GET', path: '/api/v1/admin/outbox/:id' },
+  'admin.auditLog.list': { method: 'GET', path: '/api/v1/admin/auditLog' },
+  'admin.auditLog.get': { method: 'GET', path: '/api/v1/admin/auditLog/:id' },
+  'admin.consentLog.list': { method: 'GET', path: '/api/v1/admin/consentLog' },
+  'admin.consentLog.get': { method: 'GET', path: '/api/v1/admin/consentLog/:id' },
 };

@@ -7,7 +7,7 @@
  * ra-data-simple-rest (bare records, lists with Content-Range); errors are ErrorBody.
  */
 import { z } from 'zod';
-import { envelope, paged, Id, LANGUAGES, LanguageCode, Slug, IsoDateTime } from './common';
+import { envelope, paged, Id, IsoDate, LANGUAGES, LanguageCode, Slug, IsoDateTime } from './common';
 import { listQuery, type FileReply, type Reply } from './http';
 import { Language } from './entities/language';
 import {
@@ -104,6 +104,16 @@ import { LaunchChecklist } from './entities/launchChecklist';
 import { DeletionReceipt, DueRecord, LegalHoldInput, LegalHoldState, UpcomingDeletionsQuery } from './entities/retention';
 import { RetentionPeriods } from './rules/retention';
 import { FailedJob, InboxCounts, OutboxMessage, OutboxStatus } from './entities/mail';
+import {
+  AuditAction,
+  AuditEntry,
+  ConsentEntry,
+  ConsentEvent,
+  ConsentSubject,
+  ErasureReceipt,
+  PrivacyEmailQuery,
+  PrivacyEraseInput,
+} from './entities/privacy';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an endpoint: anyone, or staff with one of the roles. */
@@ -517,6 +527,39 @@ const RESOURCE_TABLE = [
     remove: false,
     sort: ['id', 'createdAt', 'status'],
     filter: { status: OutboxStatus.optional() },
+  },
+  // Read only, for admins (issue 20): staff actions, and the proof of consent. `from`/`until` are
+  // days (inclusive) of the entries' time `at` (behaviour/listFilter.ts).
+  {
+    name: 'auditLog',
+    search: ['user', 'kind', 'recordId'],
+    record: AuditEntry,
+    access: ADMINS,
+    create: false,
+    remove: false,
+    sort: ['at', 'id'],
+    filter: {
+      user: z.string().max(254).optional(),
+      kind: z.string().max(64).optional(),
+      action: AuditAction.optional(),
+      from: IsoDate.optional(),
+      until: IsoDate.optional(),
+    },
+  },
+  {
+    name: 'consentLog',
+    search: ['subscriptionId', 'addressHash'],
+    record: ConsentEntry,
+    access: ADMINS,
+    create: false,
+    remove: false,
+    sort: ['at', 'id'],
+    filter: {
+      subject: ConsentSubject.optional(),
+      event: ConsentEvent.optional(),
+      from: IsoDate.optional(),
+      until: IsoDate.optional(),
+    },
   },
 ] as const satisfies readonly ResourceSpec[];
 
@@ -1100,6 +1143,30 @@ const TABLE = [
     params: IdParams,
     resource: 'applications',
     tags: ['admin:applications'],
+  },
+  // Data-subject requests (issue 20): admins only; both are audited (behaviour/audit.ts).
+  {
+    id: 'admin.privacy.export',
+    method: 'GET',
+    path: '/api/v1/admin/privacy/export',
+    summary: 'Everything stored about an e-mail address as one ZIP: export.json plus the CV files (Art. 15 GDPR)',
+    access: ADMINS,
+    envelope: false,
+    status: 200,
+    query: PrivacyEmailQuery,
+    tags: ['admin:privacy'],
+  },
+  {
+    id: 'admin.privacy.erase',
+    method: 'POST',
+    path: '/api/v1/admin/privacy/erase',
+    summary: 'Erase everything stored about an e-mail address (Art. 17 GDPR); answers a receipt of kinds and counts',
+    access: ADMINS,
+    envelope: false,
+    status: 200,
+    body: PrivacyEraseInput,
+    response: ErasureReceipt,
+    tags: ['admin:privacy'],
   },
   ...RESOURCE_TABLE.flatMap(resource),
 ] as const satisfies readonly Endpoint[];

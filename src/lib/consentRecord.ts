@@ -4,14 +4,16 @@
  * null there). Read and save failures are logged, never shown (spec §8): a broken storage simply
  * means the banner asks again.
  */
+import { CONSENT_VERSION } from '../contract/rules/cookieConsent';
+
 /**
  * localStorage key of the record. The spec names no key for it (only auth_token and language);
  * 'cookie-consent' is ours. Changing it silently asks every visitor again, so treat it like
  * CONSENT_VERSION.
  */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
-/** A stored record with another version is discarded: bump it when the purposes asked for change. */
-export const CONSENT_VERSION = '1.0';
+/** A stored record with another version is discarded (the server logs each version: rules/cookieConsent.ts). */
+export { CONSENT_VERSION };
 export const CONSENT_VALIDITY_DAYS = 365;
 /** The banner waits this long after load, so it does not compete with the first paint. */
 export const BANNER_DELAY_MS = 1000;

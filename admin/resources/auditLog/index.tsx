@@ -1,0 +1,5 @@
+import HistoryIcon from '@mui/icons-material/History';
+import type { ResourceProps } from 'react-admin';
+import { AuditLogList } from './List';
+
+export const auditLog: ResourceProps = { name: 'auditLog', list: AuditLogList, icon: HistoryIcon };

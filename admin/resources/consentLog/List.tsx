@@ -1,0 +1,73 @@
+/**
+ * The consent log (issue 20): the newsletter's double opt-in steps and the cookie banner's wording
+ * versions, read only, for admins. A subscriber is named by the subscription id and the SHA-256 of
+ * the address (search by either); no IP address is kept.
+ */
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateInput,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { ConsentEntry } from '@/contract/entities/privacy';
+import { CHOICES } from '../../components/choices';
+import { DateField, intlLocale } from '../../components/fields';
+
+/** On a phone each entry is a line of the list: six columns would push the page sideways. */
+function PhoneList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <SimpleList<ConsentEntry>
+      linkType={false}
+      primaryText={(r) =>
+        `${translate(`admin.choices.consentSubject.${r.subject}`)} · ${translate(`admin.choices.consentEvent.${r.event}`)} · ${r.version}`
+      }
+      secondaryText={(r) => r.subscriptionId ?? ''}
+      tertiaryText={(r) => new Date(r.at).toLocaleString(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' })}
+    />
+  );
+}
+
+const Grid = () => (
+  <Datagrid bulkActionButtons={false} rowClick={false}>
+    <DateField source="at" showTime />
+    <SelectField source="subject" choices={CHOICES.consentSubject} sortable={false} />
+    <SelectField source="event" choices={CHOICES.consentEvent} sortable={false} />
+    <TextField source="version" sortable={false} />
+    <TextField source="subscriptionId" sortable={false} emptyText="–" />
+    <TextField
+      source="addressHash"
+      sortable={false}
+      emptyText="–"
+      sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}
+    />
+  </Datagrid>
+);
+
+function Responsive() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return phone ? <PhoneList /> : <Grid />;
+}
+
+export const ConsentLogList = () => (
+  <List
+    filters={[
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput key="subject" source="subject" choices={CHOICES.consentSubject} alwaysOn />,
+      <SelectInput key="event" source="event" choices={CHOICES.consentEvent} />,
+      <DateInput key="from" source="from" />,
+      <DateInput key="until" source="until" />,
+    ]}
+    sort={{ field: 'at', order: 'DESC' }}
+  >
+    <Responsive />
+  </List>
+);
