@@ -22,7 +22,7 @@
  * so at each start until the slug is free.
  */
 import type { Db } from 'mongodb';
-import { baselineRecords } from '../content/baseline';
+import { baselineRecordIds, baselineRecords } from '../content/baseline';
 import { ensureIndexes } from './plugins/app/repositories';
 import { isDuplicateKey, retryTransient } from './plugins/app/transientWrites';
 
@@ -68,6 +68,11 @@ export async function applyMigrations(db: Db, log?: Logger): Promise<MigrationRe
   const applied = new Set((await migrations.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
   const now = new Date().toISOString();
   const report: MigrationReport = { stored: [], kept: [], conflicts: [] };
+  // Nothing new since the last start: the records are not even built (seconds of a restart).
+  const missing = Object.entries(baselineRecordIds()).some(([collection, ids]) =>
+    ids.some((id) => !applied.has(keyOf(collection, id))),
+  );
+  if (!missing) return report;
   for (const [collection, rows] of Object.entries(baselineRecords(now))) {
     for (const row of rows) {
       const key = keyOf(collection, row.id);
