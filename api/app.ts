@@ -67,6 +67,27 @@ const isUnavailable = (err: unknown) =>
     /ServerSelection|Network|NotConnected|PoolCleared|TopologyClosed|Timeout/.test(err.name + ' ' + err.constructor.name)) ||
   (err instanceof Error && BROKEN_CONNECTION.has(String((err as NodeJS.ErrnoException).code)));
 
+/**
+ * An object that is `build()`'s result, built when first read. The OpenAPI document (zod to JSON
+ * Schema for every endpoint) took seconds of CPU at every start on a busy machine, for a page
+ * (/api/docs) that staff and developers open rarely; @fastify/swagger only reads the document it is
+ * given when that page or its JSON is asked for.
+ */
+function builtOnFirstRead<T extends object>(build: () => T): T {
+  let built: T | undefined;
+  const target = () => (built ??= build());
+  return new Proxy({} as T, {
+    get: (_t, key) => Reflect.get(target(), key),
+    has: (_t, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_t, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
+  });
+}
+
 /** How long close() lets requests in flight finish before it cuts their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -226,7 +247,7 @@ export async function buildApp(
   // Before any route: compression attaches itself to each route as it is registered.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1 } });
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
+  await app.register(swagger, { mode: 'static', specification: { document: builtOnFirstRead(buildOpenApi) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(mongodb, { uri, dbName: config.MONGODB_DB });
   await app.register(health);

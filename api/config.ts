@@ -62,6 +62,14 @@ export const EnvSchema = z.object({
   SESSION_TTL_HOURS: int(8),
   RATE_LIMIT_FORM_PER_MIN: int(10),
   RATE_LIMIT_LOGIN_PER_MIN: int(10),
+  /**
+   * Key of the HMAC that names a client's rate-limit counter in MongoDB (rateLimitStore.ts), so a
+   * copy of the database does not reveal visitors' addresses. At least 32 characters (e.g.
+   * `openssl rand -base64 32`), the same on every instance: instances with different secrets count
+   * apart and a limit of 10 becomes 10 per instance. Unset, each process draws its own at start
+   * (fine for one instance; the server warns in production).
+   */
+  RATE_LIMIT_SECRET: z.string().min(32).optional(),
   /** Pages rendered at once (api/ssr/renderQueue.ts): renders are CPU work on the one event loop. */
   RENDER_CONCURRENCY: int(2),
   /** Renders that may wait for a turn; past it a page that is not cached answers 503 with Retry-After. */

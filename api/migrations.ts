@@ -22,7 +22,7 @@
  * so at each start until the slug is free.
  */
 import type { Db } from 'mongodb';
-import { baselineRecords } from '../content/baseline';
+import { baselineRecordIds, baselineRecords } from '../content/baseline';
 import { cookieBannerVersionEntry } from '../behaviour/consentLog';
 import { ensureIndexes } from './plugins/app/repositories';
 import { isDuplicateKey, retryTransient } from './plugins/app/transientWrites';
@@ -69,6 +69,14 @@ export async function applyMigrations(db: Db, log?: Logger): Promise<MigrationRe
   const applied = new Set((await migrations.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
   const now = new Date().toISOString();
   const report: MigrationReport = { stored: [], kept: [], conflicts: [] };
+  // The consent log's proof of which cookie-banner wording asks visitors, since its first start
+  // (issue 20); one lookup, so it runs even when nothing else is new (a new wording ships in a release).
+  await storeIfMissing(db, 'consentLog', cookieBannerVersionEntry());
+  // Nothing new since the last start: the records are not even built (seconds of a restart).
+  const missing = Object.entries(baselineRecordIds()).some(([collection, ids]) =>
+    ids.some((id) => !applied.has(keyOf(collection, id))),
+  );
+  if (!missing) return report;
   for (const [collection, rows] of Object.entries(baselineRecords(now))) {
     for (const row of rows) {
       const key = keyOf(collection, row.id);
@@ -85,8 +93,6 @@ export async function applyMigrations(db: Db, log?: Logger): Promise<MigrationRe
       );
     }
   }
-  // The consent log's proof of which cookie-banner wording asks visitors, since its first start (issue 20).
-  await storeIfMissing(db, 'consentLog', cookieBannerVersionEntry());
   if (report.stored.length) log?.info(`Migrations: stored ${report.stored.length} baseline records (${summary(report.stored)})`);
   for (const c of report.conflicts)
     log?.warn(`Migrations: baseline record ${c} not stored: a record of the practice already uses its unique key (slug)`);

@@ -21,6 +21,7 @@ import { baselineDoctorIntro } from './hero';
 import { baselinePracticeInfo } from './practice';
 import { baselineSettings } from './settings';
 import { LEGAL_BASELINE } from '../../src/contract/rules/legal';
+import { catalogue } from '../../src/catalogue';
 
 /** Who stored a baseline record (`updatedBy`), until staff change it. */
 export const BASELINE_AUTHOR = 'baseline';
@@ -39,4 +40,23 @@ export function baselineRecords(now: string): Record<string, Row[]> {
     about: [{ ...baselineAboutPage, ...stamp }],
     legal: [{ id: 'legal', ...LEGAL_BASELINE, ...stamp }],
   });
+}
+
+/**
+ * The id of every baseline record by collection, without building the records: a start that finds
+ * them all applied (every start but the first and those of a release that adds one) builds none.
+ * Building the catalogue's records costs seconds of CPU on a busy machine, which an instance
+ * restarted under traffic spent before it was ready. Must name what baselineRecords builds
+ * (tests/unit/demoContent.test.ts).
+ */
+export function baselineRecordIds(): Record<string, string[]> {
+  return {
+    treatments: catalogue.map((t) => t.id),
+    practice: ['info'],
+    contact: [baselineContact.id],
+    settings: [baselineSettings.id],
+    hero: [baselineDoctorIntro.id],
+    about: [baselineAboutPage.id],
+    legal: ['legal'],
+  };
 }

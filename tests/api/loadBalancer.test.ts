@@ -8,28 +8,32 @@
  * - 12 wrong logins spread round-robin over the instances are limited as one client (10 a minute).
  * - A job scheduled once runs once, though all three instances look for due jobs.
  * - One instance is killed (SIGKILL) under steady traffic through the proxy and started again: every
- *   submission answered 201 is stored, and no answer is a 5xx other than 503 with Retry-After.
+ *   submission answered 201 is stored, and no answer is a 5xx other than 503 with Retry-After; the
+ *   time until it is ready again is printed.
+ * - Instances stopped gracefully (SIGTERM, a deploy) during a slow 4 MB application upload through
+ *   the proxy: the application is answered 201 and stored whole.
  * Needs `npm run build:site` and nginx (npm test and .ci/run install it when missing).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/freePort';
+import { startNginx, type Nginx } from '../../scripts/nginx';
 import { DEMO_PASSWORD, staffUsers } from '../../content/demo/users';
 import { bookableSlots } from '../support/bookableSlots';
+import { applicationBody, upload } from '../support/slowUpload';
 import { smtpSink, type SmtpSink } from '../support/smtp';
 import { reseed } from './harness';
 
 const SERVER = 'dist/server/server.js';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 const dbName = `test_load_balancer_${process.pid}_${Date.now()}`;
 const SPEC_VISIBLE_MS = 1_000;
+const RATE_LIMIT_SECRET = randomBytes(32).toString('base64');
 
 interface Instance {
   port: number;
@@ -41,10 +45,9 @@ interface Instance {
 let client: MongoClient;
 let db: Db;
 let smtp: SmtpSink;
-let dir: string;
-let nginx: ChildProcess;
-let nginxLog = '';
+let nginx: Nginx;
 let proxy: string;
+let proxyPort: number;
 const instances: Instance[] = [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -63,6 +66,9 @@ async function startInstance(port: number, publicUrl: string): Promise<Instance>
       MONGODB_DB: dbName,
       SMTP_URL: smtp.url,
       TRUST_PROXY: '127.0.0.1',
+      // Shared by every instance, as README's production section asks: the rate-limit counters'
+      // keys are HMACs under it, so with a secret each the instances would count apart.
+      RATE_LIMIT_SECRET: RATE_LIMIT_SECRET,
       LOG_LEVEL: 'warn',
       // The steady traffic below comes from one visitor; the login limit keeps its default (10).
       RATE_LIMIT_FORM_PER_MIN: '1000000',
@@ -86,89 +92,34 @@ async function startInstance(port: number, publicUrl: string): Promise<Instance>
   }
 }
 
-/** deploy/nginx.conf with this test's ports, inside a main configuration that keeps nginx in `dir`. */
-function nginxConfig(listenPort: number, upstreamPorts: number[]) {
-  let site = readFileSync('deploy/nginx.conf', 'utf8');
-  const servers = [...site.matchAll(/server 127\.0\.0\.1:\d+/g)];
-  if (servers.length !== upstreamPorts.length) throw new Error('deploy/nginx.conf no longer names 3 upstream instances');
-  let i = 0;
-  site = site.replace(/server 127\.0\.0\.1:\d+/g, () => `server 127.0.0.1:${upstreamPorts[i++]}`);
-  if (!/^\s*listen 80;/m.test(site)) throw new Error('deploy/nginx.conf no longer listens on port 80');
-  site = site.replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${listenPort};`);
-  const temp = (name: string) => {
-    const path = join(dir, name);
-    mkdirSync(path, { recursive: true });
-    chmodSync(path, 0o777); // run as root, nginx's workers are an unprivileged user
-    return path;
-  };
-  return `daemon off;
-master_process on;
-worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-${site}
-}
-`;
-}
-
 beforeAll(async () => {
   if (!existsSync(SERVER)) throw new Error('no server build: run npm run build:site first');
-  if (!existsSync(NGINX)) throw new Error(`nginx is missing (${NGINX}): apt-get install -y nginx-light (npm test installs it)`);
   client = await new MongoClient(uri).connect();
   db = client.db(dbName);
   await reseed(db);
   smtp = await smtpSink();
   await smtp.listen();
 
-  dir = mkdtempSync(join(tmpdir(), 'nginx-lb-'));
-  chmodSync(dir, 0o755);
   const listenPort = await freePort();
+  proxyPort = listenPort;
   proxy = `http://127.0.0.1:${listenPort}`;
   const ports = [await freePort(), await freePort(), await freePort()];
   instances.push(...(await Promise.all(ports.map((p) => startInstance(p, proxy)))));
-
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(listenPort, ports));
-  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stderr!.on('data', (d: Buffer) => (nginxLog += d));
-  const deadline = Date.now() + 20_000;
-  while (
-    !(await fetch(`${proxy}/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (nginx.exitCode !== null || Date.now() > deadline)
-      throw new Error(
-        `nginx did not start:\n${nginxLog}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
-      );
-    await sleep(100);
-  }
+  nginx = await startNginx(listenPort, ports);
 }, 180_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGQUIT');
+  await nginx?.stop();
   await Promise.all(
     instances.map(async ({ child }) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
+      const stopped = exited(child);
       child.kill('SIGTERM');
-      await exited;
+      await stopped;
     }),
   );
   await smtp?.close();
   await db?.dropDatabase();
   await client?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -191,6 +142,25 @@ async function pageStatus(url: string) {
     if (res.status !== 503 || !res.headers.get('retry-after') || attempt >= 20) return res.status;
     await sleep(250);
   }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+  });
+
+/** The application an upload answered 201 for, with its CV stored whole (every chunk of the file). */
+async function storedWhole(answer: { status?: number; body?: string }) {
+  const id = (JSON.parse(answer.body!) as { data: { id: string } }).data.id;
+  const application = await db.collection('applications').findOne({ _id: id as never });
+  const file = application && (await db.collection('uploads.files').findOne({ _id: application.cv.fileId }));
+  const chunks = file ? await db.collection('uploads.chunks').countDocuments({ files_id: file._id }) : 0;
+  return {
+    application: application !== null,
+    fileLength: file?.length,
+    chunksComplete: file !== null && file !== undefined && chunks === Math.ceil(file.length / file.chunkSize),
+  };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -429,5 +399,43 @@ describe('3 instances behind nginx (deploy/nginx.conf)', () => {
     expect(stored.length).toBeGreaterThan(10);
     // The restarted instance serves pages itself.
     expect((await fetch(restarted.base + '/de')).status).toBe(200);
+  }, 300_000);
+  it('instances stopped (SIGTERM) during a slow upload through nginx: the application is answered 201 and stored whole', async () => {
+    const whole = { application: true, fileLength: applicationBody().fileSize, chunksComplete: true };
+    // 1. A deploy stops an instance while nginx still receives the applicant's slow upload (nginx
+    //    reads the whole body before it passes it on): the stopped instance takes nothing new, and
+    //    nginx sends the application to one that runs.
+    const stopped = instances[0]!;
+    const first = await upload(proxyPort, { atBytes: 1024 * 1024, after: () => stopped.child.kill('SIGTERM') });
+    await exited(stopped.child);
+    expect(first.status, JSON.stringify(first)).toBe(201);
+    expect(await storedWhole(first)).toEqual(whole);
+    instances[0] = await startInstance(stopped.port, proxy);
+
+    // 2. The instance that is writing the CV to the database is stopped: it finishes the upload it
+    //    has (a draining instance completes requests in flight) before it exits. Which instance nginx
+    //    chose is not known, so every instance is stopped the moment the file's first chunks are
+    //    in the database: the one writing them must still answer.
+    const chunksBefore = await db.collection('uploads.chunks').countDocuments();
+    const answer = upload(proxyPort, { pauseMs: 0 });
+    let writing = false;
+    const deadline = Date.now() + 60_000;
+    while (!writing && Date.now() < deadline) {
+      writing = (await db.collection('uploads.chunks').countDocuments()) > chunksBefore;
+      if (!writing) await sleep(5);
+    }
+    expect(writing, 'no instance began writing the CV within 60 s').toBe(true);
+    const signalledAt = Date.now();
+    const stopping = [...instances];
+    for (const i of stopping) i.child.kill('SIGTERM');
+    const second = await answer;
+    await Promise.all(stopping.map((i) => exited(i.child)));
+    console.log(`upload answered ${second.status} ${second.answeredAt! - signalledAt} ms after SIGTERM reached every instance`);
+    expect(second.status, JSON.stringify(second)).toBe(201);
+    // The answer came after the signal: the instance drained a request it was in the middle of.
+    expect(second.answeredAt!).toBeGreaterThan(signalledAt);
+    expect(await storedWhole(second)).toEqual(whole);
+    // Running again for whatever follows.
+    instances.splice(0, 3, ...(await Promise.all(stopping.map((i) => startInstance(i.port, proxy)))));
   }, 300_000);
 });

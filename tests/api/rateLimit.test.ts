@@ -3,6 +3,7 @@
  * unaffected); the counters live in MongoDB, so every instance of the server counts in the same place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { countRequest, RATE_LIMIT_COLLECTION, type Counter } from '../../api/plugins/external/rateLimitStore';
 import { api } from '../contract/target';
 import { startHarness, type Harness } from './harness';
@@ -33,22 +34,34 @@ describe('rate limits', () => {
 
 describe('rate-limit counters in MongoDB (shared by every instance, issue 22)', () => {
   const counters = () => h.db.collection<Counter>(RATE_LIMIT_COLLECTION);
+  const SECRET = 'a-shared-secret-of-at-least-32-characters';
 
   it('counts concurrent first requests of one client exactly, and starts a new window when the old one ended', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => countRequest(counters(), 'POST /x', '203.0.113.9', 60_000)),
+      Array.from({ length: 20 }, () => countRequest(counters(), SECRET, 'POST /x', '203.0.113.9', 60_000)),
     );
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     // The window ended; the TTL monitor has not removed the counter yet (it runs about once a minute).
     await counters().updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1_000) } });
-    expect((await countRequest(counters(), 'POST /x', '203.0.113.9', 60_000)).current).toBe(1);
+    expect((await countRequest(counters(), SECRET, 'POST /x', '203.0.113.9', 60_000)).current).toBe(1);
   });
 
   it('stores no client address, and the counters expire by a TTL index', async () => {
-    await countRequest(counters(), 'POST /y', '198.51.100.77', 60_000);
+    await countRequest(counters(), SECRET, 'POST /y', '198.51.100.77', 60_000);
     const docs = await counters().find().toArray();
     expect(JSON.stringify(docs)).not.toContain('198.51.100');
+    // Nor a plain hash of it: the 2^32 IPv4 addresses are hashed in minutes, so an unkeyed hash
+    // would name the address to whoever holds a copy of the database.
+    const plain = createHash('sha256').update('POST /y\n198.51.100.77').digest('base64url');
+    expect(docs.map((d) => d._id)).not.toContain(plain);
     const indexes = await counters().indexes();
     expect(indexes.find((i) => i.key.expiresAt === 1)?.expireAfterSeconds).toBe(0);
+  });
+
+  it('counts one client as one on instances that share the secret, and apart under another secret', async () => {
+    const count = (secret: string) => countRequest(counters(), secret, 'POST /z', '203.0.113.50', 60_000);
+    expect((await count(SECRET)).current).toBe(1);
+    expect((await count(SECRET)).current).toBe(2);
+    expect((await count('another-secret-of-at-least-32-characters')).current).toBe(1);
   });
 });

@@ -8,13 +8,13 @@
  * the same application goes through and is stored with its complete file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { request, type ClientRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Binary, MongoClient, ObjectId, type Db } from 'mongodb';
 import { seedDatabase } from '../../api/seed';
 import { freePort } from '../../scripts/freePort';
 import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
+import { applicationBody, isSuccess, upload as uploadTo, type UploadResult } from '../support/slowUpload';
 
 const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 const dbName = `test_upload_restart_${process.pid}_${Date.now()}`;
@@ -80,95 +80,8 @@ afterAll(async () => {
   await client?.close();
 });
 
-/** A valid application with a 4 MB PDF (the server checks the content: it starts with %PDF-). */
-function applicationBody() {
-  const boundary = `----praxis-${randomUUID()}`;
-  const fields = {
-    firstName: 'Jonas',
-    lastName: 'Beispiel',
-    email: 'jonas@example.org',
-    phone: '+49 151 2345678',
-    privacyAccepted: 'true',
-  };
-  const head = Buffer.from(
-    Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="lebenslauf.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const pdf = Buffer.alloc(4 * 1024 * 1024, 0x20);
-  pdf.write('%PDF-1.4\n% Lebenslauf Jonas Beispiel\n');
-  pdf.write('%%EOF\n', pdf.length - 6);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    body: Buffer.concat([head, pdf, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    fileSize: pdf.length,
-  };
-}
-
-/** Resolves when the request can take more, or is gone. */
-const drained = (req: ClientRequest) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      req.off('drain', done).off('close', done);
-      resolve();
-    };
-    req.on('drain', done).on('close', done);
-  });
-
-interface UploadResult {
-  /** HTTP status, when an answer came. */
-  status?: number;
-  body?: string;
-  /** The client's error, when none came (connection reset, socket hang up). */
-  error?: string;
-}
-
-/**
- * Sends the application as a browser on a slow line does: 64 KB at a time with short pauses.
- * `after` runs once when `atBytes` have been sent; sending goes on afterwards, as it would.
- */
-function upload({ atBytes = Infinity, after = () => {}, pauseMs = 5 } = {}): Promise<UploadResult> {
-  const { body, contentType } = applicationBody();
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (r: UploadResult) => {
-      if (!settled) resolve(r);
-      settled = true;
-    };
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/v1/jobs/applications',
-      headers: { 'Content-Type': contentType, 'Content-Length': body.length, Accept: 'application/json' },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d));
-      res.on('end', () => settle({ status: res.statusCode, body: text }));
-      res.on('error', (err) =>
-        settle({ status: res.statusCode, error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}` }),
-      );
-    });
-    req.on('error', (err) => settle({ error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`.trim() }));
-    void (async () => {
-      let triggered = false;
-      for (let sent = 0; sent < body.length && !req.destroyed && !settled;) {
-        const chunk = body.subarray(sent, sent + 64 * 1024);
-        sent += chunk.length;
-        if (!req.write(chunk)) await drained(req);
-        if (!triggered && sent >= atBytes) {
-          triggered = true;
-          after();
-        }
-        await new Promise((r) => setTimeout(r, pauseMs));
-      }
-      if (!req.destroyed) req.end();
-    })();
-  });
-}
+/** The application, sent slowly to the server under test (tests/support/slowUpload.ts). */
+const upload = (options?: Parameters<typeof uploadTo>[1]): Promise<UploadResult> => uploadTo(port, options);
 
 /** What the database holds of applications and uploaded files. */
 async function stored() {
@@ -178,8 +91,6 @@ async function stored() {
     chunks: await db.collection('uploads.chunks').countDocuments(),
   };
 }
-
-const isSuccess = (r: UploadResult) => r.status !== undefined && r.status >= 200 && r.status < 300 && r.error === undefined;
 
 describe('server restart during an upload', () => {
   it('killed mid-upload: the client gets an error, nothing is stored, and after the restart the upload succeeds', async () => {

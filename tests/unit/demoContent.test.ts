@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clean } from '../../admin/lib/schema';
-import { baselineRecords } from '../../content/baseline';
+import { baselineRecordIds, baselineRecords } from '../../content/baseline';
 import { baselineTreatment, withoutDemoSentences } from '../../content/baseline/catalogue';
 import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 import { contactData } from '../../content/demo/contact';
@@ -160,5 +160,12 @@ describe('admin forms of the baseline singletons', () => {
     expect(ContactInput.safeParse(clean(ContactInput, contactForm)).success).toBe(true);
     const settingsForm = { ...settings, bookingUrl: null, bookingRequestUrl: null };
     expect(SettingsInput.safeParse(clean(SettingsInput, settingsForm)).success).toBe(true);
+  });
+});
+
+describe('baseline record ids (what a start checks before building the records, api/migrations.ts)', () => {
+  it('name exactly the records baselineRecords builds', () => {
+    const built = Object.fromEntries(Object.entries(baseline).map(([collection, rows]) => [collection, rows.map((r) => r.id)]));
+    expect(baselineRecordIds()).toEqual(built);
   });
 });

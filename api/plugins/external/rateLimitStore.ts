@@ -7,11 +7,14 @@
  * one round trip, an atomic `$inc` upsert that returns the count; the window starts with the
  * client's first request, as in the plugin's own in-memory store. A TTL index on `expiresAt`
  * (behaviour/indexes.ts) removes ended windows, so the collection holds at most the clients of
- * the last minute or two. The key is a hash of route and address: no client address is stored.
+ * the last minute or two. The key is an HMAC of route and address under RATE_LIMIT_SECRET: no client
+ * address is stored, and a plain hash would not do, since the 2^32 IPv4 addresses are hashed in
+ * minutes and a copy of the database would name every visitor of the last minute. Every instance
+ * needs the same secret, or each counts apart (README, Production).
  * While the database is away the store fails, and the request answers 503 with Retry-After like
  * every other that needs the database (a limit that cannot be counted is not lifted).
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Collection } from 'mongodb';
 import { isDuplicateKey } from '../app/transientWrites';
@@ -32,7 +35,9 @@ type Callback = (err: Error | null, result?: Result) => void;
  */
 type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } };
 
-const keyOf = (route: string, client: string) => createHash('sha256').update(`${route}\n${client}`).digest('base64url');
+/** The counter's `_id`: keyed, so it cannot be turned back into the address without `secret`. */
+export const counterKey = (secret: string, route: string, client: string) =>
+  createHmac('sha256', secret).update(`${route}\n${client}`).digest('base64url');
 
 /**
  * Counts one request of `client` on `route` within a window of `windowMs`; returns the count in
@@ -40,11 +45,12 @@ const keyOf = (route: string, client: string) => createHash('sha256').update(`${
  */
 export async function countRequest(
   counters: Collection<Counter>,
+  secret: string,
   route: string,
   client: string,
   windowMs: number,
 ): Promise<Result> {
-  const _id = keyOf(route, client);
+  const _id = counterKey(secret, route, client);
   for (let attempt = 0; ; attempt++) {
     const now = Date.now();
     try {
@@ -72,8 +78,11 @@ export async function countRequest(
   }
 }
 
-/** The store class @fastify/rate-limit instantiates, bound to the collection (read when a request comes). */
-export function mongoRateLimitStore(collection: () => Collection<Counter>) {
+/**
+ * The store class @fastify/rate-limit instantiates, bound to the collection (read when a request
+ * comes) and the secret its keys are made with.
+ */
+export function mongoRateLimitStore(collection: () => Collection<Counter>, secret: string) {
   return class MongoRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -81,7 +90,7 @@ export function mongoRateLimitStore(collection: () => Collection<Counter>) {
     ) {}
 
     incr(client: string, callback: Callback, timeWindow: number) {
-      countRequest(collection(), this.route, client, timeWindow).then(
+      countRequest(collection(), secret, this.route, client, timeWindow).then(
         (result) => callback(null, result),
         (err: Error) => callback(err),
       );
@@ -91,7 +100,7 @@ export function mongoRateLimitStore(collection: () => Collection<Counter>) {
     read(client: string, callback: Callback) {
       const now = Date.now();
       collection()
-        .findOne({ _id: keyOf(this.route, client) })
+        .findOne({ _id: counterKey(secret, this.route, client) })
         .then(
           (doc) =>
             callback(

@@ -3,6 +3,7 @@
  * own scripts, inline styles (MUI, critical CSS), images from self/data/blob, and the analytics
  * hosts only (the analytics script is loaded only with consent).
  */
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -98,9 +99,15 @@ export default fp<{ config: Config }>(
     // Per-route limits only (public forms and login); keyed by client address, counted in MongoDB so
     // that a limit holds across all instances (rateLimitStore.ts). The database plugin registers
     // later; the store reaches it when the first limited request comes.
+    // One instance without RATE_LIMIT_SECRET gets a secret of its own; several need a shared one.
+    if (!config.RATE_LIMIT_SECRET && config.NODE_ENV === 'production')
+      app.log.warn(
+        'RATE_LIMIT_SECRET is not set: this instance keys its rate-limit counters with a secret of its own; with several instances set the same secret on each (README, Production), or each counts apart',
+      );
+    const secret = config.RATE_LIMIT_SECRET ?? randomBytes(32).toString('base64');
     await app.register(rateLimit, {
       global: false,
-      store: mongoRateLimitStore(() => app.mongo.db.collection<Counter>(RATE_LIMIT_COLLECTION)),
+      store: mongoRateLimitStore(() => app.mongo.db.collection<Counter>(RATE_LIMIT_COLLECTION), secret),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         message: 'error.rateLimited',

@@ -1,0 +1,214 @@
+/**
+ * npm run bench:load:proxy — a benchmark, not a test (issue 22). After the build (the script does
+ * it), runs the same traffic through nginx (deploy/nginx.conf, as tests/api/loadBalancer.test.ts
+ * runs it) twice in one run: in front of 1 instance of the production server, then in front of 3,
+ * all on one seeded database, and prints both and the ratio.
+ *
+ * The traffic is the read side of bench:load: server-rendered pages of every language from the
+ * sitemap (2 in 3 requests) and public API reads (1 in 3) in every language, 16 connections for 30 s each
+ * (BENCH_SECONDS, BENCH_CONNECTIONS), after every instance has been asked every page once (each
+ * instance has its own page cache: the run measures warm instances, not first renders). Posts are
+ * left out: they measure the database, which every instance shares, not the instances.
+ *
+ * What to expect: throughput grows with the cores the instances can use. nginx, the load generator
+ * (this process) and the database run on the same machine, so on 2 cores 3 instances cannot be 3
+ * times 1; the figures show what the balancer costs and what another process buys on that machine.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MongoClient } from 'mongodb';
+import { seedDatabase } from '../api/seed';
+import { freePort } from '../scripts/freePort';
+import { startNginx } from '../scripts/nginx';
+import { LANGUAGES } from '../src/contract/common';
+import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
+
+const uri = process.env.MONGODB_URI;
+if (!uri) throw new Error('Set MONGODB_URI (npm run bench:load:proxy starts ../shared/mongo/start when available)');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/**
+ * Fewer than bench:load's 100: on a small machine more connections only make the instances shed
+ * load (503 with Retry-After once the event loop lags a second), which measures the shedding.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+const dbName = `bench_proxy_${Date.now()}`;
+const client = await new MongoClient(uri).connect();
+const db = client.db(dbName);
+await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages });
+
+const running: ChildProcess[] = [];
+
+/** `npm start`'s process on `port`, as behind the proxy in production; resolves once it is ready. */
+async function startInstance(port: number, publicUrl: string) {
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      MONGODB_URI: uri,
+      MONGODB_DB: dbName,
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_SECRET: 'bench-load-proxy-secret-of-32-characters',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  running.push(child);
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode})`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() - started > 150_000) throw new Error(`instance on ${port} did not start`);
+    await sleep(100);
+  }
+  return { port, child, startMs: Date.now() - started };
+}
+
+// Interrupted (Ctrl-C): the instances stop too instead of staying behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGTERM');
+    process.exit(130);
+  });
+
+async function stopAll() {
+  await Promise.all(
+    running.splice(0).map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }),
+  );
+}
+
+interface Figures {
+  instances: number;
+  startMs: number[];
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statuses: Map<number, number>;
+}
+
+/** Every page and public read once on `origin`, eight at a time. */
+async function visitAll(origin: string, pages: string[], reads: string[]) {
+  const queue = [
+    ...pages.map((path) => [path, 'de'] as const),
+    ...reads.flatMap((path) => LANGUAGES.map((lang) => [path, lang] as const)),
+  ];
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift())
+        await (await fetch(origin + next[0], { headers: { 'accept-language': next[1] } })).arrayBuffer();
+    }),
+  );
+}
+
+async function run(count: number): Promise<Figures> {
+  const listenPort = await freePort();
+  const proxy = `http://127.0.0.1:${listenPort}`;
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const instances = await Promise.all(ports.map((p) => startInstance(p, proxy)));
+  const nginx = await startNginx(listenPort, ports);
+  try {
+    const sitemap = await (await fetch(`${proxy}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
+    const reads = [
+      '/api/v1/treatments',
+      '/api/v1/treatments/categories',
+      '/api/v1/public/contact',
+      '/api/v1/practice/info',
+      '/api/v1/practice/opening-status',
+      '/api/v1/team',
+      '/api/v1/reviews',
+      '/api/v1/blog',
+    ];
+    // Each instance has its own caches: fill every one, directly.
+    for (const { port } of instances) await visitAll(`http://127.0.0.1:${port}`, pages, reads);
+
+    const statuses = new Map<number, number>();
+    const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+    const result = await new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(
+        {
+          url: proxy,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          requests: [
+            {
+              setupRequest: (req) => {
+                return {
+                  ...req,
+                  method: 'GET',
+                  path: Math.random() < 2 / 3 ? any(pages) : any(reads),
+                  // As a browser sends them: compressing answers is part of the work.
+                  headers: { 'accept-encoding': 'br, gzip', 'accept-language': any(LANGUAGES) },
+                };
+              },
+              onResponse: (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
+            },
+          ],
+        },
+        (err, r) => (err ? reject(err as Error) : resolve(r)),
+      ),
+    );
+    const non2xx = [...statuses].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
+    return {
+      instances: count,
+      startMs: instances.map((i) => i.startMs),
+      requests: result.requests.total,
+      perSecond: result.requests.total / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx,
+      errors: result.errors,
+      statuses,
+    };
+  } finally {
+    await nginx.stop();
+    await stopAll();
+  }
+}
+
+try {
+  console.log(
+    `${availableParallelism()} cores; ${CONNECTIONS} connections for ${SECONDS} s through nginx (deploy/nginx.conf), ` +
+      'pages (2/3) and public API reads (1/3), every instance warmed first',
+  );
+  const figures: Figures[] = [];
+  for (const count of [1, 3]) {
+    const f = await run(count);
+    figures.push(f);
+    console.log(
+      `${count} instance${count > 1 ? 's' : ''}: ${f.perSecond.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ` +
+        `${f.requests} answers, non-2xx ${f.non2xx} (${[...f.statuses].map(([s, n]) => `${s}×${n}`).join(' ')}), ` +
+        `errors ${f.errors}; started in ${f.startMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+  }
+  const [one, three] = figures as [Figures, Figures];
+  console.log(
+    `\n3 instances / 1 instance: ${(three.perSecond / one.perSecond).toFixed(2)}× the throughput ` +
+      `(p99 ${one.p99} → ${three.p99} ms)`,
+  );
+  if (figures.some((f) => f.errors || f.non2xx)) process.exitCode = 1;
+} finally {
+  await stopAll();
+  await db.dropDatabase();
+  await client.close();
+}
