@@ -20,7 +20,7 @@ import { canonicalEmail } from '../src/contract/common';
 import type { Handlers } from '../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../src/contract/fileTypes';
 import { FileReply } from '../src/contract/http';
-import type { ErasureReceipt, PrivacyKind } from '../src/contract/entities/privacy';
+import { PRIVACY_KINDS, type ErasureReceipt, type PrivacyKind } from '../src/contract/entities/privacy';
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import { REMINDER_JOB } from './appointments';
 import { AUDIT_COUNTS } from './audit';
@@ -108,15 +108,7 @@ async function exportZip(faces: Faces, email: string) {
 async function erase(faces: Faces, email: string): Promise<ErasureReceipt> {
   const { store, services } = faces;
   const found = await gather(faces, email);
-  const removed: Record<PrivacyKind, number> = {
-    appointments: 0,
-    messages: 0,
-    applications: 0,
-    cvFiles: 0,
-    newsletter: 0,
-    outbox: 0,
-    consentLog: 0,
-  };
+  const removed = Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, 0])) as Record<PrivacyKind, number>;
   // Counted by what was actually deleted: a record another request deleted meanwhile is not counted twice.
   for (const row of found.appointments) {
     await services.jobs.cancel(REMINDER_JOB, row.id);

@@ -19,8 +19,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,6 +28,7 @@ import type { FailedJob } from '@/contract/entities/mail';
 import type { AdminDataProvider } from '../dataProvider';
 import { intlLocale } from '../components/fields';
 import { useFailedJobs } from '../lib/inboxCounts';
+import { usePhone } from '../lib/usePhone';
 
 function RetryButton({ job }: { job: FailedJob }) {
   const translate = useTranslate();
@@ -97,7 +96,7 @@ export function FailedJobs() {
   const [locale] = useLocaleState();
   const { data, isPending, error } = useFailedJobs();
   // On a phone each job is a card: a table of seven columns would push the page sideways.
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const time = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' }) : '–';
   return (

@@ -20,8 +20,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useDataProvider, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -31,6 +29,7 @@ import type { Role } from '@/contract/entities/staffUser';
 import type { AdminDataProvider } from '../dataProvider';
 import { intlLocale } from '../components/fields';
 import { canAccess } from '../lib/access';
+import { usePhone } from '../lib/usePhone';
 
 /** The kinds with an edit page in the admin (a newsletter sign-up has none: its id is shown). */
 const EDITABLE = new Set(['applications', 'appointments', 'messages']);
@@ -156,7 +155,7 @@ export function Retention() {
   });
   const canHold = canAccess(permissions, 'retention-hold', 'edit');
   // On a phone each record is a card: five columns would push the page sideways.
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const day = (iso: string) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const kind = (item: DueRecord) => translate(`admin.retention.policies.${item.policy}`, { _: item.policy });
   return (

@@ -3,7 +3,7 @@
  * admins. It names the record (kind and id) and the fields sent, never their content: who changed a
  * patient's request is here, what they wrote is not.
  */
-import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import {
   Datagrid,
   DateInput,
@@ -21,6 +21,7 @@ import {
 import type { AuditEntry } from '@/contract/entities/privacy';
 import { CHOICES } from '../../components/choices';
 import { DateField, intlLocale } from '../../components/fields';
+import { usePhone } from '../../lib/usePhone';
 
 /** Areas that are admin pages, not resources (behaviour/audit.ts kindOf), by their menu entry. */
 const PAGE_KINDS: Record<string, string> = {
@@ -81,7 +82,7 @@ function Grid() {
 }
 
 function Responsive() {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return phone ? <PhoneList /> : <Grid />;
 }
 

@@ -3,7 +3,6 @@
  * versions, read only, for admins. A subscriber is named by the subscription id and the SHA-256 of
  * the address (search by either); no IP address is kept.
  */
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateInput,
@@ -19,6 +18,7 @@ import {
 import type { ConsentEntry } from '@/contract/entities/privacy';
 import { CHOICES } from '../../components/choices';
 import { DateField, intlLocale } from '../../components/fields';
+import { usePhone } from '../../lib/usePhone';
 
 /** On a phone each entry is a line of the list: six columns would push the page sideways. */
 function PhoneList() {
@@ -53,7 +53,7 @@ const Grid = () => (
 );
 
 function Responsive() {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return phone ? <PhoneList /> : <Grid />;
 }
 
