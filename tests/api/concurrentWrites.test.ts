@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
+import { updateBody } from '../support/records';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,13 +24,7 @@ const statuses = (answers: { status: number }[]) =>
 describe('simultaneous writes of one key', () => {
   it('stores one job of a slug when several editors create it at once; the others get 409', async () => {
     const token = await login(h.target, 'editor');
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      updatedBy: _b,
-      ...fields
-    } = (await api(h.target, 'GET', '/api/v1/admin/jobs', { token })).json[0];
+    const fields = updateBody((await api(h.target, 'GET', '/api/v1/admin/jobs', { token })).json[0]);
     for (let round = 0; round < 10; round++) {
       const body = { ...fields, slug: `gleichzeitige-stelle-${round}` };
       const answers = await Promise.all(

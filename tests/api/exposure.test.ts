@@ -10,6 +10,7 @@ import { seedCollections } from '../../content/demo';
 import { staffUsers } from '../../content/demo/users';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
+import { updateBody } from '../support/records';
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,11 +38,11 @@ describe('public answers carry no staff identity', () => {
     const token = await login(h.target, 'admin');
     const team = fixtures.team.find((m) => m.published)!;
     expect(
-      (await api(h.target, 'PUT', `/api/v1/admin/team/${team.id}`, { token, body: { ...strip(team), order: team.order } }))
+      (await api(h.target, 'PUT', `/api/v1/admin/team/${team.id}`, { token, body: { ...updateBody(team), order: team.order } }))
         .status,
     ).toBe(200);
     const hero = await api(h.target, 'GET', '/api/v1/admin/hero/hero', { token });
-    expect((await api(h.target, 'PUT', '/api/v1/admin/hero/hero', { token, body: strip(hero.json) })).status).toBe(200);
+    expect((await api(h.target, 'PUT', '/api/v1/admin/hero/hero', { token, body: updateBody(hero.json) })).status).toBe(200);
     expect(await h.db.collection('team').countDocuments({ updatedBy: staffUsers.find((u) => u.role === 'admin')!.email })).toBe(
       1,
     );
@@ -60,7 +61,7 @@ describe('public answers carry no staff identity', () => {
   it('a rendered page (HTML and hydration data) names no staff member', async () => {
     const token = await login(h.target, 'admin');
     const team = fixtures.team.find((m) => m.published)!;
-    await api(h.target, 'PUT', `/api/v1/admin/team/${team.id}`, { token, body: strip(team) });
+    await api(h.target, 'PUT', `/api/v1/admin/team/${team.id}`, { token, body: updateBody(team) });
     for (const path of ['/de', `/de/team/${team.slug}`, '/en/team']) {
       const res = await fetch(h.target.baseUrl + path);
       const html = (await res.text()).toLowerCase();
@@ -102,7 +103,7 @@ describe('the dashboard follows the role rules of its records', () => {
 describe('links are https', () => {
   it('refuses javascript:, data: and protocol-relative links in the settings', async () => {
     const token = await login(h.target, 'admin');
-    const settings = strip((await api(h.target, 'GET', '/api/v1/admin/settings/settings', { token })).json);
+    const settings = updateBody((await api(h.target, 'GET', '/api/v1/admin/settings/settings', { token })).json);
     for (const [field, value] of [
       ['facebook', 'javascript:alert(document.cookie)'],
       ['instagram', 'data:text/html,<script>alert(1)</script>'],
@@ -170,9 +171,3 @@ describe('UI-text overrides', () => {
     expect(await overrides()).toEqual({});
   });
 });
-
-/** A record as an update body: without id and bookkeeping. */
-function strip(r: Record<string, unknown>) {
-  const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = r;
-  return rest as Record<string, any>;
-}

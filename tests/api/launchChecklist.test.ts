@@ -12,6 +12,7 @@ import { loadConfig } from '../../api/config';
 import { setPassword } from '../../api/seed';
 import type { LaunchChecklist } from '../../src/contract/entities/launchChecklist';
 import { api, type ContractTarget } from '../contract/target';
+import { updateBody } from '../support/records';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
@@ -51,11 +52,10 @@ const checklist = async (): Promise<LaunchChecklist> => {
 const openItems = async () => (await checklist()).items.filter((i) => i.status !== 'done').map((i) => `${i.id}: ${i.status}`);
 const statusOf = async (id: string) => (await checklist()).items.find((i) => i.id === id)?.status;
 
-const strip = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, unknown>) => rest;
 /** Reads a singleton through the admin API, changes it, and saves it as the admin screen does. */
 async function edit(resource: string, change: (r: any) => void) {
   const path = `/api/v1/admin/${resource}/${resource}`;
-  const record = strip((await api(t, 'GET', path, { token })).json);
+  const record = updateBody((await api(t, 'GET', path, { token })).json);
   change(record);
   const saved = await api(t, 'PUT', path, { token, body: record });
   expect(saved.status, saved.text).toBe(200);

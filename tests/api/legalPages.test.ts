@@ -12,6 +12,7 @@ import { legalRecord } from '../../content/demo/legal';
 import { DEFAULT_RETENTION, RETENTION } from '../../src/contract/rules/retention';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
+import { updateBody } from '../support/records';
 
 let h: Harness;
 let token: string;
@@ -39,10 +40,9 @@ const page = async (path: string) => {
     .trim();
   return { status: res.status, html, main, text };
 };
-const strip = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, unknown>) => rest;
 /** An admin edit of a singleton: the record as stored, with `change` applied. */
 async function editSingleton(name: string, change: (r: Record<string, any>) => void) {
-  const record = strip((await api(h.target, 'GET', `/api/v1/admin/${name}/${name}`, { token })).json);
+  const record = updateBody((await api(h.target, 'GET', `/api/v1/admin/${name}/${name}`, { token })).json);
   change(record);
   const r = await api(h.target, 'PUT', `/api/v1/admin/${name}/${name}`, { token, body: record });
   expect(r.status, r.text).toBe(200);
@@ -221,7 +221,7 @@ describe('treatments outside dentistry', () => {
   });
 
   it('refuses to publish them without a physician and publishes them with one', async () => {
-    const record = strip((await api(h.target, 'GET', '/api/v1/admin/treatments/vitamin-d-infusionen', { token })).json);
+    const record = updateBody((await api(h.target, 'GET', '/api/v1/admin/treatments/vitamin-d-infusionen', { token })).json);
     const refused = await api(h.target, 'PUT', '/api/v1/admin/treatments/vitamin-d-infusionen', {
       token,
       body: { ...record, published: true },
@@ -247,7 +247,7 @@ describe('treatment labels and reviews', () => {
     const berger = (await api(h.target, 'GET', '/api/v1/admin/team?filter={"isOwner":true}', { token })).json[0];
     const r = await api(h.target, 'PUT', `/api/v1/admin/team/${berger.id}`, {
       token,
-      body: { ...strip(berger), specialistTitle: { de: 'Fachzahnärztin für Oralchirurgie' } },
+      body: { ...updateBody(berger), specialistTitle: { de: 'Fachzahnärztin für Oralchirurgie' } },
     });
     expect(r.status, r.text).toBe(200);
     expect((await page('/de/behandlungen')).text).toContain(
@@ -262,7 +262,7 @@ describe('treatment labels and reviews', () => {
     const r = await api(h.target, 'PUT', `/api/v1/admin/reviews/${review.id}`, {
       token,
       // The demo's reviews are examples (source 'demo', never linked): staff record a real one's source.
-      body: { ...strip(review), source: 'jameda', sourceUrl: 'https://www.example.org/review/1' },
+      body: { ...updateBody(review), source: 'jameda', sourceUrl: 'https://www.example.org/review/1' },
     });
     expect(r.status, r.text).toBe(200);
     const home = await page('/de');

@@ -12,6 +12,7 @@ import { bookableSlots } from '../support/bookableSlots';
 import { smtpSink, type SmtpSink } from '../support/smtp';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
+import { updateBody } from '../support/records';
 
 let h: Harness | undefined;
 let smtp: SmtpSink | undefined;
@@ -119,13 +120,7 @@ describe('mail', () => {
     await smtp.listen();
     h = await startHarness('mail', { SMTP_URL: smtp.url });
     const admin = await login(h.target, 'admin');
-    const {
-      id: _i,
-      createdAt: _c,
-      updatedAt: _u,
-      updatedBy: _b,
-      ...settings
-    } = (await api(h.target, 'GET', '/api/v1/admin/settings/settings', { token: admin })).json;
+    const settings = updateBody((await api(h.target, 'GET', '/api/v1/admin/settings/settings', { token: admin })).json);
     const empty = { oberfoehring: [], schwabing: [] };
     const notifications = {
       appointments: { oberfoehring: ['empfang-of@example.org'], schwabing: ['empfang-sw@example.org', 'chefin@example.org'] },

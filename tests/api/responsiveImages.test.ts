@@ -11,6 +11,7 @@ import type { MediaAsset } from '../../src/contract/entities/media';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
+import { updateBody } from '../support/records';
 
 let h: Harness;
 let token: string;
@@ -82,13 +83,9 @@ describe('responsive photos', () => {
   });
 
   it("serves the member's photo as <picture> with AVIF and WebP srcsets, sizes and the alt text of each language", async () => {
-    const {
-      id,
-      createdAt: _c,
-      updatedAt: _u,
-      updatedBy: _b,
-      ...member
-    } = (await api(h.target, 'GET', '/api/v1/admin/team/team-berger', { token })).json;
+    const stored = (await api(h.target, 'GET', '/api/v1/admin/team/team-berger', { token })).json;
+    const { id } = stored;
+    const member = updateBody(stored);
     const saved = await api(h.target, 'PUT', `/api/v1/admin/team/${id}`, {
       token,
       body: { ...member, photo: { src: asset.url, alt: ALT, focus: { x: 68, y: 35 } } },

@@ -7,6 +7,7 @@ import { ErrorBody } from '../../src/contract/common';
 import { endpoint } from '../../src/contract/endpoints';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
+import { updateBody } from '../support/records';
 
 const validAppointment = () => ({
   firstName: 'Maria',
@@ -418,13 +419,9 @@ export function contractSuite(t: ContractTarget) {
           '1200 webp',
         ]);
 
-        const {
-          id,
-          createdAt: _c,
-          updatedAt: _u,
-          updatedBy: _b,
-          ...member
-        } = (await api(t, 'GET', '/api/v1/admin/team/team-berger', { token })).json;
+        const stored = (await api(t, 'GET', '/api/v1/admin/team/team-berger', { token })).json;
+        const { id } = stored;
+        const member = updateBody(stored);
         const forged = [{ width: 480, format: 'webp', url: 'https://example.org/fremd.webp' }];
         const saved = await api(t, 'PUT', `/api/v1/admin/team/${id}`, {
           token,
@@ -537,13 +534,7 @@ export function contractSuite(t: ContractTarget) {
       });
       it('keeps the notification recipients in the settings, checked as e-mail addresses and never public', async () => {
         const token = await login(t, 'admin');
-        const {
-          id: _i,
-          createdAt: _c,
-          updatedAt: _u,
-          updatedBy: _b,
-          ...settings
-        } = (await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json;
+        const settings = updateBody((await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json);
         const notifications = {
           appointments: { oberfoehring: ['empfang@example.org'], schwabing: [] },
           messages: { oberfoehring: [], schwabing: [] },
@@ -772,13 +763,7 @@ export function contractSuite(t: ContractTarget) {
       });
       it('refuses a javascript: social link with 400', async () => {
         const token = await login(t, 'admin');
-        const {
-          id: _i,
-          createdAt: _c,
-          updatedAt: _u,
-          updatedBy: _b,
-          ...settings
-        } = (await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json;
+        const settings = updateBody((await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json);
         const r = await api(t, 'PUT', '/api/v1/admin/settings/settings', {
           token,
           body: { ...settings, socialLinks: { ...settings.socialLinks, facebook: 'javascript:alert(1)' } },

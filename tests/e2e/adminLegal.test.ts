@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
 import { api, loginAs, waitForAdminCall } from '../support/admin';
 import { axeViolations } from '../support/axe';
+import { updateBody } from '../support/records';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -61,7 +62,7 @@ describe('wording guard in the editor', () => {
     // Leave the demo text as it was for the tests after this one.
     await api(page, `/api/v1/admin/treatments/${id}`, {
       method: 'PUT',
-      body: { ...strip(body as never), shortDescription: { ...body.shortDescription, de: original } },
+      body: { ...updateBody(body as never), shortDescription: { ...body.shortDescription, de: original } },
     });
   });
 
@@ -117,7 +118,3 @@ describe('launch checklist', () => {
     await page.locator('input[name="liabilityInsurer.name"]').waitFor();
   });
 });
-
-function strip({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, unknown>) {
-  return rest;
-}

@@ -12,6 +12,7 @@ import { api, login } from '../contract/target';
 import { watchErrors } from '../support/browser';
 import { describe, expect, productionTest } from '../support/e2e';
 import { openHydrated } from '../support/site';
+import { updateBody } from '../support/records';
 
 const it = productionTest('responsive_e2e');
 let h: Harness;
@@ -25,13 +26,7 @@ async function edit(
   id: string,
   change: (r: Record<string, unknown>) => Record<string, unknown>,
 ) {
-  const {
-    createdAt: _c,
-    updatedAt: _u,
-    updatedBy: _b,
-    id: _i,
-    ...fields
-  } = (await api(h.target, 'GET', `/api/v1/admin/${resource}/${id}`, { token })).json;
+  const fields = updateBody((await api(h.target, 'GET', `/api/v1/admin/${resource}/${id}`, { token })).json);
   const r = await api(h.target, 'PUT', `/api/v1/admin/${resource}/${id}`, { token, body: change(fields) });
   expect(r.status, r.text).toBe(200);
 }
