@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
+import { productionEnv } from '../scripts/productionEnv';
 import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
 
 const uri = process.env.MONGODB_URI;
@@ -33,14 +34,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, ['dist/server/server.js'], {
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    MALLOC_MMAP_THRESHOLD_: '131072',
-    MONGODB_URI: uri,
-    MONGODB_DB: dbName,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
+    ...productionEnv({ port, publicUrl: origin, mongoUri: uri, dbName }),
     LOG_LEVEL: 'fatal',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -31,6 +31,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
+import { productionEnv } from '../scripts/productionEnv';
+import { PUBLIC_READS } from './publicReads';
 import { LANGUAGES } from '../src/contract/common';
 import { TREATMENT_TYPES, todayInBerlin } from '../src/contract/entities/appointment';
 import { addDays, lastBookableDay } from '../src/contract/constants';
@@ -72,16 +74,7 @@ const server = spawn(
   ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(PROBE)}`, 'dist/server/server.js'],
   {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // As `npm start` runs it (package.json): glibc's malloc would otherwise keep the memory that
-      // zlib and rendering freed on other threads, and the process would only grow.
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      MONGODB_URI: uri,
-      MONGODB_DB: dbName,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
+      ...productionEnv({ port, publicUrl: origin, mongoUri: uri, dbName }),
       // Errors only: a quiet server, but a failed render (answered 200 with the app shell) or a 500
       // still leaves a line, which the report counts.
       LOG_LEVEL: 'error',
@@ -212,16 +205,9 @@ try {
   let nextSlot = 0;
   // The public reads the site's pages make in the browser, each asked in every language below.
   const apiReads = [
-    '/api/v1/treatments',
-    '/api/v1/treatments/categories',
+    ...PUBLIC_READS,
     // Encoded as a browser sends them (some slugs have umlauts; raw, Node's parser answers 400).
     ...treatmentSlugs.map((s) => `/api/v1/treatments/${encodeURIComponent(s)}`),
-    '/api/v1/public/contact',
-    '/api/v1/practice/info',
-    '/api/v1/practice/opening-status',
-    '/api/v1/team',
-    '/api/v1/reviews',
-    '/api/v1/blog',
     ...blogSlugs.map((s) => `/api/v1/blog/${encodeURIComponent(s)}`),
     `/api/v1/contact/appointment-slots?from=${tomorrow}&days=14`,
   ];

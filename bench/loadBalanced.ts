@@ -21,11 +21,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
+import { productionEnv } from '../scripts/productionEnv';
+import { PUBLIC_READS } from './publicReads';
 import { startNginx } from '../scripts/nginx';
 import { LANGUAGES } from '../src/contract/common';
 import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
 
-const uri = process.env.MONGODB_URI;
+const uri = process.env.MONGODB_URI ?? '';
 if (!uri) throw new Error('Set MONGODB_URI (npm run bench:load:proxy starts ../shared/mongo/start when available)');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 /**
@@ -45,14 +47,7 @@ const running: ChildProcess[] = [];
 async function startInstance(port: number, publicUrl: string) {
   const child = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      MONGODB_URI: uri,
-      MONGODB_DB: dbName,
+      ...productionEnv({ port, publicUrl, mongoUri: uri, dbName }),
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_SECRET: 'bench-load-proxy-secret-of-32-characters',
       LOG_LEVEL: 'error',
@@ -129,16 +124,7 @@ async function run(count: number): Promise<Figures> {
   try {
     const sitemap = await (await fetch(`${proxy}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
-    const reads = [
-      '/api/v1/treatments',
-      '/api/v1/treatments/categories',
-      '/api/v1/public/contact',
-      '/api/v1/practice/info',
-      '/api/v1/practice/opening-status',
-      '/api/v1/team',
-      '/api/v1/reviews',
-      '/api/v1/blog',
-    ];
+    const reads = PUBLIC_READS;
     // Each instance has its own caches: fill every one, directly.
     for (const { port } of instances) await visitAll(`http://127.0.0.1:${port}`, pages, reads);
 

@@ -22,6 +22,7 @@ import { Agenda } from 'agenda';
 import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/freePort';
+import { productionEnv } from '../../scripts/productionEnv';
 import { startNginx, type Nginx } from '../../scripts/nginx';
 import { DEMO_PASSWORD, staffUsers } from '../../content/demo/users';
 import { bookableSlots } from '../support/bookableSlots';
@@ -56,14 +57,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function startInstance(port: number, publicUrl: string): Promise<Instance> {
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      MONGODB_URI: uri,
-      MONGODB_DB: dbName,
+      ...productionEnv({ port, publicUrl, mongoUri: uri, dbName }),
       SMTP_URL: smtp.url,
       TRUST_PROXY: '127.0.0.1',
       // Shared by every instance, as README's production section asks: the rate-limit counters'
