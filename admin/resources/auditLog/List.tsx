@@ -8,8 +8,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
@@ -20,8 +18,8 @@ import {
 } from 'react-admin';
 import type { AuditEntry } from '@/contract/entities/privacy';
 import { CHOICES } from '../../components/choices';
+import { LogList } from '../../components/LogList';
 import { DateField, intlLocale } from '../../components/fields';
-import { usePhone } from '../../lib/usePhone';
 
 /** Areas that are admin pages, not resources (behaviour/audit.ts kindOf), by their menu entry. */
 const PAGE_KINDS: Record<string, string> = {
@@ -81,23 +79,16 @@ function Grid() {
   );
 }
 
-function Responsive() {
-  const phone = usePhone();
-  return phone ? <PhoneList /> : <Grid />;
-}
-
 export const AuditLogList = () => (
-  <List
+  <LogList
     filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
       <TextInput key="user" source="user" />,
       <TextInput key="kind" source="kind" />,
       <SelectInput key="action" source="action" choices={CHOICES.auditAction} alwaysOn />,
       <DateInput key="from" source="from" />,
       <DateInput key="until" source="until" />,
     ]}
-    sort={{ field: 'at', order: 'DESC' }}
-  >
-    <Responsive />
-  </List>
+    phoneList={<PhoneList />}
+    grid={<Grid />}
+  />
 );

@@ -3,22 +3,11 @@
  * versions, read only, for admins. A subscriber is named by the subscription id and the SHA-256 of
  * the address (search by either); no IP address is kept.
  */
-import {
-  Datagrid,
-  DateInput,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, DateInput, SelectField, SelectInput, SimpleList, TextField, useLocaleState, useTranslate } from 'react-admin';
 import type { ConsentEntry } from '@/contract/entities/privacy';
 import { CHOICES } from '../../components/choices';
+import { LogList } from '../../components/LogList';
 import { DateField, intlLocale } from '../../components/fields';
-import { usePhone } from '../../lib/usePhone';
 
 /** On a phone each entry is a line of the list: six columns would push the page sideways. */
 function PhoneList() {
@@ -52,22 +41,15 @@ const Grid = () => (
   </Datagrid>
 );
 
-function Responsive() {
-  const phone = usePhone();
-  return phone ? <PhoneList /> : <Grid />;
-}
-
 export const ConsentLogList = () => (
-  <List
+  <LogList
     filters={[
-      <SearchInput key="q" source="q" alwaysOn />,
       <SelectInput key="subject" source="subject" choices={CHOICES.consentSubject} alwaysOn />,
       <SelectInput key="event" source="event" choices={CHOICES.consentEvent} />,
       <DateInput key="from" source="from" />,
       <DateInput key="until" source="until" />,
     ]}
-    sort={{ field: 'at', order: 'DESC' }}
-  >
-    <Responsive />
-  </List>
+    phoneList={<PhoneList />}
+    grid={<Grid />}
+  />
 );
