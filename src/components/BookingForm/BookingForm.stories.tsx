@@ -4,14 +4,8 @@ import preview from '../../../.storybook/preview';
 import { todayInBerlin, type AppointmentSlot } from '../../contract/entities/appointment';
 import { ApiRequestError } from '../../lib/api';
 import { BookingForm, type SlotsState } from './BookingForm';
+import { nextWeekday } from './storyDates';
 
-/** The next given weekday (0 = Sunday) after today in Berlin, as YYYY-MM-DD. */
-function nextWeekday(weekday: number): string {
-  const d = new Date(`${todayInBerlin()}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== weekday);
-  return d.toISOString().slice(0, 10);
-}
 const TUESDAY = nextWeekday(2);
 const slot = (time: string, available = true, location: AppointmentSlot['location'] = 'oberfoehring'): AppointmentSlot => ({
   date: TUESDAY,

@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import type { Treatment } from '../../contract/entities/treatment';
-import { storyTreatment } from './storyData';
+import { EXPLAINING_SECTIONS_DE, storyTreatment } from './storyData';
 import { TreatmentDetail } from './TreatmentDetail';
 
 const meta = preview.meta({
@@ -55,15 +55,7 @@ export const Full = meta.story({
       'Überblick',
       'Ihr Nutzen',
       'Auf einen Blick',
-      'Worum geht es?',
-      'Für wen geeignet?',
-      'Wann nicht geeignet?',
-      'Vorteile',
-      'Varianten und Verfahren',
-      'Ablauf der Behandlung',
-      'Expertenrat',
-      'Nach der Behandlung',
-      'Häufige Fragen',
+      ...EXPLAINING_SECTIONS_DE,
       'Persönliche Beratung',
     ]);
     // Long texts keep their paragraphs.

@@ -21,3 +21,16 @@ export const storySummary = (slug: string) => toTreatmentSummary(storyTreatment(
 
 /** A sentence repeated into a text far longer than any authored one, to test wrapping and clamping. */
 export const longText = (sentence: string, times: number) => Array.from({ length: times }, () => sentence).join(' ');
+
+/** The headings of the sections that explain a fully written treatment, in page order (German). */
+export const EXPLAINING_SECTIONS_DE = [
+  'Worum geht es?',
+  'Für wen geeignet?',
+  'Wann nicht geeignet?',
+  'Vorteile',
+  'Varianten und Verfahren',
+  'Ablauf der Behandlung',
+  'Expertenrat',
+  'Nach der Behandlung',
+  'Häufige Fragen',
+];

@@ -4,16 +4,9 @@ import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { failing, pending } from '../../../mocks/handlers';
 import { endpoint } from '../../contract/endpoints';
-import { todayInBerlin } from '../../contract/entities/appointment';
+import { nextWeekday } from '../../components/BookingForm/storyDates';
 import { BookingContainer } from './BookingContainer';
 
-/** The next given weekday (0 = Sunday) after today in Berlin; the fixture practice opens Monday to Friday. */
-function nextWeekday(weekday: number): string {
-  const d = new Date(`${todayInBerlin()}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== weekday);
-  return d.toISOString().slice(0, 10);
-}
 const TUESDAY = nextWeekday(2);
 const SATURDAY = nextWeekday(6);
 const CREATE = `*${endpoint('appointments.create').path}`;
@@ -36,6 +29,16 @@ async function fillValid({ canvas, canvasElement, userEvent }: Ctx) {
 const submit = ({ canvas, userEvent }: Ctx) => userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
 
 let sent: Record<string, unknown> | undefined;
+/** Answers the booking request as the API does and keeps its body in `sent`, for the story to check. */
+function recordRequest({ msw }: Pick<StoryContext, 'msw'>) {
+  sent = undefined;
+  msw.use(
+    http.post(CREATE, async ({ request }) => {
+      sent = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ data: { id: 'appt-1', status: 'new' } }, { status: 201 });
+    }),
+  );
+}
 
 const meta = preview.meta({ title: 'Features/BookingContainer', component: BookingContainer });
 
@@ -55,15 +58,7 @@ export const Success = meta.story({
 /** In Russian: the request carries the visitor's language, the thanks are Russian. */
 export const SendsLanguageRussian = meta.story({
   globals: { locale: 'ru' },
-  beforeEach({ msw }) {
-    sent = undefined;
-    msw.use(
-      http.post(CREATE, async ({ request }) => {
-        sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ data: { id: 'appt-1', status: 'new' } }, { status: 201 });
-      }),
-    );
-  },
+  beforeEach: recordRequest,
   async play(context) {
     await fillValid(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Отправить запрос на приём' }));
@@ -193,15 +188,7 @@ export const Slow = meta.story({
 /** A booking link from a treatment page: the container looks the treatment up and the form preselects it. */
 export const FromTreatmentPage = meta.story({
   args: { treatmentSlug: 'bleaching' },
-  beforeEach({ msw }) {
-    sent = undefined;
-    msw.use(
-      http.post(CREATE, async ({ request }) => {
-        sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ data: { id: 'appt-1', status: 'new' } }, { status: 201 });
-      }),
-    );
-  },
+  beforeEach: recordRequest,
   async play(context) {
     await expect(await context.canvas.findByText(/^Ihre Anfrage zur Behandlung: Bleaching/, {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(byName(context.canvasElement, 'treatmentType')).toHaveValue('whitening'));
