@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { SiteHero } from '../../components/PageHero/SiteHero';
 import { localize } from '../../i18n/localize';
@@ -11,6 +10,7 @@ import { pathTo } from '../../lib/paths';
 import { blogCategoriesQuery, blogPostQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
 import { isNotFoundError, QueryError } from '../site/QueryError';
+import { PageCallToAction } from '../site/PageCallToAction';
 import styles from '../site/page.module.css';
 
 export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
@@ -50,12 +50,7 @@ export default function BlogPostPage({ screen }: { screen: { slug: string } }) {
       <article className={`container ${styles.section} ${styles.narrow}`}>
         <BlogPostBody markdown={localize(p.body, lang)} />
       </article>
-      <div className={`container ${styles.section}`}>
-        <CallToAction
-          text={t('page.cta.text')}
-          secondary={{ label: t('blog.allCategories'), href: pathTo(lang, 'blog'), icon: 'arrowLeft' }}
-        />
-      </div>
+      <PageCallToAction secondary={{ label: t('blog.allCategories'), href: pathTo(lang, 'blog'), icon: 'arrowLeft' }} />
     </>
   );
 }

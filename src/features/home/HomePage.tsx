@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { ReviewList } from '../../components/ReviewList/ReviewList';
 import { TreatmentCard } from '../../components/TreatmentCard/TreatmentCard';
 import { localize } from '../../i18n/localize';
@@ -25,6 +24,7 @@ import {
 import { ContentBlocks } from '../site/ContentBlocks';
 import { LocationsSection } from '../site/LocationsSection';
 import { featuredOf } from '../site/featured';
+import { PageCallToAction } from '../site/PageCallToAction';
 import styles from '../site/page.module.css';
 import { HomeFirstScreen } from './HomeFirstScreen';
 import { WelcomeLetter } from './WelcomeLetter';
@@ -105,13 +105,7 @@ export default function HomePage() {
 
       <LocationsSection blocks={content.data?.filter((b) => b.section === 'locations') ?? []} />
 
-      <div className={`container ${styles.section}`}>
-        <CallToAction
-          text={t('page.cta.text')}
-          secondary={{ label: t('page.cta.contact'), href: pathTo(lang, 'contact'), icon: 'message' }}
-          phone={phone}
-        />
-      </div>
+      <PageCallToAction phone={phone} />
     </>
   );
 }

@@ -5,15 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
 import { SiteHero } from '../../components/PageHero/SiteHero';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
-import { locationPath, pathTo, type LocationSlug } from '../../lib/paths';
+import { locationPath, type LocationSlug } from '../../lib/paths';
 import { contentQuery, openingStatusQuery, treatmentsQuery } from '../../lib/queries';
 import { ContentBlocks } from '../site/ContentBlocks';
+import { PageCallToAction } from '../site/PageCallToAction';
 import styles from '../site/page.module.css';
 import { LocationDetails } from './LocationDetails';
 import { placeId } from './locations';
@@ -55,12 +55,7 @@ export default function LocationPage({ screen }: { screen: { location: LocationS
           </ul>
         </section>
       )}
-      <div className={`container ${styles.section}`}>
-        <CallToAction
-          text={t('page.cta.text')}
-          secondary={{ label: intl.formatMessage({ id: 'page.cta.contact' }), href: pathTo(lang, 'contact'), icon: 'message' }}
-        />
-      </div>
+      <PageCallToAction />
     </>
   );
 }

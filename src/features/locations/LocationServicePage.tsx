@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { SiteHero } from '../../components/PageHero/SiteHero';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
@@ -18,6 +17,7 @@ import { contentQuery, treatmentCategoriesQuery, treatmentsQuery } from '../../l
 import { NotFoundScreen } from '../site/NotFoundScreen';
 import { ContentBlocks } from '../site/ContentBlocks';
 import { QueryError } from '../site/QueryError';
+import { PageCallToAction } from '../site/PageCallToAction';
 import styles from '../site/page.module.css';
 import { LocationDetails } from './LocationDetails';
 import { placeId } from './locations';
@@ -77,12 +77,7 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
         {treatment && <BlogPostBody markdown={intl.formatMessage({ id: 'page.locationService.closing' }, { service, place })} />}
       </div>
       <LocationDetails location={screen.location} />
-      <div className={`container ${styles.section}`}>
-        <CallToAction
-          text={intl.formatMessage({ id: 'page.cta.text' })}
-          secondary={{ label: intl.formatMessage({ id: 'page.cta.contact' }), href: pathTo(lang, 'contact'), icon: 'message' }}
-        />
-      </div>
+      <PageCallToAction />
     </>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { SiteHero } from '../../components/PageHero/SiteHero';
 import { TreatmentCard } from '../../components/TreatmentCard/TreatmentCard';
@@ -14,6 +13,7 @@ import { pathTo } from '../../lib/paths';
 import { treatmentCategoriesQuery, treatmentsQuery } from '../../lib/queries';
 import { NotFoundScreen } from '../site/NotFoundScreen';
 import { QueryError } from '../site/QueryError';
+import { PageCallToAction } from '../site/PageCallToAction';
 import styles from '../site/page.module.css';
 
 export default function ServicePage({ screen }: { screen: { slug: string } }) {
@@ -52,12 +52,7 @@ export default function ServicePage({ screen }: { screen: { slug: string } }) {
           ))}
         </ul>
       </section>
-      <div className={`container ${styles.section}`}>
-        <CallToAction
-          text={t('page.cta.text')}
-          secondary={{ label: t('page.cta.contact'), href: pathTo(lang, 'contact'), icon: 'message' }}
-        />
-      </div>
+      <PageCallToAction />
     </>
   );
 }
