@@ -28,7 +28,6 @@ import {
   Labeled,
   ReferenceField,
   SelectInput,
-  TextField,
   TextInput,
   useDataProvider,
   useNotify,
@@ -39,7 +38,7 @@ import {
   FunctionField,
 } from 'react-admin';
 import { DateField, intlLocale } from '../../components/fields';
-import { EmailLink, PhoneLink } from '../../components/contactLinks';
+import { SenderPanel } from '../../components/SenderPanel';
 import { APPLICATION_MAILS, type ApplicationStatus, type JobApplication, type JobPosting } from '@/contract/entities/job';
 import type { AdminDataProvider } from '../../dataProvider';
 import { CHOICES } from '../../components/choices';
@@ -212,33 +211,19 @@ function ApplicationHistory({ application }: { application: JobApplication }) {
 function Applicant() {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2, width: '100%' }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <Labeled source="name">
-          <FunctionField render={(r: JobApplication) => `${r.firstName} ${r.lastName}`} />
-        </Labeled>
-        <Labeled source="email">
-          <EmailLink />
-        </Labeled>
-        <Labeled source="phone">
-          <PhoneLink />
-        </Labeled>
-        <Labeled source="jobId">
-          <ReferenceField source="jobId" reference="jobs" emptyText={translate('admin.applications.unsolicited')}>
-            <FunctionField render={(j: JobPosting) => j.title?.de} />
-          </ReferenceField>
-        </Labeled>
-        <Labeled source="submittedAt">
-          <DateField source="submittedAt" showTime />
-        </Labeled>
-        <Labeled source="cv">
-          <CvDownloadButton />
-        </Labeled>
-      </Box>
-      <Labeled source="message" sx={{ mt: 2 }}>
-        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+    <SenderPanel>
+      <Labeled source="jobId">
+        <ReferenceField source="jobId" reference="jobs" emptyText={translate('admin.applications.unsolicited')}>
+          <FunctionField render={(j: JobPosting) => j.title?.de} />
+        </ReferenceField>
       </Labeled>
-    </Paper>
+      <Labeled source="submittedAt">
+        <DateField source="submittedAt" showTime />
+      </Labeled>
+      <Labeled source="cv">
+        <CvDownloadButton />
+      </Labeled>
+    </SenderPanel>
   );
 }
 
