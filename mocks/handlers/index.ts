@@ -28,6 +28,24 @@ export function failing(endpointId: string, status = 500): HttpHandler {
   );
 }
 
+/**
+ * One endpoint refusing one field as only the server can (an address it rejects, a time taken
+ * meanwhile), for stories: `rejecting('contact.send', 'subject', 'validation.tooLong')`. The body
+ * carries the status's code and, unless given, its message.
+ */
+export function rejecting(
+  endpointId: string,
+  field: string,
+  issue: string,
+  { status = 400, message }: { status?: number; message?: string } = {},
+): HttpHandler {
+  const e = endpoint(endpointId);
+  const code = codeOf(status);
+  return http[e.method.toLowerCase() as 'get'](`*${e.path}`, () =>
+    HttpResponse.json({ message: message ?? ERROR_MESSAGE[code], code, issues: [{ path: [field], message: issue }] }, { status }),
+  );
+}
+
 /** One endpoint that never answers (loading states in stories). */
 export function pending(endpointId: string): HttpHandler {
   const e = endpoint(endpointId);

@@ -2,7 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { failing, pending } from '../../../mocks/handlers';
+import { failing, pending, rejecting } from '../../../mocks/handlers';
 import { endpoint } from '../../contract/endpoints';
 import { nextWeekday } from '../../components/BookingForm/storyDates';
 import { BookingContainer } from './BookingContainer';
@@ -114,14 +114,7 @@ export const TimesFail = meta.story({
 /** The server rejects a field (400 with issues): the message shows at the field. */
 export const ServerRejectsAField = meta.story({
   beforeEach({ msw }) {
-    msw.use(
-      http.post(CREATE, () =>
-        HttpResponse.json(
-          { message: 'error.validation', code: 'validation', issues: [{ path: ['email'], message: 'validation.booking.email' }] },
-          { status: 400 },
-        ),
-      ),
-    );
+    msw.use(rejecting('appointments.create', 'email', 'validation.booking.email'));
   },
   async play(context) {
     await fillValid(context);
@@ -152,16 +145,10 @@ export const Failure = meta.story({
 export const SlotTakenMeanwhile = meta.story({
   beforeEach({ msw }) {
     msw.use(
-      http.post(CREATE, () =>
-        HttpResponse.json(
-          {
-            message: 'error.booking.slotTaken',
-            code: 'duplicate',
-            issues: [{ path: ['preferredTime'], message: 'error.booking.slotTaken' }],
-          },
-          { status: 409 },
-        ),
-      ),
+      rejecting('appointments.create', 'preferredTime', 'error.booking.slotTaken', {
+        status: 409,
+        message: 'error.booking.slotTaken',
+      }),
     );
   },
   async play(context) {

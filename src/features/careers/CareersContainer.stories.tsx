@@ -2,7 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { failing, pending } from '../../../mocks/handlers';
+import { failing, pending, rejecting } from '../../../mocks/handlers';
 import { LIMITS } from '../../contract/common';
 import { endpoint } from '../../contract/endpoints';
 import { CareersContainer } from './CareersContainer';
@@ -112,18 +112,7 @@ export const ServerRejectsContent = meta.story({
 /** A field issue from the server appears at its field. */
 export const ServerRejectsAField = meta.story({
   beforeEach({ msw }) {
-    msw.use(
-      http.post(APPLY, () =>
-        HttpResponse.json(
-          {
-            message: 'error.validation',
-            code: 'validation',
-            issues: [{ path: ['phone'], message: 'validation.application.phone' }],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    msw.use(rejecting('applications.create', 'phone', 'validation.application.phone'));
   },
   async play(context) {
     await fillValid(context);

@@ -1,9 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { failing, pending } from '../../../mocks/handlers';
-import { endpoint } from '../../contract/endpoints';
+import { failing, pending, rejecting } from '../../../mocks/handlers';
 import { ContactContainer } from './ContactContainer';
 
 type Ctx = Pick<StoryContext, 'canvasElement' | 'userEvent'>;
@@ -65,14 +63,7 @@ export const Failure = meta.story({
 
 export const ServerRejectsAField = meta.story({
   beforeEach({ msw }) {
-    msw.use(
-      http.post(`*${endpoint('contact.send').path}`, () =>
-        HttpResponse.json(
-          { message: 'error.validation', code: 'validation', issues: [{ path: ['subject'], message: 'validation.tooLong' }] },
-          { status: 400 },
-        ),
-      ),
-    );
+    msw.use(rejecting('contact.send', 'subject', 'validation.tooLong'));
   },
   async play(context) {
     await fillValid(context);

@@ -2,7 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { failing, pending } from '../../../mocks/handlers';
+import { failing, pending, rejecting } from '../../../mocks/handlers';
 import { endpoint } from '../../contract/endpoints';
 import { NewsletterContainer } from './NewsletterContainer';
 
@@ -61,14 +61,7 @@ export const Failure = meta.story({
 
 export const ServerRejectsEmail = meta.story({
   beforeEach({ msw }) {
-    msw.use(
-      http.post(SUBSCRIBE, () =>
-        HttpResponse.json(
-          { message: 'error.validation', code: 'validation', issues: [{ path: ['email'], message: 'validation.email' }] },
-          { status: 400 },
-        ),
-      ),
-    );
+    msw.use(rejecting('newsletter.subscribe', 'email', 'validation.email'));
   },
   async play(context) {
     await fillAndSubmit(context);
