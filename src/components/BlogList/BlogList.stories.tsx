@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { retriesAfterFailure } from '../../../.storybook/plays';
 import { blogCategories, blogPosts } from '../../../content/demo/blog';
 import type { BlogPostSummary } from '../../contract/entities/blog';
 import { BlogList } from './BlogList';
@@ -96,11 +97,7 @@ export const Empty = meta.story({
 
 export const LoadingFailed = meta.story({
   args: { error: true },
-  async play({ canvas, userEvent, args }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Die Beiträge konnten nicht geladen werden');
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: retriesAfterFailure('Die Beiträge konnten nicht geladen werden'),
 });
 
 export const French = meta.story({

@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { retriesAfterFailure } from '../../../.storybook/plays';
 import { reviews } from '../../../content/demo/reviews';
 import { ReviewList } from './ReviewList';
 
@@ -72,11 +73,7 @@ export const Empty = meta.story({
 
 export const LoadingFailed = meta.story({
   args: { error: true },
-  async play({ canvas, userEvent, args }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Die Bewertungen konnten nicht geladen werden');
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: retriesAfterFailure('Die Bewertungen konnten nicht geladen werden'),
 });
 
 export const Spanish = meta.story({

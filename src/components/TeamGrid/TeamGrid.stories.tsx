@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { retriesAfterFailure } from '../../../.storybook/plays';
 import { teamMembers } from '../../../content/demo/team';
 import { TeamGrid } from './TeamGrid';
 
@@ -41,11 +42,7 @@ export const Empty = meta.story({
 /** The error is announced; 'Erneut versuchen' asks the owner to load again. */
 export const LoadingFailed = meta.story({
   args: { error: true },
-  async play({ canvas, userEvent, args }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Das Team konnte nicht geladen werden');
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: retriesAfterFailure('Das Team konnte nicht geladen werden'),
 });
 
 export const ErrorWithoutRetry = meta.story({

@@ -1,5 +1,6 @@
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { retriesAfterFailure } from '../../../.storybook/plays';
 import { storyCategories, storySummaries } from '../TreatmentDetail/storyData';
 import { TreatmentGrid } from './TreatmentGrid';
 
@@ -128,11 +129,7 @@ export const Loading = meta.story({
 /** The list failed to load: the spec's message and a retry. */
 export const Error = meta.story({
   args: { error: 'error.treatmentsFailed', onRetry: fn() },
-  async play({ canvas, userEvent, args }) {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Behandlungen konnten nicht geladen werden');
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: retriesAfterFailure('Behandlungen konnten nicht geladen werden'),
 });
 
 export const English = meta.story({
