@@ -92,6 +92,61 @@ export function FieldError({ id, children }: { id: string; children?: string }) 
   );
 }
 
+type LabelledProps = FieldTextProps & { id?: string; className?: string };
+
+/**
+ * A labelled control's props, split: `frame` for LabelledField (label, hint, error …), `aria` for
+ * the control (its id and what ties it to label, hint and error), and the control's own `control`.
+ */
+export function useLabelledControl<P extends LabelledProps>({ label, hint, error, optional, id, className, ...control }: P) {
+  const ids = useFieldIds(id);
+  return {
+    frame: { ids, label, hint, error, optional, className },
+    aria: {
+      id: ids.id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(hint && ids.hintId, error && ids.errorId),
+    },
+    control,
+  };
+}
+
+/**
+ * The frame of a labelled control (text field, text area, select): the label tied to the control,
+ * the control itself (`children`), then the hint and the error.
+ */
+export function LabelledField({
+  ids,
+  label,
+  hint,
+  error,
+  optional,
+  required,
+  liveHint,
+  className,
+  children,
+}: FieldTextProps & {
+  ids: ReturnType<typeof useFieldIds>;
+  required?: boolean;
+  /** The hint is announced as it changes (a select whose choices depend on another field). */
+  liveHint?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={ids.id} required={required} optional={optional}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldHint id={ids.hintId} live={liveHint}>
+        {hint}
+      </FieldHint>
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
 /** The note every form with required fields carries (what the asterisk means). */
 export function RequiredFieldsNote() {
   return (

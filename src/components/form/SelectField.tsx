@@ -5,7 +5,7 @@
  */
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
-import { describedBy, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from './Field';
+import { LabelledField, useLabelledControl, type FieldTextProps } from './Field';
 import styles from './Field.module.css';
 
 export interface SelectOption {
@@ -21,34 +21,12 @@ export interface SelectFieldProps extends FieldTextProps, Omit<SelectHTMLAttribu
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  className,
-  options,
-  placeholder,
-  liveHint,
-  ref,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id);
+export function SelectField({ options, placeholder, liveHint, ref, ...props }: SelectFieldProps) {
+  const { frame, aria, control: select } = useLabelledControl(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.id} required={select.required} optional={optional}>
-        {label}
-      </FieldLabel>
+    <LabelledField {...frame} required={select.required} liveHint={liveHint}>
       <div className={styles.selectWrap}>
-        <select
-          ref={ref}
-          id={ids.id}
-          className={`${styles.control} ${styles.select}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && ids.hintId, error && ids.errorId)}
-          {...select}
-        >
+        <select ref={ref} {...aria} className={`${styles.control} ${styles.select}`} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -58,10 +36,6 @@ export function SelectField({
         </select>
         <Icon name="chevronDown" size={20} className={styles.chevron} />
       </div>
-      <FieldHint id={ids.hintId} live={liveHint}>
-        {hint}
-      </FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 }
