@@ -22,6 +22,7 @@ import { PersonFields, registerPerson } from '../form/PersonFields';
 import { RadioGroupField } from '../form/RadioGroupField';
 import { TextField } from '../form/TextField';
 import { useErrorText } from '../form/useErrorText';
+import { useFieldBinding } from '../form/useFieldBinding';
 import { useSubmission } from '../form/useSubmission';
 import styles from './BookingForm.module.css';
 
@@ -102,6 +103,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
   });
   const { register, handleSubmit, setValue, control } = form;
   const { errors } = form.formState;
+  const bind = useFieldBinding(register, errors);
   const submission = useSubmission(form, { fields: FIELDS, failure: 'form.booking.error', success: 'form.booking.success' });
 
   const date = useWatch({ control, name: 'preferredDate' }) ?? '';
@@ -153,8 +155,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
         placeholder={t('form.select.placeholder')}
         options={TREATMENT_TYPES.map((type) => ({ value: type, label: t(`treatmentType.${type}`) }))}
         required
-        error={errorText(errors.treatmentType?.message)}
-        {...register('treatmentType')}
+        {...bind('treatmentType')}
       />
       <TextField
         label={t('form.booking.date')}
@@ -162,8 +163,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
         min={todayInBerlin()}
         max={lastBookableDay()}
         required
-        error={errorText(errors.preferredDate?.message)}
-        {...register('preferredDate', { onChange: () => setValue('preferredTime', '') })}
+        {...bind('preferredDate', { onChange: () => setValue('preferredTime', '') })}
       />
       <SelectField
         label={t('form.booking.time')}
@@ -172,16 +172,9 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
         hint={hint && t(hint)}
         liveHint
         required
-        error={errorText(errors.preferredTime?.message)}
-        {...register('preferredTime')}
+        {...bind('preferredTime')}
       />
-      <TextArea
-        className={WIDE_FIELD}
-        label={t('form.field.message')}
-        optional
-        error={errorText(errors.message?.message)}
-        {...register('message')}
-      />
+      <TextArea className={WIDE_FIELD} label={t('form.field.message')} optional {...bind('message')} />
       <Honeypot {...register('website')} />
     </FormFrame>
   );

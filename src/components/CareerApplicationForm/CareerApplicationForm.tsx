@@ -21,6 +21,7 @@ import { SelectField } from '../form/SelectField';
 import { TextArea } from '../form/TextArea';
 import { PersonFields, registerPerson } from '../form/PersonFields';
 import { useErrorText } from '../form/useErrorText';
+import { useFieldBinding } from '../form/useFieldBinding';
 import { useSubmission } from '../form/useSubmission';
 import type { ApplicationFormSchema } from './applicationResolver';
 
@@ -51,6 +52,7 @@ export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerAppl
   });
   const { register, handleSubmit, control, trigger, clearErrors } = form;
   const { errors } = form.formState;
+  const bind = useFieldBinding(register, errors);
   const submission = useSubmission(form, {
     fields: FIELDS,
     failure: 'form.application.error',
@@ -85,17 +87,10 @@ export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerAppl
           label={t('form.application.job')}
           placeholder={t('form.application.unsolicited')}
           options={jobs.map((job) => ({ value: job.id, label: localize(job.title, lang) }))}
-          error={errorText(errors.jobId?.message)}
-          {...register('jobId')}
+          {...bind('jobId')}
         />
       )}
-      <TextArea
-        className={WIDE_FIELD}
-        label={t('form.field.message')}
-        optional
-        error={errorText(errors.message?.message)}
-        {...register('message')}
-      />
+      <TextArea className={WIDE_FIELD} label={t('form.field.message')} optional {...bind('message')} />
       <Controller
         control={control}
         name="cv"
@@ -125,8 +120,7 @@ export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerAppl
         className={WIDE_FIELD}
         label={<FormattedMessage id="form.application.privacy" values={{ link: privacyLink }} />}
         required
-        error={errorText(errors.privacyAccepted?.message)}
-        {...register('privacyAccepted')}
+        {...bind('privacyAccepted')}
       />
       <Honeypot {...register('website')} />
     </FormFrame>

@@ -11,7 +11,7 @@ import { lazyResolver } from '../form/lazyResolver';
 import { Honeypot } from '../form/Honeypot';
 import { TextArea } from '../form/TextArea';
 import { TextField } from '../form/TextField';
-import { useErrorText } from '../form/useErrorText';
+import { useFieldBinding } from '../form/useFieldBinding';
 import { useSubmission } from '../form/useSubmission';
 
 type ContactValues = z.input<typeof ContactMessageInput>;
@@ -27,13 +27,13 @@ const FIELDS = ['name', 'email', 'subject', 'message', 'website'] as const;
 
 export function ContactForm({ onSubmit, subject = '' }: ContactFormProps) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const form = useForm<ContactValues, unknown, ContactMessageRequest>({
     resolver: lazyResolver(() => import('./contactResolver').then((m) => m.contactResolver)),
     defaultValues: { name: '', email: '', subject, message: '', website: '' },
   });
   const { register, handleSubmit } = form;
   const { errors } = form.formState;
+  const bind = useFieldBinding(register, errors);
   const submission = useSubmission(form, { fields: FIELDS, failure: 'form.contact.error', success: 'form.contact.success' });
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -43,36 +43,10 @@ export function ContactForm({ onSubmit, subject = '' }: ContactFormProps) {
       submission={submission}
       submitLabel={t('form.contact.submit')}
     >
-      <TextField
-        label={t('form.field.name')}
-        autoComplete="name"
-        required
-        error={errorText(errors.name?.message)}
-        {...register('name')}
-      />
-      <TextField
-        label={t('form.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        className={WIDE_FIELD}
-        label={t('form.field.subject')}
-        required
-        error={errorText(errors.subject?.message)}
-        {...register('subject')}
-      />
-      <TextArea
-        className={WIDE_FIELD}
-        label={t('form.field.message')}
-        rows={7}
-        required
-        error={errorText(errors.message?.message)}
-        {...register('message')}
-      />
+      <TextField label={t('form.field.name')} autoComplete="name" required {...bind('name')} />
+      <TextField label={t('form.field.email')} type="email" autoComplete="email" required {...bind('email')} />
+      <TextField className={WIDE_FIELD} label={t('form.field.subject')} required {...bind('subject')} />
+      <TextArea className={WIDE_FIELD} label={t('form.field.message')} rows={7} required {...bind('message')} />
       <Honeypot {...register('website')} />
     </FormFrame>
   );

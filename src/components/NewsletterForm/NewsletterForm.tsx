@@ -12,7 +12,7 @@ import { lazyResolver } from '../form/lazyResolver';
 import { Honeypot } from '../form/Honeypot';
 import { usePrivacyLink } from '../form/PrivacyLink';
 import { TextField } from '../form/TextField';
-import { useErrorText } from '../form/useErrorText';
+import { useFieldBinding } from '../form/useFieldBinding';
 import { useSubmission } from '../form/useSubmission';
 
 type NewsletterValues = z.input<typeof NewsletterInput>;
@@ -26,7 +26,6 @@ const FIELDS = ['email', 'consent', 'website'] as const;
 
 export function NewsletterForm({ onSubmit }: NewsletterFormProps) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const privacyLink = usePrivacyLink();
   const form = useForm<NewsletterValues, unknown, NewsletterRequest>({
     resolver: lazyResolver(() => import('./newsletterResolver').then((m) => m.newsletterResolver)),
@@ -35,6 +34,7 @@ export function NewsletterForm({ onSubmit }: NewsletterFormProps) {
   });
   const { register, handleSubmit } = form;
   const { errors } = form.formState;
+  const bind = useFieldBinding(register, errors);
   const submission = useSubmission(form, {
     fields: FIELDS,
     failure: 'form.newsletter.error',
@@ -53,14 +53,12 @@ export function NewsletterForm({ onSubmit }: NewsletterFormProps) {
         type="email"
         autoComplete="email"
         required
-        error={errorText(errors.email?.message)}
-        {...register('email')}
+        {...bind('email')}
       />
       <CheckboxField
         label={<FormattedMessage id="form.newsletter.consent" values={{ link: privacyLink }} />}
         required
-        error={errorText(errors.consent?.message)}
-        {...register('consent')}
+        {...bind('consent')}
       />
       <Honeypot {...register('website')} />
     </FormFrame>
