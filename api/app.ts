@@ -30,7 +30,7 @@ import health from './plugins/app/health';
 import mongodb from './plugins/external/mongodb';
 import jsonBody from './plugins/external/jsonBody';
 import security, { API_SECURITY_HEADERS } from './plugins/external/security';
-import site from './plugins/external/site';
+import site, { preloadSite } from './plugins/external/site';
 import services from './plugins/app/services';
 import { implementations } from '../behaviour';
 import { applyMigrations } from './migrations';
@@ -240,6 +240,7 @@ export async function buildApp(
       .headers(headers ?? {})
       .send(body);
   });
+  if (opts.serveSite) preloadSite(opts.siteRoot);
   // First: a server whose event loop lags answers 503 at once instead of queueing more work.
   await app.register(underPressure, { maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS, retryAfter: RETRY_AFTER_SECONDS });
   await app.register(jsonBody);

@@ -10,6 +10,9 @@
  * instance has its own page cache: the run measures warm instances, not first renders). Posts are
  * left out: they measure the database, which every instance shares, not the instances.
  *
+ * Then it kills one of 3 instances under traffic and starts it again, and prints how long until it is
+ * ready and back in nginx's rotation, beside a bare Fastify server's start (see restartFigures).
+ *
  * What to expect: throughput grows with the cores the instances can use. nginx, the load generator
  * (this process) and the database run on the same machine, so on 2 cores 3 instances cannot be 3
  * times 1; the figures show what the balancer costs and what another process buys on that machine.
@@ -172,6 +175,87 @@ async function run(count: number): Promise<Figures> {
   }
 }
 
+/** Spawn to ready of a bare Fastify server with one route: what starting any Node server costs here. */
+async function bareFastifyStartMs() {
+  const port = await freePort();
+  const source = `import('fastify').then(async ({ default: fastify }) => {
+    const app = fastify();
+    app.get('/health/ready', async () => ({ ready: true }));
+    await app.listen({ host: '127.0.0.1', port: ${port} });
+  })`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
+  running.push(child);
+  const started = Date.now();
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await sleep(20);
+  const ms = Date.now() - started;
+  await stopAll();
+  return ms;
+}
+
+/**
+ * Issue 22's restart: 3 instances behind nginx under steady page traffic (8 clients); one is killed
+ * (SIGKILL) and started again. Prints the time from the kill until the new process is ready, and
+ * until nginx sends it traffic again (service complete: nginx's access log names the instance), beside
+ * a bare Fastify server's start in the same run.
+ */
+async function restartFigures() {
+  const bareMs = await bareFastifyStartMs();
+  const listenPort = await freePort();
+  const proxy = `http://127.0.0.1:${listenPort}`;
+  const ports = await Promise.all(Array.from({ length: 3 }, () => freePort()));
+  const instances = await Promise.all(ports.map((p) => startInstance(p, proxy)));
+  const nginx = await startNginx(listenPort, ports, { accessLog: true });
+  let traffic = true;
+  const statuses = new Map<number, number>();
+  const clients = Array.from({ length: 8 }, async (_, n) => {
+    const paths = ['/de', '/en/contact', '/fr', '/api/v1/team?lang=de', '/api/v1/practice/info'];
+    for (let i = n; traffic; i++) {
+      const status = await fetch(proxy + paths[i % paths.length]).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 0,
+      );
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
+  try {
+    await sleep(2_000);
+    const victim = instances[1]!;
+    victim.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    await new Promise((r) => victim.child.once('exit', r));
+    running.splice(running.indexOf(victim.child), 1);
+    const restarted = await startInstance(victim.port, proxy);
+    const readyMs = Date.now() - killedAt;
+    const address = `127.0.0.1:${victim.port}`;
+    let servingMs: number | undefined;
+    while (servingMs === undefined && Date.now() - killedAt < 60_000) {
+      const back = nginx
+        .forwarded()
+        .find((r) => r.at > killedAt + readyMs - 1_000 && r.upstream.endsWith(address) && r.status < 500);
+      if (back) servingMs = Math.max(back.at - killedAt, readyMs);
+      else await sleep(50);
+    }
+    traffic = false;
+    await Promise.all(clients);
+    console.log(
+      `\nrestart of 1 of 3 instances under traffic (SIGKILL, then npm start's process again): ready ${(readyMs / 1000).toFixed(1)} s ` +
+        `after the kill (its start alone: ${(restarted.startMs / 1000).toFixed(1)} s), in nginx's rotation again after ` +
+        `${servingMs === undefined ? 'more than 60 s' : `${(servingMs / 1000).toFixed(1)} s`}; a bare Fastify server starts in ` +
+        `${(bareMs / 1000).toFixed(1)} s on this machine; answers meanwhile: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,
+    );
+  } finally {
+    traffic = false;
+    await nginx.stop();
+    await stopAll();
+  }
+}
+
 try {
   console.log(
     `${availableParallelism()} cores; ${CONNECTIONS} connections for ${SECONDS} s through nginx (deploy/nginx.conf), ` +
@@ -187,6 +271,7 @@ try {
         `errors ${f.errors}; started in ${f.startMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`,
     );
   }
+  await restartFigures();
   const [one, three] = figures as [Figures, Figures];
   console.log(
     `\n3 instances / 1 instance: ${(three.perSecond / one.perSecond).toFixed(2)}× the throughput ` +

@@ -15,7 +15,7 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
  * deploy/nginx.conf listening on `listenPort` in front of `upstreamPorts` (one `server` line each,
  * in place of the three the example lists), inside a main configuration that keeps nginx in `dir`.
  */
-function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]) {
+function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[], accessLog: boolean) {
   let site = readFileSync('deploy/nginx.conf', 'utf8');
   const servers = [...site.matchAll(/^(\s*)server 127\.0\.0\.1:\d+(.*)$/gm)];
   if (servers.length !== 3) throw new Error('deploy/nginx.conf no longer names 3 upstream instances');
@@ -39,7 +39,7 @@ pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  ${accessLog ? `log_format upstream '$msec|$upstream_addr|$status';\n  access_log ${join(dir, 'access.log')} upstream;` : 'access_log off;'}
   client_body_temp_path ${temp('client_body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -57,14 +57,19 @@ export interface Nginx {
   process: ChildProcess;
   /** Stops nginx and removes its directory. */
   stop(): Promise<void>;
+  /** With `accessLog`: each request so far, as the time nginx logged it (ms) and the instance(s) it went to. */
+  forwarded(): { at: number; upstream: string; status: number }[];
 }
 
-/** Starts nginx on `listenPort` in front of `upstreamPorts`; resolves once it forwards /health/ready. */
-export async function startNginx(listenPort: number, upstreamPorts: number[]): Promise<Nginx> {
+/**
+ * Starts nginx on `listenPort` in front of `upstreamPorts`; resolves once it forwards /health/ready.
+ * `accessLog` logs which instance answered each request (the benchmark's restart measure).
+ */
+export async function startNginx(listenPort: number, upstreamPorts: number[], { accessLog = false } = {}): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error(`nginx is missing (${NGINX}): apt-get install -y nginx-light (npm test installs it)`);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-lb-'));
   chmodSync(dir, 0o755);
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, listenPort, upstreamPorts));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, listenPort, upstreamPorts, accessLog));
   const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,5 +98,13 @@ export async function startNginx(listenPort: number, upstreamPorts: number[]): P
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { origin, port: listenPort, process: child, stop };
+  const forwarded = () =>
+    (existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [at, upstream, status] = line.split('|');
+        return { at: Number(at) * 1000, upstream: upstream!, status: Number(status) };
+      });
+  return { origin, port: listenPort, process: child, stop, forwarded };
 }

@@ -45,6 +45,24 @@ declare module 'fastify' {
   }
 }
 
+const loading = new Map<string, Promise<ServerEntry>>();
+
+/**
+ * The server build of the site, imported once per path. buildApp starts it before it connects to
+ * the database, so the import's work overlaps the start's waits for MongoDB (part of a restart's
+ * time until the instance is ready).
+ */
+export function loadServerEntry(serverEntry: string): Promise<ServerEntry> {
+  let entry = loading.get(serverEntry);
+  if (!entry) {
+    entry = import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>;
+    // A failed early import is reported where the renderer awaits it, not as an unhandled rejection.
+    entry.catch(() => {});
+    loading.set(serverEntry, entry);
+  }
+  return entry;
+}
+
 /** API calls of the renderer, answered by Fastify in-process. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -72,7 +90,7 @@ export async function createPageRenderer(
     maxWaiting = 16,
   }: { serverEntry: string; root: string; concurrency?: number; maxWaiting?: number },
 ) {
-  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const entry = await loadServerEntry(serverEntry);
   entry.setApiTransport(inProcessFetch(app));
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const assets = createPageAssets(root);

@@ -8,13 +8,21 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createPageRenderer } from '../../ssr/pageRenderer';
+import { createPageRenderer, loadServerEntry } from '../../ssr/pageRenderer';
+
+/** Where the built site is: the client build, and beside it the server build of its pages. */
+export function siteBuild(root = resolve('dist/client')) {
+  return { root, serverEntry: resolve(root, '../server/entry-server.js') };
+}
+
+/** Starts importing the server build, if there is one (see loadServerEntry). */
+export function preloadSite(root?: string) {
+  const { serverEntry } = siteBuild(root);
+  if (existsSync(serverEntry)) void loadServerEntry(serverEntry);
+}
 
 export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: number; renderQueue?: number }>(
-  async (
-    app,
-    { root = resolve('dist/client'), serverEntry = resolve(root, '../server/entry-server.js'), renderConcurrency, renderQueue },
-  ) => {
+  async (app, { root = siteBuild().root, serverEntry = siteBuild(root).serverEntry, renderConcurrency, renderQueue }) => {
     if (!existsSync(resolve(root, 'index.html'))) {
       app.log.warn({ root }, 'no built site found: run npm run build to serve the site');
       return;
