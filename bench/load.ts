@@ -5,7 +5,7 @@
  * 60 s (BENCH_SECONDS to shorten), 90 % reads — server-rendered pages of every language, taken
  * from the server's own /sitemap.xml, and public API reads in every language — and 10 % form posts
  * (contact message, appointment request, newsletter). Prints throughput, p50/p95/p99 latency and
- * errors per kind of request, checks that every submission answered 201 is in the database, and
+ * errors per kind of request and the bytes per answer as sent (compressed, headers included), checks that every submission answered 201 is in the database, and
  * prints the server's memory before and after the run.
  *
  * Expectation (issue's closing note): zero errors, zero lost submissions, memory back within 20 %
@@ -150,6 +150,8 @@ const newStats = () => ({
   ok: perKind(() => 0),
   statuses: perKind(() => new Map<number, number>()),
   latency: perKind((): number[] => []),
+  /** Bytes received per kind, headers included, as sent (compressed): issue 21 prints them per answer. */
+  bytes: perKind(() => 0),
   /** Non-2xx answers per status and request, with the first body: what went wrong where. */
   failures: new Map<string, { count: number; body: string }>(),
   /** Requests sent and not (yet) answered; what is left at the end timed out or was in flight. */
@@ -318,7 +320,10 @@ try {
     };
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(options, (err, r) => (err ? reject(err as Error) : resolve(r)));
-      instance.on('response', (_client, _status, _bytes, ms) => stats.latency[lastKind].push(ms));
+      instance.on('response', (_client, _status, bytes, ms) => {
+        stats.latency[lastKind].push(ms);
+        stats.bytes[lastKind] += bytes;
+      });
     });
     return { result, stats };
   }
@@ -429,6 +434,7 @@ try {
       name,
       String(answered),
       (answered / result.duration).toFixed(0),
+      answered ? (sum(kinds, (k) => stats.bytes[k]) / answered / 1024).toFixed(1) : '–',
       ms(percentile(sorted, 50)),
       ms(percentile(sorted, 95)),
       ms(percentile(sorted, 99)),
@@ -440,7 +446,7 @@ try {
     ];
   };
   const rows = [
-    ['requests', 'answers', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'unread', 'statuses'],
+    ['requests', 'answers', 'req/s', 'KB/answer', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'unread', 'statuses'],
     ...KINDS.map((k) =>
       row(
         k,
