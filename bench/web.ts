@@ -65,7 +65,7 @@ app.get(LIMIT_PATH, async (_request, reply) => {
   return reply
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg">` +
         `<title>${text(h1[1]!)}</title><meta name="description" content="${text(paragraph[1]!)}"></head>` +
         `<body><main><h1>${text(h1[1]!)}</h1><p>${text(paragraph[1]!)}</p></main></body></html>`,
     );
