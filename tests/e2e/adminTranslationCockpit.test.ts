@@ -82,7 +82,7 @@ describe('translation cockpit', () => {
     const t = list.body[0]!;
     await page.goto(`${baseUrl}/admin/translation-cockpit/treatments/${t.id}/ru`);
     const hold = waitForAdminCall(page, 'PUT', '/api/v1/admin/translations/hold');
-    await page.getByLabel('Russisch zurückhalten').check();
+    await page.getByLabel('Russisch zurückhalten').click();
     expect((await hold).status()).toBe(200);
     await page.locator('[data-field="title"][data-state="fallback"]').waitFor();
 
