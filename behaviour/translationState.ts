@@ -126,7 +126,10 @@ export async function withTranslationVersions(
     }
     for (const l of TRANSLATIONS) {
       if (!texts[l]) {
-        if (f.made[l] !== undefined) (delete f.made[l], (changed = true));
+        if (f.made[l] !== undefined) {
+          delete f.made[l]; // emptied: a new text later is made from the version of its day
+          changed = true;
+        }
       } else if (!before || (was[l] ?? '') !== texts[l]) {
         f.made[l] = f.version;
         changed = true;

@@ -5,7 +5,7 @@
  * saved fields become current); an outdated translation that is still right is marked checked
  * without a change; the language can be held back until it is ready (item 5).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -87,7 +87,13 @@ function FieldRow({
   );
 }
 
+/** One editor per record and language: its unsaved edits start afresh when the address changes. */
 export function TranslationEditor() {
+  const { entity, id, language } = useParams();
+  return <RecordTranslation key={`${entity}/${id}/${language}`} />;
+}
+
+function RecordTranslation() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -99,10 +105,12 @@ export function TranslationEditor() {
   const valid = (TRANSLATED_ENTITIES as readonly string[]).includes(entity) && LANGUAGES.includes(language) && language !== 'de';
   const key = ['translationStatus', entity, id];
   const { data, isPending, error } = useQuery({ queryKey: key, queryFn: () => translationStatus(entity, id), enabled: valid });
-  const rows = (data ?? []).filter((r) => r.language === language);
+  // Open translations first (outdated, missing, held back), current ones after them, each in the record's order.
+  const rows = (data ?? [])
+    .filter((r) => r.language === language)
+    .sort((a, b) => Number(a.state === 'current') - Number(b.state === 'current'));
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setEdits({}), [entity, id, language]);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['translationStatus'] });
