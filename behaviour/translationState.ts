@@ -65,6 +65,9 @@ const SHOWN: Record<
     label: (r) => `${String(r.page)} · ${String(r.section)}`,
     path: (r, l) => (r.page === 'home' || String(r.page) in PAGE_ALIASES ? pathTo(l, r.page as Page) : null),
   },
+  'blog-categories': { live: () => true, label: (r) => de(r.name) || String(r.slug), path: (_r, l) => pathTo(l, 'blog') },
+  // Alt texts: live where a record uses the picture (they are copied into it, so holding one back has no effect there).
+  media: { live: (r) => Array.isArray(r.usedIn) && r.usedIn.length > 0, label: (r) => String(r.filename), path: () => null },
   hero: { live: () => true, label: () => 'hero', path: (_r, l) => pathTo(l, 'home') },
   about: { live: () => true, label: (r) => de(r.title) || 'about', path: (_r, l) => pathTo(l, 'about') },
 };
@@ -279,6 +282,7 @@ const PUBLIC_READS: Record<string, TranslatedEntity> = {
   'team.bySlug': 'team',
   'blog.list': 'blog',
   'blog.bySlug': 'blog',
+  'blog.categories': 'blog-categories',
   'pages.list': 'pages',
   'pages.bySlug': 'pages',
   'content.list': 'content',

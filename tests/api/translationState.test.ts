@@ -143,6 +143,9 @@ describe('translation state of content', () => {
       (await api(h.target, 'PUT', '/api/v1/admin/translations/hold', { token, body: { ...hold, language: 'de' } })).status,
     ).toBe(400);
     expect((await api(h.target, 'GET', '/api/v1/admin/translations/status?entity=users', { token })).status).toBe(400);
+    expect(
+      (await api(h.target, 'PUT', '/api/v1/admin/translations/hold', { token, body: { ...hold, entity: 'media' } })).status,
+    ).toBe(400);
     expect((await api(h.target, 'PUT', '/api/v1/admin/translations/hold', { token, body: hold })).status).toBe(404);
   });
 });

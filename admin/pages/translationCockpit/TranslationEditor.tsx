@@ -159,15 +159,18 @@ function RecordTranslation() {
       {isPending && valid && <LinearProgress />}
       {data && (
         <Stack spacing={2}>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
-            <FormControlLabel
-              control={<Switch checked={held} onChange={toggleHold} />}
-              label={translate('admin.cockpit.hold', { language: translate(`admin.languages.${language}`) })}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {translate('admin.cockpit.holdHint')}
-            </Typography>
-          </Paper>
+          {/* Alt texts are copied into the records that use a picture: nothing to hold back (the contract refuses it). */}
+          {entity !== 'media' && (
+            <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+              <FormControlLabel
+                control={<Switch checked={held} onChange={toggleHold} />}
+                label={translate('admin.cockpit.hold', { language: translate(`admin.languages.${language}`) })}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {translate('admin.cockpit.holdHint')}
+              </Typography>
+            </Paper>
+          )}
           {rows.map((row) => (
             <FieldRow
               key={row.field}

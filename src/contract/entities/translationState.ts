@@ -13,7 +13,17 @@ import { z } from 'zod';
 import { Id, LanguageCode } from '../common';
 
 /** The resources whose localized fields are tracked (behaviour/translationState.ts knows how each is shown). */
-export const TRANSLATED_ENTITIES = ['treatments', 'team', 'blog', 'pages', 'content', 'hero', 'about'] as const;
+export const TRANSLATED_ENTITIES = [
+  'treatments',
+  'team',
+  'blog',
+  'blog-categories',
+  'pages',
+  'content',
+  'hero',
+  'about',
+  'media',
+] as const;
 export const TranslatedEntity = z.enum(TRANSLATED_ENTITIES);
 export type TranslatedEntity = z.infer<typeof TranslatedEntity>;
 
@@ -69,7 +79,8 @@ export const TranslationCheckInput = z.strictObject({
 });
 
 export const TranslationHoldInput = z.strictObject({
-  entity: TranslatedEntity,
+  // Alt texts are copied into the records that use a picture: holding one back would change nothing visitors see.
+  entity: TranslatedEntity.exclude(['media']),
   id: Id,
   language: LanguageCode.exclude(['de']),
   held: z.boolean(),
