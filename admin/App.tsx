@@ -36,6 +36,8 @@ import { LaunchChecklistPage } from './pages/LaunchChecklist';
 import { Retention } from './pages/Retention';
 import { PrivacyRequests } from './pages/PrivacyRequests';
 import { TranslationCompleteness } from './pages/TranslationCompleteness';
+import { TranslationCockpit } from './pages/translationCockpit/TranslationCockpit';
+import { TranslationEditor } from './pages/translationCockpit/TranslationEditor';
 import { UiTexts } from './pages/UiTexts';
 import { ADMIN_RESOURCES } from './resources';
 
@@ -200,6 +202,26 @@ function AdminApp() {
             <Authenticated>
               <CanAccess resource="translations" action="list" accessDenied={<AccessDenied />}>
                 <TranslationCompleteness />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/translation-cockpit"
+          element={
+            <Authenticated>
+              <CanAccess resource="translations" action="list" accessDenied={<AccessDenied />}>
+                <TranslationCockpit />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/translation-cockpit/:entity/:id/:language"
+          element={
+            <Authenticated>
+              <CanAccess resource="translations" action="list" accessDenied={<AccessDenied />}>
+                <TranslationEditor />
               </CanAccess>
             </Authenticated>
           }

@@ -21,6 +21,7 @@ import type { Ctx } from './context';
 import { newId } from './ids';
 import { launchChecklist } from './launchChecklist';
 import { sendMail } from './mail/outbox';
+import { withTranslationVersions } from './translationState';
 import { CONTACT_CACHE_KEY } from './public';
 import type { Filter, Row } from './store';
 
@@ -81,15 +82,18 @@ function resourceImpls(name: string): Record<string, ResourceImpl> {
       const collection = ctx.store.collection(name);
       if (SINGLETON_BASELINE[name] && ctx.params.id === name && !(await collection.get(name)))
         await collection.upsert({ id: name }, { createdAt: new Date().toISOString() });
-      const row = await found(collection.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
+      // Translation versions (issue 23): a changed German text makes the other languages outdated.
+      const row = await withTranslationVersions(ctx, name, ctx.params.id, () =>
+        found(collection.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) })),
+      );
       await afterChange[name]?.(ctx);
       return row;
     },
     [`admin.${name}.create`]: async (ctx) => {
       await withVariants(ctx);
-      const row = await ctx.store
-        .collection(name)
-        .insert({ id: newId(name), ...ctx.body, createdAt: new Date().toISOString(), ...stamp(ctx) });
+      const row = await withTranslationVersions(ctx, name, null, () =>
+        ctx.store.collection(name).insert({ id: newId(name), ...ctx.body, createdAt: new Date().toISOString(), ...stamp(ctx) }),
+      );
       await afterChange[name]?.(ctx);
       return new Reply(row, { status: 201 });
     },

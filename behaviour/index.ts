@@ -9,6 +9,7 @@ import type { Ctx, Impl } from './context';
 import { privacyImpls } from './privacy';
 import { publicImpls } from './public';
 import { retentionImpls } from './retention/endpoints';
+import { hidingHeldLanguages, translationStateImpls } from './translationState';
 
 export type { Ctx, Impl, Services } from './context';
 export type { Store } from './store';
@@ -17,11 +18,13 @@ export type { Store } from './store';
 const typed: Partial<Handlers<Ctx>> = {
   ...adminImpls,
   ...authImpls,
-  ...publicImpls,
+  // Held-back languages of a record never reach the public answers (issue 23, translationState.ts).
+  ...hidingHeldLanguages(publicImpls),
   ...inboxImpls,
   ...newsletterImpls,
   ...retentionImpls,
   ...privacyImpls,
+  ...translationStateImpls,
 };
 /**
  * The table as the adapters index it, by the id of an entry whose parts they have just validated

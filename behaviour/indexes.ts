@@ -51,6 +51,8 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   tokens: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   translations: [{ key: { language: 1, key: 1 }, unique: true }],
+  // Translation versions of content (issue 23, translationState.ts): the rows of one resource, and its held languages.
+  translationVersions: [{ key: { entity: 1, recordId: 1 } }],
 };
 
 /** The fields of a collection's unique index (besides the key), if it has one. */

@@ -152,6 +152,12 @@ function AdminMenu() {
       {canAccess(permissions, 'translations', 'list') && [
         <Divider key="t-d" />,
         <Menu.Item key="translations" to="/translations" primaryText="admin.menu.translations" leftIcon={<TranslateIcon />} />,
+        <Menu.Item
+          key="translation-cockpit"
+          to="/translation-cockpit"
+          primaryText="admin.menu.translationCockpit"
+          leftIcon={<TranslateIcon />}
+        />,
         <Menu.Item key="ui-texts" to="/ui-texts" primaryText="admin.menu.uiTexts" leftIcon={<TextFieldsIcon />} />,
       ]}
     </Menu>

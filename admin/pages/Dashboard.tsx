@@ -129,6 +129,9 @@ export function Dashboard() {
                   <Typography variant="body2" sx={{ mt: 1 }}>
                     <Link to="/translations">{translate('admin.completeness.open')}</Link>
                   </Typography>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    <Link to="/translation-cockpit">{translate('admin.cockpit.open')}</Link>
+                  </Typography>
                 </CardContent>
               </Card>
             )}

@@ -99,6 +99,14 @@ import {
   TranslationOverride,
   TranslationQuery,
 } from './entities/translation';
+import {
+  TranslationCheckInput,
+  TranslationHoldInput,
+  TranslationHoldState,
+  TranslationOverview,
+  TranslationStatusQuery,
+  TranslationStatusRow,
+} from './entities/translationState';
 import { DashboardStats } from './entities/dashboard';
 import { LaunchChecklist } from './entities/launchChecklist';
 import { DeletionReceipt, DueRecord, LegalHoldInput, LegalHoldState, UpcomingDeletionsQuery } from './entities/retention';
@@ -1105,6 +1113,54 @@ const TABLE = [
     status: 200,
     body: TranslationBatch,
     response: BatchResult,
+    tags: ['admin:translations'],
+  },
+  // Translation state of content (issue 23): per field and language, against the German source's versions.
+  {
+    id: 'admin.translations.status',
+    method: 'GET',
+    path: '/api/v1/admin/translations/status',
+    summary: 'Translation state of every localized field of one resource (or one record) per language',
+    access: EDITORS,
+    envelope: false,
+    status: 200,
+    query: TranslationStatusQuery,
+    response: z.array(TranslationStatusRow),
+    tags: ['admin:translations'],
+  },
+  {
+    id: 'admin.translations.overview',
+    method: 'GET',
+    path: '/api/v1/admin/translations/overview',
+    summary: 'Translation states counted per resource and language, and the live pages showing fallback text',
+    access: EDITORS,
+    envelope: false,
+    status: 200,
+    response: TranslationOverview,
+    tags: ['admin:translations'],
+  },
+  {
+    id: 'admin.translations.check',
+    method: 'POST',
+    path: '/api/v1/admin/translations/status/check',
+    summary: 'Mark one translation as checked against the current German text, without changing it',
+    access: EDITORS,
+    envelope: false,
+    status: 200,
+    body: TranslationCheckInput,
+    response: TranslationStatusRow,
+    tags: ['admin:translations'],
+  },
+  {
+    id: 'admin.translations.hold',
+    method: 'PUT',
+    path: '/api/v1/admin/translations/hold',
+    summary: 'Hold back or release one language of a record: held, its visitors get the fallback chain',
+    access: EDITORS,
+    envelope: false,
+    status: 200,
+    body: TranslationHoldInput,
+    response: TranslationHoldState,
     tags: ['admin:translations'],
   },
   {

@@ -784,6 +784,45 @@ export function contractSuite(t: ContractTarget) {
         }
         expect((await api(t, 'GET', '/api/v1/translations?lang=de')).json.data).toEqual({});
       });
+      it('marks translations outdated when the German text changes, current when saved, and hides a held-back language (issue 23)', async () => {
+        const token = await login(t, 'editor');
+        const [treatment] = (await api(t, 'GET', '/api/v1/admin/treatments?sort=["slug","ASC"]&range=[0,0]', { token })).json;
+        const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = treatment;
+        const states = async () =>
+          Object.fromEntries(
+            (
+              (await api(t, 'GET', `/api/v1/admin/translations/status?entity=treatments&id=${id}`, { token })).json as {
+                field: string;
+                language: string;
+                state: string;
+              }[]
+            )
+              .filter((r) => r.field === 'title')
+              .map((r) => [r.language, r.state]),
+          );
+        expect(await states()).toEqual({ de: 'current', en: 'current', fr: 'current', es: 'current', ru: 'current' });
+        const title = { ...fields.title, de: `${fields.title.de} neu` };
+        expect((await api(t, 'PUT', `/api/v1/admin/treatments/${id}`, { token, body: { ...fields, title } })).status).toBe(200);
+        expect(await states()).toEqual({ de: 'current', en: 'outdated', fr: 'outdated', es: 'outdated', ru: 'outdated' });
+        const english = { ...title, en: `${title.en} new` };
+        expect(
+          (await api(t, 'PUT', `/api/v1/admin/treatments/${id}`, { token, body: { ...fields, title: english } })).status,
+        ).toBe(200);
+        expect(await states()).toMatchObject({ en: 'current', ru: 'outdated' });
+
+        const hold = { entity: 'treatments', id, language: 'ru', held: true };
+        expect((await api(t, 'PUT', '/api/v1/admin/translations/hold', { token, body: hold })).json).toEqual({
+          entity: 'treatments',
+          id,
+          held: ['ru'],
+        });
+        const shown = (await api(t, 'GET', `/api/v1/treatments/${treatment.slug}`)).json.data;
+        expect(shown.title).toEqual({ de: english.de, en: english.en, fr: english.fr, es: english.es });
+        const overview = (await api(t, 'GET', '/api/v1/admin/translations/overview', { token })).json;
+        expect(overview.fallbackPages).toContainEqual(
+          expect.objectContaining({ id, language: 'ru', held: true, fallbackLanguages: ['de'] }),
+        );
+      });
     });
   });
 }

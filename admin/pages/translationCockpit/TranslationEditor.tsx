@@ -1,0 +1,192 @@
+/**
+ * Side-by-side translation of one record into one language (issue 23 item 2): per localized field
+ * the German source — with what changed since the translation's version highlighted — beside the
+ * translation. Saving is an ordinary update of the record (its German text unchanged, so the
+ * saved fields become current); an outdated translation that is still right is marked checked
+ * without a change; the language can be held back until it is ready (item 5).
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LANGUAGES, type LanguageCode } from '@/contract/common';
+import { TRANSLATED_ENTITIES, type TranslatedEntity, type TranslationStatusRow } from '@/contract/entities/translationState';
+import { holdLanguage, markChecked, translationStatus, withText } from './api';
+import { SourceDiff } from './SourceDiff';
+import { StateChip } from './states';
+
+function FieldRow({
+  row,
+  value,
+  onChange,
+  onChecked,
+}: {
+  row: TranslationStatusRow;
+  value: string;
+  onChange: (v: string) => void;
+  onChecked: () => void;
+}) {
+  const translate = useTranslate();
+  const language = translate(`admin.languages.${row.language}`);
+  const multiline = (row.source ?? '').length > 80 || (row.source ?? '').includes('\n');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-field={row.field} data-state={row.state}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="subtitle2" component="h2" sx={{ fontFamily: 'monospace' }}>
+          {row.field}
+        </Typography>
+        <StateChip state={row.state} />
+        {row.state === 'outdated' && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('admin.cockpit.versions', { then: row.sourceVersion, now: row.currentVersion })}
+          </Typography>
+        )}
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {translate('admin.cockpit.source')}
+            {row.sourceThen !== undefined && ` · ${translate('admin.cockpit.changedSince', { version: row.sourceVersion })}`}
+          </Typography>
+          <Box sx={{ p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere' }}>
+            <SourceDiff then={row.sourceThen} now={row.source ?? ''} />
+          </Box>
+        </Box>
+        <Box>
+          <TextField
+            label={language}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            fullWidth
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
+            size="small"
+            slotProps={{ htmlInput: { lang: row.language } }}
+          />
+          {row.state === 'outdated' && value === (row.text ?? '') && (
+            <Button size="small" sx={{ mt: 1 }} onClick={onChecked}>
+              {translate('admin.cockpit.check')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** One editor per record and language: its unsaved edits start afresh when the address changes. */
+export function TranslationEditor() {
+  const { entity, id, language } = useParams();
+  return <RecordTranslation key={`${entity}/${id}/${language}`} />;
+}
+
+function RecordTranslation() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const entity = params.entity as TranslatedEntity;
+  const id = params.id ?? '';
+  const language = params.language as LanguageCode;
+  const valid = (TRANSLATED_ENTITIES as readonly string[]).includes(entity) && LANGUAGES.includes(language) && language !== 'de';
+  const key = ['translationStatus', entity, id];
+  const { data, isPending, error } = useQuery({ queryKey: key, queryFn: () => translationStatus(entity, id), enabled: valid });
+  // Open translations first (outdated, missing, held back), current ones after them, each in the record's order.
+  const rows = (data ?? [])
+    .filter((r) => r.language === language)
+    .sort((a, b) => Number(a.state === 'current') - Number(b.state === 'current'));
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['translationStatus'] });
+    await queryClient.invalidateQueries({ queryKey: ['translationOverview'] });
+  };
+  const changed = rows.filter((r) => edits[r.field] !== undefined && edits[r.field] !== (r.text ?? ''));
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { data: record } = await dataProvider.getOne(entity, { id });
+      const next = changed.reduce(
+        (rec, r) => withText(rec, r.field, language, edits[r.field]!),
+        record as Record<string, unknown>,
+      );
+      await dataProvider.update(entity, { id, data: next, previousData: record });
+      setEdits({});
+      await refresh();
+      notify('admin.cockpit.saved', { type: 'success' });
+    } catch (err) {
+      notify((err as Error).message || 'error.generic', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const check = async (row: TranslationStatusRow) => {
+    await markChecked({ entity, id, field: row.field, language });
+    await refresh();
+    notify('admin.cockpit.checked', { type: 'success' });
+  };
+  const held = rows[0]?.held ?? false;
+  const toggleHold = async () => {
+    await holdLanguage({ entity, id, language, held: !held });
+    await refresh();
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1200 }}>
+      <Title title="admin.cockpit.title" />
+      <Link component={RouterLink} to="/translation-cockpit" variant="body2">
+        ← {translate('admin.cockpit.back')}
+      </Link>
+      <Typography variant="h5" component="h1" sx={{ mt: 1 }} gutterBottom>
+        {rows[0]?.label ?? id} · {translate(`admin.languages.${language}`)}
+      </Typography>
+      {(!valid || error) && <Alert severity="error">{translate('ra.page.not_found')}</Alert>}
+      {isPending && valid && <LinearProgress />}
+      {data && (
+        <Stack spacing={2}>
+          {/* Alt texts are copied into the records that use a picture: nothing to hold back (the contract refuses it). */}
+          {entity !== 'media' && (
+            <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+              <FormControlLabel
+                control={<Switch checked={held} onChange={toggleHold} />}
+                label={translate('admin.cockpit.hold', { language: translate(`admin.languages.${language}`) })}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {translate('admin.cockpit.holdHint')}
+              </Typography>
+            </Paper>
+          )}
+          {rows.map((row) => (
+            <FieldRow
+              key={row.field}
+              row={row}
+              value={edits[row.field] ?? row.text ?? ''}
+              onChange={(v) => setEdits((e) => ({ ...e, [row.field]: v }))}
+              onChecked={() => void check(row)}
+            />
+          ))}
+          <Box sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}>
+            <Button variant="contained" disabled={!changed.length || saving} onClick={() => void save()}>
+              {translate('admin.cockpit.save')}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The translation cockpit (issue 23 items 1, 2, 5), in mock mode: an editor changes a German
+ * treatment title in the treatment form; the cockpit, opened from the dashboard, counts the other
+ * languages outdated; the side-by-side editor shows what changed in German; saving the English
+ * title makes it current, a French one is marked checked unchanged; holding Russian back lists
+ * the page as showing fallback and gives /ru/… visitors the German title.
+ */
+import type { Page } from 'playwright';
+import { inject } from 'vitest';
+import { describe, expect, test as it } from '../support/e2e';
+import { api, loginAs, waitForAdminCall } from '../support/admin';
+
+const baseUrl = inject('baseUrl');
+let page: Page;
+
+it.beforeAll(async ({ sharedPage }) => {
+  page = sharedPage;
+  await loginAs(page, baseUrl, 'editor');
+});
+
+type Treatment = { id: string; slug: string; title: Record<string, string> };
+const cell = (entity: string, language: string) => page.locator(`tr[data-entity="${entity}"] td[data-language="${language}"]`);
+
+describe('translation cockpit', () => {
+  it('shows a changed German title as outdated, highlights the change, and makes saved or checked translations current', async () => {
+    const list = await api<Treatment[]>(
+      page,
+      `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","ASC"]')}&range=[0,0]`,
+      {
+        auth: true,
+      },
+    );
+    const t = list.body[0]!;
+    const newTitle = `${t.title.de} kompakt`;
+
+    await page.goto(`${baseUrl}/admin/treatments/${t.id}`);
+    const title = page.locator('input[name="title.de"]');
+    await title.waitFor();
+    await title.fill(newTitle);
+    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${t.id}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // The dashboard card leads to the cockpit.
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.getByRole('link', { name: 'Übersetzungs-Cockpit öffnen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Übersetzungs-Cockpit' }).waitFor();
+    for (const l of ['en', 'fr', 'es', 'ru']) await cell('treatments', l).locator('[data-state="outdated"]').waitFor();
+    expect(Number(await cell('treatments', 'en').locator('[data-state="outdated"]').textContent())).toBeGreaterThanOrEqual(1);
+
+    await cell('treatments', 'en').getByRole('link').click();
+    await page.getByRole('link', { name: newTitle }).click();
+    const field = page.locator('[data-field="title"]');
+    await field.and(page.locator('[data-state="outdated"]')).waitFor();
+    // The German source with its change since the translation: the added word marked.
+    expect((await field.locator('ins').allTextContents()).join('')).toContain('kompakt');
+
+    await field.getByRole('textbox', { name: 'Englisch' }).fill(`${t.title.en} compact`);
+    const put = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${t.id}`);
+    await page.getByRole('button', { name: 'Übersetzung speichern' }).click();
+    expect((await put).status()).toBe(200);
+    await page.locator('[data-field="title"][data-state="current"]').waitFor();
+
+    // French: still right, marked checked without a change.
+    await page.goto(`${baseUrl}/admin/translation-cockpit/treatments/${t.id}/fr`);
+    await page.locator('[data-field="title"][data-state="outdated"]').waitFor();
+    await page.locator('[data-field="title"]').getByRole('button', { name: 'Unverändert als geprüft markieren' }).click();
+    await page.locator('[data-field="title"][data-state="current"]').waitFor();
+    const fr = await api<{ data: { title: Record<string, string> } }>(page, `/api/v1/treatments/${t.slug}`);
+    expect(fr.body.data.title.fr).toBe(t.title.fr);
+    // Several admin screens opened cold (the dev server compiles each on first use).
+  }, 180_000);
+
+  it('holds Russian back: the page is listed as showing fallback and Russian visitors read the German title', async () => {
+    const list = await api<Treatment[]>(
+      page,
+      `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","ASC"]')}&range=[0,0]`,
+      {
+        auth: true,
+      },
+    );
+    const t = list.body[0]!;
+    await page.goto(`${baseUrl}/admin/translation-cockpit/treatments/${t.id}/ru`);
+    const hold = waitForAdminCall(page, 'PUT', '/api/v1/admin/translations/hold');
+    await page.getByLabel('Russisch zurückhalten').click();
+    expect((await hold).status()).toBe(200);
+    await page.locator('[data-field="title"][data-state="fallback"]').waitFor();
+
+    await page.getByRole('link', { name: 'Zurück zum Übersetzungs-Cockpit' }).click();
+    const listed = page.locator(`[data-fallback-language="ru"] [data-record="${t.id}"]`);
+    await listed.waitFor();
+    expect(await listed.textContent()).toContain('Sprache zurückgehalten');
+    expect(await listed.getByRole('link', { name: `/ru/treatments/${t.slug}` }).count()).toBe(1);
+
+    await page.goto(`${baseUrl}/ru/treatments/${t.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(t.title.de);
+    expect(await page.locator('main').textContent()).not.toContain(t.title.ru);
+  }, 120_000);
+});
