@@ -51,6 +51,9 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   tokens: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   translations: [{ key: { language: 1, key: 1 }, unique: true }],
+  // Drafts and versions (issue 23, editorial.ts): a record's history newest first; preview links expire.
+  contentVersions: [{ key: { resource: 1, recordId: 1, number: -1 }, unique: true }],
+  previewLinks: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
 };
 
 /** The fields of a collection's unique index (besides the key), if it has one. */
