@@ -108,13 +108,14 @@ export function EditorialToolbar() {
       refresh();
     }, 'admin.editorial.published'),
   );
+  const size = usePhone() ? 'small' : 'medium'; // both buttons and the delete icon in one row of the phone's fixed toolbar
   return (
-    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={onSaveDraft} disabled={busy}>
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" size={size} onClick={onSaveDraft} disabled={busy}>
           {translate('admin.editorial.saveDraft')}
         </Button>
-        <Button variant="outlined" color="success" onClick={onPublish} disabled={busy}>
+        <Button variant="outlined" size={size} color="success" onClick={onPublish} disabled={busy}>
           {translate('admin.editorial.publish')}
         </Button>
       </Stack>
@@ -188,10 +189,6 @@ function ScheduleForm({ state }: { state: EditorialState }) {
   const { busy, run } = useAction();
   const [publishAt, setPublishAt] = useState(toLocalInput(state.schedule.publishAt));
   const [unpublishAt, setUnpublishAt] = useState(toLocalInput(state.schedule.unpublishAt));
-  useEffect(() => {
-    setPublishAt(toLocalInput(state.schedule.publishAt));
-    setUnpublishAt(toLocalInput(state.schedule.unpublishAt));
-  }, [state.schedule.publishAt, state.schedule.unpublishAt]);
   const save = (times: { publishAt: string | null; unpublishAt: string | null }) =>
     run(async () => update(await editorialApi.schedule(resource as never, id, times)), 'admin.editorial.scheduleSaved');
   const { schedule } = state;
@@ -386,7 +383,8 @@ export function EditorialPanel() {
     <Stack spacing={2} sx={{ width: '100%', mt: 2 }}>
       <DraftStatus state={state} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ScheduleForm state={state} />
+        {/* Keyed by the stored times: the inputs start again from a schedule saved or run since. */}
+        <ScheduleForm key={`${state.schedule.publishAt}|${state.schedule.unpublishAt}`} state={state} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <PreviewLauncher />
