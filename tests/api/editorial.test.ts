@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serializeRequest } from '../../api/requestLog';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 
@@ -199,6 +200,9 @@ describe('preview', () => {
     expect(preview.headers.get('cache-control')).toBe('no-store');
     expect(preview.headers.get('x-robots-tag')).toContain('noindex');
     expect(preview.headers.get('x-cache')).toBeNull();
+    // The server's log line names the route, not the link's token.
+    const logged = serializeRequest({ method: 'GET', url: new URL(link.url).pathname, host: 'x', ip: '127.0.0.1' } as never);
+    expect(logged.url).toBe('/preview/…');
 
     // The public page, rendered after the preview, is the live one.
     h.app.publicCache.clear();
