@@ -119,7 +119,7 @@ export function EditorialToolbar() {
           {translate('admin.editorial.publish')}
         </Button>
       </Stack>
-      <DeleteButton mutationMode="pessimistic" />
+      <DeleteButton />
     </Toolbar>
   );
 }
