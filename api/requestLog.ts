@@ -33,7 +33,8 @@ export function anonymizeIp(ip: string | undefined): string | undefined {
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    // A preview link's token is its key (issue 23, behaviour/preview.ts): the log names the route only.
+    url: request.url.split('?')[0]!.replace(/^\/preview\/[^/]*/, '/preview/…'),
     host: request.host,
     remoteAddress: anonymizeIp(request.ip),
   };

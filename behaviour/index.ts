@@ -2,6 +2,7 @@
 import { adminImpls } from './admin';
 import { audited } from './audit';
 import { authImpls } from './auth';
+import { editorialImpls, withVersionedUpdates } from './editorialImpls';
 import { inboxImpls } from './inbox';
 import { newsletterImpls } from './newsletter';
 import { endpointById, type Handlers } from '../src/contract/endpoints';
@@ -15,7 +16,8 @@ export type { Ctx, Impl, Services } from './context';
 export type { Store } from './store';
 /** Each typed by its endpoint's params, query and body (the `satisfies` in each module checks it). */
 // inboxImpls after adminImpls: its application update replaces the generic one.
-const typed: Partial<Handlers<Ctx>> = {
+// withVersionedUpdates (issue 23): the CRUD update of treatments, blog, pages and content keeps a version.
+const typed: Partial<Handlers<Ctx>> = withVersionedUpdates({
   ...adminImpls,
   ...authImpls,
   // Held-back languages of a record never reach the public answers (issue 23, translationState.ts).
@@ -25,7 +27,8 @@ const typed: Partial<Handlers<Ctx>> = {
   ...retentionImpls,
   ...privacyImpls,
   ...translationStateImpls,
-};
+  ...editorialImpls,
+});
 /**
  * The table as the adapters index it, by the id of an entry whose parts they have just validated
  * with that entry's schemas: the one place the per-endpoint types are let go. That no entry lacks an

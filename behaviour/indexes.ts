@@ -53,6 +53,9 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   translations: [{ key: { language: 1, key: 1 }, unique: true }],
   // Translation versions of content (issue 23, translationState.ts): the rows of one resource, and its held languages.
   translationVersions: [{ key: { entity: 1, recordId: 1 } }],
+  // Drafts and versions (issue 23, editorial.ts): a record's history newest first; preview links expire.
+  contentVersions: [{ key: { resource: 1, recordId: 1, number: -1 }, unique: true }],
+  previewLinks: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
 };
 
 /** The fields of a collection's unique index (besides the key), if it has one. */

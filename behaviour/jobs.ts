@@ -12,6 +12,7 @@ import type { Services } from './context';
 import { sendReminder } from './appointments';
 import { deliverQueuedMail, giveUpMail, requeueStrandedMail } from './mail/outbox';
 import { runRetention } from './retention/job';
+import { runScheduled, type ScheduledJobData } from './editorial';
 import type { Store } from './store';
 
 export interface JobFaces {
@@ -79,6 +80,16 @@ export const JOBS = {
     retries: 2,
     retryDelayMs: () => 10 * MINUTE,
     everyMs: 60 * MINUTE,
+  }),
+  /**
+   * A scheduled publish or unpublish of a treatment, blog post, page or content block (issue 23,
+   * editorial.ts): added at its time with the record and action as its key, replaced when staff
+   * change the schedule. The run acts only if the schedule still says this time.
+   */
+  'editorial.scheduled': define<ScheduledJobData>({
+    run: (faces, data) => runScheduled(faces, data),
+    retries: 5,
+    retryDelayMs: (attempt) => attempt * MINUTE,
   }),
 };
 

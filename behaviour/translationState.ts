@@ -104,7 +104,7 @@ const fieldOf = (v: VersionsRow | null, path: string): FieldVersions =>
  * as saved; `before` is read first (null for a new record).
  */
 export async function withTranslationVersions(
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'store'>,
   entity: string,
   id: string | null,
   write: () => Promise<Row>,

@@ -23,6 +23,8 @@ import { createPageAssets } from './pageAssets';
 import { notFoundKey, planPage, type PagePlan } from './pagePlan';
 import { createRenderQueue, RenderQueueFull } from './renderQueue';
 import { ownScriptHashes } from './scriptHashes';
+import { previewHtml, previewOverlay, withPreviewOverlay } from './preview';
+import type { PreviewPage } from '../../behaviour/preview';
 
 /** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
 type ServerEntry = typeof ServerEntryModule;
@@ -91,7 +93,8 @@ export async function createPageRenderer(
   }: { serverEntry: string; root: string; concurrency?: number; maxWaiting?: number },
 ) {
   const entry = await loadServerEntry(serverEntry);
-  entry.setApiTransport(inProcessFetch(app));
+  // Preview renders (preview.ts) see their draft through the same transport; every other render sees the API as it is.
+  entry.setApiTransport(withPreviewOverlay(inProcessFetch(app)));
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const assets = createPageAssets(root);
   const origin = app.publicUrl;
@@ -99,14 +102,8 @@ export async function createPageRenderer(
   const stats = { renders: 0, queue: queue.stats };
   app.decorate('pageRenderer', stats);
 
-  async function render(plan: PageToRender, version: number): Promise<RenderedPage> {
-    stats.renders++;
-    const result = await entry.render(plan.url, origin);
-    if (result.kind === 'redirect') {
-      const page = { status: result.status, body: '', headers: { location: result.location } };
-      app.publicCache.set(plan.key, page, version);
-      return page;
-    }
+  /** The page's HTML: the client build's template with the rendered markup, head, styles and loader. */
+  function toHtml(result: Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>, url: string) {
     const loader = assets.loaderFor(result.modules);
     const body = assets.template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
@@ -118,9 +115,21 @@ export async function createPageRenderer(
     const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
     if (foreign.length)
       app.log.warn(
-        { url: plan.url, scripts: foreign.length },
+        { url, scripts: foreign.length },
         'rendered page holds inline scripts the renderer did not emit: not allowed by its CSP',
       );
+    return { body, hashes };
+  }
+
+  async function render(plan: PageToRender, version: number): Promise<RenderedPage> {
+    stats.renders++;
+    const result = await entry.render(plan.url, origin);
+    if (result.kind === 'redirect') {
+      const page = { status: result.status, body: '', headers: { location: result.location } };
+      app.publicCache.set(plan.key, page, version);
+      return page;
+    }
+    const { body, hashes } = toHtml(result, plan.url);
     const headers = { 'content-language': result.lang, [SCRIPT_HASHES]: hashes.join(' ') };
     // A page that is not cached goes out once: @fastify/compress compresses it on the way.
     if (!result.cacheable) return { status: result.status, body, headers };
@@ -178,7 +187,27 @@ export async function createPageRenderer(
     return { page: cached.answer as RenderedPage, hit: true };
   }
 
-  return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * A staff member's preview of a draft (issue 23): rendered like the public page, with the draft
+   * in place of the live record (preview.ts), through the same queue, never cached, not indexed.
+   */
+  async function sendPreview(reply: FastifyReply, preview: PreviewPage) {
+    const result = await queue.run(() => previewOverlay.run(preview, () => entry.render(preview.path, origin)));
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+    if (result.kind === 'redirect') return reply.code(404).send(previewHtml(shell));
+    return reply
+      .code(result.status)
+      .header('content-language', result.lang)
+      .send(previewHtml(toHtml(result, '/preview').body));
+  }
+
+  return Object.assign(sendRenderedPage, { sendPreview });
+
+  async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
     const plan = planPage(request.url);
     if (plan.kind === 'redirect')
       return reply.code(plan.status).header('Cache-Control', 'no-cache').redirect(plan.location, plan.status);
@@ -220,5 +249,5 @@ export async function createPageRenderer(
     return encoding
       ? reply.header('Content-Encoding', encoding).send(page.encoded[encoding])
       : reply.send(decodedBody(page.encoded));
-  };
+  }
 }

@@ -122,6 +122,15 @@ import {
   PrivacyEmailQuery,
   PrivacyEraseInput,
 } from './entities/privacy';
+import {
+  EditorialState,
+  PreviewInput,
+  PreviewLink,
+  RestoreParams,
+  ScheduleInput,
+  VERSIONED_RESOURCES,
+  type VersionedResource,
+} from './entities/editorial';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an endpoint: anyone, or staff with one of the roles. */
@@ -309,6 +318,101 @@ function resource<const R extends ResourceSpec>(r: R): ResourceEndpoints<R>[] {
       response: r.record,
     });
   return out as unknown as ResourceEndpoints<R>[];
+}
+
+/**
+ * The editorial endpoints of a resource with drafts and versions (issue 23, entities/editorial.ts),
+ * beside its CRUD under the same path and rights: `admin.<name>.<verb>`.
+ */
+type EditorialEndpoints<R extends ResourceSpec> = R extends { name: VersionedResource; input: infer I extends z.ZodType }
+  ? | CrudEndpoint<`admin.${R['name']}.editorial`, { params: IdParamsSchema; response: typeof EditorialState }>
+    | CrudEndpoint<`admin.${R['name']}.saveDraft`, { params: IdParamsSchema; body: I; response: typeof EditorialState }>
+    | CrudEndpoint<`admin.${R['name']}.discardDraft`, { params: IdParamsSchema; response: typeof EditorialState }>
+    | CrudEndpoint<`admin.${R['name']}.publish`, { params: IdParamsSchema; response: R['record'] }>
+    | CrudEndpoint<
+        `admin.${R['name']}.schedule`,
+        { params: IdParamsSchema; body: typeof ScheduleInput; response: typeof EditorialState }
+      >
+    | CrudEndpoint<`admin.${R['name']}.restore`, { params: typeof RestoreParams; response: R['record'] }>
+    | CrudEndpoint<
+        `admin.${R['name']}.preview`,
+        { params: IdParamsSchema; body: typeof PreviewInput; response: typeof PreviewLink }
+      >
+  : never;
+
+function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] {
+  if (!(VERSIONED_RESOURCES as readonly string[]).includes(r.name) || !r.input) return [];
+  const base = `/api/v1/admin/${r.name}/:id`;
+  const common = { access: r.access, envelope: false, resource: r.name, tags: [`admin:${r.name}`], status: 200 } as const;
+  const out: Endpoint[] = [
+    {
+      ...common,
+      id: `admin.${r.name}.editorial`,
+      method: 'GET',
+      path: `${base}/editorial`,
+      summary: `Draft, schedule and versions of one of ${r.name}`,
+      params: IdParams,
+      response: EditorialState,
+    },
+    {
+      ...common,
+      id: `admin.${r.name}.saveDraft`,
+      method: 'PUT',
+      path: `${base}/draft`,
+      summary: `Save a draft of one of ${r.name} (not live)`,
+      params: IdParams,
+      body: r.input,
+      response: EditorialState,
+    },
+    {
+      ...common,
+      id: `admin.${r.name}.discardDraft`,
+      method: 'DELETE',
+      path: `${base}/draft`,
+      summary: `Discard the draft of one of ${r.name}`,
+      params: IdParams,
+      response: EditorialState,
+    },
+    {
+      ...common,
+      id: `admin.${r.name}.publish`,
+      method: 'POST',
+      path: `${base}/publish`,
+      summary: `Publish the draft of one of ${r.name} (keeps a version)`,
+      params: IdParams,
+      response: r.record,
+    },
+    {
+      ...common,
+      id: `admin.${r.name}.schedule`,
+      method: 'PUT',
+      path: `${base}/schedule`,
+      summary: `Schedule publishing and unpublishing of one of ${r.name}`,
+      params: IdParams,
+      body: ScheduleInput,
+      response: EditorialState,
+    },
+    {
+      ...common,
+      id: `admin.${r.name}.restore`,
+      method: 'POST',
+      path: `${base}/versions/:number/restore`,
+      summary: `Restore a version of one of ${r.name} (published as a new version)`,
+      params: RestoreParams,
+      response: r.record,
+    },
+    {
+      ...common,
+      id: `admin.${r.name}.preview`,
+      method: 'POST',
+      path: `${base}/preview`,
+      summary: `A short-lived preview link of the draft of one of ${r.name}`,
+      params: IdParams,
+      body: PreviewInput,
+      response: PreviewLink,
+    },
+  ];
+  return out as unknown as EditorialEndpoints<R>[];
 }
 
 const bool = z.boolean().optional();
@@ -1225,6 +1329,7 @@ const TABLE = [
     tags: ['admin:privacy'],
   },
   ...RESOURCE_TABLE.flatMap(resource),
+  ...RESOURCE_TABLE.flatMap(editorial),
 ] as const satisfies readonly Endpoint[];
 
 /** Every entry, seen through the common columns (for code iterating over the table). */

@@ -824,5 +824,49 @@ export function contractSuite(t: ContractTarget) {
         );
       });
     });
+
+    // Issue 23: the same drafts, versions and rights in mock mode as in production.
+    describe('drafts and versions', () => {
+      const fields = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, any>) => rest;
+      it('keeps a draft off the public answer until it is published, and restores a version', async () => {
+        const token = await login(t, 'editor');
+        const [tr] = (
+          await api(t, 'GET', '/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]&filter={"published":true}', { token })
+        ).json;
+        const publicTitle = async () => (await api(t, 'GET', `/api/v1/treatments/${tr.slug}`)).json.data.title.de;
+        const draft = await api(t, 'PUT', `/api/v1/admin/treatments/${tr.id}/draft`, {
+          token,
+          body: { ...fields(tr), title: { ...tr.title, de: 'Nur ein Entwurf' } },
+        });
+        expect(draft.status, draft.text).toBe(200);
+        expect(draft.json.draft.changed).toEqual(['title.de']);
+        expect(await publicTitle()).toBe(tr.title.de);
+
+        expect((await api(t, 'POST', `/api/v1/admin/treatments/${tr.id}/publish`, { token })).status).toBe(200);
+        expect(await publicTitle()).toBe('Nur ein Entwurf');
+        const state = (await api(t, 'GET', `/api/v1/admin/treatments/${tr.id}/editorial`, { token })).json;
+        expect(state.draft).toBeNull();
+        expect(state.versions.map((v: { number: number; action: string }) => `${v.number} ${v.action}`)).toEqual([
+          '1 published',
+          '0 baseline',
+        ]);
+
+        expect((await api(t, 'POST', `/api/v1/admin/treatments/${tr.id}/versions/0/restore`, { token })).status).toBe(200);
+        expect(await publicTitle()).toBe(tr.title.de);
+        expect((await api(t, 'POST', `/api/v1/admin/treatments/${tr.id}/versions/9/restore`, { token })).status).toBe(404);
+      });
+
+      it('refuses drafts, publishing and restoring to reception', async () => {
+        const token = await login(t, 'reception');
+        const editor = await login(t, 'editor');
+        const [tr] = (await api(t, 'GET', '/api/v1/admin/treatments?range=[0,0]', { token: editor })).json;
+        for (const [method, path] of [
+          ['GET', `/api/v1/admin/treatments/${tr.id}/editorial`],
+          ['POST', `/api/v1/admin/treatments/${tr.id}/publish`],
+          ['POST', `/api/v1/admin/treatments/${tr.id}/versions/0/restore`],
+        ])
+          expect((await api(t, method, path, { token })).status, path).toBe(403);
+      });
+    });
   });
 }

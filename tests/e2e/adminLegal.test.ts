@@ -54,8 +54,8 @@ describe('wording guard in the editor', () => {
 
     // A warning never blocks: the text with a flagged phrase is saved.
     await short.fill(`${original} Garantiert schmerzfrei.`);
-    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${id}`);
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    const saved = waitForAdminCall(page, 'POST', `/api/v1/admin/treatments/${id}/publish`);
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
     expect((await saved).status()).toBe(200);
     const body = (await api<{ shortDescription: { de: string } }>(page, `/api/v1/admin/treatments/${id}`)).body;
     expect(body.shortDescription.de).toContain('Garantiert schmerzfrei.');

@@ -37,9 +37,13 @@ describe('translation cockpit', () => {
     const title = page.locator('input[name="title.de"]');
     await title.waitFor();
     await title.fill(newTitle);
-    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${t.id}`);
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    expect((await saved).status()).toBe(200);
+    // A draft changes nothing visitors read; publishing it changes the German source (issue 23).
+    const drafted = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${t.id}/draft`);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    expect((await drafted).status()).toBe(200);
+    const published = waitForAdminCall(page, 'POST', `/api/v1/admin/treatments/${t.id}/publish`);
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    expect((await published).status()).toBe(200);
 
     // The dashboard card leads to the cockpit.
     await page.goto(`${baseUrl}/admin/dashboard`);

@@ -57,12 +57,17 @@ describe('treatments in the admin', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data.title).toMatchObject({ de: 'Testbehandlung', ru: 'Тестовое лечение' });
 
-    // Edit the Russian title (undoable: the PUT follows the undo delay).
+    // Edit the Russian title: a saved draft stays off the site, publishing puts it there (issue 23).
     await page.locator('#translatable-header-title-ru').click();
     await page.locator('input[name="title.ru"]').fill('Тестовое лечение (новое)');
-    const updated = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${record.id}`);
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    expect((await updated).status()).toBe(200);
+    const drafted = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${record.id}/draft`);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    expect((await drafted).status()).toBe(200);
+    const before = await api<{ data: { title: Record<string, string> } }>(page, `/api/v1/treatments/${slug}`);
+    expect(before.body.data.title.ru).toBe('Тестовое лечение');
+    const published = waitForAdminCall(page, 'POST', `/api/v1/admin/treatments/${record.id}/publish`);
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    expect((await published).status()).toBe(200);
     const edited = await api<{ data: { title: Record<string, string> } }>(page, `/api/v1/treatments/${slug}`);
     expect(edited.body.data.title.ru).toBe('Тестовое лечение (новое)');
 

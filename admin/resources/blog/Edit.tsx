@@ -1,8 +1,8 @@
-import { ResourceEdit } from '../../components/forms';
+import { EditorialEdit } from '../../components/Editorial';
 import { BlogInputs } from './Inputs';
 
 export const BlogEdit = () => (
-  <ResourceEdit>
+  <EditorialEdit>
     <BlogInputs />
-  </ResourceEdit>
+  </EditorialEdit>
 );

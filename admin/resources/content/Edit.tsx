@@ -1,8 +1,8 @@
-import { ResourceEdit } from '../../components/forms';
+import { EditorialEdit } from '../../components/Editorial';
 import { ContentInputs } from './Inputs';
 
 export const ContentEdit = () => (
-  <ResourceEdit>
+  <EditorialEdit>
     <ContentInputs />
-  </ResourceEdit>
+  </EditorialEdit>
 );

@@ -1,8 +1,8 @@
-import { ResourceEdit } from '../../components/forms';
+import { EditorialEdit } from '../../components/Editorial';
 import { PageInputs } from './Inputs';
 
 export const PageEdit = () => (
-  <ResourceEdit>
+  <EditorialEdit>
     <PageInputs />
-  </ResourceEdit>
+  </EditorialEdit>
 );

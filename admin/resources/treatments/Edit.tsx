@@ -1,8 +1,8 @@
-import { ResourceEdit } from '../../components/forms';
+import { EditorialEdit } from '../../components/Editorial';
 import { TreatmentInputs } from './Inputs';
 
 export const TreatmentEdit = () => (
-  <ResourceEdit>
+  <EditorialEdit>
     <TreatmentInputs />
-  </ResourceEdit>
+  </EditorialEdit>
 );

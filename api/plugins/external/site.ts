@@ -5,10 +5,12 @@
  */
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../../src/contract/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createPageRenderer, loadServerEntry } from '../../ssr/pageRenderer';
+import { openPreview, PREVIEW_PREFIX } from '../../../behaviour/preview';
 
 /** Where the built site is: the client build, and beside it the server build of its pages. */
 export function siteBuild(root = resolve('dist/client')) {
@@ -48,6 +50,17 @@ export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: num
     const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
     // Not pages: API paths and file paths that no file answered keep their JSON 404.
     const isNotAPage = (url: string) => url.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(url.split('?')[0]!);
+    // Previews of drafts (issue 23): only with a live link of a staff member who may edit the record; never cached.
+    app.get(`${PREVIEW_PREFIX}:token`, async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+      const preview = renderPage ? await openPreview(app, request.params.token) : null;
+      if (!renderPage || !preview)
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-store')
+          .header('X-Robots-Tag', 'noindex')
+          .send(new ApiError('not_found').toBody());
+      return renderPage.sendPreview(reply, preview);
+    });
     // A route (not the not-found handler), so compression and every other route hook apply.
     app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       if (isNotAPage(request.url)) return reply.callNotFound();

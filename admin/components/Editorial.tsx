@@ -1,0 +1,414 @@
+/**
+ * Drafts, publishing, scheduling, versions and preview in the edit screens of treatments, blog
+ * posts, pages and content blocks (issue 23). The form opens the draft when there is one; "Save
+ * draft" keeps the edit away from visitors, "Publish" makes it live (and keeps a version); the
+ * panel under the form schedules publishing and unpublishing, opens a preview of the draft as the
+ * public page in any language (a short-lived link of the signed-in staff member) and lists the
+ * versions, each restorable after a confirmation.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Confirm,
+  DeleteButton,
+  Toolbar,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { LANGUAGES, type LanguageCode } from '@/contract/common';
+import type { EditorialState, Version } from '@/contract/entities/editorial';
+import { editorialApi, editorialKey, isVersioned } from '../lib/editorial';
+import { usePhone } from '../lib/usePhone';
+import { intlLocale } from './fields';
+import { ResourceEdit } from './forms';
+
+function useEditorial() {
+  const resource = useResourceContext()!;
+  const record = useRecordContext();
+  const id = String(record?.id ?? '');
+  const query = useQuery({
+    queryKey: editorialKey(resource, id),
+    queryFn: () => editorialApi.state(resource as never, id),
+    enabled: !!id && isVersioned(resource),
+  });
+  const queryClient = useQueryClient();
+  const update = (state: EditorialState) => queryClient.setQueryData(editorialKey(resource, id), state);
+  return { resource, record, id, state: query.data, update, refetch: query.refetch };
+}
+
+/** Runs an action with a busy flag and its success or error notice. */
+function useAction() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify(success, { type: 'success' });
+    } catch (err) {
+      notify((err as Error).message || 'error.generic', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+const dateTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** `<input type="datetime-local">` speaks local time without a zone; the API takes ISO with one. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(+d - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** Save draft (not live), publish (live, a version), delete. Replaces the edit form's Save. */
+export function EditorialToolbar() {
+  const translate = useTranslate();
+  const { resource, id, update } = useEditorial();
+  const form = useFormContext();
+  const refresh = useRefresh();
+  const { busy, run } = useAction();
+  const saveDraft = async (values: Record<string, unknown>) => {
+    const state = await editorialApi.saveDraft(resource as never, id, values);
+    update(state);
+    form.reset(values); // saved: no unsaved-changes warning for what is in the draft
+    return state;
+  };
+  const onSaveDraft = form.handleSubmit((values) => run(() => saveDraft(values), 'admin.editorial.draftSaved'));
+  const onPublish = form.handleSubmit((values) =>
+    run(async () => {
+      await saveDraft(values);
+      await editorialApi.publish(resource as never, id);
+      update(await editorialApi.state(resource as never, id));
+      refresh();
+    }, 'admin.editorial.published'),
+  );
+  const size = usePhone() ? 'small' : 'medium'; // both buttons and the delete icon in one row of the phone's fixed toolbar
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" size={size} onClick={onSaveDraft} disabled={busy}>
+          {translate('admin.editorial.saveDraft')}
+        </Button>
+        <Button variant="outlined" size={size} color="success" onClick={onPublish} disabled={busy}>
+          {translate('admin.editorial.publish')}
+        </Button>
+      </Stack>
+      <DeleteButton />
+    </Toolbar>
+  );
+}
+
+/** Opens the draft in the form (once per record) and says what state the record is in. */
+function DraftStatus({ state }: { state: EditorialState }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const form = useFormContext();
+  const record = useRecordContext();
+  const { resource, id, update } = useEditorial();
+  const { busy, run } = useAction();
+  const refresh = useRefresh();
+  const loaded = useRef<string | null>(null);
+  const { draft } = state;
+  useEffect(() => {
+    const stamp = draft ? `${id}@${draft.updatedAt}` : null;
+    // Once per draft: inputs that normalise their value on mount make the form dirty at once, so no dirty check.
+    if (draft && record && loaded.current !== stamp) {
+      form.reset({ ...record, ...draft.data });
+      loaded.current = stamp;
+    }
+  }, [draft, record, id, form]);
+  if (!draft)
+    return (
+      <Alert severity="success" variant="outlined">
+        {translate('admin.editorial.noDraft')}
+      </Alert>
+    );
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          disabled={busy}
+          onClick={() =>
+            run(async () => {
+              update(await editorialApi.discardDraft(resource as never, id));
+              loaded.current = null;
+              refresh();
+            }, 'admin.editorial.draftDiscarded')
+          }
+        >
+          {translate('admin.editorial.discard')}
+        </Button>
+      }
+    >
+      {translate('admin.editorial.draftFrom', {
+        at: dateTime(draft.updatedAt, locale),
+        by: draft.updatedBy ?? '—',
+      })}
+      {draft.changed.length > 0 && (
+        <Box sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+          {translate('admin.editorial.changedFields')}: {draft.changed.join(', ')}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+function ScheduleForm({ state }: { state: EditorialState }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { resource, id, update } = useEditorial();
+  const { busy, run } = useAction();
+  const [publishAt, setPublishAt] = useState(toLocalInput(state.schedule.publishAt));
+  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(state.schedule.unpublishAt));
+  const save = (times: { publishAt: string | null; unpublishAt: string | null }) =>
+    run(async () => update(await editorialApi.schedule(resource as never, id, times)), 'admin.editorial.scheduleSaved');
+  const { schedule } = state;
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h3">
+        {translate('admin.editorial.schedule')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('admin.editorial.scheduleHint')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="datetime-local"
+          size="small"
+          label={translate('admin.editorial.publishAt')}
+          value={publishAt}
+          onChange={(e) => setPublishAt(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="datetime-local"
+          size="small"
+          label={translate('admin.editorial.unpublishAt')}
+          value={unpublishAt}
+          onChange={(e) => setUnpublishAt(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => save({ publishAt: fromLocalInput(publishAt), unpublishAt: fromLocalInput(unpublishAt) })}
+        >
+          {translate('admin.editorial.saveSchedule')}
+        </Button>
+        {(schedule.publishAt || schedule.unpublishAt) && (
+          <Button disabled={busy} onClick={() => save({ publishAt: null, unpublishAt: null })}>
+            {translate('admin.editorial.clearSchedule')}
+          </Button>
+        )}
+      </Stack>
+      {schedule.publishAt && (
+        <Chip
+          sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          color="info"
+          label={translate('admin.editorial.scheduledPublish', { at: dateTime(schedule.publishAt, locale) })}
+        />
+      )}
+      {schedule.unpublishAt && (
+        <Chip
+          sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          label={translate('admin.editorial.scheduledUnpublish', { at: dateTime(schedule.unpublishAt, locale) })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function PreviewLauncher() {
+  const translate = useTranslate();
+  const { resource, id } = useEditorial();
+  const { busy, run } = useAction();
+  const [language, setLanguage] = useState<LanguageCode>('de');
+  const open = () =>
+    run(async () => {
+      // Opened at once (a popup blocker allows it only within the click), then pointed at the link.
+      const tab = window.open('', '_blank');
+      try {
+        const link = await editorialApi.preview(resource as never, id, language);
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = link.url;
+        } else window.location.assign(link.url);
+      } catch (err) {
+        tab?.close();
+        throw err;
+      }
+    }, 'admin.editorial.previewOpened');
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="subtitle1" component="h3">
+        {translate('admin.editorial.preview')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('admin.editorial.previewHint')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
+          label={translate('admin.editorial.language')}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as LanguageCode)}
+          sx={{ width: 200 }}
+        >
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l} value={l}>
+              {translate(`ra.locales.${l}`, { _: l.toUpperCase() })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="outlined" disabled={busy} onClick={open}>
+          {translate('admin.editorial.openPreview')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function VersionRows({ versions }: { versions: Version[] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const phone = usePhone();
+  const { resource, id, update } = useEditorial();
+  const refresh = useRefresh();
+  const { busy, run } = useAction();
+  const [asked, setAsked] = useState<Version | null>(null);
+  const current = versions[0]?.number;
+  const restore = (v: Version) =>
+    run(async () => {
+      await editorialApi.restore(resource as never, id, v.number);
+      update(await editorialApi.state(resource as never, id));
+      refresh();
+    }, 'admin.editorial.restored');
+  const action = (v: Version) => translate(`admin.editorial.action.${v.action}`, { n: v.restoredFrom ?? '' }) as ReactNode;
+  return (
+    <>
+      <Table size="small" aria-label={translate('admin.editorial.versions')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('admin.editorial.version')}</TableCell>
+            <TableCell>{translate('admin.editorial.when')}</TableCell>
+            {!phone && <TableCell>{translate('admin.editorial.changedFields')}</TableCell>}
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {versions.map((v) => (
+            <TableRow key={v.number}>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                <strong>{v.number}</strong> · {action(v)}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                {dateTime(v.at, locale)}
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                  {v.by ?? '—'}
+                </Typography>
+                {phone && v.changed.length > 0 && (
+                  <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                    {v.changed.join(', ')}
+                  </Typography>
+                )}
+              </TableCell>
+              {!phone && (
+                <TableCell sx={{ verticalAlign: 'top', wordBreak: 'break-word' }}>{v.changed.join(', ') || '—'}</TableCell>
+              )}
+              <TableCell align="right" sx={{ verticalAlign: 'top' }}>
+                {v.number !== current && (
+                  <Button size="small" disabled={busy} onClick={() => setAsked(v)}>
+                    {translate('admin.editorial.restore')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Confirm
+        isOpen={!!asked}
+        title="admin.editorial.restoreTitle"
+        content="admin.editorial.restoreQuestion"
+        translateOptions={{ n: asked?.number ?? '' }}
+        onConfirm={() => {
+          if (asked) void restore(asked);
+          setAsked(null);
+        }}
+        onClose={() => setAsked(null)}
+      />
+    </>
+  );
+}
+
+/** Under the form: the draft's state, the schedule, the preview and the versions. */
+export function EditorialPanel() {
+  const translate = useTranslate();
+  const { state } = useEditorial();
+  if (!state) return null;
+  return (
+    <Stack spacing={2} sx={{ width: '100%', mt: 2 }}>
+      <DraftStatus state={state} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {/* Keyed by the stored times: the inputs start again from a schedule saved or run since. */}
+        <ScheduleForm key={`${state.schedule.publishAt}|${state.schedule.unpublishAt}`} state={state} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <PreviewLauncher />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          {translate('admin.editorial.versions')}
+        </Typography>
+        {state.versions.length ? (
+          <VersionRows versions={state.versions} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {translate('admin.editorial.noVersions')}
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The edit screen of a resource with drafts: its inputs, then the editorial panel; draft and publish instead of save. */
+export const EditorialEdit = ({ children }: { children: ReactNode }) => (
+  <ResourceEdit toolbar={<EditorialToolbar />}>
+    {children}
+    <EditorialPanel />
+  </ResourceEdit>
+);

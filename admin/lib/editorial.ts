@@ -1,0 +1,43 @@
+/**
+ * The admin's calls of the editorial endpoints (issue 23): draft, publish, schedule, versions,
+ * restore, preview link of one treatment, blog post, page or content block. Kept apart from
+ * dataProvider.ts: these are no react-admin CRUD.
+ */
+import type { LanguageCode } from '@/contract/common';
+import type { EditorialState, PreviewLink, ScheduleInput, VersionedResource } from '@/contract/entities/editorial';
+import { VERSIONED_RESOURCES } from '@/contract/entities/editorial';
+import type { EndpointId } from '@/contract/endpoints';
+import { buildUrl } from '@/lib/api';
+import { httpClient } from '../dataProvider';
+import { cleanFor } from './schema';
+import { resolveUploads } from './uploads';
+
+export const isVersioned = (resource: string): resource is VersionedResource =>
+  (VERSIONED_RESOURCES as readonly string[]).includes(resource);
+
+type Verb = 'editorial' | 'saveDraft' | 'discardDraft' | 'publish' | 'schedule' | 'restore' | 'preview';
+const url = (resource: VersionedResource, verb: Verb, params: Record<string, string>) =>
+  buildUrl(`admin.${resource}.${verb}` as EndpointId, { params } as never);
+
+const send = async <T>(resource: VersionedResource, verb: Verb, params: Record<string, string>, method: string, body?: unknown) =>
+  (await httpClient(url(resource, verb, params), { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
+    .json as T;
+
+export const editorialApi = {
+  state: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'editorial', { id }, 'GET'),
+  /** The form's values, cleaned to the resource's input schema as a save would send them (images uploaded first). */
+  async saveDraft(resource: VersionedResource, id: string, values: Record<string, unknown>) {
+    const data = cleanFor(resource, 'update', await resolveUploads(values));
+    return send<EditorialState>(resource, 'saveDraft', { id }, 'PUT', data);
+  },
+  discardDraft: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'discardDraft', { id }, 'DELETE'),
+  publish: (resource: VersionedResource, id: string) => send<Record<string, unknown>>(resource, 'publish', { id }, 'POST'),
+  schedule: (resource: VersionedResource, id: string, input: ScheduleInput) =>
+    send<EditorialState>(resource, 'schedule', { id }, 'PUT', input),
+  restore: (resource: VersionedResource, id: string, number: number) =>
+    send<Record<string, unknown>>(resource, 'restore', { id, number: String(number) }, 'POST'),
+  preview: (resource: VersionedResource, id: string, language: LanguageCode) =>
+    send<PreviewLink>(resource, 'preview', { id }, 'POST', { language }),
+};
+
+export const editorialKey = (resource: string, id: unknown) => ['editorial', resource, String(id)];

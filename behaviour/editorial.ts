@@ -1,0 +1,319 @@
+/**
+ * Drafts, versions and scheduled publishing (issue 23, items 3 and 4), once for both faces.
+ *
+ * The live record stays in its resource's collection: the public endpoints, and so the page cache,
+ * read only that, so a draft cannot reach a visitor. A draft lives beside it in `contentDrafts`
+ * (one per record); publishing writes it over the live record, makes the record visible and keeps a
+ * version in `contentVersions` (a snapshot of the published fields, who, when, which fields
+ * changed). Restoring a version publishes its snapshot again, as a new version. The first publish
+ * of a record first keeps the state it found as version 0 ("baseline"), so that one can be
+ * restored too. A direct save through the CRUD update (`admin.<r>.update`) is a publish as well and
+ * is versioned by `versionedUpdate` (index.ts).
+ *
+ * Scheduling (`contentSchedules`, one per record) adds an `editorial.scheduled` job at the time
+ * (behaviour/jobs.ts); the job re-reads the schedule and acts only if it still says that time, so a
+ * changed or cleared schedule leaves an old job with nothing to do.
+ */
+import { withTranslationVersions } from './translationState';
+import { ApiError } from '../src/contract/http';
+import type {
+  Draft,
+  EditorialState,
+  Schedule,
+  Version,
+  VersionAction,
+  VersionedResource,
+} from '../src/contract/entities/editorial';
+import type { Ctx } from './context';
+import type { JobFaces } from './jobs';
+import type { Row, Store } from './store';
+
+export const DRAFTS = 'contentDrafts';
+export const VERSIONS = 'contentVersions';
+export const SCHEDULES = 'contentSchedules';
+/** Versions an editor sees in the history (the newest); older ones stay stored. */
+const HISTORY = 100;
+
+const keyOf = (resource: VersionedResource, id: string) => `${resource}:${id}`;
+const versionId = (resource: VersionedResource, id: string, n: number) => `${resource}:${id}:${n}`;
+
+/** The fields staff edit: a record without its id and stamps. */
+export function editableFields(row: Row): Record<string, unknown> {
+  const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = row;
+  return fields;
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Dot paths where `a` and `b` differ: into nested objects (a Localized field gives `title.en`), lists compared whole. */
+export function changedPaths(a: unknown, b: unknown, prefix = ''): string[] {
+  if (isPlain(a) && isPlain(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    return keys.flatMap((k) => changedPaths(a[k], b[k], prefix ? `${prefix}.${k}` : k));
+  }
+  const same = JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return same ? [] : [prefix || '(record)'];
+}
+
+/**
+ * How each resource is shown or hidden: treatments, pages and content blocks by `published`, a
+ * blog post by its status and a publish date in the past (public.ts reads exactly these).
+ */
+const VISIBILITY: Record<
+  VersionedResource,
+  { show(row: Row, now: Date): Record<string, unknown>; hide: Record<string, unknown> }
+> = {
+  treatments: { show: () => ({ published: true }), hide: { published: false } },
+  pages: { show: () => ({ published: true }), hide: { published: false } },
+  content: { show: () => ({ published: true }), hide: { published: false } },
+  blog: {
+    show: (row, now) => ({
+      status: 'published',
+      // A post dated later than its publishing would stay hidden: it goes out now.
+      publishedAt: row.publishedAt && String(row.publishedAt) <= now.toISOString() ? row.publishedAt : now.toISOString(),
+    }),
+    hide: { status: 'draft' },
+  },
+};
+
+const toVersion = (r: Row): Version => ({
+  number: Number(r.number),
+  action: r.action as VersionAction,
+  at: String(r.at),
+  by: (r.by as string | null) ?? null,
+  changed: (r.changed as string[]) ?? [],
+  ...(typeof r.restoredFrom === 'number' ? { restoredFrom: r.restoredFrom } : {}),
+});
+
+async function latestVersion(store: Store, resource: VersionedResource, id: string) {
+  const [row] = await store.collection(VERSIONS).find({ resource, recordId: id }, { number: -1 }, 1);
+  return row ?? null;
+}
+
+/**
+ * Keeps a version of `after` (the record as it is live now), changed from `before`. The first
+ * version of a record is preceded by the baseline: `before` as found, so it can be restored.
+ */
+export async function keepVersion(
+  store: Store,
+  resource: VersionedResource,
+  before: Row,
+  after: Row,
+  meta: { action: VersionAction; by: string | null; at: Date; restoredFrom?: number },
+) {
+  const versions = store.collection(VERSIONS);
+  let last = await latestVersion(store, resource, after.id);
+  if (!last) {
+    last = await versions.insert({
+      id: versionId(resource, after.id, 0),
+      resource,
+      recordId: after.id,
+      number: 0,
+      action: 'baseline',
+      at: String(before.updatedAt ?? before.createdAt ?? meta.at.toISOString()),
+      by: (before.updatedBy as string | null) ?? null,
+      changed: [],
+      snapshot: editableFields(before),
+    });
+  }
+  const number = Number(last.number) + 1;
+  const snapshot = editableFields(after);
+  return versions.insert({
+    id: versionId(resource, after.id, number),
+    resource,
+    recordId: after.id,
+    number,
+    action: meta.action,
+    at: meta.at.toISOString(),
+    by: meta.by,
+    changed: changedPaths(last.snapshot, snapshot),
+    snapshot,
+    ...(meta.restoredFrom !== undefined ? { restoredFrom: meta.restoredFrom } : {}),
+  });
+}
+
+/** Writes `fields` over the live record and keeps the version; clears the public pages on every instance. */
+async function goLive(
+  faces: Pick<Ctx, 'store' | 'services'>,
+  resource: VersionedResource,
+  id: string,
+  fields: Record<string, unknown>,
+  meta: { action: VersionAction; by: string | null; at: Date; restoredFrom?: number },
+) {
+  const collection = faces.store.collection(resource);
+  const before = await collection.get(id);
+  if (!before) throw new ApiError('not_found');
+  // What goes live is what visitors read: its German changes mark translations outdated (translationState.ts).
+  const after = await withTranslationVersions(faces, resource, id, async () => {
+    const row = await collection.update(id, { ...fields, updatedAt: meta.at.toISOString(), updatedBy: meta.by });
+    if (!row) throw new ApiError('not_found');
+    return row;
+  });
+  await keepVersion(faces.store, resource, before, after, meta);
+  await faces.services.clearPublicCache();
+  return after;
+}
+
+const NO_SCHEDULE: Schedule = { publishAt: null, unpublishAt: null, by: null };
+
+export async function editorialState(store: Store, resource: VersionedResource, id: string): Promise<EditorialState> {
+  const live = await store.collection(resource).get(id);
+  if (!live) throw new ApiError('not_found');
+  const key = keyOf(resource, id);
+  const draftRow = await store.collection(DRAFTS).get(key);
+  const scheduleRow = await store.collection(SCHEDULES).get(key);
+  const versions = await store.collection(VERSIONS).find({ resource, recordId: id }, { number: -1 }, HISTORY);
+  const draft: Draft | null = draftRow
+    ? {
+        data: draftRow.data as Record<string, unknown>,
+        updatedAt: String(draftRow.updatedAt),
+        updatedBy: (draftRow.updatedBy as string | null) ?? null,
+        // Over the live record: fields the form does not send (e.g. `demo`) are no change.
+        changed: changedPaths(editableFields(live), { ...editableFields(live), ...(draftRow.data as Record<string, unknown>) }),
+      }
+    : null;
+  const schedule: Schedule = scheduleRow
+    ? {
+        publishAt: (scheduleRow.publishAt as string | null) ?? null,
+        unpublishAt: (scheduleRow.unpublishAt as string | null) ?? null,
+        by: (scheduleRow.by as string | null) ?? null,
+      }
+    : NO_SCHEDULE;
+  return { draft, schedule, versions: versions.map(toVersion) };
+}
+
+/** The draft of a record, for the preview: the live record with the draft's fields over it. */
+export async function draftView(store: Store, resource: VersionedResource, id: string): Promise<Row | null> {
+  const live = await store.collection(resource).get(id);
+  if (!live) return null;
+  const draft = await store.collection(DRAFTS).get(keyOf(resource, id));
+  return { ...live, ...((draft?.data as Record<string, unknown>) ?? {}) };
+}
+
+export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: string, data: Record<string, unknown>) {
+  if (!(await ctx.store.collection(resource).get(id))) throw new ApiError('not_found');
+  await ctx.store
+    .collection(DRAFTS)
+    .upsert(
+      { id: keyOf(resource, id) },
+      { resource, recordId: id, data, updatedAt: new Date().toISOString(), updatedBy: ctx.user?.email ?? null },
+    );
+  return editorialState(ctx.store, resource, id);
+}
+
+export async function discardDraft(ctx: Ctx, resource: VersionedResource, id: string) {
+  await ctx.store.collection(DRAFTS).delete(keyOf(resource, id));
+  return editorialState(ctx.store, resource, id);
+}
+
+/**
+ * Publishes a record: its draft (if any) goes live and the record becomes visible. The draft is
+ * removed only if it is still the one published (a draft saved meanwhile stays a draft).
+ */
+export async function publish(
+  faces: Pick<Ctx, 'store' | 'services'>,
+  resource: VersionedResource,
+  id: string,
+  meta: { by: string | null; at: Date; action: 'published' | 'scheduled' },
+) {
+  const live = await faces.store.collection(resource).get(id);
+  if (!live) throw new ApiError('not_found');
+  const draft = await faces.store.collection(DRAFTS).get(keyOf(resource, id));
+  const fields = { ...((draft?.data as Record<string, unknown>) ?? {}) };
+  const row = await goLive(
+    faces,
+    resource,
+    id,
+    { ...fields, ...VISIBILITY[resource].show({ ...live, ...fields }, meta.at) },
+    meta,
+  );
+  if (draft) await faces.store.collection(DRAFTS).deleteWhere({ id: draft.id, updatedAt: draft.updatedAt });
+  return row;
+}
+
+export async function unpublish(
+  faces: Pick<Ctx, 'store' | 'services'>,
+  resource: VersionedResource,
+  id: string,
+  meta: { by: string | null; at: Date },
+) {
+  return goLive(faces, resource, id, VISIBILITY[resource].hide, { ...meta, action: 'unpublished' });
+}
+
+/** Publishes the snapshot of version `number` again (a new version that says where it came from). */
+export async function restoreVersion(ctx: Ctx, resource: VersionedResource, id: string, number: number) {
+  const version = await ctx.store.collection(VERSIONS).get(versionId(resource, id, number));
+  if (!version || version.resource !== resource || version.recordId !== id) throw new ApiError('not_found');
+  return goLive(ctx, resource, id, version.snapshot as Record<string, unknown>, {
+    action: 'restored',
+    by: ctx.user?.email ?? null,
+    at: new Date(),
+    restoredFrom: number,
+  });
+}
+
+/** Wraps the CRUD update of a versioned resource: a direct save is a publish and keeps a version. */
+export function versionedUpdate(resource: VersionedResource, impl: (ctx: Ctx) => unknown) {
+  return async (ctx: Ctx) => {
+    const before = await ctx.store.collection(resource).get(ctx.params.id);
+    const result = await impl(ctx);
+    const after = await ctx.store.collection(resource).get(ctx.params.id);
+    if (before && after)
+      await keepVersion(ctx.store, resource, before, after, { action: 'published', by: ctx.user?.email ?? null, at: new Date() });
+    return result;
+  };
+}
+
+// ── Scheduling ──────────────────────────────────────────────────────────────
+
+export type ScheduledAction = 'publish' | 'unpublish';
+export interface ScheduledJobData {
+  resource: VersionedResource;
+  recordId: string;
+  action: ScheduledAction;
+  /** The time the job was set for: it acts only while the schedule still says this time. */
+  at: string;
+}
+const FIELD: Record<ScheduledAction, 'publishAt' | 'unpublishAt'> = { publish: 'publishAt', unpublish: 'unpublishAt' };
+const jobKey = (action: ScheduledAction, resource: VersionedResource, id: string) => `${action}:${keyOf(resource, id)}`;
+
+export async function setSchedule(
+  ctx: Ctx,
+  resource: VersionedResource,
+  id: string,
+  input: { publishAt: string | null; unpublishAt: string | null },
+) {
+  if (!(await ctx.store.collection(resource).get(id))) throw new ApiError('not_found');
+  const { publishAt, unpublishAt } = input;
+  if (publishAt && unpublishAt && unpublishAt <= publishAt)
+    throw new ApiError('validation', 'error.validation', [{ path: ['unpublishAt'], message: 'validation.range' }]);
+  // Normalised to UTC ISO so the job's check compares like with like.
+  const norm = (t: string | null) => (t ? new Date(t).toISOString() : null);
+  const times = { publishAt: norm(publishAt), unpublishAt: norm(unpublishAt) };
+  await ctx.store
+    .collection(SCHEDULES)
+    .upsert({ id: keyOf(resource, id) }, { resource, recordId: id, ...times, by: ctx.user?.email ?? null });
+  for (const action of ['publish', 'unpublish'] as const) {
+    const key = jobKey(action, resource, id);
+    await ctx.services.jobs.cancel('editorial.scheduled', key);
+    const at = times[FIELD[action]];
+    if (at) await ctx.services.jobs.add('editorial.scheduled', { resource, recordId: id, action, at }, { at: new Date(at), key });
+  }
+  return editorialState(ctx.store, resource, id);
+}
+
+/** The run of a scheduled publish or unpublish (jobs.ts): only if the schedule still says so. */
+export async function runScheduled(faces: JobFaces, data: ScheduledJobData) {
+  const { resource, recordId, action, at } = data;
+  const schedules = faces.store.collection(SCHEDULES);
+  const field = FIELD[action];
+  const schedule = await schedules.get(keyOf(resource, recordId));
+  if (!schedule || schedule[field] !== at) return; // changed or cleared since
+  if (!(await faces.store.collection(resource).get(recordId))) return; // deleted since
+  const by = (schedule.by as string | null) ?? null;
+  const now = faces.now?.() ?? new Date();
+  if (action === 'publish') await publish(faces, resource, recordId, { by, at: now, action: 'scheduled' });
+  else await unpublish(faces, resource, recordId, { by, at: now });
+  // Done: the schedule forgets this time (only if nobody changed it meanwhile).
+  await schedules.updateWhere({ id: schedule.id, [field]: at }, { [field]: null });
+}

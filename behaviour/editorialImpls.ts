@@ -1,0 +1,44 @@
+/**
+ * The editorial endpoints (issue 23) of every versioned resource: `admin.<r>.editorial`,
+ * `.saveDraft`, `.discardDraft`, `.publish`, `.schedule`, `.restore`, `.preview` (endpoints.ts,
+ * `editorial()`), and the versioning of the resource's own CRUD update. Rights are the resource's
+ * (EDITORS for all four): whoever may not edit a record can neither draft, publish, schedule,
+ * restore nor preview it, and a version is found only under its own resource and record.
+ */
+import type { Handlers } from '../src/contract/endpoints';
+import { endpointById } from '../src/contract/endpoints';
+import { VERSIONED_RESOURCES, type VersionedResource } from '../src/contract/entities/editorial';
+import type { Ctx, Impl } from './context';
+import { discardDraft, editorialState, publish, restoreVersion, saveDraft, setSchedule, versionedUpdate } from './editorial';
+import { issuePreviewLink } from './preview';
+
+function implsOf(r: VersionedResource): Record<string, Impl> {
+  return {
+    [`admin.${r}.editorial`]: (ctx) => editorialState(ctx.store, r, ctx.params.id),
+    [`admin.${r}.saveDraft`]: (ctx) => saveDraft(ctx, r, ctx.params.id, ctx.body as Record<string, unknown>),
+    [`admin.${r}.discardDraft`]: (ctx) => discardDraft(ctx, r, ctx.params.id),
+    [`admin.${r}.publish`]: (ctx) =>
+      publish(ctx, r, ctx.params.id, { by: ctx.user?.email ?? null, at: new Date(), action: 'published' }),
+    [`admin.${r}.schedule`]: (ctx) =>
+      setSchedule(ctx, r, ctx.params.id, ctx.body as { publishAt: string | null; unpublishAt: string | null }),
+    [`admin.${r}.restore`]: (ctx) => restoreVersion(ctx, r, ctx.params.id, Number(ctx.params.number)),
+    [`admin.${r}.preview`]: (ctx) => issuePreviewLink(ctx, r, ctx.params.id, (ctx.body as { language: never }).language),
+  };
+}
+
+export const editorialImpls = Object.fromEntries(
+  VERSIONED_RESOURCES.flatMap((r) => Object.entries(implsOf(r))).filter(([id]) => endpointById.has(id)),
+) as Partial<Handlers<Ctx>>;
+
+/**
+ * The write path's hook (issue 23): the CRUD update of each versioned resource, whatever module
+ * implements it, keeps a version. index.ts applies it after joining the modules.
+ */
+export function withVersionedUpdates(impls: Partial<Handlers<Ctx>>): Partial<Handlers<Ctx>> {
+  const out = { ...impls } as Record<string, Impl>;
+  for (const r of VERSIONED_RESOURCES) {
+    const id = `admin.${r}.update`;
+    if (out[id]) out[id] = versionedUpdate(r, out[id]);
+  }
+  return out as Partial<Handlers<Ctx>>;
+}

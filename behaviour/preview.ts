@@ -1,0 +1,80 @@
+/**
+ * Preview links (issue 23, item 6): staff open the draft of a record as the public page, in any
+ * language, server-rendered with the site's own layout (api/ssr/preview.ts renders it).
+ *
+ * The admin sends its login as a bearer header, which a page opened in a new tab cannot carry, so
+ * the editor asks for a link: a random token, stored only as its hash, for this record, language
+ * and staff member, valid for PREVIEW_TTL_MS. Each view checks again that the link is unexpired
+ * and that its staff member is still active with a role that may edit the resource, so a link
+ * dies with the account or role. Its page is never cached (Cache-Control: no-store) nor indexed.
+ */
+import { endpointById } from '../src/contract/endpoints';
+import type { LanguageCode } from '../src/contract/common';
+import type { VersionedResource } from '../src/contract/entities/editorial';
+import { ApiError } from '../src/contract/http';
+import { LOCATION_SLUGS, locationPath, pathTo, type LocationSlug } from '../src/lib/paths';
+import type { Ctx, Services } from './context';
+import { draftView } from './editorial';
+import type { Row, Store } from './store';
+
+export const PREVIEW_LINKS = 'previewLinks';
+/** Long enough to look at a page and switch its language, short enough that a leaked link is soon worthless. */
+export const PREVIEW_TTL_MS = 30 * 60_000;
+/** Where the server renders previews: outside the site's own paths, so no page cache key can be one. */
+export const PREVIEW_PREFIX = '/preview/';
+
+/** The public page that shows a record, or null if the site shows it on no page of its own. */
+export function publicPathOf(resource: VersionedResource, record: Row, lang: LanguageCode): string | null {
+  const slug = String(record.slug ?? '');
+  if (resource === 'treatments') return pathTo(lang, 'treatments', slug);
+  if (resource === 'blog') return pathTo(lang, 'blog', slug);
+  if (resource === 'content') {
+    const page = String(record.page ?? '');
+    if (page === 'home') return pathTo(lang, 'home');
+    if (page === 'practice') return pathTo(lang, 'practice');
+    if ((LOCATION_SLUGS as readonly string[]).includes(page)) return locationPath(lang, page as LocationSlug);
+  }
+  return null; // free pages: the site has no route for them yet
+}
+
+export async function issuePreviewLink(ctx: Ctx, resource: VersionedResource, id: string, language: LanguageCode) {
+  const record = await draftView(ctx.store, resource, id);
+  if (!record) throw new ApiError('not_found');
+  if (!publicPathOf(resource, record, language)) throw new ApiError('not_found', 'error.notFound');
+  const token = ctx.services.tokens.create();
+  const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
+  await ctx.store.collection(PREVIEW_LINKS).insert({
+    id: ctx.services.tokens.hash(token),
+    resource,
+    recordId: id,
+    language,
+    userId: ctx.user!.id,
+    expiresAt,
+  });
+  return { url: `${ctx.services.publicUrl}${PREVIEW_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+export interface PreviewPage {
+  resource: VersionedResource;
+  /** The live record with the draft over it. */
+  record: Row;
+  language: LanguageCode;
+  /** The public path the preview renders. */
+  path: string;
+}
+
+/** What a preview link shows, or null if it is unknown, expired, or its staff member may no longer edit. */
+export async function openPreview(faces: { store: Store; services: Services }, token: string): Promise<PreviewPage | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  const link = await faces.store.collection(PREVIEW_LINKS).get(faces.services.tokens.hash(token));
+  if (!link || new Date(link.expiresAt as Date) <= new Date()) return null;
+  const resource = link.resource as VersionedResource;
+  const user = await faces.store.collection('users').get(String(link.userId));
+  const access = endpointById.get(`admin.${resource}.saveDraft`)?.access;
+  if (!user || user.status !== 'active' || !Array.isArray(access) || !access.includes(user.role as never)) return null;
+  const record = await draftView(faces.store, resource, String(link.recordId));
+  if (!record) return null;
+  const language = link.language as LanguageCode;
+  const path = publicPathOf(resource, record, language);
+  return path ? { resource, record, language, path } : null;
+}

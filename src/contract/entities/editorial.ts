@@ -1,0 +1,71 @@
+/**
+ * Drafts, versions, scheduled publishing and preview (issue 23, items 3, 4, 6) for the resources
+ * whose content visitors read: treatments, blog posts, free pages and content blocks.
+ *
+ * The live record stays where it always was (the resource's own collection), so the public site and
+ * the page cache can only ever read published content. A draft is a separate record beside it; a
+ * publish writes the draft over the live record and keeps a version (who, when, which fields), and
+ * a version can be restored (published again as a new version).
+ */
+import { z } from 'zod';
+import { Id, IsoDateTime, LanguageCode } from '../common';
+
+export const VERSIONED_RESOURCES = ['treatments', 'blog', 'pages', 'content'] as const;
+export const VersionedResource = z.enum(VERSIONED_RESOURCES);
+export type VersionedResource = z.infer<typeof VersionedResource>;
+
+/** What made a version: a publish (of a draft or a direct save), a scheduled publish, a restore, or the state found before the first. */
+export const VersionAction = z.enum(['baseline', 'published', 'scheduled', 'restored', 'unpublished']);
+export type VersionAction = z.infer<typeof VersionAction>;
+
+export const Version = z.object({
+  number: z.number().int().min(0),
+  action: VersionAction,
+  at: IsoDateTime,
+  /** The staff member's login; null for the state found before versions were kept. */
+  by: z.string().nullable(),
+  /** Dot paths of the fields this version changed against the one before (`title.en`, `price`). */
+  changed: z.array(z.string()),
+  /** For a restore: the version it brought back. */
+  restoredFrom: z.number().int().min(0).optional(),
+});
+export type Version = z.infer<typeof Version>;
+
+export const Draft = z.object({
+  /** The record's fields as the editor saved them (the resource's own input schema). */
+  data: z.record(z.string(), z.unknown()),
+  updatedAt: IsoDateTime,
+  updatedBy: z.string().nullable(),
+  /** Dot paths where the draft differs from the live record. */
+  changed: z.array(z.string()),
+});
+export type Draft = z.infer<typeof Draft>;
+
+export const Schedule = z.object({
+  publishAt: IsoDateTime.nullable(),
+  unpublishAt: IsoDateTime.nullable(),
+  by: z.string().nullable(),
+});
+export type Schedule = z.infer<typeof Schedule>;
+
+/** The editorial state of one record: its draft, its schedule and its versions, newest first. */
+export const EditorialState = z.object({
+  draft: Draft.nullable(),
+  schedule: Schedule,
+  versions: z.array(Version),
+});
+export type EditorialState = z.infer<typeof EditorialState>;
+
+export const ScheduleInput = z.strictObject({
+  publishAt: IsoDateTime.nullable(),
+  unpublishAt: IsoDateTime.nullable(),
+});
+export type ScheduleInput = z.infer<typeof ScheduleInput>;
+
+/** A version by its number (a path segment: digits only). */
+export const RestoreParams = z.strictObject({ id: Id, number: z.string().regex(/^\d{1,7}$/, { error: 'validation.invalid' }) });
+
+export const PreviewInput = z.strictObject({ language: LanguageCode });
+/** A preview link: a page of the site, rendered with the draft, for the staff member who asked. */
+export const PreviewLink = z.object({ url: z.string(), expiresAt: IsoDateTime });
+export type PreviewLink = z.infer<typeof PreviewLink>;
