@@ -279,18 +279,24 @@ export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([screensRoute.addChildren([homeRoute, ...screenRoutes, unknownRoute])]),
 ]);
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createRouter({
+/** The language of the page the router shows (the language route's), if it has one. */
+const languageOf = (router: { state: { matches: { context: unknown }[] } }): LanguageCode | undefined =>
+  router.state.matches.map((m) => (m.context as { lang?: unknown } | undefined)?.lang).findLast(isLanguage);
+
+export const createAppRouter = (queryClient: QueryClient) => {
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // Pages manage scroll and focus themselves (useRouteChangeFocus).
     scrollRestoration: false,
     defaultPendingMs: 300,
-    // Server rendering: the query cache travels with the router's own hydration data.
-    dehydrate: (): { queries: DehydratedQueries } => ({ queries: dehydrateQueries(queryClient) }),
+    // Server rendering: the query cache travels with the router's own hydration data, in the page's language.
+    dehydrate: (): { queries: DehydratedQueries } => ({ queries: dehydrateQueries(queryClient, languageOf(router)) }),
     hydrate: ({ queries }: { queries: DehydratedQueries }) => hydrateQueries(queryClient, queries),
   });
+  return router;
+};
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LanguageCode } from '../contract/common';
 import type { SeoPage } from '../contract/entities/seo';
+import { needsFullData } from './queryTransfer';
 import type { Screen } from './resolvePath';
 import {
   aboutQuery,
@@ -99,5 +100,12 @@ export async function loadScreen(queryClient: QueryClient, screen: Screen, lang:
     ...(SCREEN_QUERIES[screen.screen] as Loader<typeof screen.screen>)(screen as never),
     ...(seoPage ? [seoQuery(seoPage, lang)] : []),
   ];
-  await Promise.allSettled(options.map((o) => queryClient.ensureQueryData(o as never)));
+  // Data the server sent as another language's slice (queryTransfer.ts) is fetched whole first.
+  await Promise.allSettled(
+    options.map((o) =>
+      needsFullData(queryClient, o.queryKey, lang)
+        ? queryClient.fetchQuery({ ...(o as object), staleTime: 0 } as never)
+        : queryClient.ensureQueryData(o as never),
+    ),
+  );
 }
