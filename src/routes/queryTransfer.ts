@@ -9,8 +9,10 @@
  * all five languages (the treatment catalogue alone is ~60 KB on every page), the page shows one.
  * Each such text keeps what `localize` can pick for the page's language (src/i18n/localize.ts) and
  * its German, which code reads directly (e.g. `heading.de` as a section's key): the page renders
- * the same from the slice. The browser remembers which data is a slice of which language;
- * `needsFullData` tells the loaders to fetch it whole before a page in another language reads it.
+ * the same from the slice. The frame's lists the screen itself does not read (the treatments for
+ * the header's menu and the footer) travel with only the fields the frame reads (screenData.ts,
+ * FRAME_VIEWS). The browser remembers which data is such a slice; `needsFullData` tells the loaders
+ * to fetch it whole before a page in another language, or a screen that reads all of it, uses it.
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ErrorBody } from '../contract/common';
@@ -22,7 +24,9 @@ interface TransferredError {
   body: Partial<ErrorBody>;
 }
 export type DehydratedQueries = string;
-type Transferred = DehydratedState & { lang?: LanguageCode };
+/** Query hash → the fields the site's frame reads of each item of that list. */
+export type FrameViews = Map<string, readonly string[]>;
+type Transferred = DehydratedState & { lang?: LanguageCode; frameOnly?: string[] };
 
 const isLanguageKey = (key: string) => (LANGUAGES as readonly string[]).includes(key);
 const hasText = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || (Array.isArray(v) && v.length > 0);
@@ -48,18 +52,36 @@ export function sliceToLanguage(value: unknown, lang: LanguageCode): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sliceToLanguage(v, lang)]));
 }
 
-/** The query cache for the page's hydration; with `lang`, sliced to that language. */
-export function dehydrateQueries(queryClient: QueryClient, lang?: LanguageCode): DehydratedQueries {
+/** Each item of a list with only the given fields. */
+const pickFields = (data: unknown, fields: readonly string[]) =>
+  Array.isArray(data)
+    ? data.map((item: Record<string, unknown>) => Object.fromEntries(fields.filter((f) => f in item).map((f) => [f, item[f]])))
+    : data;
+
+/**
+ * The query cache for the page's hydration; with `lang`, sliced to that language; the lists in
+ * `frameOnly` (queries the screen does not read itself) with only the fields the frame reads.
+ */
+export function dehydrateQueries(
+  queryClient: QueryClient,
+  { lang, frameOnly = new Map() }: { lang?: LanguageCode; frameOnly?: FrameViews } = {},
+): DehydratedQueries {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
     shouldRedactErrors: () => false,
   });
+  const trimmed = state.queries.filter((q) => !q.state.error && frameOnly.has(q.queryHash)).map((q) => q.queryHash);
   return JSON.stringify({
     ...state,
     lang,
+    frameOnly: trimmed,
     queries: state.queries.map((query) => {
-      const { error, data } = query.state;
-      if (!error) return lang ? { ...query, state: { ...query.state, data: sliceToLanguage(data, lang) } } : query;
+      const { error } = query.state;
+      if (!error) {
+        const fields = frameOnly.get(query.queryHash);
+        const data = fields ? pickFields(query.state.data, fields) : query.state.data;
+        return { ...query, state: { ...query.state, data: lang ? sliceToLanguage(data, lang) : data } };
+      }
       const transferred: TransferredError =
         error instanceof ApiRequestError ? { status: error.status, body: error.body } : { status: 0, body: {} };
       return { ...query, state: { ...query.state, error: transferred as unknown as Error } };
@@ -67,8 +89,8 @@ export function dehydrateQueries(queryClient: QueryClient, lang?: LanguageCode):
   } satisfies Transferred);
 }
 
-/** Data the server sent as one language's slice, with that language (the objects as in the cache). */
-const slices = new WeakMap<object, LanguageCode>();
+/** Data the server sent as a slice (the objects as in the cache): its language, whether it is the frame's fields only. */
+const slices = new WeakMap<object, { lang?: LanguageCode; frameOnly: boolean }>();
 
 export function hydrateQueries(queryClient: QueryClient, json: DehydratedQueries) {
   const state = JSON.parse(json) as Transferred;
@@ -78,16 +100,25 @@ export function hydrateQueries(queryClient: QueryClient, json: DehydratedQueries
     return { ...query, state: { ...query.state, error: new ApiRequestError(status, body) } };
   });
   hydrate(queryClient, { ...state, queries });
-  if (!state.lang) return;
-  for (const { queryKey } of queries) {
+  const frameOnly = new Set(state.frameOnly);
+  for (const { queryKey, queryHash } of queries) {
+    if (!state.lang && !frameOnly.has(queryHash)) continue;
     const data: unknown = queryClient.getQueryData(queryKey);
-    if (data !== null && typeof data === 'object') slices.set(data, state.lang);
+    if (data !== null && typeof data === 'object') slices.set(data, { lang: state.lang, frameOnly: frameOnly.has(queryHash) });
   }
 }
 
-/** Whether a query's cached data is another language's slice: a page in `lang` must fetch it whole. */
-export function needsFullData(queryClient: QueryClient, queryKey: readonly unknown[], lang: LanguageCode): boolean {
+/**
+ * Whether a query's cached data is a slice the page cannot use: another language's, or the frame's
+ * fields only while the screen (`forScreen`) reads the query itself. Such data is fetched whole.
+ */
+export function needsFullData(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  lang: LanguageCode,
+  forScreen = true,
+): boolean {
   const data: unknown = queryClient.getQueryData(queryKey);
-  const sliced = data !== null && typeof data === 'object' ? slices.get(data) : undefined;
-  return sliced !== undefined && sliced !== lang;
+  const slice = data !== null && typeof data === 'object' ? slices.get(data) : undefined;
+  return slice !== undefined && ((slice.lang !== undefined && slice.lang !== lang) || (slice.frameOnly && forScreen));
 }

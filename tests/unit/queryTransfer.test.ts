@@ -2,7 +2,7 @@
  * The query cache as the server sends it (src/routes/queryTransfer.ts, issue 21): only the page's
  * language travels, and the page reads the same texts from the slice as from the whole records.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { catalogueRecords } from '../../src/catalogue';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
@@ -45,10 +45,23 @@ describe('query cache transfer in the page language', () => {
     const server = new QueryClient();
     server.setQueryData(['treatments'], treatments);
     const browser = new QueryClient();
-    hydrateQueries(browser, dehydrateQueries(server, 'en'));
+    hydrateQueries(browser, dehydrateQueries(server, { lang: 'en' }));
     expect(needsFullData(browser, ['treatments'], 'en')).toBe(false);
     expect(needsFullData(browser, ['treatments'], 'de')).toBe(true);
     browser.setQueryData(['treatments'], treatments);
     expect(needsFullData(browser, ['treatments'], 'de')).toBe(false);
+  });
+
+  it("sends the frame's fields only of a list the screen does not read, which a screen reading it fetches whole", () => {
+    const server = new QueryClient();
+    server.setQueryData(['treatments'], treatments);
+    const browser = new QueryClient();
+    const frameOnly = new Map([[hashKey(['treatments']), ['slug', 'title']]]);
+    hydrateQueries(browser, dehydrateQueries(server, { lang: 'fr', frameOnly }));
+    const sent = browser.getQueryData<Record<string, unknown>[]>(['treatments'])!;
+    expect(sent).toHaveLength(treatments.length);
+    expect(Object.keys(sent[0]!)).toEqual(['slug', 'title']);
+    expect(needsFullData(browser, ['treatments'], 'fr', false)).toBe(false);
+    expect(needsFullData(browser, ['treatments'], 'fr', true)).toBe(true);
   });
 });
