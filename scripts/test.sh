@@ -3,6 +3,8 @@
 # - Debian's Chromium for the browser projects (installed with apt when missing and run as root)
 # - Debian's nginx for tests/api/loadBalancer.test.ts (installed the same way; the test starts it
 #   itself, with its own configuration in a temporary directory, not as the system's service)
+# - Java (Debian's default-jre-headless, installed the same way) for the W3C Nu HTML checker of
+#   tests/e2e/htmlValidity.test.ts
 # - a MongoDB for the api project: MONGODB_URI if set, else the stand-in from ../shared/mongo/start
 # then typecheck, lint (ESLint, Prettier, knip), the production build of the site and the server
 # (the server-rendering tests and tests/api/productionStart run on it) and every vitest project
@@ -28,6 +30,17 @@ if [ ! -x "$nginx_path" ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null
   else
     echo "test: nginx is missing. Install it with: sudo apt-get install -y nginx-light (or set NGINX_PATH)" >&2
+    exit 1
+  fi
+fi
+
+# Java 17+ for the W3C Nu HTML checker (vnu-jar) of tests/e2e/htmlValidity.test.ts.
+if ! command -v java >/dev/null && [ -z "${JAVA_HOME:-}" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "test: installing Debian's default-jre-headless" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else
+    echo "test: Java is missing. Install it with: sudo apt-get install -y default-jre-headless (or set JAVA_HOME)" >&2
     exit 1
   fi
 fi

@@ -39,7 +39,7 @@ import { startUp } from '../features/site/startUp';
 import { PAGE_ALIASES, type Page } from '../lib/paths';
 import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queryTransfer';
 import { decidePath, isCancelSegment, isLocation, isOwnerSlug, isSlug, pageOfSegment, type Screen } from './resolvePath';
-import { loadScreen } from './screenData';
+import { frameOnlyViews, loadScreen } from './screenData';
 import { screenHead, type ScreenHead } from './screenHeads';
 import { preloadScreen, ScreenView } from './screens';
 
@@ -279,18 +279,30 @@ export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([screensRoute.addChildren([homeRoute, ...screenRoutes, unknownRoute])]),
 ]);
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createRouter({
+/**
+ * How the page's data travels (queryTransfer.ts): in the page's language (the language route's), and
+ * the layout's lists the screen (the last match's loader data) does not read with the frame's fields only.
+ */
+function transferOf(router: { state: { matches: { context: unknown; loaderData?: unknown }[] } }) {
+  const lang = router.state.matches.map((m) => (m.context as { lang?: unknown } | undefined)?.lang).findLast(isLanguage);
+  const screen = router.state.matches.at(-1)?.loaderData as Screen | undefined;
+  return { lang, frameOnly: lang && screen?.screen ? frameOnlyViews(screen, lang) : undefined };
+}
+
+export const createAppRouter = (queryClient: QueryClient) => {
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // Pages manage scroll and focus themselves (useRouteChangeFocus).
     scrollRestoration: false,
     defaultPendingMs: 300,
-    // Server rendering: the query cache travels with the router's own hydration data.
-    dehydrate: (): { queries: DehydratedQueries } => ({ queries: dehydrateQueries(queryClient) }),
+    // Server rendering: the query cache travels with the router's own hydration data, in the page's language.
+    dehydrate: (): { queries: DehydratedQueries } => ({ queries: dehydrateQueries(queryClient, transferOf(router)) }),
     hydrate: ({ queries }: { queries: DehydratedQueries }) => hydrateQueries(queryClient, queries),
   });
+  return router;
+};
 
 declare module '@tanstack/react-router' {
   interface Register {

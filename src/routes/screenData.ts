@@ -4,10 +4,11 @@
  * fallback (spec §8), so loaders settle instead of throwing. The server renderer uses the same
  * table to prefetch.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LanguageCode } from '../contract/common';
 import type { SeoPage } from '../contract/entities/seo';
+import { needsFullData, type FrameViews } from './queryTransfer';
 import type { Screen } from './resolvePath';
 import {
   aboutQuery,
@@ -92,12 +93,39 @@ export function seoPageOf(screen: Screen): z.infer<typeof SeoPage> | null {
   }
 }
 
-export async function loadScreen(queryClient: QueryClient, screen: Screen, lang: LanguageCode) {
+/**
+ * What the frame (header menu, footer: src/features/site/SiteLayout.tsx) reads of the layout's lists:
+ * on a screen that does not read the list itself, the server sends only these fields (queryTransfer.ts).
+ * A field the frame starts to read must be added here (the hydration test then shows the page whole).
+ */
+const FRAME_VIEWS: [queryKey: readonly unknown[], fields: readonly string[]][] = [
+  [treatmentsQuery().queryKey, ['id', 'slug', 'title', 'isPopular', 'priority']],
+];
+
+const screenQueries = (screen: Screen, lang: LanguageCode) => {
   const seoPage = seoPageOf(screen);
-  const options = [
-    ...LAYOUT_QUERIES(),
+  return [
     ...(SCREEN_QUERIES[screen.screen] as Loader<typeof screen.screen>)(screen as never),
     ...(seoPage ? [seoQuery(seoPage, lang)] : []),
   ];
-  await Promise.allSettled(options.map((o) => queryClient.ensureQueryData(o as never)));
+};
+
+/** The layout's lists the screen does not read itself, with the fields the frame reads of them. */
+export function frameOnlyViews(screen: Screen, lang: LanguageCode): FrameViews {
+  const read = new Set(screenQueries(screen, lang).map((o) => hashKey(o.queryKey)));
+  return new Map(FRAME_VIEWS.map(([key, fields]) => [hashKey(key), fields] as const).filter(([hash]) => !read.has(hash)));
+}
+
+export async function loadScreen(queryClient: QueryClient, screen: Screen, lang: LanguageCode) {
+  const own = screenQueries(screen, lang);
+  const ownKeys = new Set(own.map((o) => hashKey(o.queryKey)));
+  const options = [...LAYOUT_QUERIES().filter((o) => !ownKeys.has(hashKey(o.queryKey))), ...own];
+  // Data the server sent as a slice the page cannot use (queryTransfer.ts) is fetched whole first.
+  await Promise.allSettled(
+    options.map((o) =>
+      needsFullData(queryClient, o.queryKey, lang, ownKeys.has(hashKey(o.queryKey)))
+        ? queryClient.fetchQuery({ ...(o as object), staleTime: 0 } as never)
+        : queryClient.ensureQueryData(o as never),
+    ),
+  );
 }

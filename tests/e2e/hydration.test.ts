@@ -128,4 +128,33 @@ describe('hydration of server-rendered pages', () => {
     // Same document: the marker survived, so the router navigated without a page load.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
+
+  it('shows another language whole after switching on the client: the served data was only the page language', async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    const page = await noteServed(tab);
+    const mainText = () =>
+      page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('main [data-after-hydration]')) el.style.display = 'none';
+        return document.querySelector('main')!.innerText;
+      });
+    await visit(page, `${baseUrl}/en`);
+    const servedEnglish = await mainText();
+    const servedFooter = await page.locator('footer').innerText();
+    expect(servedEnglish).toContain('Clear aligners');
+
+    const { problems } = await visit(page, `${baseUrl}/de`);
+    expect(problems).toEqual([]);
+    // The German page's data carries no English text (src/routes/queryTransfer.ts).
+    expect(await page.content()).not.toContain('Clear aligners');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const switcher = page.locator('header button[aria-controls]').filter({ hasText: 'Deutsch' }).first();
+    await switcher.click();
+    await page.locator(`[id="${await switcher.getAttribute('aria-controls')}"] a[lang="en"]`).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/en');
+    await expect.poll(mainText).toBe(servedEnglish);
+    expect(await page.locator('footer').innerText()).toBe(servedFooter);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
 });

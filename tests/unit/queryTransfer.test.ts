@@ -1,0 +1,67 @@
+/**
+ * The query cache as the server sends it (src/routes/queryTransfer.ts, issue 21): only the page's
+ * language travels, and the page reads the same texts from the slice as from the whole records.
+ */
+import { hashKey, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { catalogueRecords } from '../../src/catalogue';
+import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
+import { localize } from '../../src/i18n/localize';
+import { dehydrateQueries, hydrateQueries, needsFullData, sliceToLanguage } from '../../src/routes/queryTransfer';
+
+const treatments = catalogueRecords('2026-01-01T00:00:00.000Z');
+
+/** Every translatable text of a value, as `localize` shows it in `lang`, by its path. */
+function shownTexts(value: unknown, lang: LanguageCode, path = ''): Record<string, string> {
+  if (value === null || typeof value !== 'object') return {};
+  const keys = Object.keys(value);
+  if (keys.includes('de') && keys.every((k) => (LANGUAGES as readonly string[]).includes(k)))
+    return { [path]: Array.isArray((value as { de: unknown }).de) ? JSON.stringify(value) : localize(value, lang) };
+  return Object.assign({}, ...Object.entries(value).map(([k, v]) => shownTexts(v, lang, `${path}.${k}`)));
+}
+
+describe('query cache transfer in the page language', () => {
+  it.each(LANGUAGES)('shows the same text of every treatment in %s from the slice', (lang) => {
+    const sliced = sliceToLanguage(treatments, lang);
+    const full = shownTexts(treatments, lang);
+    const fromSlice = shownTexts(sliced, lang);
+    // Lists of words (SEO keywords) are kept for the language and German only.
+    for (const [path, text] of Object.entries(full)) if (!text.startsWith('{')) expect(fromSlice[path], path).toBe(text);
+    expect(Object.keys(fromSlice)).toEqual(Object.keys(full));
+  });
+
+  it('keeps only the page language and German (the source every record has)', () => {
+    const [first] = sliceToLanguage(treatments, 'ru') as typeof treatments;
+    expect(Object.keys(first!.title).sort()).toEqual(['de', 'ru']);
+    expect(Object.keys((sliceToLanguage(treatments, 'de') as typeof treatments)[0]!.title)).toEqual(['de']);
+    // A language without text keeps what localize falls back to.
+    expect(sliceToLanguage({ title: { de: '', en: 'Only English', fr: '' } }, 'fr')).toEqual({
+      title: { de: '', en: 'Only English', fr: '' },
+    });
+    expect(JSON.stringify(sliceToLanguage(treatments, 'de')).length).toBeLessThan(JSON.stringify(treatments).length / 2);
+  });
+
+  it('marks hydrated data as the slice of its language, which a page in another language fetches whole', () => {
+    const server = new QueryClient();
+    server.setQueryData(['treatments'], treatments);
+    const browser = new QueryClient();
+    hydrateQueries(browser, dehydrateQueries(server, { lang: 'en' }));
+    expect(needsFullData(browser, ['treatments'], 'en')).toBe(false);
+    expect(needsFullData(browser, ['treatments'], 'de')).toBe(true);
+    browser.setQueryData(['treatments'], treatments);
+    expect(needsFullData(browser, ['treatments'], 'de')).toBe(false);
+  });
+
+  it("sends the frame's fields only of a list the screen does not read, which a screen reading it fetches whole", () => {
+    const server = new QueryClient();
+    server.setQueryData(['treatments'], treatments);
+    const browser = new QueryClient();
+    const frameOnly = new Map([[hashKey(['treatments']), ['slug', 'title']]]);
+    hydrateQueries(browser, dehydrateQueries(server, { lang: 'fr', frameOnly }));
+    const sent = browser.getQueryData<Record<string, unknown>[]>(['treatments'])!;
+    expect(sent).toHaveLength(treatments.length);
+    expect(Object.keys(sent[0]!)).toEqual(['slug', 'title']);
+    expect(needsFullData(browser, ['treatments'], 'fr', false)).toBe(false);
+    expect(needsFullData(browser, ['treatments'], 'fr', true)).toBe(true);
+  });
+});
