@@ -363,7 +363,7 @@ describe('3 instances behind nginx (deploy/nginx.conf)', () => {
     const restarted = await startInstance(victim.port, proxy);
     instances[1] = restarted;
     const backAfter = Date.now() - killedAt;
-    // The restarted instance gets traffic again (nginx's fail_timeout is 5 s); then a quiet stretch.
+    // The restarted instance gets traffic again (nginx's fail_timeout is 2 s); then a quiet stretch.
     await sleep(6_000);
     const beforeQuiet = answers.length;
     await sleep(2_000);
