@@ -15,7 +15,8 @@
  * changed or cleared schedule leaves an old job with nothing to do.
  */
 import { withTranslationVersions } from './translationState';
-import { ApiError } from '../src/contract/http';
+import { endpointById } from '../src/contract/endpoints';
+import { ApiError, validationError } from '../src/contract/http';
 import type {
   Draft,
   EditorialState,
@@ -133,6 +134,21 @@ export async function keepVersion(
 }
 
 /** Writes `fields` over the live record and keeps the version; clears the public pages on every instance. */
+/**
+ * What goes live must pass what the editor's form must (the resource's input schema, with its rules
+ * such as "a treatment outside dentistry names its physician to be published"): a draft saved while
+ * hidden, a schedule or an old version are checked again at the moment they become visible. Fields a
+ * stored record carries beyond the editor's input (the demo mark, bookkeeping) are not judged.
+ */
+function assertPublishable(resource: VersionedResource, record: Record<string, unknown>) {
+  const input = endpointById.get(`admin.${resource}.saveDraft`)?.body;
+  if (!input) return;
+  const shape = (input as { shape?: Record<string, unknown> }).shape;
+  const own = shape ? Object.fromEntries(Object.entries(record).filter(([k]) => k in shape)) : record;
+  const result = input.safeParse(own);
+  if (!result.success) throw validationError(result.error);
+}
+
 async function goLive(
   faces: Pick<Ctx, 'store' | 'services'>,
   resource: VersionedResource,
@@ -143,6 +159,7 @@ async function goLive(
   const collection = faces.store.collection(resource);
   const before = await collection.get(id);
   if (!before) throw new ApiError('not_found');
+  assertPublishable(resource, { ...editableFields(before), ...fields });
   // What goes live is what visitors read: its German changes mark translations outdated (translationState.ts).
   const after = await withTranslationVersions(faces, resource, id, async () => {
     const row = await collection.update(id, { ...fields, updatedAt: meta.at.toISOString(), updatedBy: meta.by });
@@ -284,12 +301,12 @@ export async function setSchedule(
   input: { publishAt: string | null; unpublishAt: string | null },
 ) {
   if (!(await ctx.store.collection(resource).get(id))) throw new ApiError('not_found');
-  const { publishAt, unpublishAt } = input;
-  if (publishAt && unpublishAt && unpublishAt <= publishAt)
-    throw new ApiError('validation', 'error.validation', [{ path: ['unpublishAt'], message: 'validation.range' }]);
-  // Normalised to UTC ISO so the job's check compares like with like.
+  // Normalised to UTC ISO so the job's check and the order below compare like with like (an input
+  // may carry any offset: 11:00+05:00 is before 10:00Z).
   const norm = (t: string | null) => (t ? new Date(t).toISOString() : null);
-  const times = { publishAt: norm(publishAt), unpublishAt: norm(unpublishAt) };
+  const times = { publishAt: norm(input.publishAt), unpublishAt: norm(input.unpublishAt) };
+  if (times.publishAt && times.unpublishAt && times.unpublishAt <= times.publishAt)
+    throw new ApiError('validation', 'error.validation', [{ path: ['unpublishAt'], message: 'validation.range' }]);
   await ctx.store
     .collection(SCHEDULES)
     .upsert({ id: keyOf(resource, id) }, { resource, recordId: id, ...times, by: ctx.user?.email ?? null });

@@ -192,12 +192,26 @@ export async function createPageRenderer(
    * in place of the live record (preview.ts), through the same queue, never cached, not indexed.
    */
   async function sendPreview(reply: FastifyReply, preview: PreviewPage) {
-    const result = await queue.run(() => previewOverlay.run(preview, () => entry.render(preview.path, origin)));
+    // Before the render: an answer that fails (a full queue, an error) is not stored or indexed either.
     reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
-      .header('Referrer-Policy', 'no-referrer')
-      .type('text/html; charset=utf-8');
+      .header('Referrer-Policy', 'no-referrer');
+    let result: Awaited<ReturnType<typeof entry.render>>;
+    try {
+      result = await queue.run(() => previewOverlay.run(preview, () => entry.render(preview.path, origin)));
+    } catch (err) {
+      if (!(err instanceof RenderQueueFull)) throw err;
+      const text = messages[preview.language]['error.databaseUnavailable'];
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_S))
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="${preview.language}"><meta charset="utf-8"><title>${text}</title><p>${text}</p></html>`,
+        );
+    }
+    reply.type('text/html; charset=utf-8');
     if (result.kind === 'redirect') return reply.code(404).send(previewHtml(shell));
     return reply
       .code(result.status)

@@ -179,6 +179,34 @@ describe('scheduled publishing', () => {
     });
     expect(r.status).toBe(400);
     expect(r.json.issues[0].path).toEqual(['unpublishAt']);
+    // The same order written with another offset: 11:00+05:00 is 06:00Z, before a 10:00Z start.
+    const day = new Date(Date.now() + 24 * HOUR).toISOString().slice(0, 10);
+    const offset = await call('PUT', `/api/v1/admin/treatments/${t.id}/schedule`, {
+      publishAt: `${day}T10:00:00Z`,
+      unpublishAt: `${day}T11:00:00+05:00`,
+    });
+    expect(offset.status).toBe(400);
+  });
+});
+
+describe('what goes live is checked as the form is', () => {
+  it('refuses to publish a hidden draft of a treatment outside dentistry that names no physician', async () => {
+    const t = await publishedTreatment();
+    // Hidden, the rule does not apply: the draft is saved.
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, {
+      ...strip(t),
+      published: false,
+      outsideDentistry: true,
+      physicianName: undefined,
+    });
+    // Publishing would show it: refused with the form's message, and the page stays as it was.
+    const r = await call('POST', `/api/v1/admin/treatments/${t.id}/publish`);
+    expect(r.status).toBe(400);
+    expect(r.json.issues).toContainEqual({ path: ['physicianName'], message: 'validation.physicianRequired' });
+    const live = await ok('GET', `/api/v1/admin/treatments/${t.id}`);
+    expect(live.outsideDentistry ?? false).toBe(false);
+    expect((await page(`/de/behandlungen/${t.slug}`)).status).toBe(200);
+    await ok('DELETE', `/api/v1/admin/treatments/${t.id}/draft`);
   });
 });
 
