@@ -109,6 +109,16 @@ export function hydrateQueries(queryClient: QueryClient, json: DehydratedQueries
 }
 
 /**
+ * After a slice was fetched whole: the cache holds whole data now, even where the fetch's structural
+ * sharing kept the slice's own object because the whole answer equals it (German-only records):
+ * without this, every later visit in that language would fetch it again.
+ */
+export function markWhole(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  const data: unknown = queryClient.getQueryData(queryKey);
+  if (data !== null && typeof data === 'object') slices.delete(data);
+}
+
+/**
  * Whether a query's cached data is a slice the page cannot use: another language's, or the frame's
  * fields only while the screen (`forScreen`) reads the query itself. Such data is fetched whole.
  */

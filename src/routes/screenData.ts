@@ -8,7 +8,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LanguageCode } from '../contract/common';
 import type { SeoPage } from '../contract/entities/seo';
-import { needsFullData, type FrameViews } from './queryTransfer';
+import { markWhole, needsFullData, type FrameViews } from './queryTransfer';
 import type { Screen } from './resolvePath';
 import {
   aboutQuery,
@@ -124,7 +124,7 @@ export async function loadScreen(queryClient: QueryClient, screen: Screen, lang:
   await Promise.allSettled(
     options.map((o) =>
       needsFullData(queryClient, o.queryKey, lang, ownKeys.has(hashKey(o.queryKey)))
-        ? queryClient.fetchQuery({ ...(o as object), staleTime: 0 } as never)
+        ? queryClient.fetchQuery({ ...(o as object), staleTime: 0 } as never).then(() => markWhole(queryClient, o.queryKey))
         : queryClient.ensureQueryData(o as never),
     ),
   );

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRecords } from '../../src/catalogue';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
 import { localize } from '../../src/i18n/localize';
-import { dehydrateQueries, hydrateQueries, needsFullData, sliceToLanguage } from '../../src/routes/queryTransfer';
+import { dehydrateQueries, hydrateQueries, markWhole, needsFullData, sliceToLanguage } from '../../src/routes/queryTransfer';
 
 const treatments = catalogueRecords('2026-01-01T00:00:00.000Z');
 
@@ -50,6 +50,21 @@ describe('query cache transfer in the page language', () => {
     expect(needsFullData(browser, ['treatments'], 'de')).toBe(true);
     browser.setQueryData(['treatments'], treatments);
     expect(needsFullData(browser, ['treatments'], 'de')).toBe(false);
+  });
+
+  it('counts a slice fetched whole as whole, also when the whole answer equals it (German-only data)', async () => {
+    const germanOnly = [{ id: 'a', title: { de: 'Nur Deutsch' } }];
+    const server = new QueryClient();
+    server.setQueryData(['treatments'], germanOnly);
+    const browser = new QueryClient();
+    hydrateQueries(browser, dehydrateQueries(server, { lang: 'de' }));
+    expect(needsFullData(browser, ['treatments'], 'en')).toBe(true);
+    // The fetch's structural sharing keeps the cached object: the answer equals it.
+    const before = browser.getQueryData(['treatments']);
+    await browser.fetchQuery({ queryKey: ['treatments'], queryFn: () => structuredClone(germanOnly), staleTime: 0 });
+    expect(browser.getQueryData(['treatments'])).toBe(before);
+    markWhole(browser, ['treatments']);
+    expect(needsFullData(browser, ['treatments'], 'en')).toBe(false);
   });
 
   it("sends the frame's fields only of a list the screen does not read, which a screen reading it fetches whole", () => {
