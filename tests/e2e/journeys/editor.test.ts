@@ -43,9 +43,13 @@ describe('an editor', () => {
     const id = new URL(admin.url()).pathname.split('/').pop()!;
     await admin.locator('#translatable-header-title-es').click();
     await admin.locator('input[name="title.es"]').fill('Carillas de porcelana');
-    const saved = waitForAdminCall(admin, 'PUT', `/api/v1/admin/treatments/${id}`);
-    await admin.getByRole('button', { name: 'Speichern' }).click();
-    expect((await saved).status()).toBe(200);
+    // Saved as a draft, then published: what the editor's form does since issue 23.
+    const drafted = waitForAdminCall(admin, 'PUT', `/api/v1/admin/treatments/${id}/draft`);
+    await admin.getByRole('button', { name: 'Entwurf speichern' }).click();
+    expect((await drafted).status()).toBe(200);
+    const published = waitForAdminCall(admin, 'POST', `/api/v1/admin/treatments/${id}/publish`);
+    await admin.getByRole('button', { name: 'Veröffentlichen' }).click();
+    expect((await published).status()).toBe(200);
   });
 
   it('changes the opening hours: Saturday morning opens', async () => {
