@@ -15,6 +15,7 @@ import { messages } from './i18n/messages';
 import { ApiRequestError } from './lib/api';
 import { headHtml, HeadCollectorContext, type HeadCollector } from './lib/documentHead';
 import { installPreactOptions } from './lib/preactOptions';
+import { CLOCK_BOUND } from './lib/queries';
 import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
@@ -45,6 +46,11 @@ export type RenderResult =
       scripts: string[];
       /** False when a read failed for a reason that may pass (server error, timeout): do not cache. */
       cacheable: boolean;
+      /**
+       * The page shows something that changes with the clock (a read marked CLOCK_BOUND: the
+       * opening status, free slots): kept a minute; every other page until content changes.
+       */
+      clockBound: boolean;
       /** Source modules (as the client build's manifest names them) the page needs at once. */
       modules: string[];
     };
@@ -102,10 +108,9 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const first = new URL(url, origin).pathname.split('/')[1] ?? '';
   const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
   const page = pageModuleOf(screen);
-  const failed = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'error');
+  const reads = queryClient.getQueryCache().getAll();
+  const failed = reads.filter((q) => q.state.status === 'error');
+  const clockBound = reads.some((q) => q.meta?.clockBound === CLOCK_BOUND.clockBound);
   queryClient.clear();
   return {
     kind: 'page',
@@ -115,6 +120,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     head: headHtml(head),
     scripts,
     cacheable: !failed.some((q) => isTransientFailure(q.state.error)),
+    clockBound,
     // The page's module and the language's catalogue (src/i18n/catalogues.ts) load before hydration.
     modules: [...(page ? [page] : []), `src/i18n/messages/${lang}.json?icu-ast`],
   };

@@ -17,7 +17,17 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as ServerEntryModule from '../../src/entry-server';
 import { messages } from '../../src/i18n/messages';
-import type { CachedAnswer } from '../plugins/app/publicCache';
+import { CONTENT_FRESH_MS } from '../../src/contract/constants';
+import { STALE_MS, type CachedAnswer } from '../plugins/app/publicCache';
+
+/**
+ * How long a rendered page that shows nothing clock-bound is fresh. Content changes reach visitors
+ * by clearing (every instance, at once), not by expiry, so this is long: each instance renders each
+ * page again when it expires, and at a minute for all ~800 pages that took most of a core per
+ * instance. Expired plus stale it is still younger than the browser's freshness of content reads
+ * (CONTENT_FRESH_MS), so hydration asks the API for nothing again.
+ */
+const CONTENT_PAGE_TTL_MS = CONTENT_FRESH_MS - STALE_MS;
 import { decodedBody, encodeBody, pickEncoding } from './encodedBody';
 import { createPageAssets } from './pageAssets';
 import { notFoundKey, planPage, type PagePlan } from './pagePlan';
@@ -134,14 +144,15 @@ export async function createPageRenderer(
     // A page that is not cached goes out once: @fastify/compress compresses it on the way.
     if (!result.cacheable) return { status: result.status, body, headers };
     const page = { status: result.status, body: '', headers, encoded: await encodeBody(body) };
+    const ttl = result.clockBound ? undefined : CONTENT_PAGE_TTL_MS;
     // Not kept if staff changed content while it rendered (it may show the old content).
     if (result.status === 404 && plan.screen !== 'notFound') {
       // Data that does not exist (an unknown slug): the page is the shared one of its kind, the URL
       // keeps a pointer of a few hundred bytes, so a flood of invented slugs evicts no real page.
       const shared = notFoundKey(plan.lang, plan.screen);
-      app.publicCache.set(shared, page, version);
-      app.publicCache.set(plan.key, { status: 404, body: '', headers: { [SHARED_PAGE]: shared } }, version);
-    } else app.publicCache.set(plan.key, page, version);
+      app.publicCache.set(shared, page, version, ttl);
+      app.publicCache.set(plan.key, { status: 404, body: '', headers: { [SHARED_PAGE]: shared } }, version, ttl);
+    } else app.publicCache.set(plan.key, page, version, ttl);
     return page;
   }
 

@@ -67,3 +67,11 @@ export const CV_TYPES = {
 export const CV_ACCEPT = Object.keys(CV_TYPES)
   .map((ext) => `.${ext}`)
   .join(',');
+
+/**
+ * How long content may be reused without asking again: the browser's freshness of content reads and
+ * the bound of a rendered page that shows nothing clock-bound, stale copy included (api/ssr/pageRenderer.ts).
+ * Staff changes empty every instance's caches at once (DESIGN.md 18), so this bounds only what
+ * changes without a staff write (the footer's year at New Year) and what an open tab shows.
+ */
+export const CONTENT_FRESH_MS = 300_000;

@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '../contract/common';
+import { CONTENT_FRESH_MS } from '../contract/constants';
 import type { EndpointId } from '../contract/endpoints';
 import type { SeoPage } from '../contract/entities/seo';
 import type { z } from 'zod';
@@ -12,11 +13,16 @@ import { call, type CallArgs } from './api';
 
 /** Contact data is cached for 300 s (spec §7, §9). */
 export const CONTACT_CACHE_MS = 300_000;
-const CONTENT_STALE_MS = 300_000;
+
+/**
+ * Marks a read whose answer changes with the clock (opening status, free slots): a server-rendered
+ * page holding one is kept a minute, not CONTENT_FRESH_MS (src/entry-server.tsx).
+ */
+export const CLOCK_BOUND = { clockBound: true } as const;
 
 /** A public read: its answer type comes from the endpoint's entry in the contract. */
 const read = <Id extends EndpointId>(queryKey: readonly unknown[], id: Id, ...args: CallArgs<Id>) =>
-  queryOptions({ queryKey, queryFn: () => call(id, ...args), staleTime: CONTENT_STALE_MS });
+  queryOptions({ queryKey, queryFn: () => call(id, ...args), staleTime: CONTENT_FRESH_MS });
 
 export const languagesQuery = () =>
   queryOptions({ queryKey: ['languages'], queryFn: () => call('languages.list'), staleTime: Infinity });
@@ -29,6 +35,7 @@ export const openingStatusQuery = () =>
     queryFn: () => call('practice.openingStatus'),
     staleTime: 60_000,
     refetchInterval: 60_000,
+    meta: CLOCK_BOUND,
   });
 export const contactQuery = () =>
   queryOptions({ queryKey: ['contact'], queryFn: () => call('contact.public'), staleTime: CONTACT_CACHE_MS });

@@ -6,7 +6,7 @@
  * answers 503 with Retry-After while cached pages keep answering. Needs the built site.
  */
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/i18n/messages';
 import { startHarness, type Harness } from './harness';
 
@@ -189,4 +189,28 @@ describe('bounded rendering', () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) expect(r.body).toContain(messages.en['error.databaseUnavailable']);
   });
+});
+
+describe('page lifetime', () => {
+  it('keeps a content page four minutes and a page showing the opening status one minute, then refreshes each in the background', async () => {
+    const treatment = '/de/behandlungen/implantologie';
+    const home = '/de'; // shows "open now" / "opens at …"
+    for (const path of [treatment, home]) expect((await get(path)).status).toBe(200);
+    const renders = h.app.pageRenderer.renders;
+    // Only the clock moves: the server's timers and the database driver keep running as they are.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 90_000 });
+    try {
+      expect((await get(treatment)).headers.get('x-cache')).toBe('hit');
+      expect((await get(home)).headers.get('x-cache')).toBe('hit'); // expired: answered, renders anew
+      await vi.waitFor(() => expect(h.app.pageRenderer.renders).toBe(renders + 1), { timeout: 60_000, interval: 50 });
+      expect((await get(treatment)).headers.get('x-cache')).toBe('hit');
+      expect(h.app.pageRenderer.renders).toBe(renders + 1); // the treatment page was not rendered again
+
+      vi.setSystemTime(Date.now() + 3 * 60_000); // four and a half minutes after its render
+      expect((await get(treatment)).headers.get('x-cache')).toBe('hit');
+      await vi.waitFor(() => expect(h.app.pageRenderer.renders).toBe(renders + 2), { timeout: 60_000, interval: 50 });
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 180_000);
 });

@@ -1,8 +1,11 @@
 /**
  * Cache of serialized public content reads (per URL and language) and of server-rendered pages
- * (api/ssr/pageRenderer.ts). Staff writes through the admin API clear it, so the next request shows
- * the change; time-dependent or per-request answers (health, opening status, slots, files) are
- * never cached as API answers (a rendered page that shows them lives at most TTL_MS).
+ * (api/ssr/pageRenderer.ts). Staff writes through the admin API clear it on every instance, so the
+ * next request shows the change; time-dependent or per-request answers (health, opening status,
+ * slots, files) are never cached as API answers (a rendered page that shows them lives at most TTL_MS).
+ * Expiry is not how content changes reach visitors (clearing is): a page that shows nothing
+ * clock-bound is kept four minutes (pageRenderer.ts), because each instance renders every page again
+ * when it expires, and at 60 s for all 800 pages that alone took most of a core per instance.
  *
  * Expired entries stay for another STALE_MS: the page renderer answers with an expired page while
  * it renders the next (api/ssr/pageRenderer.ts). Bounded by size, least recently used out first: the site has over 800 pages, so under traffic
@@ -19,7 +22,7 @@ const TTL_MS = 60_000;
  * a rarely visited page never arrives hours old (its "open now" badge would be wrong); a page
  * older than the browser's staleTime (60 s) refreshes its data after hydration.
  */
-const STALE_MS = 60_000;
+export const STALE_MS = 60_000;
 /** About 1,000 compressed pages, or the public API's answers many times over. */
 const MAX_BYTES = 96 * 1024 * 1024;
 
@@ -37,8 +40,12 @@ declare module 'fastify' {
       get(key: string): CachedAnswer | undefined;
       /** Also an expired entry (`stale`), for answering while a fresh copy is made. */
       lookup(key: string): { answer: CachedAnswer; stale: boolean } | undefined;
-      /** With `since` (a `version()` read before the answer was made): kept only if nothing was cleared meanwhile. */
-      set(key: string, value: CachedAnswer, since?: number): void;
+      /**
+       * With `since` (a `version()` read before the answer was made): kept only if nothing was cleared
+       * meanwhile. Fresh for `ttlMs` (default a minute): a rendered page that shows nothing
+       * clock-bound lasts longer (pageRenderer.ts).
+       */
+      set(key: string, value: CachedAnswer, since?: number, ttlMs?: number): void;
       clear(): void;
       /** Counts the clears: an answer made across a clear may show what staff just changed. */
       version(): number;
@@ -81,7 +88,7 @@ export default fp<{ maxBytes?: number }>(
         return found && !found.stale ? found.answer : undefined;
       },
       lookup,
-      set(key, value, since) {
+      set(key, value, since, ttlMs = TTL_MS) {
         if (since !== undefined && since !== clears) return;
         remove(key);
         const size = sizeOf(key, value);
@@ -90,7 +97,7 @@ export default fp<{ maxBytes?: number }>(
           if (bytes + size <= maxBytes) break;
           remove(oldest);
         }
-        entries.set(key, { ...value, expires: Date.now() + TTL_MS, size });
+        entries.set(key, { ...value, expires: Date.now() + ttlMs, size });
         bytes += size;
       },
       clear() {
