@@ -13,12 +13,17 @@
  * Then it kills one of 3 instances under traffic and starts it again, and prints how long until it is
  * ready and back in nginx's rotation, beside a bare Fastify server's start (see restartFigures).
  *
+ * Beside req/s it prints the CPU each part used per answer (the instances together, nginx, the load
+ * generator, the whole machine, from /proc) and how many answers came from the instances' caches
+ * (x-cache): whether more instances cost more per answer, or the machine simply has no core left.
+ *
  * What to expect: throughput grows with the cores the instances can use. nginx, the load generator
  * (this process) and the database run on the same machine, so on 2 cores 3 instances cannot be 3
  * times 1; the figures show what the balancer costs and what another process buys on that machine.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
@@ -38,6 +43,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
  * load (503 with Retry-After once the event loop lags a second), which measures the shedding.
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SETTLE_SECONDS = 5;
 
 const dbName = `bench_proxy_${Date.now()}`;
 const client = await new MongoClient(uri).connect();
@@ -92,8 +98,38 @@ async function stopAll() {
   );
 }
 
+/**
+ * CPU time (ms) a process (and its children) used so far (utime + stime of /proc/<pid>/stat, in
+ * clock ticks of 10 ms): what each part of the run costs per answer, not only how many answers came.
+ */
+function cpuMsOf(pid: number | undefined, withChildren = true): number {
+  if (!pid) return 0;
+  try {
+    const own = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(own[11]) + Number(own[12]);
+    if (!withChildren) return ticks * 10;
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+    return ticks * 10 + children.reduce((sum, child) => sum + cpuMsOf(child), 0);
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** The whole machine's busy CPU time so far (ms), from /proc/stat: every process, the database's too. */
+function machineBusyMs(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number) as number[];
+  void idle;
+  void iowait;
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+}
+
 interface Figures {
   instances: number;
+  /** CPU ms per answer: the instances together, nginx, this load generator, everything on the machine. */
+  cpuPerAnswer: { instances: number; nginx: number; generator: number; machine: number };
   startMs: number[];
   requests: number;
   perSecond: number;
@@ -102,6 +138,7 @@ interface Figures {
   non2xx: number;
   errors: number;
   statuses: Map<number, number>;
+  caches: Map<string, number>;
 }
 
 /** Every page and public read once on `origin`, eight at a time. */
@@ -128,38 +165,69 @@ async function run(count: number): Promise<Figures> {
     const sitemap = await (await fetch(`${proxy}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
     const reads = PUBLIC_READS;
-    // Each instance has its own caches: fill every one, directly.
-    for (const { port } of instances) await visitAll(`http://127.0.0.1:${port}`, pages, reads);
+    // Each instance has its own caches: fill every one, directly, at the same time (one after the
+    // other, the first one's pages would be older than the others' when the run starts).
+    await Promise.all(instances.map(({ port }) => visitAll(`http://127.0.0.1:${port}`, pages, reads)));
 
     const statuses = new Map<number, number>();
+    /** Page answers by the server's x-cache header: a miss is a render. */
+    const caches = new Map<string, number>();
+    const cpuNow = () => ({
+      instances: instances.reduce((sum, i) => sum + cpuMsOf(i.child.pid), 0),
+      nginx: cpuMsOf(nginx.process.pid),
+      // Its own only: the instances and nginx are its children.
+      generator: cpuMsOf(process.pid, false),
+      machine: machineBusyMs(),
+    });
     const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
-    const result = await new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon(
-        {
-          url: proxy,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          requests: [
-            {
-              setupRequest: (req) => {
-                return {
-                  ...req,
-                  method: 'GET',
-                  path: Math.random() < 2 / 3 ? any(pages) : any(reads),
-                  // As a browser sends them: compressing answers is part of the work.
-                  headers: { 'accept-encoding': 'br, gzip', 'accept-language': any(LANGUAGES) },
-                };
+    /** The run's traffic through the proxy for `seconds`; `record` false: answers are not counted. */
+    const drive = (seconds: number, record: boolean) =>
+      new Promise<autocannon.Result>((resolve, reject) =>
+        autocannon(
+          {
+            url: proxy,
+            connections: CONNECTIONS,
+            duration: seconds,
+            requests: [
+              {
+                setupRequest: (req) => {
+                  return {
+                    ...req,
+                    method: 'GET',
+                    path: Math.random() < 2 / 3 ? any(pages) : any(reads),
+                    // As a browser sends them: compressing answers is part of the work.
+                    headers: { 'accept-encoding': 'br, gzip', 'accept-language': any(LANGUAGES) },
+                  };
+                },
+                onResponse: (status, _body, _context, headers) => {
+                  if (!record) return;
+                  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+                  const cache = (headers as Record<string, string> | undefined)?.['x-cache'];
+                  if (cache) caches.set(cache, (caches.get(cache) ?? 0) + 1);
+                },
               },
-              onResponse: (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
-            },
-          ],
-        },
-        (err, r) => (err ? reject(err as Error) : resolve(r)),
-      ),
-    );
+            ],
+          },
+          (err, r) => (err ? reject(err as Error) : resolve(r)),
+        ),
+      );
+    // Warming takes longer with more instances on the same cores: answers that expired meanwhile
+    // (public reads after a minute) are refreshed by a few seconds of the same traffic, unmeasured,
+    // so both runs measure instances in their steady state rather than the warm-up's age.
+    await drive(SETTLE_SECONDS, false);
+    const cpuBefore = cpuNow();
+    const result = await drive(SECONDS, true);
+    const cpuAfter = cpuNow();
+    const perAnswer = (key: keyof typeof cpuAfter) => (cpuAfter[key] - cpuBefore[key]) / result.requests.total;
     const non2xx = [...statuses].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
     return {
       instances: count,
+      cpuPerAnswer: {
+        instances: perAnswer('instances'),
+        nginx: perAnswer('nginx'),
+        generator: perAnswer('generator'),
+        machine: perAnswer('machine'),
+      },
       startMs: instances.map((i) => i.startMs),
       requests: result.requests.total,
       perSecond: result.requests.total / result.duration,
@@ -168,6 +236,7 @@ async function run(count: number): Promise<Figures> {
       non2xx,
       errors: result.errors,
       statuses,
+      caches,
     };
   } finally {
     await nginx.stop();
@@ -269,6 +338,12 @@ try {
       `${count} instance${count > 1 ? 's' : ''}: ${f.perSecond.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ` +
         `${f.requests} answers, non-2xx ${f.non2xx} (${[...f.statuses].map(([s, n]) => `${s}×${n}`).join(' ')}), ` +
         `errors ${f.errors}; started in ${f.startMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+    const cpu = f.cpuPerAnswer;
+    console.log(
+      `  CPU per answer: instances ${cpu.instances.toFixed(2)} ms, nginx ${cpu.nginx.toFixed(2)} ms, load generator ` +
+        `${cpu.generator.toFixed(2)} ms, whole machine ${cpu.machine.toFixed(2)} ms (the rest: database and other processes); ` +
+        `pages from the cache: ${[...f.caches].map(([c, n]) => `${c}×${n}`).join(' ')}`,
     );
   }
   await restartFigures();
