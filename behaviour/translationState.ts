@@ -40,7 +40,7 @@ type FieldVersions = {
   history: { version: number; text: string }[];
   made: Partial<Record<LanguageCode, number>>;
 };
-type VersionsRow = Row & { entity: string; recordId: string; fields: FieldVersions[]; held: LanguageCode[] };
+type VersionsRow = Row & { entity: string; recordId: string; fields: FieldVersions[]; held?: LanguageCode[] };
 
 /** How the public site shows each tracked resource: is a record live, its name, its page per language. */
 const SHOWN: Record<
@@ -91,6 +91,9 @@ function localizedFields(record: Row): Map<string, Partial<Record<LanguageCode, 
   });
   return fields;
 }
+
+/** The held-back languages of a row (a row first written by a release has none). */
+const heldOf = (v: Pick<VersionsRow, 'held'> | null): LanguageCode[] => v?.held ?? [];
 
 const versionsOf = async (ctx: Pick<Ctx, 'store'>, entity: string, id: string) =>
   (await ctx.store.collection(COLLECTION).get(`${entity}:${id}`)) as VersionsRow | null;
@@ -143,7 +146,7 @@ export async function withTranslationVersions(
   if (changed)
     await ctx.store
       .collection(COLLECTION)
-      .upsert({ id: `${entity}:${after.id}` }, { entity, recordId: after.id, fields, held: stored?.held ?? [] });
+      .upsert({ id: `${entity}:${after.id}` }, { entity, recordId: after.id, fields }); // `held` only ever by setMember
   return after;
 }
 
@@ -156,7 +159,7 @@ function fallbackOf(texts: Partial<Record<LanguageCode, string>>, language: Lang
 
 function rowsOf(entity: TranslatedEntity, record: Row, v: VersionsRow | null, withTexts: boolean): TranslationStatusRow[] {
   const shown = SHOWN[entity];
-  const held = v?.held ?? [];
+  const held = heldOf(v);
   const base = { entity, id: record.id, label: shown.label(record), live: shown.live(record) };
   return [...localizedFields(record)].flatMap(([field, texts]) => {
     const f = fieldOf(v, field);
@@ -256,7 +259,7 @@ export const translationStateImpls = {
     const fields = [...(v?.fields.filter((x) => x.path !== field) ?? []), f];
     await ctx.store
       .collection(COLLECTION)
-      .upsert({ id: `${entity}:${id}` }, { entity, recordId: id, fields, held: v?.held ?? [] });
+      .upsert({ id: `${entity}:${id}` }, { entity, recordId: id, fields });
     return rowsOf(entity, record, { ...(v ?? { id: `${entity}:${id}`, entity, recordId: id, held: [] }), fields }, true).find(
       (r) => r.field === field && r.language === language,
     )!;
@@ -264,13 +267,12 @@ export const translationStateImpls = {
   'admin.translations.hold': async (ctx) => {
     const { entity, id, language, held } = ctx.body;
     if (!(await ctx.store.collection(entity).get(id))) throw new ApiError('not_found');
-    const v = await versionsOf(ctx, entity, id);
-    const languages = LANGUAGES.filter((l) => (l === language ? held : (v?.held ?? []).includes(l)));
-    await ctx.store
+    // One atomic $addToSet / $pull: two editors holding or releasing languages at once both stick.
+    const v = (await ctx.store
       .collection(COLLECTION)
-      .upsert({ id: `${entity}:${id}` }, { entity, recordId: id, held: languages, ...(v ? {} : { fields: [] }) });
+      .setMember(`${entity}:${id}`, 'held', language, held, { entity, recordId: id, fields: [] })) as VersionsRow;
     await ctx.services.clearPublicCache(); // rendered pages in that language change
-    return { entity, id, held: languages };
+    return { entity, id, held: LANGUAGES.filter((l) => heldOf(v).includes(l)) };
   },
 } satisfies Partial<Handlers<Ctx>>;
 
@@ -319,7 +321,7 @@ export function hidingHeldLanguages<T extends object>(impls: T): T {
           const answer = await impl(ctx);
           const held = new Map(
             ((await ctx.store.collection(COLLECTION).find({ entity, held: { $in: [...LANGUAGES] } })) as VersionsRow[]).map(
-              (v) => [v.recordId, v.held],
+              (v) => [v.recordId, heldOf(v)],
             ),
           );
           if (!held.size) return answer;

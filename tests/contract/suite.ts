@@ -825,6 +825,34 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
+    describe('translation holds (issue 23)', () => {
+      it('keeps every language held when editors hold or release several at once', async () => {
+        const token = await login(t, 'editor');
+        const [tr] = (await api(t, 'GET', '/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]', { token })).json;
+        const hold = (language: string, held: boolean) =>
+          api(t, 'PUT', '/api/v1/admin/translations/hold', { token, body: { entity: 'treatments', id: tr.id, language, held } });
+        const heldNow = async () =>
+          [
+            ...new Set(
+              (
+                (await api(t, 'GET', `/api/v1/admin/translations/status?entity=treatments&id=${tr.id}`, { token })).json as {
+                  language: string;
+                  held: boolean;
+                }[]
+              )
+                .filter((r) => r.held)
+                .map((r) => r.language),
+            ),
+          ].sort();
+        // Simultaneous: a read-modify-write of the list would keep only the last writer's language.
+        const held = await Promise.all(['en', 'fr', 'es', 'ru'].map((l) => hold(l, true)));
+        expect(held.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+        expect(await heldNow()).toEqual(['en', 'es', 'fr', 'ru']);
+        await Promise.all([hold('en', false), hold('ru', false)]);
+        expect(await heldNow()).toEqual(['es', 'fr']);
+      });
+    });
+
     // Issue 23: the same drafts, versions and rights in mock mode as in production.
     describe('drafts and versions', () => {
       const fields = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, any>) => rest;
