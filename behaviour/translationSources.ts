@@ -6,8 +6,8 @@
  * assembled from those rows, so the one mechanism (`withTranslationVersions`, the rows of
  * `translationVersions`) tracks them like the others:
  * - `seo`: one record per page (id: the page key, e.g. `home`), fields `title`, `description`,
- *   `keywords` from the SEO entry of each language (admin → SEO). Every SEO page is a record, so
- *   pages without entries count as missing.
+ *   `keywords` from the SEO entry of each language (admin → SEO). Pages without any entry are no
+ *   record in the lists (they use their own title and description on purpose; nothing to translate).
  * - `ui-texts`: one record per message id with an override (id: the key, e.g. `nav.booking`), field
  *   `text`: per language the override if there is one, else the catalogue's own text
  *   (src/i18n/messages) — what visitors read. So a changed German override (German is the source)
@@ -68,7 +68,7 @@ export const GROUPED: Partial<Record<TranslatedEntity, GroupedSource>> = {
     get: async (store, id) => (isSeoPage(id) ? seoRecord(id, await store.collection('seo').find({ page: id })) : null),
     all: async (store) => {
       const groups = byGroup(await store.collection('seo').find(), 'page');
-      return SEO_PAGES.map((page) => seoRecord(page, groups.get(page) ?? []));
+      return SEO_PAGES.filter((page) => groups.has(page)).map((page) => seoRecord(page, groups.get(page)!));
     },
   },
   'ui-texts': {
