@@ -21,7 +21,7 @@ import type { Ctx } from './context';
 import { newId } from './ids';
 import { launchChecklist } from './launchChecklist';
 import { sendMail } from './mail/outbox';
-import { withTranslationVersions } from './translationState';
+import { withGroupVersions, withTranslationVersions } from './translationState';
 import { CONTACT_CACHE_KEY } from './public';
 import type { Filter, Row } from './store';
 
@@ -83,16 +83,25 @@ function resourceImpls(name: string): Record<string, ResourceImpl> {
       if (SINGLETON_BASELINE[name] && ctx.params.id === name && !(await collection.get(name)))
         await collection.upsert({ id: name }, { createdAt: new Date().toISOString() });
       // Translation versions (issue 23): a changed German text makes the other languages outdated.
-      const row = await withTranslationVersions(ctx, name, ctx.params.id, () =>
-        found(collection.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) })),
+      const row = await withTranslationVersions(
+        ctx,
+        name,
+        ctx.params.id,
+        () => found(collection.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) })),
+        ctx.body,
       );
       await afterChange[name]?.(ctx);
       return row;
     },
     [`admin.${name}.create`]: async (ctx) => {
       await withVariants(ctx);
-      const row = await withTranslationVersions(ctx, name, null, () =>
-        ctx.store.collection(name).insert({ id: newId(name), ...ctx.body, createdAt: new Date().toISOString(), ...stamp(ctx) }),
+      const row = await withTranslationVersions(
+        ctx,
+        name,
+        null,
+        () =>
+          ctx.store.collection(name).insert({ id: newId(name), ...ctx.body, createdAt: new Date().toISOString(), ...stamp(ctx) }),
+        ctx.body,
       );
       await afterChange[name]?.(ctx);
       return new Reply(row, { status: 201 });
@@ -301,9 +310,12 @@ export const adminImpls = {
   },
   'admin.translations.field': async ({ store, services, body }) => {
     assertMessageIds([body.key], () => ['key']);
-    await store
-      .collection('translations')
-      .upsert({ id: overrideId(body.language, body.key) }, { language: body.language, key: body.key, value: body.value });
+    // Its translation state (issue 23, translationSources.ts): a changed German override makes the others outdated.
+    await withGroupVersions({ store }, 'ui-texts', [body.key], () =>
+      store
+        .collection('translations')
+        .upsert({ id: overrideId(body.language, body.key) }, { language: body.language, key: body.key, value: body.value }),
+    );
     await services.clearPublicCache(); // rendered pages carry the overridden text
     return body;
   },
@@ -316,14 +328,21 @@ export const adminImpls = {
     const translations = store.collection('translations');
     let updated = 0,
       removed = 0;
-    for (const [key, value] of entries) {
-      const id = overrideId(body.language, key);
-      if (value === '') removed += await translations.deleteWhere({ id });
-      else {
-        await translations.upsert({ id }, { language: body.language, key, value });
-        updated++;
-      }
-    }
+    await withGroupVersions(
+      { store },
+      'ui-texts',
+      entries.map(([key]) => key),
+      async () => {
+        for (const [key, value] of entries) {
+          const id = overrideId(body.language, key);
+          if (value === '') removed += await translations.deleteWhere({ id });
+          else {
+            await translations.upsert({ id }, { language: body.language, key, value });
+            updated++;
+          }
+        }
+      },
+    );
     await services.clearPublicCache();
     return { updated, removed };
   },

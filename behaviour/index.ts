@@ -10,6 +10,7 @@ import type { Ctx, Impl } from './context';
 import { privacyImpls } from './privacy';
 import { publicImpls } from './public';
 import { retentionImpls } from './retention/endpoints';
+import { translationSaveImpls } from './translationSave';
 import { hidingHeldLanguages, translationStateImpls } from './translationState';
 
 export type { Ctx, Impl, Services } from './context';
@@ -27,6 +28,7 @@ const typed: Partial<Handlers<Ctx>> = withVersionedUpdates({
   ...retentionImpls,
   ...privacyImpls,
   ...translationStateImpls,
+  ...translationSaveImpls,
   ...editorialImpls,
 });
 /**

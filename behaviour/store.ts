@@ -43,6 +43,13 @@ export interface Collection {
    */
   updateIf(id: string, where: Filter, change: { set?: Record<string, unknown>; unset?: string[] }): Promise<Row | null>;
   unset(id: string, fields: string[]): Promise<void>;
+  /**
+   * Adds `value` to the set `field` of row `id` (`present`) or takes it out, in one atomic write
+   * ($addToSet / $pull), creating the row from `onInsert` if missing: simultaneous changes of
+   * different members all stick (a read-modify-write of the list would lose all but the last).
+   * The row after.
+   */
+  setMember(id: string, field: string, value: string, present: boolean, onInsert: Record<string, unknown>): Promise<Row>;
   /** The deleted row: of simultaneous deletes exactly one gets it. */
   delete(id: string): Promise<Row | null>;
   deleteWhere(filter: Filter): Promise<number>;

@@ -12,7 +12,9 @@
  *
  * The one hook into saving: `withTranslationVersions` wraps the admin's generic create/update
  * (admin.ts resourceImpls). Whatever else saves a tracked record (a draft being published, a
- * version restored) should call it around its write too.
+ * version restored, a UI-text override, the cockpit's save) calls it around its write too. SEO
+ * entries and UI-text overrides are stored one row per language; translationSources.ts reads them
+ * as records with localized fields, so they are tracked by the same rows.
  */
 import { LANGUAGES, type LanguageCode } from '../src/contract/common';
 import type { Handlers } from '../src/contract/endpoints';
@@ -27,7 +29,8 @@ import {
 import { walkLocalized } from '../src/catalogue/localizedCompleteness';
 import { PAGE_ALIASES, pathTo, type Page } from '../src/lib/paths';
 import type { Ctx, Impl } from './context';
-import type { Row } from './store';
+import type { Row, Store } from './store';
+import { GROUPED, recordOf, recordsOf } from './translationSources';
 
 const COLLECTION = 'translationVersions';
 /** German texts kept per field: enough to show a translator what changed since their version. */
@@ -40,12 +43,18 @@ type FieldVersions = {
   history: { version: number; text: string }[];
   made: Partial<Record<LanguageCode, number>>;
 };
-type VersionsRow = Row & { entity: string; recordId: string; fields: FieldVersions[]; held: LanguageCode[] };
+type VersionsRow = Row & { entity: string; recordId: string; fields: FieldVersions[]; held?: LanguageCode[] };
 
 /** How the public site shows each tracked resource: is a record live, its name, its page per language. */
 const SHOWN: Record<
   TranslatedEntity,
-  { live: (r: Row) => boolean; label: (r: Row) => string; path: (r: Row, l: LanguageCode) => string | null }
+  {
+    live: (r: Row) => boolean;
+    label: (r: Row) => string;
+    path: (r: Row, l: LanguageCode) => string | null;
+    /** Visitors never get another language for it: a missing SEO entry gives the page's own head, a UI text the catalogue's. */
+    ownFallback?: true;
+  }
 > = {
   treatments: {
     live: (r) => r.published !== false,
@@ -70,13 +79,20 @@ const SHOWN: Record<
   media: { live: (r) => Array.isArray(r.usedIn) && r.usedIn.length > 0, label: (r) => String(r.filename), path: () => null },
   hero: { live: () => true, label: () => 'hero', path: (_r, l) => pathTo(l, 'home') },
   about: { live: () => true, label: (r) => de(r.title) || 'about', path: (_r, l) => pathTo(l, 'about') },
+  seo: {
+    live: () => true,
+    label: (r) => String(r.page),
+    path: (r, l) => (r.page === 'home' || String(r.page) in PAGE_ALIASES ? pathTo(l, r.page as Page) : null),
+    ownFallback: true,
+  },
+  'ui-texts': { live: () => true, label: (r) => r.id, path: () => null, ownFallback: true },
 };
 const de = (v: unknown) => (v && typeof v === 'object' ? String((v as Record<string, unknown>).de ?? '') : '');
 
 export const isTranslated = (name: string): name is TranslatedEntity => (TRANSLATED_ENTITIES as readonly string[]).includes(name);
 
 /** Every localized field of a record: path → text per language ('' when empty; lists joined by lines). */
-function localizedFields(record: Row): Map<string, Partial<Record<LanguageCode, string>>> {
+export function localizedFields(record: Row): Map<string, Partial<Record<LanguageCode, string>>> {
   const fields = new Map<string, Partial<Record<LanguageCode, string>>>();
   const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...content } = record;
   walkLocalized(content, (path, language, filled) => {
@@ -92,6 +108,9 @@ function localizedFields(record: Row): Map<string, Partial<Record<LanguageCode, 
   return fields;
 }
 
+/** The held-back languages of a row (a row first written by a release has none). */
+const heldOf = (v: Pick<VersionsRow, 'held'> | null): LanguageCode[] => v?.held ?? [];
+
 const versionsOf = async (ctx: Pick<Ctx, 'store'>, entity: string, id: string) =>
   (await ctx.store.collection(COLLECTION).get(`${entity}:${id}`)) as VersionsRow | null;
 
@@ -101,20 +120,51 @@ const fieldOf = (v: VersionsRow | null, path: string): FieldVersions =>
 /**
  * Runs a save of a tracked record and records what it changed: a changed German text raises its
  * field's version, a changed translation is made from the (new) version. `write` returns the row
- * as saved; `before` is read first (null for a new record).
+ * as saved; `before` is read first (null for a new record). For a resource read as groups of rows
+ * (SEO entries, UI-text overrides: translationSources.ts), `id` is the stored row's and `input` the
+ * body written: the groups of both are tracked.
  */
 export async function withTranslationVersions(
   ctx: Pick<Ctx, 'store'>,
   entity: string,
   id: string | null,
   write: () => Promise<Row>,
+  input?: Record<string, unknown>,
 ): Promise<Row> {
   if (!isTranslated(entity)) return write();
+  const grouped = GROUPED[entity];
+  if (grouped) {
+    const stored = id ? await ctx.store.collection(grouped.collection).get(id) : null;
+    const groups = [stored, input].flatMap((r) => (r ? [grouped.groupOf(r)] : [])).filter((g): g is string => !!g);
+    return withGroupVersions(ctx, entity, groups, write);
+  }
   const before = id ? await ctx.store.collection(entity).get(id) : null;
   const after = await write();
+  await recordVersions(ctx, entity, after.id, before, after);
+  return after;
+}
+
+/** Runs a write of rows of a grouped resource and records what it changed in each of `groups`. */
+export async function withGroupVersions<T>(
+  ctx: Pick<Ctx, 'store'>,
+  entity: TranslatedEntity,
+  groups: string[],
+  write: () => Promise<T>,
+): Promise<T> {
+  const ids = [...new Set(groups)];
+  const before = await Promise.all(ids.map((g) => recordOf(ctx.store, entity, g)));
+  const result = await write();
+  for (const [i, g] of ids.entries()) {
+    const after = await recordOf(ctx.store, entity, g);
+    if (after) await recordVersions(ctx, entity, g, before[i] ?? null, after);
+  }
+  return result;
+}
+
+async function recordVersions(ctx: Pick<Ctx, 'store'>, entity: string, recordId: string, before: Row | null, after: Row) {
   const old = before ? localizedFields(before) : new Map<string, Partial<Record<LanguageCode, string>>>();
   const now = localizedFields(after);
-  const stored = await versionsOf(ctx, entity, after.id);
+  const stored = await versionsOf(ctx, entity, recordId);
   let changed = !stored && !before; // a new record starts its row, so its translations count from version 1
   const fields = [...now].map(([path, texts]) => {
     const f = structuredClone(fieldOf(stored, path));
@@ -140,11 +190,7 @@ export async function withTranslationVersions(
     }
     return f;
   });
-  if (changed)
-    await ctx.store
-      .collection(COLLECTION)
-      .upsert({ id: `${entity}:${after.id}` }, { entity, recordId: after.id, fields, held: stored?.held ?? [] });
-  return after;
+  if (changed) await ctx.store.collection(COLLECTION).upsert({ id: `${entity}:${recordId}` }, { entity, recordId, fields }); // `held` only ever by setMember
 }
 
 /** The first filled language of the site's fallback chain after `language` (localize.ts), skipping held ones. */
@@ -154,9 +200,9 @@ function fallbackOf(texts: Partial<Record<LanguageCode, string>>, language: Lang
   return (['de', 'en', ...LANGUAGES] as LanguageCode[]).find((l) => l !== language && shown(l)) ?? null;
 }
 
-function rowsOf(entity: TranslatedEntity, record: Row, v: VersionsRow | null, withTexts: boolean): TranslationStatusRow[] {
+export function rowsOf(entity: TranslatedEntity, record: Row, v: VersionsRow | null, withTexts: boolean): TranslationStatusRow[] {
   const shown = SHOWN[entity];
-  const held = v?.held ?? [];
+  const held = heldOf(v);
   const base = { entity, id: record.id, label: shown.label(record), live: shown.live(record) };
   return [...localizedFields(record)].flatMap(([field, texts]) => {
     const f = fieldOf(v, field);
@@ -178,7 +224,7 @@ function rowsOf(entity: TranslatedEntity, record: Row, v: VersionsRow | null, wi
         state,
         sourceVersion: Math.max(made, 1),
         currentVersion: f.version,
-        fallbackLanguage: fallbackOf(texts, language, held),
+        fallbackLanguage: shown.ownFallback ? null : fallbackOf(texts, language, held),
         held: isHeld,
         ...(withTexts
           ? {
@@ -192,10 +238,8 @@ function rowsOf(entity: TranslatedEntity, record: Row, v: VersionsRow | null, wi
   });
 }
 
-async function statusOf(ctx: Ctx, entity: TranslatedEntity, id?: string): Promise<TranslationStatusRow[]> {
-  const records = id
-    ? [await ctx.store.collection(entity).get(id)].filter((r): r is Row => !!r)
-    : await ctx.store.collection(entity).find();
+export async function statusOf(ctx: Ctx, entity: TranslatedEntity, id?: string): Promise<TranslationStatusRow[]> {
+  const records = id ? [await recordOf(ctx.store, entity, id)].filter((r): r is Row => !!r) : await recordsOf(ctx.store, entity);
   if (id && !records.length) throw new ApiError('not_found');
   const versions = new Map(
     ((await ctx.store.collection(COLLECTION).find({ entity, ...(id ? { recordId: id } : {}) })) as VersionsRow[]).map((v) => [
@@ -211,7 +255,7 @@ async function overview(ctx: Ctx): Promise<TranslationOverview> {
   const fallbackPages: TranslationOverview['fallbackPages'] = [];
   for (const entity of TRANSLATED_ENTITIES) {
     const rows = await statusOf(ctx, entity);
-    const records = new Map((await ctx.store.collection(entity).find()).map((r) => [r.id, r]));
+    const records = new Map((await recordsOf(ctx.store, entity)).map((r) => [r.id, r]));
     for (const language of LANGUAGES) {
       const mine = rows.filter((r) => r.language === language);
       const count = (s: TranslationStateName) => mine.filter((r) => r.state === s).length;
@@ -246,7 +290,7 @@ export const translationStateImpls = {
   'admin.translations.overview': (ctx) => overview(ctx),
   'admin.translations.check': async (ctx) => {
     const { entity, id, field, language } = ctx.body;
-    const record = await ctx.store.collection(entity).get(id);
+    const record = await recordOf(ctx.store, entity, id);
     const texts = record && localizedFields(record).get(field);
     if (!record || !texts) throw new ApiError('not_found');
     const v = await versionsOf(ctx, entity, id);
@@ -254,23 +298,20 @@ export const translationStateImpls = {
     f.made[language] = f.version;
     // Untracked fields and languages count as made from version 1 (rowsOf), so only this field is written.
     const fields = [...(v?.fields.filter((x) => x.path !== field) ?? []), f];
-    await ctx.store
-      .collection(COLLECTION)
-      .upsert({ id: `${entity}:${id}` }, { entity, recordId: id, fields, held: v?.held ?? [] });
+    await ctx.store.collection(COLLECTION).upsert({ id: `${entity}:${id}` }, { entity, recordId: id, fields });
     return rowsOf(entity, record, { ...(v ?? { id: `${entity}:${id}`, entity, recordId: id, held: [] }), fields }, true).find(
       (r) => r.field === field && r.language === language,
     )!;
   },
   'admin.translations.hold': async (ctx) => {
     const { entity, id, language, held } = ctx.body;
-    if (!(await ctx.store.collection(entity).get(id))) throw new ApiError('not_found');
-    const v = await versionsOf(ctx, entity, id);
-    const languages = LANGUAGES.filter((l) => (l === language ? held : (v?.held ?? []).includes(l)));
-    await ctx.store
+    if (!(await recordOf(ctx.store, entity, id))) throw new ApiError('not_found');
+    // One atomic $addToSet / $pull: two editors holding or releasing languages at once both stick.
+    const v = (await ctx.store
       .collection(COLLECTION)
-      .upsert({ id: `${entity}:${id}` }, { entity, recordId: id, held: languages, ...(v ? {} : { fields: [] }) });
+      .setMember(`${entity}:${id}`, 'held', language, held, { entity, recordId: id, fields: [] })) as VersionsRow;
     await ctx.services.clearPublicCache(); // rendered pages in that language change
-    return { entity, id, held: languages };
+    return { entity, id, held: LANGUAGES.filter((l) => heldOf(v).includes(l)) };
   },
 } satisfies Partial<Handlers<Ctx>>;
 
@@ -302,6 +343,12 @@ function withoutLanguages(value: unknown, languages: LanguageCode[]): unknown {
   );
 }
 
+/** The records of `entity` with languages held back: record id → those languages (one query). */
+export async function heldByRecord(store: Store, entity: TranslatedEntity): Promise<Map<string, LanguageCode[]>> {
+  const rows = (await store.collection(COLLECTION).find({ entity, held: { $in: [...LANGUAGES] } })) as VersionsRow[];
+  return new Map(rows.map((v) => [v.recordId, LANGUAGES.filter((l) => heldOf(v).includes(l))]));
+}
+
 /**
  * Wraps the public reads of tracked resources: a record with held-back languages is answered
  * without its texts in them. One query per answer (the rows with any held language). Written as
@@ -317,15 +364,16 @@ export function hidingHeldLanguages<T extends object>(impls: T): T {
         id,
         async (ctx: Ctx) => {
           const answer = await impl(ctx);
-          const held = new Map(
-            ((await ctx.store.collection(COLLECTION).find({ entity, held: { $in: [...LANGUAGES] } })) as VersionsRow[]).map(
-              (v) => [v.recordId, v.held],
-            ),
-          );
+          const held = await heldByRecord(ctx.store, entity);
           if (!held.size) return answer;
           const strip = (r: unknown) => {
             const languages = r && typeof r === 'object' ? held.get(String((r as Row).id)) : undefined;
-            return languages ? withoutLanguages(r, languages) : r;
+            if (!languages?.length) return r;
+            // Said on the record so its page's head leaves these languages unadvertised (headTags.ts).
+            return {
+              ...(withoutLanguages(r, languages) as object),
+              heldLanguages: LANGUAGES.filter((l) => languages.includes(l)),
+            };
           };
           if (Array.isArray(answer)) return answer.map(strip);
           if (answer && typeof answer === 'object' && Array.isArray((answer as { items?: unknown }).items))

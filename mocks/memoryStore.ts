@@ -121,6 +121,17 @@ class MemoryCollection implements Collection {
     for (const f of change.unset ?? []) delete current[f];
     return this.persist(this.visible(current));
   }
+  async setMember(id: string, field: string, value: string, present: boolean, onInsert: Record<string, unknown>) {
+    let current = this.rows.find((r) => r.id === id);
+    if (!current) {
+      const { [field]: _set, ...insert } = onInsert;
+      current = { ...copy(insert), id };
+      this.rows.push(current);
+    }
+    const list = Array.isArray(current[field]) ? (current[field] as unknown[]) : [];
+    current[field] = present ? (list.includes(value) ? list : [...list, value]) : list.filter((v) => v !== value);
+    return this.persist(this.visible(current)!);
+  }
   async unset(id: string, fields: string[]) {
     const current = this.rows.find((r) => r.id === id);
     if (current) for (const f of fields) delete current[f];

@@ -268,6 +268,9 @@ export const de = {
       checked: 'Als geprüft markiert',
       save: 'Übersetzung speichern',
       saved: 'Übersetzung gespeichert',
+      savedWithDraft: 'Übersetzung gespeichert: auf der Live-Seite und im unveröffentlichten Entwurf',
+      draftPending:
+        'Dieser Eintrag hat einen unveröffentlichten Entwurf. Speichern ändert die Live-Seite sofort und schreibt dieselbe Übersetzung auch in den Entwurf – beim Veröffentlichen bleibt sie erhalten.',
       hold: '%{language} zurückhalten',
       holdHint:
         'Solange die Sprache zurückgehalten wird, sehen Besucher dieser Sprache den deutschen Text (sonst den englischen), und die Seite steht in der Liste der Seiten mit Fallback-Text.',
@@ -805,6 +808,8 @@ export const de = {
         preview: 'Vorschau',
       },
     },
+    // Only the translation cockpit names them (issue 23): overrides of texts of the website's interface.
+    'ui-texts': { name: 'Oberflächentext |||| Oberflächentexte' },
     seo: {
       name: 'SEO-Eintrag |||| SEO',
       empty: 'Noch keine SEO-Einträge',

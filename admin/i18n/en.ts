@@ -259,6 +259,9 @@ export const en: AdminMessages = {
       checked: 'Marked as checked',
       save: 'Save translation',
       saved: 'Translation saved',
+      savedWithDraft: 'Translation saved: on the live page and in the unpublished draft',
+      draftPending:
+        'This entry has an unpublished draft. Saving here changes the live page at once and writes the same translation into the draft, so publishing the draft keeps it.',
       hold: 'Hold back %{language}',
       holdHint:
         'While the language is held back, its visitors see the German text (else the English one), and the page is listed among the pages showing fallback text.',
@@ -784,6 +787,8 @@ export const en: AdminMessages = {
         preview: 'Preview',
       },
     },
+    // Only the translation cockpit names them (issue 23): overrides of texts of the website's interface.
+    'ui-texts': { name: 'Interface text |||| Interface texts' },
     seo: {
       name: 'SEO entry |||| SEO',
       empty: 'No SEO entries yet',

@@ -2,6 +2,10 @@
  * What search engines read (issue 8 §2): /robots.txt keeps the admin and the API out and points to
  * the sitemap; /sitemap.xml lists every public page in every language with its hreflang
  * alternates — published content only, built from the same canonical paths the pages declare.
+ * A language staff hold back on a record with a page of its own (issue 23: its visitors read the
+ * German text) is neither listed nor an alternate of that page until it is released — the same
+ * rule as the page's own head (features/seo/headTags.ts). Built per request, so a hold or release
+ * shows at the next fetch (the answer's max-age aside).
  */
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
@@ -9,6 +13,13 @@ import { treatmentCategories } from '../../src/catalogue/categories';
 import { LOCATION_SLUGS } from '../../src/lib/paths';
 import { canonicalPath } from '../../src/routes/canonicalPath';
 import type { Screen } from '../../src/routes/resolvePath';
+import { heldByRecord } from '../../behaviour/translationState';
+
+/** A page of the sitemap and the languages it is not offered in (held back). */
+export interface SitemapPage {
+  screen: Screen;
+  held?: LanguageCode[];
+}
 
 const STATIC_SCREENS: Screen[] = [
   { screen: 'home' },
@@ -29,38 +40,41 @@ const STATIC_SCREENS: Screen[] = [
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public screen whose content is published. */
-export async function publicScreens(app: FastifyInstance): Promise<Screen[]> {
-  const [treatments, team, posts] = await Promise.all([
+/** Every public screen whose content is published, with the languages held back of its record. */
+export async function publicScreens(app: FastifyInstance): Promise<SitemapPage[]> {
+  const [treatments, team, posts, held] = await Promise.all([
     app.repos.treatments.find({ published: { $ne: false } }),
     app.repos.team.find({ published: true }),
     app.repos.blog.find({ status: 'published', publishedAt: { $lte: new Date().toISOString() } }),
+    Promise.all((['treatments', 'team', 'blog', 'about'] as const).map((e) => heldByRecord(app.store, e))),
   ]);
-  const treatmentSlugs = treatments.map((t) => String(t.slug));
+  const [heldTreatments, heldTeam, heldPosts, heldAbout] = held;
   const categories = treatmentCategories([...new Set(treatments.map((t) => t.category as never))]);
+  const page = (screen: Screen, languages?: LanguageCode[]): SitemapPage => ({ screen, held: languages });
   return [
-    ...STATIC_SCREENS,
-    ...treatmentSlugs.map((slug): Screen => ({ screen: 'treatment', slug })),
-    ...categories.map((c): Screen => ({ screen: 'service', slug: c.slug })),
-    ...team.map((m): Screen => ({ screen: 'teamMember', slug: String(m.slug) })),
-    ...posts.map((p): Screen => ({ screen: 'blogPost', slug: String(p.slug) })),
-    ...LOCATION_SLUGS.flatMap((location): Screen[] => [
-      { screen: 'location', location },
-      ...treatmentSlugs.map((slug): Screen => ({ screen: 'locationService', location, slug })),
+    ...STATIC_SCREENS.map((s) => page(s, s.screen === 'about' ? heldAbout.get('about') : undefined)),
+    ...treatments.map((t) => page({ screen: 'treatment', slug: String(t.slug) }, heldTreatments.get(t.id))),
+    ...categories.map((c) => page({ screen: 'service', slug: c.slug })),
+    ...team.map((m) => page({ screen: 'teamMember', slug: String(m.slug) }, heldTeam.get(m.id))),
+    ...posts.map((p) => page({ screen: 'blogPost', slug: String(p.slug) }, heldPosts.get(p.id))),
+    ...LOCATION_SLUGS.flatMap((location) => [
+      page({ screen: 'location', location }),
+      ...treatments.map((t) => page({ screen: 'locationService', location, slug: String(t.slug) }, heldTreatments.get(t.id))),
     ]),
   ];
 }
 
-export function sitemapXml(origin: string, screens: Screen[]): string {
+export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const url = (lang: LanguageCode, s: Screen) => `${origin}${canonicalPath(lang, s)}`;
-  const entries = screens.flatMap((s) =>
-    LANGUAGES.map((lang) => {
-      const alternates = [...LANGUAGES.map((l) => [l, url(l, s)]), ['x-default', url('de', s)]]
+  const entries = pages.flatMap(({ screen: s, held = [] }) => {
+    const offered = LANGUAGES.filter((l) => !held.includes(l));
+    return offered.map((lang) => {
+      const alternates = [...offered.map((l) => [l, url(l, s)]), ['x-default', url('de', s)]]
         .map(([l, href]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(href)}"/>`)
         .join('\n');
       return `  <url>\n    <loc>${xml(url(lang, s))}</loc>\n${alternates}\n  </url>`;
-    }),
-  );
+    });
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join('\n')}

@@ -62,6 +62,7 @@ export const ADDRESSES: Record<EndpointId, { method: Method; path: string }> = {
   'admin.translations.status': { method: 'GET', path: '/api/v1/admin/translations/status' },
   'admin.translations.overview': { method: 'GET', path: '/api/v1/admin/translations/overview' },
   'admin.translations.check': { method: 'POST', path: '/api/v1/admin/translations/status/check' },
+  'admin.translations.save': { method: 'PUT', path: '/api/v1/admin/translations/status/texts' },
   'admin.translations.hold': { method: 'PUT', path: '/api/v1/admin/translations/hold' },
   'admin.translations.clearCache': { method: 'POST', path: '/api/v1/admin/translations/clear-cache' },
   'admin.messages.reply': { method: 'POST', path: '/api/v1/admin/messages/:id/reply' },

@@ -104,6 +104,8 @@ import {
   TranslationHoldInput,
   TranslationHoldState,
   TranslationOverview,
+  TranslationSaved,
+  TranslationSaveInput,
   TranslationStatusQuery,
   TranslationStatusRow,
 } from './entities/translationState';
@@ -1253,6 +1255,19 @@ const TABLE = [
     status: 200,
     body: TranslationCheckInput,
     response: TranslationStatusRow,
+    tags: ['admin:translations'],
+  },
+  {
+    id: 'admin.translations.save',
+    method: 'PUT',
+    path: '/api/v1/admin/translations/status/texts',
+    summary:
+      "Save translations of one record in one language (the cockpit's side-by-side editor); a pending draft of the record gets them too",
+    access: EDITORS,
+    envelope: false,
+    status: 200,
+    body: TranslationSaveInput,
+    response: TranslationSaved,
     tags: ['admin:translations'],
   },
   {

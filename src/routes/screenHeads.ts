@@ -108,7 +108,7 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
   location: (s, { t }) => ({ title: t('page.locations.title', { place: t(placeId(s.location)) }) }),
   about: (_, from) => {
     const about = from.data(aboutQuery());
-    return about ? { title: localize(about.title, from.lang) } : null;
+    return about ? { title: localize(about.title, from.lang), heldLanguages: about.heldLanguages } : null;
   },
   privacy: (s, from) => legalHead(s.screen, from),
   imprint: (s, from) => legalHead(s.screen, from),
@@ -127,6 +127,7 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
       completeTitle: !!seoTitle,
       description: localize(t.seo.description, from.lang) || localize(t.shortDescription, from.lang),
       image: (t.images.find((i) => i.isHero) ?? t.images[0])?.src,
+      heldLanguages: t.heldLanguages,
       structuredData: [
         medicalProcedure(t, from.lang, url(pathTo(from.lang, 'treatments', t.slug))),
         faqPage(t.faqs, from.lang),
@@ -155,6 +156,7 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
     return {
       title: from.t('page.locationService.title', { service, place: from.t(placeId(s.location)) }),
       description: localize(treatment ? treatment.shortDescription : category!.description, from.lang),
+      heldLanguages: treatment?.heldLanguages,
     };
   },
   teamMember: (s, from) => memberHead(from, s.slug, false),
@@ -167,6 +169,7 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
       description: localize(post.excerpt, from.lang),
       image: post.coverImage?.src,
       type: 'article',
+      heldLanguages: post.heldLanguages,
       structuredData: [blogPosting(post, from.lang, `${siteOrigin()}${pathTo(from.lang, 'blog', post.slug)}`, siteOrigin())],
     };
   },
@@ -187,6 +190,7 @@ function memberHead(from: HeadSources, slug: string, ownerOnly: boolean): OwnHea
     description: localize(m.bio, from.lang).slice(0, 155),
     image: m.photo?.src,
     type: 'profile',
+    heldLanguages: m.heldLanguages,
     structuredData: [person(m, from.lang, `${siteOrigin()}${pathTo(from.lang, 'team', m.slug)}`, siteOrigin())],
   };
 }

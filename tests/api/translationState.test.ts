@@ -132,6 +132,53 @@ describe('translation state of content', () => {
     expect(h1Of(await (await fetch(h.target.baseUrl + path)).text())).toBe(t.title.ru);
   });
 
+  it('leaves a held-back language out of the sitemap and the hreflang alternates until it is released', async () => {
+    const t = await firstTreatment();
+    const de = `/de/behandlungen/${t.slug}`;
+    const ru = `/ru/treatments/${t.slug}`;
+    const sitemap = async () => (await fetch(`${h.target.baseUrl}/sitemap.xml`)).text();
+    const headLinks = async (path: string) => {
+      const html = await (await fetch(h.target.baseUrl + path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      return {
+        alternates: [...head.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map((m) => /hreflang="([^"]+)"/i.exec(m[0])?.[1]),
+        canonical: /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(head)?.[1] ?? '',
+      };
+    };
+    const entryOf = (xml: string, path: string) =>
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!).find((b) => new RegExp(`<loc>[^<]*${path}</loc>`).test(b));
+
+    // Before (and so cached): Russian is advertised.
+    expect((await headLinks(de)).alternates).toContain('ru');
+    expect(entryOf(await sitemap(), ru)).toBeDefined();
+
+    await api(h.target, 'PUT', '/api/v1/admin/translations/hold', {
+      token,
+      body: { entity: 'treatments', id: t.id, language: 'ru', held: true },
+    });
+    const xml = await sitemap();
+    expect(entryOf(xml, ru)).toBeUndefined();
+    expect(entryOf(xml, de)).toBeDefined();
+    expect(entryOf(xml, de)).not.toContain('hreflang="ru"');
+    expect(entryOf(xml, de)).toContain('hreflang="en"');
+    // Other pages keep their Russian.
+    expect(xml).toMatch(/<loc>[^<]*\/ru\/[^<]*<\/loc>/);
+    // The German page (cached before the hold) no longer names the Russian one; the Russian page,
+    // which shows the German text, names the German page canonical.
+    expect((await headLinks(de)).alternates).toEqual(['de', 'en', 'fr', 'es', 'x-default']);
+    const held = await headLinks(ru);
+    expect(held.alternates).not.toContain('ru');
+    expect(held.canonical).toMatch(new RegExp(`${de}$`));
+
+    await api(h.target, 'PUT', '/api/v1/admin/translations/hold', {
+      token,
+      body: { entity: 'treatments', id: t.id, language: 'ru', held: false },
+    });
+    expect(entryOf(await sitemap(), ru)).toContain('hreflang="ru"');
+    expect((await headLinks(de)).alternates).toContain('ru');
+    expect((await headLinks(ru)).canonical).toMatch(new RegExp(`${ru}$`));
+  });
+
   it('lets no visitor or receptionist read or change translation states', async () => {
     expect((await api(h.target, 'GET', '/api/v1/admin/translations/status?entity=treatments')).status).toBe(401);
     const reception = await login(h.target, 'reception');

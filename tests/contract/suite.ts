@@ -825,6 +825,163 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
+    describe('translation holds (issue 23)', () => {
+      it('keeps every language held when editors hold or release several at once', async () => {
+        const token = await login(t, 'editor');
+        const [tr] = (await api(t, 'GET', '/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]', { token })).json;
+        const hold = (language: string, held: boolean) =>
+          api(t, 'PUT', '/api/v1/admin/translations/hold', { token, body: { entity: 'treatments', id: tr.id, language, held } });
+        const heldNow = async () =>
+          [
+            ...new Set(
+              (
+                (await api(t, 'GET', `/api/v1/admin/translations/status?entity=treatments&id=${tr.id}`, { token })).json as {
+                  language: string;
+                  held: boolean;
+                }[]
+              )
+                .filter((r) => r.held)
+                .map((r) => r.language),
+            ),
+          ].sort();
+        // Simultaneous: a read-modify-write of the list would keep only the last writer's language.
+        const held = await Promise.all(['en', 'fr', 'es', 'ru'].map((l) => hold(l, true)));
+        expect(held.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+        expect(await heldNow()).toEqual(['en', 'es', 'fr', 'ru']);
+        await Promise.all([hold('en', false), hold('ru', false)]);
+        expect(await heldNow()).toEqual(['es', 'fr']);
+      });
+    });
+
+    describe('translation states of SEO entries and UI texts, and the cockpit save (issue 23)', () => {
+      type StateRow = { field: string; language: string; state: string; sourceVersion: number; text?: string };
+      const statesOf = async (token: string, entity: string, id: string, field: string) => {
+        const r = await api(t, 'GET', `/api/v1/admin/translations/status?entity=${entity}&id=${encodeURIComponent(id)}`, {
+          token,
+        });
+        expect(r.status, r.text).toBe(200);
+        return Object.fromEntries((r.json as StateRow[]).filter((x) => x.field === field).map((x) => [x.language, x.state]));
+      };
+      const save = (token: string, body: Record<string, unknown>) =>
+        api(t, 'PUT', '/api/v1/admin/translations/status/texts', { token, body });
+
+      it('tracks SEO entries per page: a changed German title makes the others outdated, the cockpit saves and checks them', async () => {
+        const token = await login(t, 'editor');
+        expect(await statesOf(token, 'seo', 'home', 'title')).toEqual({
+          de: 'current',
+          en: 'current',
+          fr: 'current',
+          es: 'current',
+          ru: 'current',
+        });
+        const [german] = (await api(t, 'GET', '/api/v1/admin/seo?filter={"page":"home","language":"de"}', { token })).json;
+        const changed = await api(t, 'PUT', `/api/v1/admin/seo/${german.id}`, {
+          token,
+          body: { ...updateBody(german), demo: undefined, title: 'Zahnarzt München | neu' },
+        });
+        expect(changed.status, changed.text).toBe(200);
+        expect(await statesOf(token, 'seo', 'home', 'title')).toEqual({
+          de: 'current',
+          en: 'outdated',
+          fr: 'outdated',
+          es: 'outdated',
+          ru: 'outdated',
+        });
+        // The cockpit's side-by-side save writes the English SEO entry: current.
+        const saved = await save(token, { entity: 'seo', id: 'home', language: 'en', texts: { title: 'Dentist Munich | new' } });
+        expect(saved.status, saved.text).toBe(200);
+        expect(saved.json.draftUpdated).toBe(false);
+        expect(saved.json.rows).toContainEqual(
+          expect.objectContaining({ field: 'title', state: 'current', text: 'Dentist Munich | new' }),
+        );
+        const [english] = (await api(t, 'GET', '/api/v1/seo?page=home&lang=en')).json.data;
+        expect(english.title).toBe('Dentist Munich | new');
+        // Marked checked without a change.
+        const checked = await api(t, 'POST', '/api/v1/admin/translations/status/check', {
+          token,
+          body: { entity: 'seo', id: 'home', field: 'title', language: 'fr' },
+        });
+        expect(checked.status, checked.text).toBe(200);
+        expect(await statesOf(token, 'seo', 'home', 'title')).toMatchObject({ en: 'current', fr: 'current', es: 'outdated' });
+        // The SEO rules hold in the cockpit too; SEO entries are not held back.
+        expect((await save(token, { entity: 'seo', id: 'home', language: 'en', texts: { title: 'x'.repeat(61) } })).status).toBe(
+          400,
+        );
+        const hold = { entity: 'seo', id: 'home', language: 'ru', held: true };
+        expect((await api(t, 'PUT', '/api/v1/admin/translations/hold', { token, body: hold })).status).toBe(400);
+        const overview = (await api(t, 'GET', '/api/v1/admin/translations/overview', { token })).json;
+        const cell = overview.matrix.find((m: { entity: string; language: string }) => m.entity === 'seo' && m.language === 'es');
+        expect(cell.outdated).toBeGreaterThanOrEqual(1);
+      });
+
+      it('tracks UI-text overrides: a German override changed after a translation was saved makes it outdated', async () => {
+        const token = await login(t, 'editor');
+        const key = 'nav.contact';
+        const override = (language: string, value: string) =>
+          api(t, 'PUT', '/api/v1/admin/translations/field', { token, body: { language, key, value } });
+        expect((await override('de', 'Termin vereinbaren')).status).toBe(200);
+        expect((await override('en', 'Make an appointment')).status).toBe(200);
+        expect(await statesOf(token, 'ui-texts', key, 'text')).toMatchObject({ de: 'current', en: 'current', fr: 'outdated' });
+        expect((await override('de', 'Jetzt Termin vereinbaren')).status).toBe(200);
+        expect(await statesOf(token, 'ui-texts', key, 'text')).toMatchObject({ de: 'current', en: 'outdated' });
+        // The batch endpoint counts as a save of that language, the cockpit's save too.
+        const batch = await api(t, 'POST', '/api/v1/admin/translations/batch', {
+          token,
+          body: { language: 'en', entries: { [key]: 'Book an appointment now' } },
+        });
+        expect(batch.json).toEqual({ updated: 1, removed: 0 });
+        expect(await statesOf(token, 'ui-texts', key, 'text')).toMatchObject({ en: 'current' });
+        const saved = await save(token, { entity: 'ui-texts', id: key, language: 'fr', texts: { text: 'Prendre rendez-vous' } });
+        expect(saved.status, saved.text).toBe(200);
+        expect(await statesOf(token, 'ui-texts', key, 'text')).toMatchObject({ fr: 'current', es: 'outdated' });
+        // The spec's UI-string endpoints keep their meaning.
+        const fields = (await api(t, 'GET', '/api/v1/admin/translations/fields?language=fr&q=nav.contact', { token })).json;
+        expect(fields.find((f: { key: string }) => f.key === key).override).toBe('Prendre rendez-vous');
+        expect((await api(t, 'GET', '/api/v1/translations?lang=fr')).json.data[key]).toBe('Prendre rendez-vous');
+        const overview = (await api(t, 'GET', '/api/v1/admin/translations/overview', { token })).json;
+        const cell = overview.matrix.find(
+          (m: { entity: string; language: string }) => m.entity === 'ui-texts' && m.language === 'es',
+        );
+        expect(cell.outdated).toBe(1);
+        expect((await save(token, { entity: 'ui-texts', id: 'nav.unknown', language: 'fr', texts: { text: 'x' } })).status).toBe(
+          404,
+        );
+      });
+
+      it('writes a translation saved in the cockpit into the pending draft too, so publishing the draft keeps it', async () => {
+        const token = await login(t, 'editor');
+        const [tr] = (
+          await api(t, 'GET', '/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]&filter={"published":true}', { token })
+        ).json;
+        const draft = await api(t, 'PUT', `/api/v1/admin/treatments/${tr.id}/draft`, {
+          token,
+          body: { ...updateBody(tr), shortDescription: { ...tr.shortDescription, de: 'Entwurf der Kurzbeschreibung' } },
+        });
+        expect(draft.status, draft.text).toBe(200);
+        const saved = await save(token, { entity: 'treatments', id: tr.id, language: 'en', texts: { title: 'Cockpit title' } });
+        expect(saved.status, saved.text).toBe(200);
+        expect(saved.json.draftUpdated).toBe(true);
+        const publicTitle = async () => (await api(t, 'GET', `/api/v1/treatments/${tr.slug}`)).json.data.title.en;
+        expect(await publicTitle()).toBe('Cockpit title');
+        const state = (await api(t, 'GET', `/api/v1/admin/treatments/${tr.id}/editorial`, { token })).json;
+        expect(state.draft.data.title.en).toBe('Cockpit title');
+        expect(state.draft.data.shortDescription.de).toBe('Entwurf der Kurzbeschreibung');
+
+        expect((await api(t, 'POST', `/api/v1/admin/treatments/${tr.id}/publish`, { token })).status).toBe(200);
+        expect(await publicTitle()).toBe('Cockpit title');
+        expect((await api(t, 'GET', `/api/v1/treatments/${tr.slug}`)).json.data.shortDescription.de).toBe(
+          'Entwurf der Kurzbeschreibung',
+        );
+        // A field the record does not have is refused; reception may not save.
+        const unknown = await save(token, { entity: 'treatments', id: tr.id, language: 'en', texts: { nope: 'x' } });
+        expect(unknown.status).toBe(400);
+        expect(unknown.json.issues).toEqual([{ path: ['texts', 'nope'], message: 'validation.invalid' }]);
+        const reception = await login(t, 'reception');
+        const body = { entity: 'treatments', id: tr.id, language: 'en', texts: { title: 'x' } };
+        expect((await save(reception, body)).status).toBe(403);
+      });
+    });
+
     // Issue 23: the same drafts, versions and rights in mock mode as in production.
     describe('drafts and versions', () => {
       const fields = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, any>) => rest;

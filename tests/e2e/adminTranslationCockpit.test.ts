@@ -3,7 +3,9 @@
  * treatment title in the treatment form; the cockpit, opened from the dashboard, counts the other
  * languages outdated; the side-by-side editor shows what changed in German; saving the English
  * title makes it current, a French one is marked checked unchanged; holding Russian back lists
- * the page as showing fallback and gives /ru/… visitors the German title.
+ * the page as showing fallback and gives /ru/… visitors the German title. A record with an
+ * unpublished draft says so, and the save goes into the draft too; SEO entries and UI texts have
+ * their rows in the matrix.
  */
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
@@ -60,7 +62,7 @@ describe('translation cockpit', () => {
     expect((await field.locator('ins').allTextContents()).join('')).toContain('kompakt');
 
     await field.getByRole('textbox', { name: 'Englisch' }).fill(`${t.title.en} compact`);
-    const put = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${t.id}`);
+    const put = waitForAdminCall(page, 'PUT', '/api/v1/admin/translations/status/texts');
     await page.getByRole('button', { name: 'Übersetzung speichern' }).click();
     expect((await put).status()).toBe(200);
     await page.locator('[data-field="title"][data-state="current"]').waitFor();
@@ -99,5 +101,37 @@ describe('translation cockpit', () => {
     await page.goto(`${baseUrl}/ru/treatments/${t.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe(t.title.de);
     expect(await page.locator('main').textContent()).not.toContain(t.title.ru);
+  }, 120_000);
+
+  it('says when the record has an unpublished draft and saves the translation into it too', async () => {
+    const list = await api<(Treatment & Record<string, unknown>)[]>(
+      page,
+      `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","ASC"]')}&range=[1,1]`,
+      { auth: true },
+    );
+    const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = list.body[0]!;
+    const t = list.body[0]!;
+    const drafted = await api(page, `/api/v1/admin/treatments/${t.id}/draft`, {
+      method: 'PUT',
+      auth: true,
+      body: { ...fields, shortDescription: { ...(fields.shortDescription as object), de: 'Nur im Entwurf' } },
+    });
+    expect(drafted.status).toBe(200);
+
+    await page.goto(`${baseUrl}/admin/translation-cockpit/treatments/${t.id}/en`);
+    await page.getByTestId('draft-pending').waitFor();
+    expect(await page.getByTestId('draft-pending').textContent()).toContain('unveröffentlichten Entwurf');
+    await page.locator('[data-field="title"]').getByRole('textbox', { name: 'Englisch' }).fill(`${t.title.en} (cockpit)`);
+    await page.getByRole('button', { name: 'Übersetzung speichern' }).click();
+    await page.getByText('Übersetzung gespeichert: auf der Live-Seite und im unveröffentlichten Entwurf').waitFor();
+    const state = await api<{ draft: { data: { title: Record<string, string> } } }>(
+      page,
+      `/api/v1/admin/treatments/${t.id}/editorial`,
+      { auth: true },
+    );
+    expect(state.body.draft.data.title.en).toBe(`${t.title.en} (cockpit)`);
+
+    await page.getByRole('link', { name: 'Zurück zum Übersetzungs-Cockpit' }).click();
+    for (const entity of ['seo', 'ui-texts']) await page.locator(`tr[data-entity="${entity}"]`).waitFor();
   }, 120_000);
 });

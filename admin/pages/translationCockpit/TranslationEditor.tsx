@@ -1,9 +1,12 @@
 /**
  * Side-by-side translation of one record into one language (issue 23 item 2): per localized field
  * the German source — with what changed since the translation's version highlighted — beside the
- * translation. Saving is an ordinary update of the record (its German text unchanged, so the
- * saved fields become current); an outdated translation that is still right is marked checked
- * without a change; the language can be held back until it is ready (item 5).
+ * translation. Saving writes the changed translations where the record keeps them (its German text
+ * unchanged, so they become current; SEO entries and UI-text overrides included); an outdated
+ * translation that is still right is marked checked without a change; the language can be held
+ * back until it is ready (item 5). A record with an unpublished draft says so before the save: the
+ * save changes the live page and writes the same texts into the draft (behaviour/translationSave.ts),
+ * so publishing the draft keeps them.
  */
 import { useState } from 'react';
 import {
@@ -20,11 +23,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LANGUAGES, type LanguageCode } from '@/contract/common';
-import { TRANSLATED_ENTITIES, type TranslatedEntity, type TranslationStatusRow } from '@/contract/entities/translationState';
-import { holdLanguage, markChecked, translationStatus, withText } from './api';
+import {
+  TRANSLATED_ENTITIES,
+  TranslationHoldInput,
+  type TranslatedEntity,
+  type TranslationStatusRow,
+} from '@/contract/entities/translationState';
+import { editorialApi, editorialKey, isVersioned } from '../../lib/editorial';
+import { holdLanguage, markChecked, saveTranslations, translationStatus } from './api';
 import { SourceDiff } from './SourceDiff';
 import { StateChip } from './states';
 
@@ -96,7 +105,6 @@ export function TranslationEditor() {
 function RecordTranslation() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const params = useParams();
   const entity = params.entity as TranslatedEntity;
@@ -105,6 +113,15 @@ function RecordTranslation() {
   const valid = (TRANSLATED_ENTITIES as readonly string[]).includes(entity) && LANGUAGES.includes(language) && language !== 'de';
   const key = ['translationStatus', entity, id];
   const { data, isPending, error } = useQuery({ queryKey: key, queryFn: () => translationStatus(entity, id), enabled: valid });
+  // Whether the record has an unpublished draft (treatments, posts, pages, content blocks).
+  const versioned = valid && isVersioned(entity);
+  const { data: editorial } = useQuery({
+    queryKey: editorialKey(entity, id),
+    queryFn: () => editorialApi.state(entity as never, id),
+    enabled: versioned,
+  });
+  const draftPending = versioned && !!editorial?.draft;
+  const holdable = TranslationHoldInput.shape.entity.safeParse(entity).success;
   // Open translations first (outdated, missing, held back), current ones after them, each in the record's order.
   const rows = (data ?? [])
     .filter((r) => r.language === language)
@@ -115,20 +132,17 @@ function RecordTranslation() {
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['translationStatus'] });
     await queryClient.invalidateQueries({ queryKey: ['translationOverview'] });
+    if (versioned) await queryClient.invalidateQueries({ queryKey: editorialKey(entity, id) });
   };
   const changed = rows.filter((r) => edits[r.field] !== undefined && edits[r.field] !== (r.text ?? ''));
   const save = async () => {
     setSaving(true);
     try {
-      const { data: record } = await dataProvider.getOne(entity, { id });
-      const next = changed.reduce(
-        (rec, r) => withText(rec, r.field, language, edits[r.field]!),
-        record as Record<string, unknown>,
-      );
-      await dataProvider.update(entity, { id, data: next, previousData: record });
+      const texts = Object.fromEntries(changed.map((r) => [r.field, edits[r.field]!]));
+      const { draftUpdated } = await saveTranslations({ entity, id, language, texts });
       setEdits({});
       await refresh();
-      notify('admin.cockpit.saved', { type: 'success' });
+      notify(draftUpdated ? 'admin.cockpit.savedWithDraft' : 'admin.cockpit.saved', { type: 'success' });
     } catch (err) {
       notify((err as Error).message || 'error.generic', { type: 'error' });
     } finally {
@@ -159,8 +173,13 @@ function RecordTranslation() {
       {isPending && valid && <LinearProgress />}
       {data && (
         <Stack spacing={2}>
-          {/* Alt texts are copied into the records that use a picture: nothing to hold back (the contract refuses it). */}
-          {entity !== 'media' && (
+          {draftPending && (
+            <Alert severity="info" data-testid="draft-pending">
+              {translate('admin.cockpit.draftPending')}
+            </Alert>
+          )}
+          {/* Alt texts, SEO entries and UI texts: nothing to hold back (the contract refuses it). */}
+          {holdable && (
             <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
               <FormControlLabel
                 control={<Switch checked={held} onChange={toggleHold} />}

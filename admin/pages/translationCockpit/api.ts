@@ -1,12 +1,18 @@
 /**
- * The translation cockpit's calls (issue 23): states, overview, check and hold-back, through the
- * admin's httpClient (token, language, contract errors). Saving a translation is an ordinary
- * update of the record (dataProvider.update): the server records its source version then.
+ * The translation cockpit's calls (issue 23): states, overview, save, check and hold-back, through
+ * the admin's httpClient (token, language, contract errors). Saving goes through the cockpit's own
+ * endpoint (behaviour/translationSave.ts): it writes SEO entries and UI-text overrides where they are
+ * kept, and carries the texts into a pending draft of the record.
  */
 import type { LanguageCode } from '@/contract/common';
 import { buildUrl } from '@/lib/api';
 import { endpoint } from '@/contract/endpoints';
-import type { TranslatedEntity, TranslationOverview, TranslationStatusRow } from '@/contract/entities/translationState';
+import type {
+  TranslatedEntity,
+  TranslationOverview,
+  TranslationSaved,
+  TranslationStatusRow,
+} from '@/contract/entities/translationState';
 import { httpClient } from '../../dataProvider';
 
 export const translationStatus = async (entity: TranslatedEntity, id?: string) =>
@@ -24,11 +30,11 @@ export const holdLanguage = async (input: { entity: TranslatedEntity; id: string
     held: LanguageCode[];
   };
 
-/** Sets `record[path][language]` for a walker path such as `faq[2].answer`, on a copy. */
-export function withText(record: Record<string, unknown>, path: string, language: LanguageCode, text: string) {
-  const copy = structuredClone(record);
-  const keys = path.split(/\.|\[(\d+)\]/).filter(Boolean);
-  const target = keys.reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, copy);
-  target[language] = Array.isArray(target.de) ? text.split('\n').filter((l) => l.trim()) : text;
-  return copy;
-}
+export const saveTranslations = async (input: {
+  entity: TranslatedEntity;
+  id: string;
+  language: LanguageCode;
+  texts: Record<string, string>;
+}) =>
+  (await httpClient(endpoint('admin.translations.save').path, { method: 'PUT', body: JSON.stringify(input) }))
+    .json as TranslationSaved;

@@ -219,6 +219,23 @@ export class Repository implements StoreCollection {
       ),
     );
   }
+  async setMember(id: string, field: string, value: string, present: boolean, onInsert: Record<string, unknown>) {
+    const { id: _ignore, [field]: _set, ...insert } = onInsert;
+    const doc = await retryTransient(
+      () =>
+        this.collection.findOneAndUpdate(
+          { _id: id as never },
+          {
+            ...(present ? { $addToSet: { [field]: value } } : { $pull: { [field]: value } }),
+            ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}),
+          } as never,
+          { upsert: true, returnDocument: 'after', projection: this.projection },
+        ),
+      // Two first writes of one row race on its _id: the loser is simply tried again (then it updates).
+      { alsoRetry: (err) => isDuplicateKey(err, '_id') },
+    );
+    return toRow(doc)!;
+  }
   /** Removes fields of one row (e.g. the slot key of a cancelled appointment, which frees its slot). */
   async unset(id: string, fields: string[]): Promise<void> {
     await retryTransient(() =>

@@ -4,6 +4,7 @@
  * Only published posts with a publish date in the past reach the public site.
  */
 import { z } from 'zod';
+import { HeldLanguages } from './translationState';
 import { Id, ImageRef, IsoDateTime, LIMITS, Localized, Slug, Timestamps, localized, requiredText } from '../common';
 
 export const BlogCategoryFields = { slug: Slug, name: Localized, description: Localized.optional() };
@@ -24,7 +25,7 @@ export const BlogPostFields = {
   publishedAt: IsoDateTime.nullable(),
   readingMinutes: z.number().int().min(1).max(120),
 };
-export const BlogPost = z.object({ id: Id, ...BlogPostFields, ...Timestamps });
+export const BlogPost = z.object({ id: Id, ...BlogPostFields, ...Timestamps, ...HeldLanguages });
 export type BlogPost = z.infer<typeof BlogPost>;
 /** A post as lists show it: everything but the body, which only the post page needs. */
 export const BlogPostSummary = BlogPost.omit({ body: true });

@@ -2,6 +2,7 @@
  * Editable page texts: content blocks, the about page, the doctor intro (hero) and free pages
  * (privacy, imprint). All "not shown" in the spec; shapes chosen for what the pages display.
  */
+import { HeldLanguages } from './translationState';
 import { z } from 'zod';
 import { Id, ImageRef, LIMITS, Localized, Slug, Timestamps, localized, requiredText } from '../common';
 
@@ -26,7 +27,7 @@ const AboutFields = {
   values: z.array(z.strictObject({ title: Localized, text: Localized })).max(12),
   image: ImageRef.optional(),
 };
-export const AboutPage = z.object({ id: z.literal('about'), ...AboutFields, ...Timestamps });
+export const AboutPage = z.object({ id: z.literal('about'), ...AboutFields, ...Timestamps, ...HeldLanguages });
 export type AboutPage = z.infer<typeof AboutPage>;
 export const AboutInput = z.strictObject(AboutFields);
 

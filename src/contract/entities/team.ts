@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Email, Id, ImageRef, LIMITS, Localized, Slug, Timestamps, localized, requiredText, text } from '../common';
 import { LocationKey } from './practice';
+import { HeldLanguages } from './translationState';
 
 export const TEAM_ROLES = ['dentist', 'assistant', 'hygienist', 'receptionist', 'teamMember'] as const;
 export const TeamRole = z.enum(TEAM_ROLES);
@@ -38,7 +39,7 @@ export const TeamMemberFields = {
   published: z.boolean(),
 };
 
-export const TeamMember = z.object({ id: Id, ...TeamMemberFields, ...Timestamps });
+export const TeamMember = z.object({ id: Id, ...TeamMemberFields, ...Timestamps, ...HeldLanguages });
 export type TeamMember = z.infer<typeof TeamMember>;
 export const TeamMemberInput = z.strictObject(TeamMemberFields);
 export type TeamMemberInput = z.input<typeof TeamMemberInput>;

@@ -6,11 +6,14 @@
  * text moved on. A language of a record can be held back: its visitors get the spec's fallback
  * chain (current, de, en, any, default) until the translation is released.
  *
- * Not the UI strings (entities/translation.ts, /admin/translations/fields|field|batch): those are
- * message-catalogue overrides and keep their meaning.
+ * UI strings: the endpoints of entities/translation.ts (/admin/translations/fields|field|batch)
+ * keep their meaning (message-catalogue overrides per language); their state is tracked here as the
+ * resource `ui-texts` (one record per overridden message id), SEO entries (one row per page and
+ * language) as `seo` (one record per page): behaviour/translationSources.ts.
  */
 import { z } from 'zod';
-import { Id, LanguageCode } from '../common';
+import { Id, LanguageCode, LIMITS, text } from '../common';
+import { MessageKey } from './translation';
 
 /** The resources whose localized fields are tracked (behaviour/translationState.ts knows how each is shown). */
 export const TRANSLATED_ENTITIES = [
@@ -23,8 +26,18 @@ export const TRANSLATED_ENTITIES = [
   'hero',
   'about',
   'media',
+  'seo',
+  'ui-texts',
 ] as const;
 export const TranslatedEntity = z.enum(TRANSLATED_ENTITIES);
+
+/**
+ * On a public record with a page of its own (treatment, team member, post, about): the languages
+ * held back (issue 23 item 5). Its texts in them are taken out of the answer, and the page does not
+ * advertise them to search engines (no sitemap entry, no hreflang alternate, the canonical is the
+ * German page) until they are released. Absent when none is held.
+ */
+export const HeldLanguages = { heldLanguages: z.array(LanguageCode).optional() };
 export type TranslatedEntity = z.infer<typeof TranslatedEntity>;
 
 /**
@@ -44,7 +57,10 @@ const FieldPath = z
   .max(200)
   .regex(/^[A-Za-z][A-Za-z0-9]*(?:\[\d{1,3}\]|\.[A-Za-z][A-Za-z0-9]*)*$/, 'validation.invalid');
 
-export const TranslationStatusQuery = z.strictObject({ entity: TranslatedEntity, id: Id.optional() });
+/** A record's id, or for `ui-texts` the message id (`nav.booking`). */
+const RecordId = z.union([Id, MessageKey]);
+
+export const TranslationStatusQuery = z.strictObject({ entity: TranslatedEntity, id: RecordId.optional() });
 
 export const TranslationStatusRow = z.object({
   entity: TranslatedEntity,
@@ -73,19 +89,43 @@ export type TranslationStatusRow = z.infer<typeof TranslationStatusRow>;
 
 export const TranslationCheckInput = z.strictObject({
   entity: TranslatedEntity,
-  id: Id,
+  id: RecordId,
   field: FieldPath,
   language: LanguageCode.exclude(['de']),
 });
 
 export const TranslationHoldInput = z.strictObject({
   // Alt texts are copied into the records that use a picture: holding one back would change nothing visitors see.
-  entity: TranslatedEntity.exclude(['media']),
+  // A missing SEO entry or UI-text override gives the page's own text in the same language, never another one.
+  entity: TranslatedEntity.exclude(['media', 'seo', 'ui-texts']),
   id: Id,
   language: LanguageCode.exclude(['de']),
   held: z.boolean(),
 });
 export const TranslationHoldState = z.object({ entity: TranslatedEntity, id: z.string(), held: z.array(LanguageCode) });
+
+/**
+ * The cockpit's save (side-by-side editor): texts of one language for fields of one record (empty:
+ * no text). German is the source and is edited where the record is.
+ */
+export const TranslationSaveInput = z.strictObject({
+  entity: TranslatedEntity,
+  id: RecordId,
+  language: LanguageCode.exclude(['de']),
+  texts: z
+    .record(FieldPath, text(LIMITS.longText))
+    .refine((t) => Object.keys(t).length >= 1 && Object.keys(t).length <= 200, 'validation.tooMany'),
+});
+export const TranslationSaved = z.object({
+  /** The record's rows in that language after the save. */
+  rows: z.array(TranslationStatusRow),
+  /**
+   * True when the record had a pending draft and the texts were written into it too: publishing
+   * the draft later keeps them instead of bringing back the translation it was made with.
+   */
+  draftUpdated: z.boolean(),
+});
+export type TranslationSaved = z.infer<typeof TranslationSaved>;
 
 const Counts = { missing: z.number().int(), fallback: z.number().int(), outdated: z.number().int(), current: z.number().int() };
 export const TranslationOverview = z.object({

@@ -10,6 +10,7 @@
  * - published lets staff hide a treatment without deleting it.
  */
 import { z } from 'zod';
+import { HeldLanguages } from './translationState';
 import { Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText, text } from '../common';
 
 /** Reading (a) of spec §3: the catalogue keys with their German labels. */
@@ -113,7 +114,7 @@ export const CatalogueTreatment = z.strictObject({ id: Id, ...TreatmentFields })
 export type CatalogueTreatment = z.input<typeof CatalogueTreatment>;
 
 /** A stored treatment, as the API and the admin see it. */
-export const Treatment = z.object({ id: Id, ...TreatmentFields, ...Timestamps });
+export const Treatment = z.object({ id: Id, ...TreatmentFields, ...Timestamps, ...HeldLanguages });
 export type Treatment = z.infer<typeof Treatment>;
 
 /**
@@ -131,6 +132,8 @@ export const TreatmentSummary = Treatment.pick({
   shortDescription: true,
   priority: true,
   isPopular: true,
+  // A held-back language (issue 23) is not advertised on the treatment's location pages either.
+  heldLanguages: true,
 }).extend({
   image: ImageRef.optional(),
   /**

@@ -23,6 +23,11 @@ export interface PageHeadInput {
   completeTitle?: boolean;
   /** schema.org blocks (structuredData.ts); null entries are left out. */
   structuredData?: (StructuredData | null)[];
+  /**
+   * Languages of the page's content held back by staff (issue 23): its visitors read the German
+   * text, so they are no alternate, and the page in one of them names the German page canonical.
+   */
+  heldLanguages?: LanguageCode[];
 }
 
 type StructuredData = Record<string, unknown>;
@@ -53,12 +58,13 @@ export function pageHead(
     noindex = false,
     completeTitle = false,
     structuredData = [],
+    heldLanguages = [],
   }: PageHeadInput,
 ): RouteHead {
   const lang = intl.locale as LanguageCode;
   const origin = siteOrigin();
   const fullTitle = completeTitle ? title : `${title} | ${intl.formatMessage({ id: 'app.practiceName' })}`;
-  const url = pathIn ? `${origin}${pathIn(lang)}` : undefined;
+  const url = pathIn ? `${origin}${pathIn(heldLanguages.includes(lang) ? 'de' : lang)}` : undefined;
   const imageUrl = image ? (image.startsWith('http') ? image : `${origin}${image}`) : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string | undefined): MetaTag[] =>
     content ? [{ [key]: name, content } as MetaTag] : [];
@@ -78,7 +84,7 @@ export function pageHead(
     links: [
       ...(url ? [{ rel: 'canonical', href: url }] : []),
       ...(pathIn
-        ? [...LANGUAGES, 'x-default' as const].map((l) => ({
+        ? [...LANGUAGES.filter((l) => !heldLanguages.includes(l)), 'x-default' as const].map((l) => ({
             rel: 'alternate',
             hrefLang: l,
             href: `${origin}${pathIn(l === 'x-default' ? 'de' : l)}`,
