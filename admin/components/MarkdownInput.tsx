@@ -3,47 +3,21 @@
  * preview of the safe subset the site renders (paragraphs, ## headings, lists, **bold**, *italic*,
  * links), parsed as the site parses it. The preview builds React elements, never raw HTML.
  */
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { TextInput, useSourceContext, useTranslate, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { InlineMarkdown, type MarkdownLink } from '@/lib/InlineMarkdown';
 import { parseMarkdown, type InlineNode } from '@/lib/markdown';
 
-/** Text with its line breaks kept, as the site shows them. */
-const Lines = ({ text }: { text: string }) =>
-  text.split('\n').map((line, i) => (
-    <Fragment key={i}>
-      {i > 0 && <br />}
-      {line}
-    </Fragment>
-  ));
+/** Every link of the preview opens in a new tab: the editor's unsaved text stays open. */
+const NewTabLink: MarkdownLink = ({ href, children }) => (
+  <a href={href} target="_blank" rel="noreferrer noopener">
+    {children}
+  </a>
+);
 
-function Inline({ nodes }: { nodes: InlineNode[] }) {
-  return nodes.map((node, i) => {
-    switch (node.type) {
-      case 'text':
-        return <Lines key={i} text={node.value} />;
-      case 'strong':
-        return (
-          <strong key={i}>
-            <Inline nodes={node.children} />
-          </strong>
-        );
-      case 'emphasis':
-        return (
-          <em key={i}>
-            <Inline nodes={node.children} />
-          </em>
-        );
-      case 'link':
-        return (
-          <a key={i} href={node.href} target="_blank" rel="noreferrer noopener">
-            <Inline nodes={node.children} />
-          </a>
-        );
-    }
-  });
-}
+const Inline = ({ nodes }: { nodes: InlineNode[] }) => <InlineMarkdown nodes={nodes} Link={NewTabLink} />;
 
 /** The text as the site will show it: parsed by the site's own parser (src/lib/markdown.ts), never as HTML. */
 export function MarkdownPreview({ text }: { text: string }) {
