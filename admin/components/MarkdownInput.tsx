@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { TextInput, useSourceContext, useTranslate, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { LocalizedInputs } from './LocalizedInputs';
 import { InlineMarkdown, type MarkdownLink } from '@/lib/InlineMarkdown';
 import { parseMarkdown, type InlineNode } from '@/lib/markdown';
 
@@ -77,3 +78,11 @@ export function MarkdownInput(props: TextInputProps) {
     </Box>
   );
 }
+
+/** A title and a formatted body in every language: a legal or other page, a content block. */
+export const LocalizedTitleAndBody = () => (
+  <LocalizedInputs>
+    <TextInput source="title" fullWidth />
+    <MarkdownInput source="body" />
+  </LocalizedInputs>
+);
