@@ -16,3 +16,39 @@ export const retriesAfterFailure =
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
+
+type EmptySubmit = {
+  /** The form's submit button in the story's language. */
+  button: string;
+  /** Each message the empty form shows (one shown on several fields is checked on each). */
+  messages: string[];
+  /** The note on required fields, checked before submitting. */
+  note?: string;
+};
+
+/**
+ * Submitting the empty form in the story's language: every message shows and nothing is sent
+ * (the story's `onSubmit` mock is never called).
+ */
+export const refusesEmptySubmit =
+  ({ button, messages, note }: EmptySubmit) =>
+  async ({ canvas, userEvent, args }: Pick<StoryContext, 'canvas' | 'userEvent'> & { args: { onSubmit?: unknown } }) => {
+    if (note) await expect(canvas.getByText(note)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: button }));
+    for (const text of messages) for (const shown of await canvas.findAllByText(text)) await expect(shown).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  };
+
+type Canvas = Pick<StoryContext, 'canvas'>;
+
+/** A list's first two cards stand one under the other: one column, as on a phone. */
+export const stackedCards = async ({ canvas }: Canvas) => {
+  const [first, second] = canvas.getAllByRole('article');
+  await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+};
+
+/** A list's first two cards stand side by side: several columns, as on a desktop. */
+export const cardsSideBySide = async ({ canvas }: Canvas) => {
+  const [first, second] = canvas.getAllByRole('article');
+  await expect(second.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
+};

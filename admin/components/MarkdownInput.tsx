@@ -1,76 +1,55 @@
 /**
  * The formatted-text editor of blog posts, pages and content blocks: a Markdown textarea with a live
  * preview of the safe subset the site renders (paragraphs, ## headings, lists, **bold**, *italic*,
- * links). The preview builds React elements, never raw HTML.
+ * links), parsed as the site parses it. The preview builds React elements, never raw HTML.
  */
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { TextInput, useSourceContext, useTranslate, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { LocalizedInputs } from './LocalizedInputs';
+import { InlineMarkdown, type MarkdownLink } from '@/lib/InlineMarkdown';
+import { parseMarkdown, type InlineNode } from '@/lib/markdown';
 
-function inline(text: string, key: string): ReactNode[] {
-  const out: ReactNode[] = [];
-  const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(((?:https?:\/\/|\/)[^\s)]*)\)/g;
-  let last = 0;
-  let m: RegExpExecArray | null;
-  while ((m = pattern.exec(text))) {
-    if (m.index > last) out.push(text.slice(last, m.index));
-    const k = `${key}-${m.index}`;
-    if (m[1]) out.push(<strong key={k}>{m[1]}</strong>);
-    else if (m[2]) out.push(<em key={k}>{m[2]}</em>);
-    else
-      out.push(
-        <a key={k} href={m[4]} target="_blank" rel="noreferrer noopener">
-          {m[3]}
-        </a>,
-      );
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
-}
+/** Every link of the preview opens in a new tab: the editor's unsaved text stays open. */
+const NewTabLink: MarkdownLink = ({ href, children }) => (
+  <a href={href} target="_blank" rel="noreferrer noopener">
+    {children}
+  </a>
+);
 
+const Inline = ({ nodes }: { nodes: InlineNode[] }) => <InlineMarkdown nodes={nodes} Link={NewTabLink} />;
+
+/** The text as the site will show it: parsed by the site's own parser (src/lib/markdown.ts), never as HTML. */
 export function MarkdownPreview({ text }: { text: string }) {
-  const blocks = text
-    .split(/\n{2,}/)
-    .map((b) => b.trim())
-    .filter(Boolean);
-  return (
-    <>
-      {blocks.map((block, i) => {
-        const key = `b${i}`;
-        const heading = /^(#{2,4})\s+(.*)$/.exec(block);
-        if (heading)
-          return (
-            <Typography key={key} variant={heading[1].length === 2 ? 'h6' : 'subtitle1'} gutterBottom>
-              {inline(heading[2], key)}
-            </Typography>
-          );
-        const lines = block.split('\n');
-        if (lines.every((l) => /^\s*([-*]|\d+\.)\s+/.test(l))) {
-          const ordered = /^\s*\d+\./.test(lines[0]);
-          const Tag = ordered ? 'ol' : 'ul';
-          return (
-            <Tag key={key}>
-              {lines.map((l, j) => (
-                <li key={j}>{inline(l.replace(/^\s*([-*]|\d+\.)\s+/, ''), `${key}-${j}`)}</li>
-              ))}
-            </Tag>
-          );
-        }
+  return parseMarkdown(text).map((block, i) => {
+    switch (block.type) {
+      case 'heading':
         return (
-          <Typography key={key} variant="body2" sx={{ mb: 1.5 }}>
-            {lines.map((l, j) => (
-              <Fragment key={j}>
-                {j > 0 && <br />}
-                {inline(l, `${key}-${j}`)}
-              </Fragment>
-            ))}
+          <Typography key={i} variant={block.level === 2 ? 'h6' : 'subtitle1'} gutterBottom>
+            <Inline nodes={block.children} />
           </Typography>
         );
-      })}
-    </>
-  );
+      case 'list': {
+        const Tag = block.ordered ? 'ol' : 'ul';
+        return (
+          <Tag key={i} start={block.ordered && block.start !== 1 ? block.start : undefined}>
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <Inline nodes={item} />
+              </li>
+            ))}
+          </Tag>
+        );
+      }
+      case 'paragraph':
+        return (
+          <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>
+            <Inline nodes={block.children} />
+          </Typography>
+        );
+    }
+  });
 }
 
 export function MarkdownInput(props: TextInputProps) {
@@ -99,3 +78,11 @@ export function MarkdownInput(props: TextInputProps) {
     </Box>
   );
 }
+
+/** A title and a formatted body in every language: a legal or other page, a content block. */
+export const LocalizedTitleAndBody = () => (
+  <LocalizedInputs>
+    <TextInput source="title" fullWidth />
+    <MarkdownInput source="body" />
+  </LocalizedInputs>
+);

@@ -3,6 +3,16 @@
  * ra-language-german (merged over English, so keys it lacks fall back); these are ours: menu, screens,
  * resource and field names, choices. Validation and error ids come from src/i18n/messages.
  */
+/** The sender's fields of an application and an appointment request (the search box first). */
+const senderFields = {
+  q: 'Suche',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  name: 'Name',
+  email: 'E-Mail',
+  phone: 'Telefon',
+};
+
 export const de = {
   // The staff auth calls' own error ids are in src/i18n/messages, with every id the contract answers.
   'error.changePasswordFailed': 'Das Passwort konnte nicht geändert werden.',
@@ -997,12 +1007,7 @@ export const de = {
       empty: 'Noch keine Bewerbungen',
       emptyHint: 'Bewerbungen von der Karriereseite der Website erscheinen hier.',
       fields: {
-        q: 'Suche',
-        firstName: 'Vorname',
-        lastName: 'Nachname',
-        name: 'Name',
-        email: 'E-Mail',
-        phone: 'Telefon',
+        ...senderFields,
         message: 'Nachricht',
         jobId: 'Stelle',
         cv: 'Lebenslauf',
@@ -1016,12 +1021,7 @@ export const de = {
       empty: 'Noch keine Terminanfragen',
       emptyHint: 'Anfragen aus dem Terminformular der Website erscheinen hier.',
       fields: {
-        q: 'Suche',
-        firstName: 'Vorname',
-        lastName: 'Nachname',
-        name: 'Name',
-        email: 'E-Mail',
-        phone: 'Telefon',
+        ...senderFields,
         treatmentType: 'Anliegen',
         preferredDate: 'Wunschtermin',
         preferredTime: 'Uhrzeit',

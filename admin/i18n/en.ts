@@ -1,6 +1,16 @@
 /** English labels of the admin; same keys as de.ts (the type makes a missing key a compile error). */
 import type { AdminMessages } from './de';
 
+/** The sender's fields of an application and an appointment request (the search box first). */
+const senderFields = {
+  q: 'Search',
+  firstName: 'First name',
+  lastName: 'Last name',
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+};
+
 export const en: AdminMessages = {
   'error.changePasswordFailed': 'The password could not be changed.',
   ra: {
@@ -975,12 +985,7 @@ export const en: AdminMessages = {
       empty: 'No applications yet',
       emptyHint: "Applications from the website's career page appear here.",
       fields: {
-        q: 'Search',
-        firstName: 'First name',
-        lastName: 'Last name',
-        name: 'Name',
-        email: 'E-mail',
-        phone: 'Phone',
+        ...senderFields,
         message: 'Message',
         jobId: 'Position',
         cv: 'CV',
@@ -994,12 +999,7 @@ export const en: AdminMessages = {
       empty: 'No appointment requests yet',
       emptyHint: "Requests sent with the website's appointment form appear here.",
       fields: {
-        q: 'Search',
-        firstName: 'First name',
-        lastName: 'Last name',
-        name: 'Name',
-        email: 'E-mail',
-        phone: 'Phone',
+        ...senderFields,
         treatmentType: 'Concern',
         preferredDate: 'Preferred date',
         preferredTime: 'Time',

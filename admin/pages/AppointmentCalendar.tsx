@@ -26,7 +26,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Screen } from '../components/Screen';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addDays, LOCATION_KEYS, todayInBerlin } from '@/contract/constants';
 import type { CalendarEntry } from '@/contract/entities/appointment';
@@ -132,8 +133,7 @@ export function AppointmentCalendar() {
   // The practice is closed at weekends: those days show only when something is on them.
   const shown = dates.filter((d, i) => i < 5 || view === 'day' || entries.data?.some((e) => e.date === d));
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('admin.calendar.title')} />
+    <Screen title="admin.calendar.title">
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <ToggleButtonGroup
           exclusive
@@ -202,6 +202,6 @@ export function AppointmentCalendar() {
           ))}
         </Box>
       )}
-    </Box>
+    </Screen>
   );
 }

@@ -16,7 +16,8 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Screen } from '../components/Screen';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LANGUAGES } from '@/contract/common';
@@ -46,11 +47,7 @@ export function Dashboard() {
   const tiles = TILES.filter((t) => canAccess(permissions, t.resource, 'list'));
 
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title="admin.dashboard.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('admin.dashboard.welcome')}
-      </Typography>
+    <Screen title="admin.dashboard.title" heading="admin.dashboard.welcome">
       {/* Before launch the first thing to see (admins only: it reports on the legal record and settings). */}
       {canAccess(permissions, 'launch-checklist', 'list') && (
         <Box sx={{ mb: 2 }}>
@@ -138,6 +135,6 @@ export function Dashboard() {
           </Box>
         </>
       )}
-    </Box>
+    </Screen>
   );
 }

@@ -4,31 +4,17 @@
  * afresh; a mail's entry in the outbox opens from its row. The list refreshes while it is open.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FailedJob } from '@/contract/entities/mail';
 import type { AdminDataProvider } from '../dataProvider';
 import { intlLocale } from '../components/fields';
 import { useFailedJobs } from '../lib/inboxCounts';
-import { usePhone } from '../lib/usePhone';
+import { RecordTable } from '../components/RecordTable';
+import { Screen } from '../components/Screen';
 
 function RetryButton({ job }: { job: FailedJob }) {
   const translate = useTranslate();
@@ -95,82 +81,51 @@ export function FailedJobs() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data, isPending, error } = useFailedJobs();
-  // On a phone each job is a card: a table of seven columns would push the page sideways.
-  const phone = usePhone();
   const time = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' }) : '–';
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="admin.failedJobs.title" />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-        {translate('admin.failedJobs.intro')}
-      </Typography>
-      {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{translate('admin.failedJobs.loadError')}</Alert>}
-      {data && data.length === 0 && (
-        <Alert severity="success" role="status">
-          {translate('admin.failedJobs.none')}
-        </Alert>
-      )}
-      {data && data.length > 0 && phone && (
-        <Stack spacing={1.5}>
-          {data.map((job) => (
-            <Paper key={job.id} variant="outlined" sx={{ p: 1.5 }}>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
-                <Box>
-                  <JobName job={job} />
-                </Box>
-                <JobState job={job} />
-              </Stack>
-              <Typography variant="body2">
-                {translate('admin.failedJobs.attempts')}: {job.attempts} · {translate('admin.failedJobs.failedAt')}:{' '}
-                {time(job.failedAt)}
-                {job.nextRunAt && ` · ${translate('admin.failedJobs.nextRunAt')}: ${time(job.nextRunAt)}`}
-              </Typography>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: 12, my: 1, overflowWrap: 'anywhere' }}>
-                {job.lastError}
-              </Typography>
-              <RetryButton job={job} />
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {data && data.length > 0 && !phone && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('admin.failedJobs.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('admin.failedJobs.job')}</TableCell>
-                <TableCell>{translate('admin.failedJobs.state')}</TableCell>
-                <TableCell>{translate('admin.failedJobs.attempts')}</TableCell>
-                <TableCell>{translate('admin.failedJobs.error')}</TableCell>
-                <TableCell>{translate('admin.failedJobs.failedAt')}</TableCell>
-                <TableCell>{translate('admin.failedJobs.nextRunAt')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell>
-                    <JobName job={job} />
-                  </TableCell>
-                  <TableCell>
-                    <JobState job={job} />
-                  </TableCell>
-                  <TableCell>{job.attempts}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{job.lastError}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(job.failedAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(job.nextRunAt)}</TableCell>
-                  <TableCell>
-                    <RetryButton job={job} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </Box>
+    <Screen title="admin.failedJobs.title" intro="admin.failedJobs.intro">
+      <RecordTable
+        label="admin.failedJobs.title"
+        data={data}
+        isPending={isPending}
+        error={error}
+        loadError="admin.failedJobs.loadError"
+        empty={
+          <Alert severity="success" role="status">
+            {translate('admin.failedJobs.none')}
+          </Alert>
+        }
+        recordKey={(job) => job.id}
+        columns={[
+          { header: 'admin.failedJobs.job', cell: (job) => <JobName job={job} /> },
+          { header: 'admin.failedJobs.state', cell: (job) => <JobState job={job} /> },
+          { header: 'admin.failedJobs.attempts', cell: (job) => job.attempts },
+          { header: 'admin.failedJobs.error', cell: (job) => job.lastError, sx: { fontFamily: 'monospace', fontSize: 12 } },
+          { header: 'admin.failedJobs.failedAt', cell: (job) => time(job.failedAt), nowrap: true },
+          { header: 'admin.failedJobs.nextRunAt', cell: (job) => time(job.nextRunAt), nowrap: true },
+          { cell: (job) => <RetryButton job={job} /> },
+        ]}
+        card={(job) => (
+          <>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+              <Box>
+                <JobName job={job} />
+              </Box>
+              <JobState job={job} />
+            </Stack>
+            <Typography variant="body2">
+              {translate('admin.failedJobs.attempts')}: {job.attempts} · {translate('admin.failedJobs.failedAt')}:{' '}
+              {time(job.failedAt)}
+              {job.nextRunAt && ` · ${translate('admin.failedJobs.nextRunAt')}: ${time(job.nextRunAt)}`}
+            </Typography>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: 12, my: 1, overflowWrap: 'anywhere' }}>
+              {job.lastError}
+            </Typography>
+            <RetryButton job={job} />
+          </>
+        )}
+      />
+    </Screen>
   );
 }

@@ -23,7 +23,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Screen } from '../components/Screen';
 import { useQuery } from '@tanstack/react-query';
 import { LAUNCH_GROUPS, type LaunchItem, type LaunchStatus } from '@/contract/entities/launchChecklist';
 import type { AdminDataProvider } from '../dataProvider';
@@ -108,12 +109,13 @@ export function LaunchChecklistPage() {
   const translate = useTranslate();
   const { data, isPending, error } = useLaunchChecklist();
   return (
-    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 960 }} data-testid="launch-checklist">
-      <Title title="admin.launch.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('admin.launch.title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{translate('admin.launch.intro')}</Typography>
+    <Screen
+      title="admin.launch.title"
+      heading="admin.launch.title"
+      intro="admin.launch.intro"
+      sx={{ maxWidth: 960 }}
+      data-testid="launch-checklist"
+    >
       {isPending && <LinearProgress />}
       {error && (
         <Alert severity="error" role="alert">
@@ -150,7 +152,7 @@ export function LaunchChecklistPage() {
           })}
         </>
       )}
-    </Box>
+    </Screen>
   );
 }
 

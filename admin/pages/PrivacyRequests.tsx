@@ -25,7 +25,8 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Screen } from '../components/Screen';
 import { Email } from '@/contract/common';
 import { PRIVACY_KINDS, type ErasureReceipt } from '@/contract/entities/privacy';
 import type { AdminDataProvider } from '../dataProvider';
@@ -111,11 +112,7 @@ export function PrivacyRequests() {
     });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="admin.privacy.title" />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-        {translate('admin.privacy.intro')}
-      </Typography>
+    <Screen title="admin.privacy.title" intro="admin.privacy.intro">
       <Box component="form" onSubmit={exportData} noValidate sx={{ maxWidth: 640 }}>
         <TextField
           label={translate('admin.privacy.email')}
@@ -174,6 +171,6 @@ export function PrivacyRequests() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </Screen>
   );
 }

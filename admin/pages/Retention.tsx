@@ -5,31 +5,17 @@
  * under Verwaltung → Einstellungen → Aufbewahrung.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useDataProvider, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeletionReceipt, DueRecord } from '@/contract/entities/retention';
 import type { Role } from '@/contract/entities/staffUser';
 import type { AdminDataProvider } from '../dataProvider';
 import { intlLocale } from '../components/fields';
 import { canAccess } from '../lib/access';
-import { usePhone } from '../lib/usePhone';
+import { RecordTable } from '../components/RecordTable';
+import { Screen } from '../components/Screen';
 
 /** The kinds with an edit page in the admin (a newsletter sign-up has none: its id is shown). */
 const EDITABLE = new Set(['applications', 'appointments', 'messages']);
@@ -80,13 +66,15 @@ function State({ item }: { item: DueRecord }) {
   );
 }
 
-function Receipts({ day, phone }: { day: (iso: string) => string; phone: boolean }) {
+function Receipts({ day }: { day: (iso: string) => string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, isPending, error } = useQuery<DeletionReceipt[]>({
     queryKey: ['retention', 'receipts'],
     queryFn: () => dataProvider.deletionReceipts(),
   });
+  const policy = (r: DeletionReceipt) => translate(`admin.retention.policies.${r.policy}`, { _: r.policy });
+  const period = (r: DeletionReceipt) => translate(`admin.retention.units.${r.period.unit}`, { smart_count: r.period.value });
   return (
     <Box component="section" sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -95,51 +83,31 @@ function Receipts({ day, phone }: { day: (iso: string) => string; phone: boolean
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
         {translate('admin.retention.receiptsIntro')}
       </Typography>
-      {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{translate('admin.retention.loadError')}</Alert>}
-      {data && data.length === 0 && <Alert severity="info">{translate('admin.retention.noReceipts')}</Alert>}
-      {data && data.length > 0 && phone && (
-        <Stack spacing={1}>
-          {data.map((r) => (
-            <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }}>
-              <Typography variant="subtitle2">{translate(`admin.retention.policies.${r.policy}`, { _: r.policy })}</Typography>
-              <Typography variant="body2">
-                {day(r.at)} · {translate('admin.retention.count')}: {r.count} · {translate('admin.retention.files')}: {r.files} ·{' '}
-                {translate('admin.retention.period')}:{' '}
-                {translate(`admin.retention.units.${r.period.unit}`, { smart_count: r.period.value })}
-              </Typography>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {data && data.length > 0 && !phone && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('admin.retention.receipts')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('admin.retention.deletedAt')}</TableCell>
-                <TableCell>{translate('admin.retention.policy')}</TableCell>
-                <TableCell align="right">{translate('admin.retention.count')}</TableCell>
-                <TableCell align="right">{translate('admin.retention.files')}</TableCell>
-                <TableCell>{translate('admin.retention.period')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(r.at)}</TableCell>
-                  <TableCell>{translate(`admin.retention.policies.${r.policy}`, { _: r.policy })}</TableCell>
-                  <TableCell align="right">{r.count}</TableCell>
-                  <TableCell align="right">{r.files}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {translate(`admin.retention.units.${r.period.unit}`, { smart_count: r.period.value })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <RecordTable
+        label="admin.retention.receipts"
+        data={data}
+        isPending={isPending}
+        error={error}
+        loadError="admin.retention.loadError"
+        empty={<Alert severity="info">{translate('admin.retention.noReceipts')}</Alert>}
+        recordKey={(r) => r.id}
+        columns={[
+          { header: 'admin.retention.deletedAt', cell: (r) => day(r.at), nowrap: true },
+          { header: 'admin.retention.policy', cell: policy },
+          { header: 'admin.retention.count', cell: (r) => r.count, align: 'right' },
+          { header: 'admin.retention.files', cell: (r) => r.files, align: 'right' },
+          { header: 'admin.retention.period', cell: period, nowrap: true },
+        ]}
+        card={(r) => (
+          <>
+            <Typography variant="subtitle2">{policy(r)}</Typography>
+            <Typography variant="body2">
+              {day(r.at)} · {translate('admin.retention.count')}: {r.count} · {translate('admin.retention.files')}: {r.files} ·{' '}
+              {translate('admin.retention.period')}: {period(r)}
+            </Typography>
+          </>
+        )}
+      />
     </Box>
   );
 }
@@ -154,80 +122,49 @@ export function Retention() {
     queryFn: () => dataProvider.upcomingDeletions(),
   });
   const canHold = canAccess(permissions, 'retention-hold', 'edit');
-  // On a phone each record is a card: five columns would push the page sideways.
-  const phone = usePhone();
   const day = (iso: string) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const kind = (item: DueRecord) => translate(`admin.retention.policies.${item.policy}`, { _: item.policy });
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="admin.retention.title" />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-        {translate('admin.retention.intro')}
-      </Typography>
+    <Screen title="admin.retention.title" intro="admin.retention.intro">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('admin.retention.upcoming')}
       </Typography>
-      {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{translate('admin.retention.loadError')}</Alert>}
-      {data && data.length === 0 && (
-        <Alert severity="success" role="status">
-          {translate('admin.retention.none')}
-        </Alert>
-      )}
-      {data && data.length > 0 && phone && (
-        <Stack spacing={1.5}>
-          {data.map((item) => (
-            <Paper key={`${item.kind}-${item.recordId}`} variant="outlined" sx={{ p: 1.5 }}>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
-                <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <Typography variant="subtitle2">{kind(item)}</Typography>
-                  <RecordLink item={item} />
-                </Box>
-                <State item={item} />
-              </Stack>
-              <Typography variant="body2" sx={{ mb: canHold ? 1 : 0 }}>
-                {translate('admin.retention.dueAt')}: {day(item.dueAt)}
-              </Typography>
-              {canHold && <HoldButton item={item} />}
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {data && data.length > 0 && !phone && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('admin.retention.upcoming')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('admin.retention.dueAt')}</TableCell>
-                <TableCell>{translate('admin.retention.policy')}</TableCell>
-                <TableCell>{translate('admin.retention.record')}</TableCell>
-                <TableCell>{translate('admin.retention.state')}</TableCell>
-                {canHold && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((item) => (
-                <TableRow key={`${item.kind}-${item.recordId}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(item.dueAt)}</TableCell>
-                  <TableCell>{kind(item)}</TableCell>
-                  <TableCell>
-                    <RecordLink item={item} />
-                  </TableCell>
-                  <TableCell>
-                    <State item={item} />
-                  </TableCell>
-                  {canHold && (
-                    <TableCell>
-                      <HoldButton item={item} />
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {canAccess(permissions, 'retention-receipts', 'list') && <Receipts day={day} phone={phone} />}
-    </Box>
+      <RecordTable
+        label="admin.retention.upcoming"
+        data={data}
+        isPending={isPending}
+        error={error}
+        loadError="admin.retention.loadError"
+        empty={
+          <Alert severity="success" role="status">
+            {translate('admin.retention.none')}
+          </Alert>
+        }
+        recordKey={(item) => `${item.kind}-${item.recordId}`}
+        columns={[
+          { header: 'admin.retention.dueAt', cell: (item) => day(item.dueAt), nowrap: true },
+          { header: 'admin.retention.policy', cell: kind },
+          { header: 'admin.retention.record', cell: (item) => <RecordLink item={item} /> },
+          { header: 'admin.retention.state', cell: (item) => <State item={item} /> },
+          ...(canHold ? [{ cell: (item: DueRecord) => <HoldButton item={item} /> }] : []),
+        ]}
+        card={(item) => (
+          <>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+              <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Typography variant="subtitle2">{kind(item)}</Typography>
+                <RecordLink item={item} />
+              </Box>
+              <State item={item} />
+            </Stack>
+            <Typography variant="body2" sx={{ mb: canHold ? 1 : 0 }}>
+              {translate('admin.retention.dueAt')}: {day(item.dueAt)}
+            </Typography>
+            {canHold && <HoldButton item={item} />}
+          </>
+        )}
+      />
+      {canAccess(permissions, 'retention-receipts', 'list') && <Receipts day={day} />}
+    </Screen>
   );
 }

@@ -2,8 +2,9 @@
  * Treatment-by-language completeness: for every treatment the share of its Localized texts filled in
  * each language (computed with the catalogue's own walker, the same one behind the dashboard figure).
  */
-import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { Screen } from '../components/Screen';
 import { Link } from 'react-router-dom';
 import { LANGUAGES } from '@/contract/common';
 import type { Treatment } from '@/contract/entities/treatment';
@@ -18,14 +19,7 @@ export function TranslationCompleteness() {
   const rows = (data ?? []).map((t) => ({ t, share: completenessByLanguage([t]) }));
   const total = completenessByLanguage(data ?? []);
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title="admin.completeness.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('admin.completeness.title')}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {translate('admin.completeness.intro')}
-      </Typography>
+    <Screen title="admin.completeness.title" heading="admin.completeness.title" intro="admin.completeness.intro">
       {isPending && <LinearProgress />}
       <Table size="small" aria-label={translate('admin.completeness.title')}>
         <TableHead>
@@ -67,6 +61,6 @@ export function TranslationCompleteness() {
           )}
         </TableBody>
       </Table>
-    </Box>
+    </Screen>
   );
 }

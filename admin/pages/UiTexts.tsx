@@ -4,25 +4,14 @@
  * default. Saving clears the cached translations and pages.
  */
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type LanguageCode } from '@/contract/common';
 import type { AdminDataProvider } from '../dataProvider';
+import { DataTable } from '../components/DataTable';
+import { Screen } from '../components/Screen';
 
 /** Looks like the admin's other fields; grows with its text up to about four lines. */
 const overrideField = {
@@ -79,14 +68,7 @@ export function UiTexts() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Title title="admin.uiTexts.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('admin.uiTexts.title')}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {translate('admin.uiTexts.intro')}
-      </Typography>
+    <Screen title="admin.uiTexts.title" heading="admin.uiTexts.title" intro="admin.uiTexts.intro">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 2, alignItems: { md: 'center' } }}>
         <TextField
           select
@@ -118,38 +100,39 @@ export function UiTexts() {
         </Button>
       </Stack>
       {isPending && <LinearProgress />}
-      <Table size="small" aria-label={translate('admin.uiTexts.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: '25%' }}>{translate('admin.uiTexts.key')}</TableCell>
-            <TableCell sx={{ width: '35%' }}>{translate('admin.uiTexts.default')}</TableCell>
-            <TableCell>{translate('admin.uiTexts.override')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.key} data-key={r.key}>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{r.key}</TableCell>
-              <TableCell sx={{ fontSize: 13 }}>{r.defaultValue}</TableCell>
-              <TableCell>
-                {/* A native textarea, not MUI's TextField: its autosizing measured each of the ~400 rows on every
-                    render and froze the page for tens of seconds; the browser sizes this one itself. */}
-                <Box
-                  component="textarea"
-                  rows={1}
-                  value={edits[r.key] ?? r.override ?? ''}
-                  placeholder={r.defaultValue}
-                  aria-label={r.key}
-                  onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) =>
-                    setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))
-                  }
-                  sx={overrideField}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+      <DataTable
+        label="admin.uiTexts.title"
+        records={rows}
+        recordKey={(r) => r.key}
+        rowData={(r) => ({ 'data-key': r.key })}
+        columns={[
+          {
+            header: 'admin.uiTexts.key',
+            headerSx: { width: '25%' },
+            cell: (r) => r.key,
+            sx: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' },
+          },
+          { header: 'admin.uiTexts.default', headerSx: { width: '35%' }, cell: (r) => r.defaultValue, sx: { fontSize: 13 } },
+          {
+            header: 'admin.uiTexts.override',
+            cell: (r) => (
+              // A native textarea, not MUI's TextField: its autosizing measured each of the ~400 rows on every
+              // render and froze the page for tens of seconds; the browser sizes this one itself.
+              <Box
+                component="textarea"
+                rows={1}
+                value={edits[r.key] ?? r.override ?? ''}
+                placeholder={r.defaultValue}
+                aria-label={r.key}
+                onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) =>
+                  setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))
+                }
+                sx={overrideField}
+              />
+            ),
+          },
+        ]}
+      />
+    </Screen>
   );
 }

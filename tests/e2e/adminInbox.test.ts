@@ -2,29 +2,17 @@
  * The practice's inbox and contact data in the admin (issue 7): an application moves through its
  * statuses and its CV downloads; the opening hours change and the public contact data follow.
  */
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
-import { api, loginAs, waitForAdminCall } from '../support/admin';
+import { api, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let page: Page;
 
-it.beforeAll(({ browser: launched }) => {
-  browser = launched;
-});
-
-/** A new session in a context of its own; the tests after it continue that session. */
-async function signedIn(role: 'reception' | 'editor') {
-  await page?.context().close();
-  page = await (await browser.newContext()).newPage();
-  await loginAs(page, baseUrl, role);
-}
-
 describe('inbox and contact data', () => {
-  it('filters applications by job and status, moves one through its statuses and downloads its CV', async () => {
-    await signedIn('reception');
+  it('filters applications by job and status, moves one through its statuses and downloads its CV', async ({ signIn }) => {
+    page = await signIn('reception');
     await page.getByRole('menuitem', { name: 'Bewerbungen' }).click();
     await page.getByText('Deniz Probe').waitFor();
     await page.getByRole('combobox', { name: 'Status' }).click();
@@ -99,8 +87,8 @@ describe('inbox and contact data', () => {
     expect((await api(page, '/api/v1/admin/applications/application-02')).status).toBe(200);
   });
 
-  it('edits the opening hours and the public contact data change', async () => {
-    await signedIn('editor');
+  it('edits the opening hours and the public contact data change', async ({ signIn }) => {
+    page = await signIn('editor');
     const before = await api<{ data: { opening_hours: Record<string, string[]> } }>(page, '/api/v1/public/contact');
     expect(before.body.data.opening_hours.saturday).toEqual([]);
 

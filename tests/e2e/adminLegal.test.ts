@@ -7,16 +7,15 @@
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
-import { api, loginAs, waitForAdminCall } from '../support/admin';
+import { api, waitForAdminCall } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { updateBody } from '../support/records';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
 
-it.beforeAll(async ({ sharedPage }) => {
-  page = sharedPage;
-  await loginAs(page, baseUrl, 'admin');
+it.beforeAll(async ({ signIn }) => {
+  page = await signIn('admin');
 });
 
 const warnings = () => page.getByTestId('wording-warnings');

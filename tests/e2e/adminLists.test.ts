@@ -11,9 +11,8 @@ const baseUrl = inject('baseUrl');
 let page: Page;
 
 // The tests continue one editor's session.
-it.beforeAll(async ({ sharedPage }) => {
-  page = sharedPage;
-  await loginAs(page, baseUrl, 'editor');
+it.beforeAll(async ({ signIn }) => {
+  page = await signIn('editor');
 });
 
 const slugs = () => page.locator('tbody tr td.column-slug').allTextContents();

@@ -5,28 +5,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
-import { loginAs, menuEntries } from '../support/admin';
+import { menuEntries } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let page: Page;
 
-it.beforeAll(({ browser: launched }) => {
-  browser = launched;
-});
-
-async function signedIn(role: 'admin' | 'reception') {
-  await page?.context().close();
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await loginAs(page, baseUrl, role);
-}
-
 describe('privacy requests', () => {
-  it('exports an applicant’s data as a ZIP, erases it after the address is typed again and shows the receipt', async () => {
-    await signedIn('admin');
+  it('exports an applicant’s data as a ZIP, erases it after the address is typed again and shows the receipt', async ({
+    signIn,
+  }) => {
+    page = await signIn('admin');
     await page.getByRole('menuitem', { name: 'Datenschutz-Anfragen' }).click();
     const address = page.getByLabel('E-Mail-Adresse der anfragenden Person');
     await address.fill('Deniz.Probe@example.com');
@@ -61,8 +52,8 @@ describe('privacy requests', () => {
     expect(await page.locator('main').textContent()).not.toContain('deniz');
   }, 150_000);
 
-  it('keeps reception out of the page and the logs', async () => {
-    await signedIn('reception');
+  it('keeps reception out of the page and the logs', async ({ signIn }) => {
+    page = await signIn('reception');
     expect(await menuEntries(page)).not.toContain('Datenschutz-Anfragen');
     await page.goto(`${baseUrl}/admin/privacy-requests`);
     await page.getByText('Zugriff verweigert').waitFor();

@@ -6,15 +6,14 @@
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
-import { api, loginAs, waitForAdminCall } from '../support/admin';
+import { api, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
 
 // The tests continue one editor's session.
-it.beforeAll(async ({ sharedPage }) => {
-  page = sharedPage;
-  await loginAs(page, baseUrl, 'editor');
+it.beforeAll(async ({ signIn }) => {
+  page = await signIn('editor');
 });
 
 const section = (name: string) => page.getByRole('tab', { name, exact: true }).click();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
-import { api, loginAs, waitForAdminCall } from '../support/admin';
+import { api, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -19,9 +19,8 @@ const PNG = Buffer.from(
 );
 
 // The tests continue one editor's session.
-it.beforeAll(async ({ sharedPage }) => {
-  page = sharedPage;
-  await loginAs(page, baseUrl, 'editor');
+it.beforeAll(async ({ signIn }) => {
+  page = await signIn('editor');
 });
 
 describe('uploads', () => {

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { inject } from 'vitest';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
+import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../src/lib/consentMode';
 import { axeViolations } from '../support/axe';
 import { describe, expect, test as it } from '../support/e2e';
 import { field, pageViews, withConsent } from '../support/site';
@@ -153,32 +154,16 @@ describe('consent and analytics (spec §4, §9)', () => {
     await expect.poll(() => gtagLoads.length).toBe(1);
     expect(gtagLoads[0]).toContain('id=G-PRAXIS2026');
     await expect.poll(() => pageViews(page)).toEqual(['/de']);
-    // Consent mode: everything but security denied by default (wait 500 ms); the grant adds
-    // analytics and functionality while ads and personalization stay denied (spec §9).
+    // Consent mode: the page sends the defaults and, on the grant, the update that tests/unit/consent.test.ts
+    // holds to spec §9 (everything but security denied, wait 500 ms; then analytics and functionality granted).
     const consentCalls = await page.evaluate(() =>
       ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
         .filter((a) => a[0] === 'consent')
         .map((a) => [a[1], a[2]]),
     );
-    expect(consentCalls[0]).toEqual([
-      'default',
-      expect.objectContaining({
-        analytics_storage: 'denied',
-        ad_storage: 'denied',
-        functionality_storage: 'denied',
-        personalization_storage: 'denied',
-        security_storage: 'granted',
-        wait_for_update: 500,
-      }),
-    ]);
-    expect(consentCalls[1]).toEqual([
-      'update',
-      expect.objectContaining({
-        analytics_storage: 'granted',
-        functionality_storage: 'granted',
-        ad_storage: 'denied',
-        personalization_storage: 'denied',
-      }),
+    expect(consentCalls.slice(0, 2)).toEqual([
+      ['default', expect.objectContaining(DEFAULT_CONSENT)],
+      ['update', expect.objectContaining(GRANTED_CONSENT_UPDATE)],
     ]);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Veneers' }).click();
     await page.waitForURL(`${baseUrl}/de/behandlungen/veneers`);

@@ -7,10 +7,13 @@
  *   test('…', async ({ sharedPage: page }) => …)       one tab for the whole file, for tests that
  *                                                     continue one another (a signed-in session)
  *   test.override({ contextOptions: { viewport } })   viewport etc. of every context of the file
+ *   page = await signIn('editor')                      the admin signed in as a role, in a context of
+ *                                                     its own that the next signIn of the file closes
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright';
 import { inject, test as base } from 'vitest';
 import { startHarness, type Harness } from '../api/harness';
+import { loginAs, type Role } from './admin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startTcpProxy } from './tcpProxy';
 
@@ -47,6 +50,21 @@ export const test = base
       const context = await browser.newContext({ ...contextOptions, ...options });
       opened.push(context);
       return context;
+    };
+  })
+  /**
+   * Signs in to the admin (mock mode) as a role in a new context and returns its tab. The tests of
+   * a file continue that session until the next signIn, which closes it: one person at a time.
+   */
+  .extend('signIn', { scope: 'file' }, ({ browser, baseUrl, contextOptions }, { onCleanup }) => {
+    let current: BrowserContext | undefined;
+    onCleanup(() => current?.close());
+    return async (role: Role) => {
+      await current?.close();
+      current = await browser.newContext(contextOptions);
+      const page = await current.newPage();
+      await loginAs(page, baseUrl, role);
+      return page;
     };
   });
 

@@ -1,8 +1,7 @@
 /** A content block: page and section it belongs to, optional heading, formatted text, order, published. */
 import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-import { LocalizedInputs } from '../../components/LocalizedInputs';
-import { MarkdownInput } from '../../components/MarkdownInput';
+import { LocalizedTitleAndBody } from '../../components/MarkdownInput';
 
 export const ContentInputs = () => (
   <>
@@ -12,10 +11,7 @@ export const ContentInputs = () => (
       <NumberInput source="order" min={0} max={1000} step={1} helperText="admin.hints.order" />
       <BooleanInput source="published" />
     </Stack>
-    <LocalizedInputs>
-      <TextInput source="title" fullWidth />
-      <MarkdownInput source="body" />
-    </LocalizedInputs>
+    <LocalizedTitleAndBody />
   </>
 );
 

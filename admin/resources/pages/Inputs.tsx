@@ -2,8 +2,7 @@
 import { Alert, Stack } from '@mui/material';
 import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { LocalizedInputs } from '../../components/LocalizedInputs';
-import { MarkdownInput } from '../../components/MarkdownInput';
+import { LocalizedTitleAndBody } from '../../components/MarkdownInput';
 
 /**
  * The privacy policy and the legal notice are generated from the legal record since issue 18: a free
@@ -29,10 +28,7 @@ export const PageInputs = () => (
       <TextInput source="slug" helperText="admin.hints.slug" />
       <BooleanInput source="published" />
     </Stack>
-    <LocalizedInputs>
-      <TextInput source="title" fullWidth />
-      <MarkdownInput source="body" />
-    </LocalizedInputs>
+    <LocalizedTitleAndBody />
   </>
 );
 

@@ -32,6 +32,24 @@ const Row = ({ children }: { children: React.ReactNode }) => (
   </Stack>
 );
 
+/** A list of items each with a name (or title) and a description in every language: treatment types, process steps. */
+const NamedItemsInput = ({ source, nameField }: { source: string; nameField: 'name' | 'title' }) => (
+  <ArrayInput source={source} label="">
+    <SimpleFormIterator fullWidth>
+      <LocalizedInputs>
+        <TextInput source={nameField} label={`resources.treatments.fields.${source}.${nameField}`} fullWidth />
+        <TextInput
+          source="description"
+          label={`resources.treatments.fields.${source}.description`}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+      </LocalizedInputs>
+    </SimpleFormIterator>
+  </ArrayInput>
+);
+
 export function TreatmentInputs() {
   return (
     <SectionTabs
@@ -108,20 +126,7 @@ export function TreatmentInputs() {
                 itemLabel="resources.treatments.fields.detailedContent.advantages"
               />
               <Heading label="resources.treatments.fields.detailedContent.types" />
-              <ArrayInput source="detailedContent.types" label="">
-                <SimpleFormIterator fullWidth>
-                  <LocalizedInputs>
-                    <TextInput source="name" label="resources.treatments.fields.detailedContent.types.name" fullWidth />
-                    <TextInput
-                      source="description"
-                      label="resources.treatments.fields.detailedContent.types.description"
-                      multiline
-                      minRows={3}
-                      fullWidth
-                    />
-                  </LocalizedInputs>
-                </SimpleFormIterator>
-              </ArrayInput>
+              <NamedItemsInput source="detailedContent.types" nameField="name" />
               <Heading label="resources.treatments.fields.detailedContent.tableOfContents" />
               <LocalizedList
                 source="detailedContent.tableOfContents"
@@ -140,20 +145,7 @@ export function TreatmentInputs() {
               <Heading label="resources.treatments.fields.benefits" />
               <LocalizedList source="benefits" label="" itemLabel="resources.treatments.fields.benefits" />
               <Heading label="resources.treatments.fields.process" />
-              <ArrayInput source="process" label="">
-                <SimpleFormIterator fullWidth>
-                  <LocalizedInputs>
-                    <TextInput source="title" label="resources.treatments.fields.process.title" fullWidth />
-                    <TextInput
-                      source="description"
-                      label="resources.treatments.fields.process.description"
-                      multiline
-                      minRows={3}
-                      fullWidth
-                    />
-                  </LocalizedInputs>
-                </SimpleFormIterator>
-              </ArrayInput>
+              <NamedItemsInput source="process" nameField="title" />
               <Heading label="resources.treatments.fields.aftercare" />
               <LocalizedList source="aftercare" label="" itemLabel="resources.treatments.fields.aftercare" />
               <Heading label="resources.treatments.fields.atAGlance" />

@@ -160,20 +160,7 @@ export class Repository implements StoreCollection {
     );
   }
   async update(id: string, set: Record<string, unknown>): Promise<Row | null> {
-    const { id: _ignore, ...fields } = set;
-    return toRow(
-      await duplicateAsApiError(() =>
-        this.writesByKey.run(this.uniqueKeyOf(fields), () =>
-          retryTransient(() =>
-            this.collection.findOneAndUpdate(
-              { _id: id as never },
-              { $set: fields },
-              { returnDocument: 'after', projection: this.projection },
-            ),
-          ),
-        ),
-      ),
-    );
+    return this.updateWhere({ id }, set);
   }
   async updateWhere(filter: Filter<Document>, set: Record<string, unknown>): Promise<Row | null> {
     const { id: _ignore, ...fields } = set;

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { retriesAfterFailure } from '../../../.storybook/plays';
+import { cardsSideBySide, retriesAfterFailure, stackedCards } from '../../../.storybook/plays';
 import { blogCategories, blogPosts } from '../../../content/demo/blog';
 import type { BlogPostSummary } from '../../contract/entities/blog';
 import { BlogList } from './BlogList';
@@ -112,9 +112,9 @@ export const French = meta.story({
 
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  async play({ canvas }) {
-    const [first, second] = canvas.getAllByRole('article');
-    await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+  async play(context) {
+    await stackedCards(context);
+    const { canvas } = context;
     for (const chip of canvas.getAllByRole('button', { pressed: false }))
       await expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
@@ -122,8 +122,5 @@ export const Mobile = meta.story({
 
 export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  async play({ canvas }) {
-    const [first, second] = canvas.getAllByRole('article');
-    await expect(second.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
-  },
+  play: cardsSideBySide,
 });

@@ -4,6 +4,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { InlineMarkdown } from '../../lib/InlineMarkdown';
 import { parseMarkdown, type BlockNode, type InlineNode } from '../../lib/markdown';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './BlogPostBody.module.css';
@@ -27,36 +28,7 @@ function Link({ href, children }: { href: string; children: ReactNode }) {
   return <SiteLink href={href}>{children}</SiteLink>;
 }
 
-function Inline({ nodes }: { nodes: InlineNode[] }) {
-  return (
-    <>
-      {nodes.map((node, i) => {
-        switch (node.type) {
-          case 'text':
-            return node.value;
-          case 'strong':
-            return (
-              <strong key={i}>
-                <Inline nodes={node.children} />
-              </strong>
-            );
-          case 'emphasis':
-            return (
-              <em key={i}>
-                <Inline nodes={node.children} />
-              </em>
-            );
-          case 'link':
-            return (
-              <Link key={i} href={node.href}>
-                <Inline nodes={node.children} />
-              </Link>
-            );
-        }
-      })}
-    </>
-  );
-}
+const Inline = ({ nodes }: { nodes: InlineNode[] }) => <InlineMarkdown nodes={nodes} Link={Link} />;
 
 function Block({ block }: { block: BlockNode }) {
   switch (block.type) {

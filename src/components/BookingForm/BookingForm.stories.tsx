@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { refusesEmptySubmit } from '../../../.storybook/plays';
 import preview from '../../../.storybook/preview';
 import { todayInBerlin, type AppointmentSlot } from '../../contract/entities/appointment';
 import { ApiRequestError } from '../../lib/api';
@@ -138,37 +139,33 @@ export const FromTreatmentPage = meta.story({
 /** Spec §5 verbatim: submitting the empty form in English shows every message, and nothing is sent. */
 export const EmptySubmitEnglish = meta.story({
   globals: { locale: 'en' },
-  async play({ args, canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send appointment request' }));
-    for (const text of [
-      'First name must be at least 2 characters',
-      'Last name must be at least 2 characters',
-      'Invalid email address',
-      'Phone number must be at least 10 characters',
-      'Please select a treatment',
-      'Please select a date',
-      'Please select a time',
-      'Please choose a practice',
-    ])
-      await expect(await canvas.findByText(text)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
-      'First name must be at least 2 characters',
-    );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  async play(context) {
+    await refusesEmptySubmit({
+      button: 'Send appointment request',
+      messages: [
+        'First name must be at least 2 characters',
+        'Last name must be at least 2 characters',
+        'Invalid email address',
+        'Phone number must be at least 10 characters',
+        'Please select a treatment',
+        'Please select a date',
+        'Please select a time',
+        'Please choose a practice',
+      ],
+    })(context);
+    const firstName = context.canvas.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveFocus();
+    await expect(firstName).toHaveAccessibleDescription('First name must be at least 2 characters');
   },
 });
 
 export const EmptySubmitRussian = meta.story({
   globals: { locale: 'ru' },
-  async play({ args, canvas, userEvent }) {
-    await expect(canvas.getByText('Обязательные поля отмечены *')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Отправить запрос на приём' }));
-    await expect(await canvas.findByText('Имя должно содержать не менее 2 символов')).toBeVisible();
-    await expect(canvas.getByText('Пожалуйста, выберите дату')).toBeVisible();
-    await expect(canvas.getByText('Пожалуйста, выберите вид лечения')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: refusesEmptySubmit({
+    note: 'Обязательные поля отмечены *',
+    button: 'Отправить запрос на приём',
+    messages: ['Имя должно содержать не менее 2 символов', 'Пожалуйста, выберите дату', 'Пожалуйста, выберите вид лечения'],
+  }),
 });
 
 /** A past date offers no times and is refused with its own message (the picker's min does not stop typing). */

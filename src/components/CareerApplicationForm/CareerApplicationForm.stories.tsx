@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { refusesEmptySubmit } from '../../../.storybook/plays';
 import preview from '../../../.storybook/preview';
 import { jobPostings } from '../../../content/demo/jobs';
 import { LIMITS } from '../../contract/common';
@@ -44,26 +45,35 @@ export const Idle = meta.story({
 /** Spec §5 verbatim in English: nothing is sent. */
 export const EmptySubmitEnglish = meta.story({
   globals: { locale: 'en' },
-  async play({ args, canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
-    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
-    await expect(canvas.getByText('Phone number must be at least 10 characters')).toBeVisible();
-    await expect(canvas.getByText('You must accept the privacy policy')).toBeVisible();
-    await expect(canvas.getByText('Please attach your CV')).toBeVisible();
-    await expect(canvas.getAllByText('Name must be at least 2 characters')).toHaveLength(2);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  async play(context) {
+    await refusesEmptySubmit({
+      button: 'Send application',
+      messages: [
+        'Please enter a valid email address',
+        'Phone number must be at least 10 characters',
+        'You must accept the privacy policy',
+        'Please attach your CV',
+        'Name must be at least 2 characters',
+      ],
+    })(context);
+    // First and last name each say so.
+    await expect(context.canvas.getAllByText('Name must be at least 2 characters')).toHaveLength(2);
   },
 });
 
 export const EmptySubmitFrench = meta.story({
   globals: { locale: 'fr' },
-  async play({ args, canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la candidature' }));
-    await expect(await canvas.findByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
-    await expect(canvas.getByText('Vous devez accepter la politique de confidentialité')).toBeVisible();
-    await expect(canvas.getByText('Veuillez joindre votre CV')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /politique de confidentialité/ })).toHaveAttribute('href', '/fr/privacy');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  async play(context) {
+    await refusesEmptySubmit({
+      button: 'Envoyer la candidature',
+      messages: [
+        'Veuillez saisir une adresse e-mail valide',
+        'Vous devez accepter la politique de confidentialité',
+        'Veuillez joindre votre CV',
+      ],
+    })(context);
+    const privacy = context.canvas.getByRole('link', { name: /politique de confidentialité/ });
+    await expect(privacy).toHaveAttribute('href', '/fr/privacy');
   },
 });
 

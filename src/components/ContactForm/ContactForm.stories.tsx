@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { refusesEmptySubmit } from '../../../.storybook/plays';
 import preview from '../../../.storybook/preview';
 import { ApiRequestError } from '../../lib/api';
 import { ContactForm } from './ContactForm';
@@ -32,27 +33,31 @@ export const Idle = meta.story({
 /** Empty submit in English: the contract's messages, nothing sent. */
 export const EmptySubmitEnglish = meta.story({
   globals: { locale: 'en' },
-  async play({ args, canvas, userEvent }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
-    await expect(canvas.getByText('Message must be at least 10 characters')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  async play(context) {
+    await refusesEmptySubmit({
+      button: 'Send message',
+      messages: [
+        'Name must be at least 2 characters',
+        'Please enter a valid email address.',
+        'This field is required.',
+        'Message must be at least 10 characters',
+      ],
+    })(context);
+    await expect(context.canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   },
 });
 
 export const EmptySubmitFrench = meta.story({
   globals: { locale: 'fr' },
-  async play({ args, canvas, userEvent }) {
-    await expect(canvas.getByText('Les champs obligatoires sont marqués d’un *')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le message' }));
-    await expect(await canvas.findByText('Le nom doit comporter au moins 2 caractères')).toBeVisible();
-    await expect(canvas.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
-    await expect(canvas.getByText('Le message doit comporter au moins 10 caractères')).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: refusesEmptySubmit({
+    note: 'Les champs obligatoires sont marqués d’un *',
+    button: 'Envoyer le message',
+    messages: [
+      'Le nom doit comporter au moins 2 caractères',
+      'Veuillez saisir une adresse e-mail valide.',
+      'Le message doit comporter au moins 10 caractères',
+    ],
+  }),
 });
 
 export const Submitting = meta.story({

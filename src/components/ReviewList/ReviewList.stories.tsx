@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { retriesAfterFailure } from '../../../.storybook/plays';
+import { cardsSideBySide, retriesAfterFailure, stackedCards } from '../../../.storybook/plays';
 import { reviews } from '../../../content/demo/reviews';
 import { ReviewList } from './ReviewList';
 
@@ -94,16 +94,10 @@ export const EmptyInFrench = meta.story({
 
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  async play({ canvas }) {
-    const [first, second] = canvas.getAllByRole('article');
-    await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
-  },
+  play: stackedCards,
 });
 
 export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  async play({ canvas }) {
-    const [first, second] = canvas.getAllByRole('article');
-    await expect(second.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
-  },
+  play: cardsSideBySide,
 });

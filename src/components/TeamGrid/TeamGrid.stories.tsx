@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { retriesAfterFailure } from '../../../.storybook/plays';
+import { cardsSideBySide, retriesAfterFailure, stackedCards } from '../../../.storybook/plays';
 import { teamMembers } from '../../../content/demo/team';
 import { TeamGrid } from './TeamGrid';
 
@@ -74,16 +74,10 @@ export const ErrorInSpanish = meta.story({
 /** One column on a phone, several on a desktop. */
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  async play({ canvas }) {
-    const [first, second] = canvas.getAllByRole('article');
-    await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
-  },
+  play: stackedCards,
 });
 
 export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  async play({ canvas }) {
-    const [first, second] = canvas.getAllByRole('article');
-    await expect(second.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
-  },
+  play: cardsSideBySide,
 });

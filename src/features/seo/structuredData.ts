@@ -16,22 +16,15 @@ import { localize } from '../../i18n/localize';
 
 type Thing = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
-const DAY = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-} as const;
+/** schema.org's DayOfWeek names the days as the contract does, capitalized ('monday' → 'Monday'). */
+const schemaDay = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 /** "08:00-13:00" ranges per weekday → OpeningHoursSpecification entries. */
 const openingHours = (hours: ContactData['opening_hours']) =>
   WEEKDAYS.flatMap((day) =>
     (hours[day] ?? []).map((range) => {
       const [opens, closes] = range.split('-');
-      return { '@type': 'OpeningHoursSpecification', dayOfWeek: DAY[day], opens, closes };
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek: schemaDay(day), opens, closes };
     }),
   );
 
