@@ -12,6 +12,7 @@ import { installPreactOptions } from '../src/lib/preactOptions';
 import { messages } from '../src/i18n/messages';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
+import { preloadMarkdownBody } from '../src/components/BlogPostBody/BlogPostBody';
 import { loadRouter, withIntl, withQueryClient, withRouter } from './decorators';
 import { widthViewports } from './widths';
 import '../src/styles/global.css';
@@ -45,7 +46,8 @@ export default definePreview({
   initialGlobals: { locale: 'de' },
   // Order matters: the router is innermost so links see the intl and query providers.
   decorators: [withRouter, withQueryClient, withIntl],
-  loaders: [loadRouter],
+  // Stories render texts at once, as the server does: the Markdown renderer the site loads on demand is there first.
+  loaders: [loadRouter, () => preloadMarkdownBody()],
   beforeEach() {
     // Every story starts from the fixtures, whatever an earlier story changed.
     resetMockDb();

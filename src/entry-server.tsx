@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './contract/constants';
 import { provideCatalogues } from './i18n/catalogues';
 import { isLanguage } from './i18n/locale';
 import { messages } from './i18n/messages';
+import { preloadMarkdownBody } from './components/BlogPostBody/BlogPostBody';
 import { ApiRequestError } from './lib/api';
 import { headHtml, HeadCollectorContext, type HeadCollector } from './lib/documentHead';
 import { installPreactOptions } from './lib/preactOptions';
@@ -20,7 +21,7 @@ import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
 import { createAppRouter } from './routes/router';
-import { pageModuleOf } from './routes/screens';
+import { hasStaticContent, pageModuleOf } from './routes/screens';
 import { setServerOrigin } from './features/seo/siteOrigin';
 
 export { setApiTransport } from './lib/api';
@@ -51,8 +52,13 @@ export type RenderResult =
        * opening status, free slots): kept a minute; every other page until content changes.
        */
       clockBound: boolean;
-      /** Source modules (as the client build's manifest names them) the page needs at once. */
+      /** Source modules (as the client build's manifest names them) whose styles the page needs. */
       modules: string[];
+      /**
+       * Those of them whose scripts the browser loads to hydrate: the page's module only where its
+       * content is interactive (routes/screens.tsx, hasStaticContent), and the language's catalogue.
+       */
+      scriptModules: string[];
     };
 
 /** A read that failed with a 4xx is an answer (not found); anything else may be gone next time. */
@@ -60,6 +66,8 @@ const isTransientFailure = (error: unknown) => !(error instanceof ApiRequestErro
 
 export async function render(url: string, origin: string): Promise<RenderResult> {
   setServerOrigin(origin);
+  // The server renders every text itself: the Markdown renderer the browser loads on demand is there first.
+  await preloadMarkdownBody();
   const queryClient = createQueryClient({ retry: false });
   let status = 200;
   const setStatus = (code: number) => {
@@ -112,6 +120,8 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const failed = reads.filter((q) => q.state.status === 'error');
   const clockBound = reads.some((q) => q.meta?.clockBound === CLOCK_BOUND.clockBound);
   queryClient.clear();
+  const catalogue = `src/i18n/messages/${lang}.json?icu-ast`;
+  const hydratedPage = page && !hasStaticContent(screen, failed.length > 0) ? [page] : [];
   return {
     kind: 'page',
     status,
@@ -122,6 +132,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     cacheable: !failed.some((q) => isTransientFailure(q.state.error)),
     clockBound,
     // The page's module and the language's catalogue (src/i18n/catalogues.ts) load before hydration.
-    modules: [...(page ? [page] : []), `src/i18n/messages/${lang}.json?icu-ast`],
+    modules: [...(page ? [page] : []), catalogue],
+    scriptModules: [...hydratedPage, catalogue],
   };
 }

@@ -4,31 +4,49 @@
  * In mock mode (the default of `npm run dev`) the MSW worker is started first and the app renders
  * on the client; the import is behind import.meta.env so production bundles never contain mocks.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
 import { isLanguage } from './i18n/locale';
+import { keepServedContent, startHydration } from './lib/hydration';
 import { installPreactOptions } from './lib/preactOptions';
 import { createQueryClient } from './lib/queryClient';
-import { decidePath } from './routes/resolvePath';
+import { decidePath, type Screen } from './routes/resolvePath';
 import { createAppRouter, currentLanguage, rememberServedPage } from './routes/router';
-import { preloadScreen } from './routes/screens';
+import { hasStaticContent, preloadScreen } from './routes/screens';
 import './styles/global.css';
 
 /**
- * Hydration must render exactly the server's markup at once: the page's strings and module first,
- * in the language the server rendered (its <html lang>; for a path without a language the server
- * cannot know the visitor's stored choice, so the router keeps the served one for this page).
+ * Hydration must render exactly the server's markup at once: the page's strings first, in the
+ * language the server rendered (its <html lang>; for a path without a language the server cannot
+ * know the visitor's stored choice, so the router keeps the served one for this page). Returns the
+ * screen the path shows.
  */
 async function prepareFirstRender(serverRendered: boolean) {
   const served = document.documentElement.lang;
   if (serverRendered && isLanguage(served)) rememberServedPage(served);
   const decision = decidePath(window.location.pathname, currentLanguage());
   const lang = decision.kind === 'render' ? decision.lang : currentLanguage();
-  await Promise.all([loadCatalogue(lang), decision.kind === 'render' ? preloadScreen(decision.screen) : undefined]);
+  await loadCatalogue(lang);
+  return decision.kind === 'render' ? decision.screen : undefined;
+}
+
+/**
+ * The page's module, unless its content holds nothing interactive: then the served content stays as
+ * it is and only the frame hydrates (src/lib/hydration.ts). The server decided the same from the same
+ * facts (src/entry-server.tsx) and sent the page's module only where it hydrates.
+ */
+async function preparePage(screen: Screen | undefined, queryClient: QueryClient) {
+  if (!screen) return;
+  const failedRead = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'error');
+  if (hasStaticContent(screen.screen, failedRead)) keepServedContent();
+  else await preloadScreen(screen);
 }
 
 async function start() {
@@ -39,7 +57,7 @@ async function start() {
   }
   const container = document.getElementById('root')!;
   const serverRendered = container.hasAttribute('data-server-rendered');
-  await prepareFirstRender(serverRendered);
+  const screen = await prepareFirstRender(serverRendered);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   const app = (routerView: ReactNode) => (
@@ -53,8 +71,13 @@ async function start() {
     // Preact cannot hold a root in suspense. <RouterClient> also deletes the server's data from
     // window afterwards through a private hook of the router's bootstrap script ($_TSR.h()); that
     // cleanup is left out: the data (tens of KB) stays referenced, and no private API is called.
+    startHydration();
     await hydrateRouter(router);
+    await preparePage(screen, queryClient);
     hydrateRoot(container, app(<RouterProvider router={router} />));
-  } else createRoot(container).render(app(<RouterProvider router={router} />));
+  } else {
+    if (screen) await preloadScreen(screen);
+    createRoot(container).render(app(<RouterProvider router={router} />));
+  }
 }
 void start();

@@ -114,7 +114,7 @@ export async function createPageRenderer(
 
   /** The page's HTML: the client build's template with the rendered markup, head, styles and loader. */
   function toHtml(result: Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>, url: string) {
-    const loader = assets.loaderFor(result.modules);
+    const loader = assets.loaderFor(result.scriptModules);
     const body = assets.template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
       // The page's own head first: its title and the preload of its main image come before the styles.

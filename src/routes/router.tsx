@@ -29,6 +29,8 @@ import { useEffect } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../contract/constants';
 import { detectLanguage, isLanguage, STORAGE_KEYS } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
+import { endHydration, isHydrating } from '../lib/hydration';
+import { preloadMarkdownBody } from '../components/BlogPostBody/BlogPostBody';
 import { headTagsOf, useDocumentHead } from '../lib/documentHead';
 import { loadCatalogue } from '../i18n/catalogues';
 import { IntlProvider } from '../i18n/IntlProvider';
@@ -76,6 +78,7 @@ export function currentLanguage(): LanguageCode {
  */
 function AppReady() {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.app = 'ready';
   }, []);
   return null;
@@ -172,6 +175,20 @@ const screensRoute = createRoute({
       : {},
 });
 
+/** The screens whose page renders a text in Markdown (BlogPostBody, directly or through ContentBlocks). */
+const SHOWS_MARKDOWN = new Set<Screen['screen']>([
+  'home',
+  'location',
+  'locationService',
+  'practice',
+  'about',
+  'blogPost',
+  'emergency',
+  'privacy',
+  'imprint',
+  'accessibility',
+]);
+
 /**
  * Loads a screen's data and page module; the screen is the route's loader data. A path without a
  * supported language that is no redirect (langRoute decided) is not found, whatever route the rest of
@@ -179,7 +196,12 @@ const screensRoute = createRoute({
  */
 const show = async (context: { queryClient: QueryClient; lang: LanguageCode; pathNotFound: boolean }, screen: Screen) => {
   const shown: Screen = context.pathNotFound ? { screen: 'notFound' } : screen;
-  await Promise.all([loadScreen(context.queryClient, shown, context.lang), preloadScreen(shown)]);
+  await Promise.all([
+    loadScreen(context.queryClient, shown, context.lang),
+    preloadScreen(shown),
+    // A page the browser renders itself renders its texts: the Markdown renderer loads with it (not while hydrating).
+    SHOWS_MARKDOWN.has(shown.screen) && !isHydrating() ? preloadMarkdownBody() : undefined,
+  ]);
   if (shown.screen === 'notFound') throw notFound();
   return shown;
 };

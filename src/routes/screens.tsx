@@ -40,6 +40,30 @@ const PAGE_MODULE: Record<PageScreen, string> = {
 };
 
 /**
+ * The screens whose content (everything in <main>) holds nothing interactive: text, images and
+ * links only, no form, filter, accordion, map, live badge or viewer. Where the browser hydrates such
+ * a page, it keeps the served content as it is (src/lib/hydration.ts) and hydrates only the frame
+ * (header, menus, footer, consent): the page's module is not loaded until the visitor moves on.
+ * A page showing a failed read is not among them (its retry button is interactive).
+ */
+const STATIC_CONTENT = new Set<Screen['screen']>([
+  'services',
+  'service',
+  'team',
+  'teamMember',
+  'ownerAlias',
+  'practice',
+  'about',
+  'blogPost',
+  'emergency',
+  'privacy',
+  'imprint',
+  'accessibility',
+]);
+export const hasStaticContent = (screen: Screen['screen'], failedRead: boolean): boolean =>
+  !failedRead && STATIC_CONTENT.has(screen);
+
+/**
  * A screen's page module as the build manifest names it: the server renderer links its script and
  * styles in the HTML, so the page is styled at first paint and hydrates without a second round trip.
  */

@@ -129,6 +129,63 @@ describe('hydration of server-rendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  it('hydrates only the frame of a page whose content holds nothing interactive: its module is not loaded, its links still navigate on the client', async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const page = await noteServed(tab);
+    const { problems } = await visit(page, `${baseUrl}/de/team`);
+    expect(problems).toEqual([]);
+    expect(scripts.some((s) => s.includes('/main-'))).toBe(true);
+    expect(scripts.filter((s) => /\/TeamPage-/.test(s))).toEqual([]);
+    // The frame is the app's: the language menu opens.
+    const switcher = page.locator('header button[aria-controls]').filter({ hasText: 'Deutsch' }).first();
+    await switcher.click();
+    expect(await switcher.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const member = page.locator('main a[href^="/de/team/"]').first();
+    const name = (await member.textContent())!.trim();
+    await member.click();
+    await expect.poll(() => page.locator('main h1').textContent()).toContain(name);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Back to the list: the browser renders it itself now, with the page's module.
+    await page.goBack();
+    await expect.poll(() => page.locator('main a[href^="/de/team/"]').count()).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /\/TeamPage-/.test(s))).toHaveLength(1);
+  });
+
+  it('hydrates a blog post without the Markdown parser, follows its links on the client and renders the text once it changes', async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    // markdown-to-jsx's options as the site passes them (src/lib/markdown.ts): in whatever script carries the parser.
+    const scripts: Promise<string>[] = [];
+    tab.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text()));
+    const parserLoaded = async () => (await Promise.all(scripts)).some((js) => js.includes('disableParsingRawHTML'));
+    const page = await noteServed(tab);
+    const { problems } = await visit(page, `${baseUrl}/de/blog/professionelle-zahnreinigung-ablauf`);
+    expect(problems).toEqual([]);
+    expect(await parserLoaded()).toBe(false);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // A link in the served text: the router follows it (same document), as SiteLink's would.
+    await page.locator('main a', { hasText: 'online anfragen' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/de/termin');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Back on the post in another language, the browser renders the text itself, with the parser.
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/de/blog/professionelle-zahnreinigung-ablauf');
+    const switcher = page.locator('header button[aria-controls]').filter({ hasText: 'Deutsch' }).first();
+    await switcher.click();
+    await page.locator(`[id="${await switcher.getAttribute('aria-controls')}"] a[lang="en"]`).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/en/blog/professionelle-zahnreinigung-ablauf');
+    await expect.poll(() => page.locator('main h2', { hasText: 'What happens during the appointment' }).count()).toBe(1);
+    expect(await parserLoaded()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
   it('shows another language whole after switching on the client: the served data was only the page language', async ({
     page: tab,
     baseUrl,

@@ -1,12 +1,17 @@
 /**
- * A blog post's text, written in the safe Markdown subset and rendered as React elements from the
- * parser's AST (src/lib/markdown.ts): never as HTML, so nothing in the text can inject markup.
+ * A blog post's text (or any text in the safe Markdown subset): rendered as React elements from the
+ * parser's AST by MarkdownBlocks.tsx, never as HTML, so nothing in the text can inject markup.
+ *
+ * The parser (markdown-to-jsx, about 25 KB gzip) loads on demand (issue 21). Where the browser
+ * hydrates a server-rendered page, the text's markup is already there and never changes, so the
+ * container keeps the server's DOM (Preact leaves an element's dangerouslySetInnerHTML alone while
+ * hydrating) and the parser is not loaded at all; its links are followed by the router as before.
+ * As soon as the text changes (another language, another post) the parser renders it. The server
+ * and client-side navigations load it first (preloadMarkdownBody), so nothing waits then.
  */
-import { useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { InlineMarkdown } from '../../lib/InlineMarkdown';
-import { parseMarkdown, type BlockNode, type InlineNode } from '../../lib/markdown';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { Suspense, useState } from 'react';
+import { isHydrating } from '../../lib/hydration';
+import { useFollowServedLinks } from '../SiteLink/useFollowServedLinks';
 import styles from './BlogPostBody.module.css';
 
 export interface BlogPostBodyProps {
@@ -15,55 +20,34 @@ export interface BlogPostBodyProps {
   className?: string;
 }
 
-function Link({ href, children }: { href: string; children: ReactNode }) {
-  const intl = useIntl();
-  if (/^https?:/i.test(href))
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className="visually-hidden"> {intl.formatMessage({ id: 'app.opensInNewTab' })}</span>
-      </a>
-    );
-  if (/^(mailto|tel):/i.test(href)) return <a href={href}>{children}</a>;
-  return <SiteLink href={href}>{children}</SiteLink>;
+let Rendered: typeof import('./MarkdownBlocks').MarkdownBlocks | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the Markdown renderer (a no-op once loaded): the server renderer, routes and stories call it before rendering. */
+export function preloadMarkdownBody(): Promise<void> {
+  loading ??= import('./MarkdownBlocks').then(({ MarkdownBlocks }) => {
+    Rendered = MarkdownBlocks;
+  });
+  return loading;
 }
 
-const Inline = ({ nodes }: { nodes: InlineNode[] }) => <InlineMarkdown nodes={nodes} Link={Link} />;
-
-function Block({ block }: { block: BlockNode }) {
-  switch (block.type) {
-    case 'heading': {
-      const Heading = `h${block.level}` as const;
-      return (
-        <Heading>
-          <Inline nodes={block.children} />
-        </Heading>
-      );
-    }
-    case 'paragraph':
-      return (
-        <p>
-          <Inline nodes={block.children} />
-        </p>
-      );
-    case 'list': {
-      const items = block.items.map((item, i) => (
-        <li key={i}>
-          <Inline nodes={item} />
-        </li>
-      ));
-      return block.ordered ? <ol start={block.start === 1 ? undefined : block.start}>{items}</ol> : <ul>{items}</ul>;
-    }
-  }
+function RenderedMarkdown({ markdown }: { markdown: string }) {
+  if (!Rendered) throw preloadMarkdownBody(); // Suspense waits for the module (a route that did not preload it)
+  return <Rendered markdown={markdown} />;
 }
 
 export function BlogPostBody({ markdown, className }: BlogPostBodyProps) {
-  const blocks = useMemo(() => parseMarkdown(markdown), [markdown]);
+  // The text the server rendered, when this body is part of the page the browser hydrates.
+  const [served] = useState(() => (isHydrating() ? markdown : undefined));
+  const followServedLinks = useFollowServedLinks();
+  const classes = [styles.body, className].filter(Boolean).join(' ');
+  if (served === markdown)
+    return <div className={classes} onClick={followServedLinks} dangerouslySetInnerHTML={{ __html: '' }} />;
   return (
-    <div className={[styles.body, className].filter(Boolean).join(' ')}>
-      {blocks.map((block, i) => (
-        <Block key={i} block={block} />
-      ))}
+    <div className={classes}>
+      <Suspense fallback={null}>
+        <RenderedMarkdown markdown={markdown} />
+      </Suspense>
     </div>
   );
 }

@@ -14,8 +14,10 @@ import { ErrorBoundary } from '../../components/ErrorFallback/ErrorBoundary';
 import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
+import { useFollowServedLinks } from '../../components/SiteLink/useFollowServedLinks';
 import { onlineBookingUrl } from '../../lib/bookingLink';
 import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
+import { isServedContentKept } from '../../lib/hydration';
 import { pathTo } from '../../lib/paths';
 import { contactQuery, languagesQuery, practiceInfoQuery, settingsQuery, treatmentsQuery } from '../../lib/queries';
 import { decideConsent, resetConsent, useConsent } from './consentStore';
@@ -38,6 +40,19 @@ export function SiteLayout({ lang }: { lang: LanguageCode }) {
   );
 }
 
+/**
+ * Whether <main> keeps the content the server rendered (src/lib/hydration.ts): from hydration until
+ * the router shows another match (another page, or this one in another language), then never again.
+ * The match, not the location: while the next page loads, the served one stays in view.
+ */
+function useServedContent(): boolean {
+  const matchId = useRouterState({ select: (s) => s.matches.at(-1)?.id });
+  const [served, setServed] = useState(() => (isServedContentKept() ? matchId : undefined));
+  // Another match renders at once and for good (React's pattern for state derived from props).
+  if (served !== undefined && served !== matchId) setServed(undefined);
+  return served !== undefined && served === matchId;
+}
+
 function SiteFrame({ lang }: { lang: LanguageCode }) {
   const location = useRouterState({ select: (s) => s.location });
   const settings = useQuery(settingsQuery());
@@ -47,6 +62,8 @@ function SiteFrame({ lang }: { lang: LanguageCode }) {
   const contact = useQuery(contactQuery());
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const keepServedMain = useServedContent();
+  const followServedLinks = useFollowServedLinks();
 
   useRouteChangeFocus(location.pathname, location.hash);
   useAnalytics({ granted: consent.analyticsGranted, measurementId: settings.data?.analyticsId, path: location.pathname, lang });
@@ -79,9 +96,19 @@ function SiteFrame({ lang }: { lang: LanguageCode }) {
           {info.isError && <FormattedMessage id="error.practiceInfoFailed" tagName="p" />}
         </div>
       )}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
+      {keepServedMain ? (
+        <main
+          id="main"
+          tabIndex={-1}
+          className={styles.main}
+          onClick={followServedLinks}
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+      ) : (
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      )}
       <Footer
         locations={info.data?.locations ?? []}
         treatments={list}
