@@ -155,8 +155,9 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
         if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
         // Public answers never name staff (updatedBy is a staff login): stripped here, for every one.
         const result = e.access === 'public' ? withoutStaffIdentity(await impl(ctx)) : await impl(ctx);
-        // Staff changed content: every instance empties its caches (contentChanges.ts).
-        if (e.resource && e.method !== 'GET') await app.contentChanges.announce();
+        // Staff changed content: every instance empties its caches (contentChanges.ts). Not for writes
+        // visitors cannot see (a draft, a preview link): emptying would only cost every page a new render.
+        if (e.resource && e.method !== 'GET' && !e.keepsPublicCache) await app.contentChanges.announce();
         if (cacheKey && !(result instanceof FileReply) && !(result instanceof Reply)) {
           // Serialized through the response schema before it is cached: the cache keeps the contract's body.
           const body = JSON.stringify(serializeAnswer(e, result, e.status));

@@ -172,6 +172,11 @@ export interface Endpoint {
   rateLimit?: 'form' | 'login';
   /** Admin resource this entry belongs to (admin menu, permissions). */
   resource?: string;
+  /**
+   * A staff write of a resource that visitors cannot see (a draft, a schedule, a preview link): the
+   * public caches stay as they are. Every other write of a resource empties them (api/routes/runtime.ts).
+   */
+  keepsPublicCache?: true;
   tags: readonly string[];
 }
 
@@ -357,6 +362,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.saveDraft`,
+      keepsPublicCache: true,
       method: 'PUT',
       path: `${base}/draft`,
       summary: `Save a draft of one of ${r.name} (not live)`,
@@ -367,6 +373,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.discardDraft`,
+      keepsPublicCache: true,
       method: 'DELETE',
       path: `${base}/draft`,
       summary: `Discard the draft of one of ${r.name}`,
@@ -385,6 +392,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.schedule`,
+      keepsPublicCache: true,
       method: 'PUT',
       path: `${base}/schedule`,
       summary: `Schedule publishing and unpublishing of one of ${r.name}`,
@@ -404,6 +412,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.preview`,
+      keepsPublicCache: true,
       method: 'POST',
       path: `${base}/preview`,
       summary: `A short-lived preview link of the draft of one of ${r.name}`,
