@@ -8,16 +8,14 @@
  * and that its staff member is still active with a role that may edit the resource, so a link
  * dies with the account or role. Its page is never cached (Cache-Control: no-store) nor indexed.
  */
-import { endpointById } from '../src/contract/endpoints';
 import type { LanguageCode } from '../src/contract/common';
 import type { VersionedResource } from '../src/contract/entities/editorial';
 import { ApiError } from '../src/contract/http';
 import { LOCATION_SLUGS, locationPath, pathTo, type LocationSlug } from '../src/lib/paths';
 import type { Ctx, Services } from './context';
-import { draftView } from './editorial';
+import { draftView, mayPublish, PREVIEW_LINKS } from './editorial';
 import type { Row, Store } from './store';
 
-export const PREVIEW_LINKS = 'previewLinks';
 /** Long enough to look at a page and switch its language, short enough that a leaked link is soon worthless. */
 export const PREVIEW_TTL_MS = 30 * 60_000;
 /** Where the server renders previews: outside the site's own paths, so no page cache key can be one. */
@@ -69,9 +67,7 @@ export async function openPreview(faces: { store: Store; services: Services }, t
   const link = await faces.store.collection(PREVIEW_LINKS).get(faces.services.tokens.hash(token));
   if (!link || new Date(link.expiresAt as Date) <= new Date()) return null;
   const resource = link.resource as VersionedResource;
-  const user = await faces.store.collection('users').get(String(link.userId));
-  const access = endpointById.get(`admin.${resource}.saveDraft`)?.access;
-  if (!user || user.status !== 'active' || !Array.isArray(access) || !access.includes(user.role as never)) return null;
+  if (!mayPublish(await faces.store.collection('users').get(String(link.userId)), resource)) return null;
   const record = await draftView(faces.store, resource, String(link.recordId));
   if (!record) return null;
   const language = link.language as LanguageCode;

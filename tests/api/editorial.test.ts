@@ -157,12 +157,12 @@ describe('versions', () => {
 
   it('restores a version exactly: a field the version did not have is gone again', async () => {
     const all = await ok('GET', `/api/v1/admin/treatments?range=[0,99]&sort=["slug","ASC"]&filter={"published":true}`);
-    const t = all.find((r: Record<string, any>) => r.doctorName === undefined) as Record<string, any>;
+    const t = all.find((r: Record<string, any>) => r.physicianName === undefined) as Record<string, any>;
     expect(t).toBeDefined();
-    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, { ...strip(t), doctorName: 'Dr. Nachgetragen' });
-    expect((await ok('POST', `/api/v1/admin/treatments/${t.id}/publish`)).doctorName).toBe('Dr. Nachgetragen');
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, { ...strip(t), physicianName: 'Dr. Nachgetragen' });
+    expect((await ok('POST', `/api/v1/admin/treatments/${t.id}/publish`)).physicianName).toBe('Dr. Nachgetragen');
     const restored = await ok('POST', `/api/v1/admin/treatments/${t.id}/versions/0/restore`);
-    expect(restored).not.toHaveProperty('doctorName');
+    expect(restored).not.toHaveProperty('physicianName');
     const live = await ok('GET', `/api/v1/admin/treatments/${t.id}`);
     expect(strip(live)).toEqual(strip(t));
     expect(live.id).toBe(t.id);
