@@ -15,6 +15,8 @@
  * changed or cleared schedule leaves an old job with nothing to do.
  */
 import { withTranslationVersions } from './translationState';
+import type { MediaAsset } from '../src/contract/entities/media';
+import { withLibraryVariants } from '../src/contract/rules/imageVariants';
 import { endpointById } from '../src/contract/endpoints';
 import { ApiError, validationError } from '../src/contract/http';
 import type {
@@ -81,6 +83,16 @@ const VISIBILITY: Record<
     hide: { status: 'draft' },
   },
 };
+
+/** `row` as it is once published (what a preview shows): visible as publishing makes it. */
+export const asPublished = (resource: VersionedResource, row: Row, now: Date): Row => ({
+  ...row,
+  ...VISIBILITY[resource].show(row, now),
+});
+
+/** Image references of a record's fields get their variants and size from the media library, as a save does (admin.ts). */
+export const withMediaVariants = <T>(store: Store, value: T) =>
+  withLibraryVariants(value, (id) => store.collection('media').get(id) as Promise<MediaAsset | null>);
 
 const toVersion = (r: Row): Version => ({
   number: Number(r.number),
@@ -235,8 +247,10 @@ export async function draftView(store: Store, resource: VersionedResource, id: s
   return { ...live, ...((draft?.data as Record<string, unknown>) ?? {}) };
 }
 
-export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: string, data: Record<string, unknown>) {
+export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: string, input: Record<string, unknown>) {
   if (!(await ctx.store.collection(resource).get(id))) throw new ApiError('not_found');
+  // Its images get their variants now, as a direct save's do: the preview and the publish show them.
+  const data = await withMediaVariants(ctx.store, input);
   await ctx.store
     .collection(DRAFTS)
     .upsert(

@@ -16,6 +16,7 @@ import { createQueryClient } from './lib/queryClient';
 import { decidePath } from './routes/resolvePath';
 import { createAppRouter, currentLanguage, rememberServedPage } from './routes/router';
 import { preloadScreen } from './routes/screens';
+import { isPreviewPath } from './routes/previewPath';
 import './styles/global.css';
 
 /**
@@ -23,10 +24,10 @@ import './styles/global.css';
  * in the language the server rendered (its <html lang>; for a path without a language the server
  * cannot know the visitor's stored choice, so the router keeps the served one for this page).
  */
-async function prepareFirstRender(serverRendered: boolean) {
+async function prepareFirstRender(serverRendered: boolean, pathname: string) {
   const served = document.documentElement.lang;
   if (serverRendered && isLanguage(served)) rememberServedPage(served);
-  const decision = decidePath(window.location.pathname, currentLanguage());
+  const decision = decidePath(pathname, currentLanguage());
   const lang = decision.kind === 'render' ? decision.lang : currentLanguage();
   await Promise.all([loadCatalogue(lang), decision.kind === 'render' ? preloadScreen(decision.screen) : undefined]);
 }
@@ -39,9 +40,13 @@ async function start() {
   }
   const container = document.getElementById('root')!;
   const serverRendered = container.hasAttribute('data-server-rendered');
-  await prepareFirstRender(serverRendered);
+  // A preview link (mock mode; production renders previews on the server): the draft's page instead.
+  const preview = isPreviewPath(window.location.pathname)
+    ? await import('./routes/preview').then(({ openPreviewHere }) => openPreviewHere(window.location.pathname))
+    : null;
+  await prepareFirstRender(serverRendered, preview?.path ?? window.location.pathname);
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, preview?.history);
   const app = (routerView: ReactNode) => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>{routerView}</QueryClientProvider>

@@ -107,7 +107,8 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
     const impl = implementations[e.id];
     // Staff answers carry personal data and session tokens pass through auth: no browser or proxy
     // may keep a copy of either (a shared computer at reception, a caching proxy), errors included.
-    const noStore = e.access !== 'public' || e.id.startsWith('auth.');
+    // A preview's answer is a draft behind a staff member's link: kept nowhere either.
+    const noStore = e.access !== 'public' || e.id.startsWith('auth.') || e.id === 'preview.open';
     app.route({
       method: e.method,
       url: e.path,

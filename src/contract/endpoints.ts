@@ -125,6 +125,8 @@ import {
 import {
   EditorialState,
   PreviewInput,
+  PreviewPageInfo,
+  PreviewToken,
   PreviewLink,
   RestoreParams,
   ScheduleInput,
@@ -990,6 +992,17 @@ const TABLE = [
     params: IdParams,
     tags: ['media'],
   },
+
+  pub({
+    id: 'preview.open',
+    method: 'GET',
+    path: '/api/v1/preview/:token',
+    summary: "What a staff member's preview link shows: the page, its language and the draft's public answer (issue 23)",
+    params: PreviewToken,
+    // The token is the credential: guessing is limited like a login (and the answer is never stored).
+    rateLimit: 'login',
+    response: PreviewPageInfo,
+  }),
 
   // ── Public writes (rate-limited, spam trap) ─────────────────────────────────
   pub({

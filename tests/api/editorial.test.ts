@@ -380,6 +380,58 @@ describe('preview', () => {
   });
 });
 
+describe('what a preview link shows (preview.open, the read the browser renders in mock mode)', () => {
+  it('is the public answer the page will have once published: no bookkeeping, images sized from the media library', async () => {
+    const t = await publishedTreatment();
+    const image = {
+      src: '/api/v1/media/media-oberfoehring-exterior',
+      alt: { de: 'Praxis', en: 'Practice', fr: '', es: '', ru: '' },
+      isHero: true,
+    };
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, {
+      ...strip(t),
+      title: { ...t.title, en: 'Previewed wording' },
+      images: [image],
+    });
+    const link = await ok('POST', `/api/v1/admin/treatments/${t.id}/preview`, { language: 'en' });
+    const token = link.url.split('/preview/')[1];
+    const opened = await api(h.target, 'GET', `/api/v1/preview/${token}`);
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const { path, language, read } = opened.json.data;
+    expect([path, language]).toEqual([`/en/treatments/${t.slug}`, 'en']);
+    expect(read.path).toBe(`/api/v1/treatments/${t.slug}`);
+    expect(opened.text).not.toContain('updatedBy');
+    expect(opened.text).not.toContain(h.target.credentials.editor.email);
+    expect(read.body.data.images[0]).toMatchObject({ width: 800, height: 500 });
+
+    await ok('POST', `/api/v1/admin/treatments/${t.id}/publish`);
+    const published = (await api(h.target, 'GET', `/api/v1/treatments/${t.slug}`)).json;
+    const withoutStamp = ({ updatedAt: _u, ...rest }: Record<string, any>) => rest;
+    expect(withoutStamp(read.body.data)).toEqual(withoutStamp(published.data));
+  });
+
+  it('answers not found to a made-up token', async () => {
+    expect((await api(h.target, 'GET', `/api/v1/preview/${'y'.repeat(43)}`)).status).toBe(404);
+  });
+});
+
+describe('guessing preview links', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness('editorial-limit', { RATE_LIMIT_LOGIN_PER_MIN: 3 }, { site: true });
+  });
+  afterAll(() => limited?.close());
+
+  it('is rate-limited per client like the login, on the page and on its API read', async () => {
+    for (const base of ['/preview/', '/api/v1/preview/']) {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${limited.target.baseUrl}${base}${String(i).repeat(40)}`)).status);
+      expect(statuses, base).toEqual([404, 404, 404, 429]);
+    }
+  });
+});
+
 describe('who may', () => {
   it('refuses the editorial endpoints to reception and to visitors', async () => {
     const t = await publishedTreatment();
