@@ -269,6 +269,7 @@ export async function buildApp(
       root: opts.siteRoot,
       renderConcurrency: config.RENDER_CONCURRENCY,
       renderQueue: config.RENDER_QUEUE,
+      previewPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN,
     });
   // Unknown API paths answer with the contract's 404 (pages of the built site have their own route).
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(new ApiError('not_found').toBody()));

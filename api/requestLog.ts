@@ -34,7 +34,7 @@ export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     // A preview link's token is its key (issue 23, behaviour/preview.ts): the log names the route only.
-    url: request.url.split('?')[0]!.replace(/^\/preview\/[^/]*/, '/preview/…'),
+    url: request.url.split('?')[0]!.replace(/^(\/api\/v1)?\/preview\/[^/]*/, '$1/preview/…'),
     host: request.host,
     remoteAddress: anonymizeIp(request.ip),
   };

@@ -15,6 +15,8 @@
  * changed or cleared schedule leaves an old job with nothing to do.
  */
 import { withTranslationVersions } from './translationState';
+import type { MediaAsset } from '../src/contract/entities/media';
+import { withLibraryVariants } from '../src/contract/rules/imageVariants';
 import { endpointById } from '../src/contract/endpoints';
 import { ApiError, validationError } from '../src/contract/http';
 import type {
@@ -27,11 +29,16 @@ import type {
 } from '../src/contract/entities/editorial';
 import type { Ctx } from './context';
 import type { JobFaces } from './jobs';
+import { isDuplicate } from './ids';
 import type { Row, Store } from './store';
 
 export const DRAFTS = 'contentDrafts';
 export const VERSIONS = 'contentVersions';
 export const SCHEDULES = 'contentSchedules';
+/** Preview links (preview.ts keeps the rest of their logic; here so a delete can take them along). */
+export const PREVIEW_LINKS = 'previewLinks';
+/** translationState.ts's rows, one per record under `<entity>:<id>` (the entity is the resource's name). */
+const TRANSLATION_VERSIONS = 'translationVersions';
 /** Versions an editor sees in the history (the newest); older ones stay stored. */
 const HISTORY = 100;
 
@@ -77,6 +84,16 @@ const VISIBILITY: Record<
   },
 };
 
+/** `row` as it is once published (what a preview shows): visible as publishing makes it. */
+export const asPublished = (resource: VersionedResource, row: Row, now: Date): Row => ({
+  ...row,
+  ...VISIBILITY[resource].show(row, now),
+});
+
+/** Image references of a record's fields get their variants and size from the media library, as a save does (admin.ts). */
+export const withMediaVariants = <T>(store: Store, value: T) =>
+  withLibraryVariants(value, (id) => store.collection('media').get(id) as Promise<MediaAsset | null>);
+
 const toVersion = (r: Row): Version => ({
   number: Number(r.number),
   action: r.action as VersionAction,
@@ -91,9 +108,17 @@ async function latestVersion(store: Store, resource: VersionedResource, id: stri
   return row ?? null;
 }
 
+/** How often a version write that lost its number to a simultaneous publish takes the next one. */
+const NUMBER_TRIES = 20;
+
 /**
  * Keeps a version of `after` (the record as it is live now), changed from `before`. The first
  * version of a record is preceded by the baseline: `before` as found, so it can be restored.
+ *
+ * Numbers are read, then inserted: two publishes at once may both read the same last number. The
+ * unique index on (resource, recordId, number) and the version's id refuse the second insert,
+ * which then reads again and takes the next number, so both versions are kept and both publishes
+ * succeed (their cache clearing included). The baseline is inserted once whoever comes first.
  */
 export async function keepVersion(
   store: Store,
@@ -103,34 +128,42 @@ export async function keepVersion(
   meta: { action: VersionAction; by: string | null; at: Date; restoredFrom?: number },
 ) {
   const versions = store.collection(VERSIONS);
-  let last = await latestVersion(store, resource, after.id);
-  if (!last) {
-    last = await versions.insert({
-      id: versionId(resource, after.id, 0),
-      resource,
-      recordId: after.id,
-      number: 0,
-      action: 'baseline',
-      at: String(before.updatedAt ?? before.createdAt ?? meta.at.toISOString()),
-      by: (before.updatedBy as string | null) ?? null,
-      changed: [],
-      snapshot: editableFields(before),
-    });
-  }
-  const number = Number(last.number) + 1;
   const snapshot = editableFields(after);
-  return versions.insert({
-    id: versionId(resource, after.id, number),
-    resource,
-    recordId: after.id,
-    number,
-    action: meta.action,
-    at: meta.at.toISOString(),
-    by: meta.by,
-    changed: changedPaths(last.snapshot, snapshot),
-    snapshot,
-    ...(meta.restoredFrom !== undefined ? { restoredFrom: meta.restoredFrom } : {}),
-  });
+  for (let attempt = 1; ; attempt++) {
+    const last =
+      (await latestVersion(store, resource, after.id)) ??
+      (await versions.findOrInsert(
+        { id: versionId(resource, after.id, 0) },
+        {
+          id: versionId(resource, after.id, 0),
+          resource,
+          recordId: after.id,
+          number: 0,
+          action: 'baseline',
+          at: String(before.updatedAt ?? before.createdAt ?? meta.at.toISOString()),
+          by: (before.updatedBy as string | null) ?? null,
+          changed: [],
+          snapshot: editableFields(before),
+        },
+      ));
+    const number = Number(last.number) + 1;
+    try {
+      return await versions.insert({
+        id: versionId(resource, after.id, number),
+        resource,
+        recordId: after.id,
+        number,
+        action: meta.action,
+        at: meta.at.toISOString(),
+        by: meta.by,
+        changed: changedPaths(last.snapshot, snapshot),
+        snapshot,
+        ...(meta.restoredFrom !== undefined ? { restoredFrom: meta.restoredFrom } : {}),
+      });
+    } catch (err) {
+      if (!isDuplicate(err) || attempt >= NUMBER_TRIES) throw err;
+    }
+  }
 }
 
 /** Writes `fields` over the live record and keeps the version; clears the public pages on every instance. */
@@ -155,14 +188,21 @@ async function goLive(
   id: string,
   fields: Record<string, unknown>,
   meta: { action: VersionAction; by: string | null; at: Date; restoredFrom?: number },
+  /** `exact`: the record becomes `fields` (a restore), fields it has beyond them are removed. */
+  how: { exact?: boolean } = {},
 ) {
   const collection = faces.store.collection(resource);
   const before = await collection.get(id);
   if (!before) throw new ApiError('not_found');
-  assertPublishable(resource, { ...editableFields(before), ...fields });
+  const unset = how.exact ? Object.keys(editableFields(before)).filter((k) => !(k in fields)) : [];
+  assertPublishable(resource, how.exact ? fields : { ...editableFields(before), ...fields });
   // What goes live is what visitors read: its German changes mark translations outdated (translationState.ts).
   const after = await withTranslationVersions(faces, resource, id, async () => {
-    const row = await collection.update(id, { ...fields, updatedAt: meta.at.toISOString(), updatedBy: meta.by });
+    const row = await collection.updateIf(
+      id,
+      {},
+      { set: { ...fields, updatedAt: meta.at.toISOString(), updatedBy: meta.by }, unset },
+    );
     if (!row) throw new ApiError('not_found');
     return row;
   });
@@ -207,8 +247,10 @@ export async function draftView(store: Store, resource: VersionedResource, id: s
   return { ...live, ...((draft?.data as Record<string, unknown>) ?? {}) };
 }
 
-export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: string, data: Record<string, unknown>) {
+export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: string, input: Record<string, unknown>) {
   if (!(await ctx.store.collection(resource).get(id))) throw new ApiError('not_found');
+  // Its images get their variants now, as a direct save's do: the preview and the publish show them.
+  const data = await withMediaVariants(ctx.store, input);
   await ctx.store
     .collection(DRAFTS)
     .upsert(
@@ -257,16 +299,22 @@ export async function unpublish(
   return goLive(faces, resource, id, VISIBILITY[resource].hide, { ...meta, action: 'unpublished' });
 }
 
-/** Publishes the snapshot of version `number` again (a new version that says where it came from). */
+/**
+ * Publishes the snapshot of version `number` again (a new version that says where it came from).
+ * Exactly: the record becomes the snapshot (its id and stamps kept), so a field added since that
+ * version is removed rather than surviving the restore.
+ */
 export async function restoreVersion(ctx: Ctx, resource: VersionedResource, id: string, number: number) {
   const version = await ctx.store.collection(VERSIONS).get(versionId(resource, id, number));
   if (!version || version.resource !== resource || version.recordId !== id) throw new ApiError('not_found');
-  return goLive(ctx, resource, id, version.snapshot as Record<string, unknown>, {
-    action: 'restored',
-    by: ctx.user?.email ?? null,
-    at: new Date(),
-    restoredFrom: number,
-  });
+  return goLive(
+    ctx,
+    resource,
+    id,
+    version.snapshot as Record<string, unknown>,
+    { action: 'restored', by: ctx.user?.email ?? null, at: new Date(), restoredFrom: number },
+    { exact: true },
+  );
 }
 
 /** Wraps the CRUD update of a versioned resource: a direct save is a publish and keeps a version. */
@@ -277,6 +325,30 @@ export function versionedUpdate(resource: VersionedResource, impl: (ctx: Ctx) =>
     const after = await ctx.store.collection(resource).get(ctx.params.id);
     if (before && after)
       await keepVersion(ctx.store, resource, before, after, { action: 'published', by: ctx.user?.email ?? null, at: new Date() });
+    return result;
+  };
+}
+
+/**
+ * Wraps the CRUD delete of a versioned resource: what belonged to the record goes with it, its
+ * draft, its schedule (and the jobs waiting for it, so a scheduled publish cannot act on a record
+ * of that id again), its preview links and its translation state (`translationVersions`, by its
+ * `<entity>:<id>` key). Its versions stay: they record what the practice showed its visitors, when
+ * and on whose word (a treatment page's claims may have to be shown later, e.g. under the rules on
+ * advertising for health services), they hold no personal data beyond staff logins, and no endpoint
+ * reaches them once the record is gone (editorialState answers not found).
+ */
+export function versionedDelete(resource: VersionedResource, impl: (ctx: Ctx) => unknown) {
+  return async (ctx: Ctx) => {
+    const result = await impl(ctx);
+    const id = ctx.params.id;
+    const key = keyOf(resource, id);
+    await ctx.store.collection(DRAFTS).delete(key);
+    await ctx.store.collection(SCHEDULES).delete(key);
+    for (const action of ['publish', 'unpublish'] as const)
+      await ctx.services.jobs.cancel('editorial.scheduled', jobKey(action, resource, id));
+    await ctx.store.collection(PREVIEW_LINKS).deleteWhere({ resource, recordId: id });
+    await ctx.store.collection(TRANSLATION_VERSIONS).delete(key);
     return result;
   };
 }
@@ -309,7 +381,10 @@ export async function setSchedule(
     throw new ApiError('validation', 'error.validation', [{ path: ['unpublishAt'], message: 'validation.range' }]);
   await ctx.store
     .collection(SCHEDULES)
-    .upsert({ id: keyOf(resource, id) }, { resource, recordId: id, ...times, by: ctx.user?.email ?? null });
+    .upsert(
+      { id: keyOf(resource, id) },
+      { resource, recordId: id, ...times, by: ctx.user?.email ?? null, userId: ctx.user?.id ?? null },
+    );
   for (const action of ['publish', 'unpublish'] as const) {
     const key = jobKey(action, resource, id);
     await ctx.services.jobs.cancel('editorial.scheduled', key);
@@ -319,7 +394,31 @@ export async function setSchedule(
   return editorialState(ctx.store, resource, id);
 }
 
-/** The run of a scheduled publish or unpublish (jobs.ts): only if the schedule still says so. */
+/**
+ * Whether a staff account may still change a resource's live records: active, with a role the
+ * resource's publish endpoint admits. A preview link and a schedule act on the authority of the
+ * staff member who made them, so each checks this again when it is used (preview.ts, runScheduled).
+ */
+export function mayPublish(user: Row | null, resource: VersionedResource): boolean {
+  const access = endpointById.get(`admin.${resource}.publish`)?.access;
+  return !!user && user.status === 'active' && Array.isArray(access) && access.includes(user.role as never);
+}
+
+/** The staff member who set a schedule: by id, or by login for schedules stored before the id was. */
+async function schedulerOf(store: Store, schedule: Row): Promise<Row | null> {
+  const users = store.collection('users');
+  if (schedule.userId) return users.get(String(schedule.userId));
+  return schedule.by ? users.findOne({ email: String(schedule.by) }) : null;
+}
+
+/**
+ * The run of a scheduled publish or unpublish (jobs.ts): only if the schedule still says so, the
+ * record still exists, and the staff member who set it is still active with a role that may
+ * publish it. A schedule of someone deleted, deactivated or moved to another role does nothing and
+ * stays in the editorial panel as it was (its time past), so an editor sees it did not happen and
+ * publishes or schedules it under their own name; its unpublishing is not done either (an unpublish
+ * takes a page off the site, which is a change of the live site like any other).
+ */
 export async function runScheduled(faces: JobFaces, data: ScheduledJobData) {
   const { resource, recordId, action, at } = data;
   const schedules = faces.store.collection(SCHEDULES);
@@ -327,6 +426,7 @@ export async function runScheduled(faces: JobFaces, data: ScheduledJobData) {
   const schedule = await schedules.get(keyOf(resource, recordId));
   if (!schedule || schedule[field] !== at) return; // changed or cleared since
   if (!(await faces.store.collection(resource).get(recordId))) return; // deleted since
+  if (!mayPublish(await schedulerOf(faces.store, schedule), resource)) return; // its author may no longer publish
   const by = (schedule.by as string | null) ?? null;
   const now = faces.now?.() ?? new Date();
   if (action === 'publish') await publish(faces, resource, recordId, { by, at: now, action: 'scheduled' });

@@ -9,7 +9,16 @@ import type { Handlers } from '../src/contract/endpoints';
 import { endpointById } from '../src/contract/endpoints';
 import { VERSIONED_RESOURCES, type VersionedResource } from '../src/contract/entities/editorial';
 import type { Ctx, Impl } from './context';
-import { discardDraft, editorialState, publish, restoreVersion, saveDraft, setSchedule, versionedUpdate } from './editorial';
+import {
+  discardDraft,
+  editorialState,
+  publish,
+  restoreVersion,
+  saveDraft,
+  setSchedule,
+  versionedDelete,
+  versionedUpdate,
+} from './editorial';
 import { issuePreviewLink } from './preview';
 
 function implsOf(r: VersionedResource): Record<string, Impl> {
@@ -31,14 +40,17 @@ export const editorialImpls = Object.fromEntries(
 ) as Partial<Handlers<Ctx>>;
 
 /**
- * The write path's hook (issue 23): the CRUD update of each versioned resource, whatever module
- * implements it, keeps a version. index.ts applies it after joining the modules.
+ * The write path's hooks (issue 23): the CRUD update of each versioned resource, whatever module
+ * implements it, keeps a version; its delete takes the record's draft, schedule, preview links and
+ * translation state along (editorial.ts, versionedDelete). index.ts applies it after joining the modules.
  */
 export function withVersionedUpdates(impls: Partial<Handlers<Ctx>>): Partial<Handlers<Ctx>> {
   const out = { ...impls } as Record<string, Impl>;
   for (const r of VERSIONED_RESOURCES) {
-    const id = `admin.${r}.update`;
-    if (out[id]) out[id] = versionedUpdate(r, out[id]);
+    const update = `admin.${r}.update`;
+    if (out[update]) out[update] = versionedUpdate(r, out[update]);
+    const remove = `admin.${r}.delete`;
+    if (out[remove]) out[remove] = versionedDelete(r, out[remove]);
   }
   return out as Partial<Handlers<Ctx>>;
 }

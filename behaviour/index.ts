@@ -7,6 +7,7 @@ import { inboxImpls } from './inbox';
 import { newsletterImpls } from './newsletter';
 import { endpointById, type Handlers } from '../src/contract/endpoints';
 import type { Ctx, Impl } from './context';
+import { previewImpls } from './preview';
 import { privacyImpls } from './privacy';
 import { publicImpls } from './public';
 import { retentionImpls } from './retention/endpoints';
@@ -30,6 +31,7 @@ const typed: Partial<Handlers<Ctx>> = withVersionedUpdates({
   ...translationStateImpls,
   ...translationSaveImpls,
   ...editorialImpls,
+  ...previewImpls,
 });
 /**
  * The table as the adapters index it, by the id of an entry whose parts they have just validated

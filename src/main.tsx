@@ -17,6 +17,7 @@ import { createQueryClient } from './lib/queryClient';
 import { decidePath, type Screen } from './routes/resolvePath';
 import { createAppRouter, currentLanguage, rememberServedPage } from './routes/router';
 import { hasStaticContent, preloadScreen } from './routes/screens';
+import { isPreviewPath } from './routes/previewPath';
 import './styles/global.css';
 
 /**
@@ -25,10 +26,10 @@ import './styles/global.css';
  * know the visitor's stored choice, so the router keeps the served one for this page). Returns the
  * screen the path shows.
  */
-async function prepareFirstRender(serverRendered: boolean) {
+async function prepareFirstRender(serverRendered: boolean, pathname: string) {
   const served = document.documentElement.lang;
   if (serverRendered && isLanguage(served)) rememberServedPage(served);
-  const decision = decidePath(window.location.pathname, currentLanguage());
+  const decision = decidePath(pathname, currentLanguage());
   const lang = decision.kind === 'render' ? decision.lang : currentLanguage();
   await loadCatalogue(lang);
   return decision.kind === 'render' ? decision.screen : undefined;
@@ -57,9 +58,13 @@ async function start() {
   }
   const container = document.getElementById('root')!;
   const serverRendered = container.hasAttribute('data-server-rendered');
-  const screen = await prepareFirstRender(serverRendered);
+  // A preview link (mock mode; production renders previews on the server): the draft's page instead.
+  const preview = isPreviewPath(window.location.pathname)
+    ? await import('./routes/preview').then(({ openPreviewHere }) => openPreviewHere(window.location.pathname))
+    : null;
+  const screen = await prepareFirstRender(serverRendered, preview?.path ?? window.location.pathname);
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, preview?.history);
   const app = (routerView: ReactNode) => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>{routerView}</QueryClientProvider>

@@ -107,7 +107,8 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
     const impl = implementations[e.id];
     // Staff answers carry personal data and session tokens pass through auth: no browser or proxy
     // may keep a copy of either (a shared computer at reception, a caching proxy), errors included.
-    const noStore = e.access !== 'public' || e.id.startsWith('auth.');
+    // A preview's answer is a draft behind a staff member's link: kept nowhere either.
+    const noStore = e.access !== 'public' || e.id.startsWith('auth.') || e.id === 'preview.open';
     app.route({
       method: e.method,
       url: e.path,
@@ -155,8 +156,9 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
         if (e.multipart) Object.assign(ctx, await readMultipart(e, request));
         // Public answers never name staff (updatedBy is a staff login): stripped here, for every one.
         const result = e.access === 'public' ? withoutStaffIdentity(await impl(ctx)) : await impl(ctx);
-        // Staff changed content: every instance empties its caches (contentChanges.ts).
-        if (e.resource && e.method !== 'GET') await app.contentChanges.announce();
+        // Staff changed content: every instance empties its caches (contentChanges.ts). Not for writes
+        // visitors cannot see (a draft, a preview link): emptying would only cost every page a new render.
+        if (e.resource && e.method !== 'GET' && !e.keepsPublicCache) await app.contentChanges.announce();
         if (cacheKey && !(result instanceof FileReply) && !(result instanceof Reply)) {
           // Serialized through the response schema before it is cached: the cache keeps the contract's body.
           const body = JSON.stringify(serializeAnswer(e, result, e.status));

@@ -38,6 +38,7 @@ export const ADDRESSES: Record<EndpointId, { method: Method; path: string }> = {
   'jobs.list': { method: 'GET', path: '/api/v1/jobs' },
   'jobs.bySlug': { method: 'GET', path: '/api/v1/jobs/:slug' },
   'media.file': { method: 'GET', path: '/api/v1/media/:id' },
+  'preview.open': { method: 'GET', path: '/api/v1/preview/:token' },
   'contact.send': { method: 'POST', path: '/api/v1/contact' },
   'newsletter.subscribe': { method: 'POST', path: '/api/v1/newsletter' },
   'newsletter.confirm': { method: 'POST', path: '/api/v1/newsletter/confirm' },

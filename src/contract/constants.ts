@@ -75,3 +75,6 @@ export const CV_ACCEPT = Object.keys(CV_TYPES)
  * changes without a staff write (the footer's year at New Year) and what an open tab shows.
  */
 export const CONTENT_FRESH_MS = 300_000;
+
+/** Where a preview link of a draft opens (issue 23): `/preview/<token>`, outside the site's own paths, so no page cache key is one. */
+export const PREVIEW_PREFIX = '/preview/';

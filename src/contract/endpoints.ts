@@ -127,6 +127,8 @@ import {
 import {
   EditorialState,
   PreviewInput,
+  PreviewPageInfo,
+  PreviewToken,
   PreviewLink,
   RestoreParams,
   ScheduleInput,
@@ -174,6 +176,11 @@ export interface Endpoint {
   rateLimit?: 'form' | 'login';
   /** Admin resource this entry belongs to (admin menu, permissions). */
   resource?: string;
+  /**
+   * A staff write of a resource that visitors cannot see (a draft, a schedule, a preview link): the
+   * public caches stay as they are. Every other write of a resource empties them (api/routes/runtime.ts).
+   */
+  keepsPublicCache?: true;
   tags: readonly string[];
 }
 
@@ -359,6 +366,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.saveDraft`,
+      keepsPublicCache: true,
       method: 'PUT',
       path: `${base}/draft`,
       summary: `Save a draft of one of ${r.name} (not live)`,
@@ -369,6 +377,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.discardDraft`,
+      keepsPublicCache: true,
       method: 'DELETE',
       path: `${base}/draft`,
       summary: `Discard the draft of one of ${r.name}`,
@@ -387,6 +396,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.schedule`,
+      keepsPublicCache: true,
       method: 'PUT',
       path: `${base}/schedule`,
       summary: `Schedule publishing and unpublishing of one of ${r.name}`,
@@ -406,6 +416,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
     {
       ...common,
       id: `admin.${r.name}.preview`,
+      keepsPublicCache: true,
       method: 'POST',
       path: `${base}/preview`,
       summary: `A short-lived preview link of the draft of one of ${r.name}`,
@@ -983,6 +994,17 @@ const TABLE = [
     params: IdParams,
     tags: ['media'],
   },
+
+  pub({
+    id: 'preview.open',
+    method: 'GET',
+    path: '/api/v1/preview/:token',
+    summary: "What a staff member's preview link shows: the page, its language and the draft's public answer (issue 23)",
+    params: PreviewToken,
+    // The token is the credential: guessing is limited like a login (and the answer is never stored).
+    rateLimit: 'login',
+    response: PreviewPageInfo,
+  }),
 
   // ── Public writes (rate-limited, spam trap) ─────────────────────────────────
   pub({

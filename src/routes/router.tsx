@@ -23,6 +23,7 @@ import {
   useLoaderData,
   useRouterState,
   useTags,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -311,9 +312,11 @@ function transferOf(router: { state: { matches: { context: unknown; loaderData?:
   return { lang, frameOnly: lang && screen?.screen ? frameOnlyViews(screen, lang) : undefined };
 }
 
-export const createAppRouter = (queryClient: QueryClient) => {
+/** `history`: where the router reads its location; the browser's address by default (a preview passes its own, routes/preview.ts). */
+export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) => {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // Pages manage scroll and focus themselves (useRouteChangeFocus).

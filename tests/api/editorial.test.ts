@@ -87,6 +87,33 @@ describe('drafts never reach visitors', () => {
   });
 });
 
+describe('the page cache', () => {
+  it('stays when a draft is saved or discarded, a preview link made or a schedule set, and empties on publish', async () => {
+    const t = await publishedTreatment();
+    const path = `/en/treatments/${t.slug}`;
+    await page(path);
+    const cached = async () => (await page(path)).headers.get('x-cache');
+    expect(await cached()).toBe('hit');
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, { ...strip(t), title: { ...t.title, en: 'Draft only' } });
+    expect(await cached()).toBe('hit');
+    await ok('POST', `/api/v1/admin/treatments/${t.id}/preview`, { language: 'en' });
+    expect(await cached()).toBe('hit');
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/schedule`, {
+      publishAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+      unpublishAt: null,
+    });
+    expect(await cached()).toBe('hit');
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/schedule`, { publishAt: null, unpublishAt: null });
+    await ok('DELETE', `/api/v1/admin/treatments/${t.id}/draft`);
+    expect(await cached()).toBe('hit');
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, { ...strip(t), title: { ...t.title, en: 'Now published' } });
+    await ok('POST', `/api/v1/admin/treatments/${t.id}/publish`);
+    const after = await page(path);
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(after.html).toContain('Now published');
+  });
+});
+
 describe('versions', () => {
   it('restores the page of an earlier version, as a new version that says where it came from', async () => {
     const t = await publishedTreatment();
@@ -112,6 +139,37 @@ describe('versions', () => {
     ]);
   });
 
+  it('keeps every one of simultaneous publishes, each with its own number, and empties the page cache', async () => {
+    const t = await publishedTreatment();
+    const path = `/de/behandlungen/${t.slug}`;
+    await page(path);
+    expect((await page(path)).headers.get('x-cache')).toBe('hit');
+    const title = 'Gleichzeitig veröffentlicht';
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, { ...strip(t), title: { ...t.title, de: title } });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', `/api/v1/admin/treatments/${t.id}/publish`)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const shown = await page(path);
+    expect(shown.headers.get('x-cache')).toBe('miss');
+    expect(shown.html).toContain(title);
+    const { versions } = await ok('GET', `/api/v1/admin/treatments/${t.id}/editorial`);
+    expect(versions.map((v: any) => v.number)).toEqual([4, 3, 2, 1, 0]);
+  });
+
+  it('restores a version exactly: a field the version did not have is gone again', async () => {
+    const all = await ok('GET', `/api/v1/admin/treatments?range=[0,99]&sort=["slug","ASC"]&filter={"published":true}`);
+    const t = all.find((r: Record<string, any>) => r.physicianName === undefined) as Record<string, any>;
+    expect(t).toBeDefined();
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, { ...strip(t), physicianName: 'Dr. Nachgetragen' });
+    expect((await ok('POST', `/api/v1/admin/treatments/${t.id}/publish`)).physicianName).toBe('Dr. Nachgetragen');
+    const restored = await ok('POST', `/api/v1/admin/treatments/${t.id}/versions/0/restore`);
+    expect(restored).not.toHaveProperty('physicianName');
+    const live = await ok('GET', `/api/v1/admin/treatments/${t.id}`);
+    expect(strip(live)).toEqual(strip(t));
+    expect(live.id).toBe(t.id);
+    expect(live.createdAt).toBe(t.createdAt);
+    expect(live.updatedBy).toBe(h.target.credentials.editor.email);
+  });
+
   it('keeps a version of a direct save through the CRUD update as well', async () => {
     const t = await publishedTreatment();
     await ok('PUT', `/api/v1/admin/treatments/${t.id}`, { ...strip(t), title: { ...t.title, fr: 'Titre modifié' } });
@@ -119,6 +177,21 @@ describe('versions', () => {
     expect(versions[0]).toMatchObject({ number: 1, action: 'published', changed: ['title.fr'] });
   });
 });
+
+async function newPost(slug: string, title: string) {
+  const [category] = await ok('GET', '/api/v1/admin/blog-categories?range=[0,0]');
+  return (await ok('POST', '/api/v1/admin/blog', {
+    slug,
+    title: { de: title, en: '', fr: '', es: '', ru: '' },
+    excerpt: { de: 'Kurz.', en: '', fr: '', es: '', ru: '' },
+    body: { de: 'Text.', en: '', fr: '', es: '', ru: '' },
+    categoryId: category.id,
+    author: 'Praxisteam',
+    status: 'draft',
+    publishedAt: null,
+    readingMinutes: 2,
+  })) as Record<string, any>;
+}
 
 describe('scheduled publishing', () => {
   it('publishes a post at its time and not before, and unpublishes it at the end of its schedule', async () => {
@@ -158,6 +231,56 @@ describe('scheduled publishing', () => {
     await h.app.jobs.runDue(6 * HOUR);
     expect((await page('/de/blog/montagsbeitrag')).status).toBe(404);
     expect((await page('/de/blog')).html).not.toContain(title);
+  });
+
+  it('does nothing when the staff member who set it may no longer publish by then', async () => {
+    const post = await newPost('zeitplan-ohne-autor', 'Geplant von jemandem, der nicht mehr darf');
+    await ok('PUT', `/api/v1/admin/blog/${post.id}/schedule`, {
+      publishAt: new Date(Date.now() + HOUR).toISOString(),
+      unpublishAt: null,
+    });
+    const admin = await login(h.target, 'admin');
+    const [editor] = (await api(h.target, 'GET', '/api/v1/admin/users?filter={"role":"editor"}', { token: admin })).json;
+    const moved = await api(h.target, 'PUT', `/api/v1/admin/users/${editor.id}`, {
+      token: admin,
+      body: { email: editor.email, name: editor.name, role: 'reception', status: 'active' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await h.app.jobs.runDue(2 * HOUR);
+    expect((await page('/de/blog/zeitplan-ohne-autor')).status).toBe(404);
+    // The schedule stays in the panel, its time past: an editor sees it did not happen.
+    const state = await api(h.target, 'GET', `/api/v1/admin/blog/${post.id}/editorial`, { token: admin });
+    expect(state.json.schedule.publishAt).not.toBeNull();
+    expect(state.json.versions).toEqual([]);
+  });
+
+  it("takes a deleted record's draft, schedule, preview links and translation state along; its versions stay", async () => {
+    const post = await newPost('geloeschter-beitrag', 'Gelöscht vor seiner Zeit');
+    await ok('PUT', `/api/v1/admin/blog/${post.id}/draft`, { ...strip(post), title: { ...post.title, de: 'Entwurf davon' } });
+    await ok('PUT', `/api/v1/admin/blog/${post.id}/schedule`, {
+      publishAt: new Date(Date.now() + HOUR).toISOString(),
+      unpublishAt: null,
+    });
+    const link = await ok('POST', `/api/v1/admin/blog/${post.id}/preview`, { language: 'de' });
+    expect((await fetch(link.url)).status).toBe(200);
+    await ok('PUT', `/api/v1/admin/blog/${post.id}`, { ...strip(post), excerpt: { ...post.excerpt, de: 'Anders.' } });
+    const key = `blog:${post.id}`;
+    const db = h.db;
+    expect(await db.collection('translationVersions').countDocuments({ _id: key as never })).toBe(1);
+    expect(await db.collection('contentVersions').countDocuments({ recordId: post.id })).toBe(2);
+
+    await ok('DELETE', `/api/v1/admin/blog/${post.id}`);
+    for (const name of ['contentDrafts', 'contentSchedules', 'translationVersions'])
+      expect(await db.collection(name).countDocuments({ _id: key as never }), name).toBe(0);
+    expect(await db.collection('previewLinks').countDocuments({ recordId: post.id })).toBe(0);
+    expect((await fetch(link.url)).status).toBe(404);
+    // Kept: what was public, when and on whose word (editorial.ts, versionedDelete).
+    expect(await db.collection('contentVersions').countDocuments({ recordId: post.id })).toBe(2);
+
+    await h.app.jobs.runDue(2 * HOUR);
+    expect((await call('GET', `/api/v1/admin/blog/${post.id}`)).status).toBe(404);
+    expect(await db.collection('blog').countDocuments({ _id: post.id })).toBe(0);
+    expect((await page('/de/blog/geloeschter-beitrag')).status).toBe(404);
   });
 
   it('does nothing at the old time once the schedule was cleared', async () => {
@@ -254,6 +377,58 @@ describe('preview', () => {
     const dead = await fetch(link.url);
     expect(dead.status).toBe(404);
     expect(await dead.text()).not.toContain(t.title.de);
+  });
+});
+
+describe('what a preview link shows (preview.open, the read the browser renders in mock mode)', () => {
+  it('is the public answer the page will have once published: no bookkeeping, images sized from the media library', async () => {
+    const t = await publishedTreatment();
+    const image = {
+      src: '/api/v1/media/media-oberfoehring-exterior',
+      alt: { de: 'Praxis', en: 'Practice', fr: '', es: '', ru: '' },
+      isHero: true,
+    };
+    await ok('PUT', `/api/v1/admin/treatments/${t.id}/draft`, {
+      ...strip(t),
+      title: { ...t.title, en: 'Previewed wording' },
+      images: [image],
+    });
+    const link = await ok('POST', `/api/v1/admin/treatments/${t.id}/preview`, { language: 'en' });
+    const token = link.url.split('/preview/')[1];
+    const opened = await api(h.target, 'GET', `/api/v1/preview/${token}`);
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const { path, language, read } = opened.json.data;
+    expect([path, language]).toEqual([`/en/treatments/${t.slug}`, 'en']);
+    expect(read.path).toBe(`/api/v1/treatments/${t.slug}`);
+    expect(opened.text).not.toContain('updatedBy');
+    expect(opened.text).not.toContain(h.target.credentials.editor.email);
+    expect(read.body.data.images[0]).toMatchObject({ width: 800, height: 500 });
+
+    await ok('POST', `/api/v1/admin/treatments/${t.id}/publish`);
+    const published = (await api(h.target, 'GET', `/api/v1/treatments/${t.slug}`)).json;
+    const withoutStamp = ({ updatedAt: _u, ...rest }: Record<string, any>) => rest;
+    expect(withoutStamp(read.body.data)).toEqual(withoutStamp(published.data));
+  });
+
+  it('answers not found to a made-up token', async () => {
+    expect((await api(h.target, 'GET', `/api/v1/preview/${'y'.repeat(43)}`)).status).toBe(404);
+  });
+});
+
+describe('guessing preview links', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startHarness('editorial-limit', { RATE_LIMIT_LOGIN_PER_MIN: 3 }, { site: true });
+  });
+  afterAll(() => limited?.close());
+
+  it('is rate-limited per client like the login, on the page and on its API read', async () => {
+    for (const base of ['/preview/', '/api/v1/preview/']) {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${limited.target.baseUrl}${base}${String(i).repeat(40)}`)).status);
+      expect(statuses, base).toEqual([404, 404, 404, 429]);
+    }
   });
 });
 

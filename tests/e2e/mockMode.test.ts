@@ -50,4 +50,43 @@ describe('mock mode', () => {
     await page.getByRole('main').getByText('Samstag').waitFor();
     expect(await page.getByText('09:00–12:00').count()).toBe(0);
   });
+
+  it("shows a preview link of a draft in the site's own layout, not indexed, while the public page stays live", async ({
+    page,
+    baseUrl,
+  }) => {
+    await page.goto(`${baseUrl}/en?reset-mocks`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const { url, slug, live } = await page.evaluate(async () => {
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'redaktion@praxis-dr-berger.de', password: 'Praxis-Demo-2026' }),
+      }).then((r) => r.json());
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` };
+      const [t] = await fetch('/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]&filter={"published":true}', {
+        headers,
+      }).then((r) => r.json());
+      const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = t;
+      fields.title = { ...fields.title, en: 'Draft wording shown in the preview' };
+      await fetch(`/api/v1/admin/treatments/${t.id}/draft`, { method: 'PUT', headers, body: JSON.stringify(fields) });
+      const link = await fetch(`/api/v1/admin/treatments/${t.id}/preview`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ language: 'en' }),
+      }).then((r) => r.json());
+      return { url: link.url as string, slug: t.slug as string, live: t.title.en as string };
+    });
+    await page.goto(`${baseUrl}${new URL(url, baseUrl).pathname}`);
+    await page.getByRole('heading', { level: 1, name: 'Draft wording shown in the preview' }).waitFor();
+    // The site's own layout around it: header navigation and footer.
+    await page.getByRole('contentinfo').getByText('Leopoldstraße').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await page.goto(`${baseUrl}/en/treatments/${slug}`);
+    await page.getByRole('heading', { level: 1, name: live }).waitFor();
+    await page.goto(`${baseUrl}/preview/${'z'.repeat(43)}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText('Draft wording shown in the preview').count()).toBe(0);
+  });
 });

@@ -15,7 +15,7 @@
 import fp from 'fastify-plugin';
 import { encodedSize, type EncodedBody } from '../../ssr/encodedBody';
 
-export const UNCACHED = new Set(['health', 'practice.openingStatus', 'appointments.slots', 'media.file']);
+export const UNCACHED = new Set(['health', 'practice.openingStatus', 'appointments.slots', 'media.file', 'preview.open']);
 const TTL_MS = 60_000;
 /**
  * How long past its expiry an entry may still be answered while its next copy is made. Bounded so

@@ -10,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createPageRenderer, loadServerEntry } from '../../ssr/pageRenderer';
-import { openPreview, PREVIEW_PREFIX } from '../../../behaviour/preview';
+import { openPreview } from '../../../behaviour/preview';
+import { PREVIEW_PREFIX } from '../../../src/contract/constants';
 
 /** Where the built site is: the client build, and beside it the server build of its pages. */
 export function siteBuild(root = resolve('dist/client')) {
@@ -23,8 +24,18 @@ export function preloadSite(root?: string) {
   if (existsSync(serverEntry)) void loadServerEntry(serverEntry);
 }
 
-export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: number; renderQueue?: number }>(
-  async (app, { root = siteBuild().root, serverEntry = siteBuild(root).serverEntry, renderConcurrency, renderQueue }) => {
+export default fp<{
+  root?: string;
+  serverEntry?: string;
+  renderConcurrency?: number;
+  renderQueue?: number;
+  /** Preview views per client and minute (the login's limit: a token is a credential to guess). */
+  previewPerMinute?: number;
+}>(
+  async (
+    app,
+    { root = siteBuild().root, serverEntry = siteBuild(root).serverEntry, renderConcurrency, renderQueue, previewPerMinute = 10 },
+  ) => {
     if (!existsSync(resolve(root, 'index.html'))) {
       app.log.warn({ root }, 'no built site found: run npm run build to serve the site');
       return;
@@ -51,16 +62,21 @@ export default fp<{ root?: string; serverEntry?: string; renderConcurrency?: num
     // Not pages: API paths and file paths that no file answered keep their JSON 404.
     const isNotAPage = (url: string) => url.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(url.split('?')[0]!);
     // Previews of drafts (issue 23): only with a live link of a staff member who may edit the record; never cached.
-    app.get(`${PREVIEW_PREFIX}:token`, async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
-      const preview = renderPage ? await openPreview(app, request.params.token) : null;
-      if (!renderPage || !preview)
-        return reply
-          .code(404)
-          .header('Cache-Control', 'no-store')
-          .header('X-Robots-Tag', 'noindex')
-          .send(new ApiError('not_found').toBody());
-      return renderPage.sendPreview(reply, preview);
-    });
+    // Rate-limited like the login, counted in MongoDB like every limit (security.ts): links cannot be guessed by flooding.
+    app.get(
+      `${PREVIEW_PREFIX}:token`,
+      { config: { rateLimit: { max: previewPerMinute, timeWindow: '1 minute' } } },
+      async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+        const preview = renderPage ? await openPreview(app, request.params.token) : null;
+        if (!renderPage || !preview)
+          return reply
+            .code(404)
+            .header('Cache-Control', 'no-store')
+            .header('X-Robots-Tag', 'noindex')
+            .send(new ApiError('not_found').toBody());
+        return renderPage.sendPreview(reply, preview);
+      },
+    );
     // A route (not the not-found handler), so compression and every other route hook apply.
     app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       if (isNotAPage(request.url)) return reply.callNotFound();

@@ -69,3 +69,20 @@ export const PreviewInput = z.strictObject({ language: LanguageCode });
 /** A preview link: a page of the site, rendered with the draft, for the staff member who asked. */
 export const PreviewLink = z.object({ url: z.string(), expiresAt: IsoDateTime });
 export type PreviewLink = z.infer<typeof PreviewLink>;
+
+export const PreviewToken = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
+
+/**
+ * What a preview link shows (`preview.open`): the public page at `path` in `language`, with the one
+ * public read that carries the record (`read`: its API path and query) answered by `body` — exactly
+ * the public endpoint's answer, as it will be once the draft is published (behaviour/preview.ts).
+ * The server's renderer and the browser's router (mock mode) both render the page with that answer.
+ */
+export const PreviewRead = z.object({
+  path: z.string(),
+  query: z.record(z.string(), z.string()),
+  body: z.unknown(),
+});
+export type PreviewRead = z.infer<typeof PreviewRead>;
+export const PreviewPageInfo = z.object({ language: LanguageCode, path: z.string(), read: PreviewRead });
+export type PreviewPageInfo = z.infer<typeof PreviewPageInfo>;
