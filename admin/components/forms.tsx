@@ -70,7 +70,10 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
   const validate = useMemo(() => validateFor(resource, 'update'), [resource]);
   const transform = useUploadTransform(resource);
   return (
-    <Edit mutationMode="undoable" transform={transform} {...props}>
+    // The card's contents (the section tabs, inputs stretched by MUI) gave the form a min-content width
+    // of about 760 px, and react-admin's layout (min-width: fit-content) grew the whole page to it: at
+    // 390 px the edit screens scrolled sideways (issue 23). Contained, the card takes the width it is given.
+    <Edit mutationMode="undoable" transform={transform} sx={{ '& .RaEdit-card': { contain: 'inline-size' } }} {...props}>
       <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar}>
         {children}
       </SimpleForm>
