@@ -182,6 +182,21 @@ function DraftStatus({ state }: { state: EditorialState }) {
   );
 }
 
+/** A panel's heading and the line under it that says what the panel does (translation keys). */
+function PanelHeading({ title, hint }: { title: string; hint: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {translate(title)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(hint)}
+      </Typography>
+    </>
+  );
+}
+
 function ScheduleForm({ state }: { state: EditorialState }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -194,12 +209,7 @@ function ScheduleForm({ state }: { state: EditorialState }) {
   const { schedule } = state;
   return (
     <Stack spacing={1.5}>
-      <Typography variant="subtitle1" component="h3">
-        {translate('admin.editorial.schedule')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('admin.editorial.scheduleHint')}
-      </Typography>
+      <PanelHeading title="admin.editorial.schedule" hint="admin.editorial.scheduleHint" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           type="datetime-local"
@@ -271,12 +281,7 @@ function PreviewLauncher() {
     }, 'admin.editorial.previewOpened');
   return (
     <Stack spacing={1.5}>
-      <Typography variant="subtitle1" component="h3">
-        {translate('admin.editorial.preview')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('admin.editorial.previewHint')}
-      </Typography>
+      <PanelHeading title="admin.editorial.preview" hint="admin.editorial.previewHint" />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
