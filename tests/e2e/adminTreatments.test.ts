@@ -108,4 +108,14 @@ describe('treatments in the admin', () => {
     // The description section has errors too: its tab turns red.
     expect(await page.getByRole('tab', { name: 'Beschreibung', exact: true }).getAttribute('data-invalid')).toBe('true');
   });
+
+  it('fits the edit screens with the editorial panel into a 390 px phone without sideways scrolling', async () => {
+    // The treatment form once made the page 808 px wide at 390 px (issue 23); blog, pages and content blocks share its panel.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['treatments/aligner', 'blog/post-01', 'pages/page-datenschutz', 'content/content-home-intro']) {
+      await page.goto(`${baseUrl}/admin/${path}`);
+      await page.getByRole('heading', { name: 'Versionen' }).waitFor();
+      expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 390 });
+    }
+  });
 });
