@@ -46,6 +46,20 @@ describe('public answers carry no staff identity', () => {
     expect(await h.db.collection('team').countDocuments({ updatedBy: staffUsers.find((u) => u.role === 'admin')!.email })).toBe(
       1,
     );
+    // A preview link of a treatment's draft: its token is the credential of `preview.open`, whose
+    // answer is the draft as visitors would get it once published.
+    const treatment = (await api(h.target, 'GET', `/api/v1/admin/treatments/${fixtures.treatments[0]!.id}`, { token })).json;
+    const draft = await api(h.target, 'PUT', `/api/v1/admin/treatments/${treatment.id}/draft`, {
+      token,
+      body: updateBody(treatment),
+    });
+    expect(draft.status).toBe(200);
+    const link = await api(h.target, 'POST', `/api/v1/admin/treatments/${treatment.id}/preview`, {
+      token,
+      body: { language: 'en' },
+    });
+    expect(link.status).toBe(200);
+    PARAMS['preview.open'] = { token: String(link.json.url).split('/preview/')[1] };
 
     const reads = endpoints.filter((e) => e.access === 'public' && e.method === 'GET' && e.id !== 'media.file');
     expect(reads.length).toBeGreaterThan(20);
