@@ -136,7 +136,9 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
           manifest: !admin,
           rolldownOptions: {
             input: {
-              ...(admin ? {} : { main: entry('./index.html') }),
+              // The frame's entry: pages whose content holds nothing interactive hydrate only their
+              // frame (src/frame.tsx); the server renderer loads it by its manifest entry.
+              ...(admin ? {} : { main: entry('./index.html'), frame: entry('./src/frame.tsx') }),
               ...(preact ? {} : { admin: entry('./admin/index.html') }),
             },
           },

@@ -14,6 +14,7 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
+import { RouterNavigation } from '../src/routes/routerNavigation';
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { LanguageCode } from '../src/contract/common';
 import { IntlProvider } from '../src/i18n/IntlProvider';
@@ -54,7 +55,14 @@ const StoryOutlet = () => useContext(CurrentStory);
  */
 export const loadRouter: Loader = async ({ globals, parameters }) => {
   const path = `/${localeOf(globals)}${(parameters.route as string | undefined) ?? ''}`;
-  const root = createRootRoute({ component: Outlet });
+  // Links and menus navigate through the router, as in the app (src/routes/routerNavigation.tsx).
+  const root = createRootRoute({
+    component: () => (
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
+    ),
+  });
   const any = createRoute({ getParentRoute: () => root, path: '$', component: StoryOutlet });
   const home = createRoute({ getParentRoute: () => root, path: '/', component: StoryOutlet });
   const router = createRouter({

@@ -20,6 +20,8 @@ import { CLOCK_BOUND } from './lib/queries';
 import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
+import { FRAME_DATA_ID } from './features/site/frameData';
+import { frameDataOf } from './routes/queryTransfer';
 import { createAppRouter } from './routes/router';
 import { hasStaticContent, pageModuleOf } from './routes/screens';
 import { setServerOrigin } from './features/seo/siteOrigin';
@@ -59,7 +61,26 @@ export type RenderResult =
        * content is interactive (routes/screens.tsx, hasStaticContent), and the language's catalogue.
        */
       scriptModules: string[];
+      /**
+       * The browser entry that hydrates the page: the app (src/main.tsx, with the router's data in
+       * the HTML), or, where the page's content holds nothing interactive, only its frame
+       * (src/frame.tsx) with `frameData` and without the router's data.
+       */
+      entry: 'app' | 'frame';
+      /** For the end of <body> on a frame-only page: the frame's data, a <script type="application/json">. */
+      frameData?: string;
     };
+
+/** The markup without the inline scripts the router emitted into it (their sources as captured). */
+function withoutScripts(html: string, sources: readonly string[]) {
+  let out = html;
+  for (const source of sources) {
+    const end = out.indexOf(`${source}</script>`);
+    const start = end < 0 ? -1 : out.lastIndexOf('<script', end);
+    if (start >= 0) out = out.slice(0, start) + out.slice(end + source.length + '</script>'.length);
+  }
+  return out;
+}
 
 /** A read that failed with a 4xx is an answer (not found); anything else may be gone next time. */
 const isTransientFailure = (error: unknown) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
@@ -119,20 +140,27 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const reads = queryClient.getQueryCache().getAll();
   const failed = reads.filter((q) => q.state.status === 'error');
   const clockBound = reads.some((q) => q.meta?.clockBound === CLOCK_BOUND.clockBound);
+  const frameOnly = hasStaticContent(screen, failed.length > 0);
+  const frameData = frameOnly
+    ? `<script type="application/json" id="${FRAME_DATA_ID}">${frameDataOf(queryClient, lang)}</script>`
+    : undefined;
   queryClient.clear();
   const catalogue = `src/i18n/messages/${lang}.json?icu-ast`;
-  const hydratedPage = page && !hasStaticContent(screen, failed.length > 0) ? [page] : [];
+  const hydratedPage = page && !frameOnly ? [page] : [];
   return {
     kind: 'page',
     status,
     lang,
-    html,
+    // A frame-only page hydrates without the router: its data (the page's whole content again) stays out.
+    html: frameOnly ? withoutScripts(html, scripts) : html,
     head: headHtml(head),
-    scripts,
+    scripts: frameOnly ? [] : scripts,
     cacheable: !failed.some((q) => isTransientFailure(q.state.error)),
     clockBound,
     // The page's module and the language's catalogue (src/i18n/catalogues.ts) load before hydration.
     modules: [...(page ? [page] : []), catalogue],
     scriptModules: [...hydratedPage, catalogue],
+    entry: frameOnly ? 'frame' : 'app',
+    frameData,
   };
 }

@@ -4,19 +4,19 @@
  * In mock mode (the default of `npm run dev`) the MSW worker is started first and the app renders
  * on the client; the import is behind import.meta.env so production bundles never contain mocks.
  */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
 import { isLanguage } from './i18n/locale';
-import { keepServedContent, startHydration } from './lib/hydration';
+import { startHydration } from './lib/hydration';
 import { installPreactOptions } from './lib/preactOptions';
 import { createQueryClient } from './lib/queryClient';
-import { decidePath, type Screen } from './routes/resolvePath';
+import { decidePath } from './routes/resolvePath';
 import { createAppRouter, currentLanguage, rememberServedPage } from './routes/router';
-import { hasStaticContent, preloadScreen } from './routes/screens';
+import { preloadScreen } from './routes/screens';
 import { isPreviewPath } from './routes/previewPath';
 import './styles/global.css';
 
@@ -33,21 +33,6 @@ async function prepareFirstRender(serverRendered: boolean, pathname: string) {
   const lang = decision.kind === 'render' ? decision.lang : currentLanguage();
   await loadCatalogue(lang);
   return decision.kind === 'render' ? decision.screen : undefined;
-}
-
-/**
- * The page's module, unless its content holds nothing interactive: then the served content stays as
- * it is and only the frame hydrates (src/lib/hydration.ts). The server decided the same from the same
- * facts (src/entry-server.tsx) and sent the page's module only where it hydrates.
- */
-async function preparePage(screen: Screen | undefined, queryClient: QueryClient) {
-  if (!screen) return;
-  const failedRead = queryClient
-    .getQueryCache()
-    .getAll()
-    .some((q) => q.state.status === 'error');
-  if (hasStaticContent(screen.screen, failedRead)) keepServedContent();
-  else await preloadScreen(screen);
 }
 
 async function start() {
@@ -78,7 +63,7 @@ async function start() {
     // cleanup is left out: the data (tens of KB) stays referenced, and no private API is called.
     startHydration();
     await hydrateRouter(router);
-    await preparePage(screen, queryClient);
+    if (screen) await preloadScreen(screen);
     hydrateRoot(container, app(<RouterProvider router={router} />));
   } else {
     if (screen) await preloadScreen(screen);

@@ -26,10 +26,14 @@ export interface PageAssets {
   /**
    * The source of the inline script that loads the entry and the page's modules after the page
    * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
+   * The entry is the app's (index.html, src/main.tsx) or the frame's (src/frame.tsx: a page whose
+   * content holds nothing interactive hydrates only its header, menus, footer and consent).
    */
-  loaderFor(modules: string[]): string;
+  loaderFor(modules: string[], entry?: 'app' | 'frame'): string;
 }
 
+/** The frame's entry in the build's manifest (vite.config.ts builds it beside index.html). */
+const FRAME_ENTRY = 'src/frame.tsx';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
@@ -57,8 +61,10 @@ export function createPageAssets(root: string): PageAssets {
   const inEntry = new Set(filesOf('index.html'));
   const pageFiles = (modules: string[]) => [...new Set(modules.flatMap((m) => filesOf(m)))].filter((f) => !inEntry.has(f));
 
-  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-  const entryPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const appEntry = ENTRY_SCRIPT.exec(shell)?.[1];
+  const appPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  // The frame's script and the chunks it imports; its styles are the template's already (the app's entry imports the frame).
+  const [frameEntry, ...framePreloads] = filesOf(FRAME_ENTRY).filter((f) => f.endsWith('.js'));
   const template = shell
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -71,7 +77,8 @@ export function createPageAssets(root: string): PageAssets {
         .filter((f) => f.endsWith('.css'))
         .map(style)
         .join(''),
-    loaderFor(modules) {
+    loaderFor(modules, which = 'app') {
+      const [entry, entryPreloads] = which === 'frame' && frameEntry ? [frameEntry, framePreloads] : [appEntry, appPreloads];
       if (!entry) return '';
       const preloads = [...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
       return (

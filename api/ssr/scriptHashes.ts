@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+// Data blocks (JSON-LD, a frame-only page's data) are never run, so a CSP does not apply to them.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
 const hashOf = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 

@@ -44,6 +44,7 @@ import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './quer
 import { decidePath, isCancelSegment, isLocation, isOwnerSlug, isSlug, pageOfSegment, type Screen } from './resolvePath';
 import { frameOnlyViews, loadScreen } from './screenData';
 import { screenHead, type ScreenHead } from './screenHeads';
+import { RouterNavigation } from './routerNavigation';
 import { preloadScreen, ScreenView } from './screens';
 
 interface RouterContext {
@@ -103,7 +104,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <RouteHead />
-      <Outlet />
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
       <Scripts />
       <AppReady />
     </>

@@ -4,6 +4,7 @@
  * fallback (spec §8), so loaders settle instead of throwing. The server renderer uses the same
  * table to prefetch.
  */
+import { MENU_TREATMENT_FIELDS } from '../components/Header/navigation';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LanguageCode } from '../contract/common';
@@ -99,7 +100,7 @@ export function seoPageOf(screen: Screen): z.infer<typeof SeoPage> | null {
  * A field the frame starts to read must be added here (the hydration test then shows the page whole).
  */
 const FRAME_VIEWS: [queryKey: readonly unknown[], fields: readonly string[]][] = [
-  [treatmentsQuery().queryKey, ['id', 'slug', 'title', 'isPopular', 'priority']],
+  [treatmentsQuery().queryKey, [...MENU_TREATMENT_FIELDS]],
 ];
 
 const screenQueries = (screen: Screen, lang: LanguageCode) => {

@@ -41,10 +41,10 @@ const PAGE_MODULE: Record<PageScreen, string> = {
 
 /**
  * The screens whose content (everything in <main>) holds nothing interactive: text, images and
- * links only, no form, filter, accordion, map, live badge or viewer. Where the browser hydrates such
- * a page, it keeps the served content as it is (src/lib/hydration.ts) and hydrates only the frame
- * (header, menus, footer, consent): the page's module is not loaded until the visitor moves on.
- * A page showing a failed read is not among them (its retry button is interactive).
+ * links only, no form, filter, accordion, map, live badge or viewer. The server sends such a page
+ * with the frame's entry (src/frame.tsx): the content stays as served, only the header, menus,
+ * footer and consent hydrate, without the router, the query cache or the page's module, and links
+ * load their page. A page showing a failed read is not among them (its retry button is interactive).
  */
 const STATIC_CONTENT = new Set<Screen['screen']>([
   'services',

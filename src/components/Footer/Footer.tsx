@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { practiceLocationName } from '../../i18n/practiceLocationName';
 import type { PracticeLocation } from '../../contract/entities/practice';
 import type { Settings } from '../../contract/entities/settings';
-import type { TreatmentSummary } from '../../contract/entities/treatment';
+import type { MenuTreatment } from '../Header/navigation';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { whatsappLink } from '../../lib/bookingLink';
@@ -63,7 +63,7 @@ const SOCIAL: { key: keyof Settings['socialLinks'] | 'whatsapp'; name: string; i
 export interface FooterProps {
   locations: PracticeLocation[];
   /** Summaries to take the titles from; slugs of the footer list without a summary are left out. */
-  treatments: TreatmentSummary[];
+  treatments: MenuTreatment[];
   socialLinks?: Partial<Settings['socialLinks']>;
   /** The chat link is built from its digits. */
   whatsappNumber?: string;

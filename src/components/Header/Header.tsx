@@ -10,11 +10,9 @@
  * short label; below 64rem the menu moves into the slide-in MobileMenu; below 48rem the booking
  * button moves there too (phones reach it and the phone number in the floating bar).
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageCode } from '../../contract/common';
-import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { useLang } from '../../i18n/useLang';
 import { OnlineBookingButton, RequestAppointmentButton } from '../BookingActions/BookingActions';
 import { Icon } from '../Icon/Icon';
@@ -22,14 +20,15 @@ import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SiteLink } from '../SiteLink/SiteLink';
+import { useSiteLocation } from '../SiteLink/siteNavigation';
 import { NavDisclosure } from './NavDisclosure';
-import { isActiveEntry, mainMenu, type MenuEntry } from './navigation';
+import { isActiveEntry, mainMenu, type MenuEntry, type MenuTreatment } from './navigation';
 import { SubmenuContent } from './Submenu';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
   /** Featured treatments for the dropdown (at most 10 show); undefined or empty while loading. */
-  featured?: TreatmentSummary[];
+  featured?: MenuTreatment[];
   /** How many treatments the view-all link promises ('Alle 32 Behandlungen'). */
   treatmentCount: number;
   /**
@@ -59,7 +58,7 @@ function useScrolledBeyond(px: number) {
 export function Header({ featured, treatmentCount, bookingUrl, phone, languages, onLanguageSelect }: HeaderProps) {
   const intl = useIntl();
   const lang = useLang();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { pathname } = useSiteLocation();
   const scrolled = useScrolledBeyond(SHADOW_AFTER_PX);
   const [openSubmenu, setOpenSubmenu] = useState<MenuEntry['id'] | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -5,19 +5,18 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { MAX_FEATURED } from '../../catalogue/store';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
-import { practiceLinks, type SubmenuKind } from './navigation';
+import { practiceLinks, type MenuTreatment, type SubmenuKind } from './navigation';
 import styles from './Submenu.module.css';
 
 export interface SubmenuContentProps {
   kind: SubmenuKind;
-  featured?: TreatmentSummary[];
+  featured?: MenuTreatment[];
   treatmentCount: number;
   layout: 'dropdown' | 'drawer';
 }

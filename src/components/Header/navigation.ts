@@ -3,7 +3,15 @@
  * the same items. Paths come from src/lib/paths.ts only.
  */
 import type { LanguageCode } from '../../contract/common';
+import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { isActivePage, pathTo, type Page } from '../../lib/paths';
+
+/**
+ * The fields of a treatment the frame's menus and footer read. A page that hydrates only its frame
+ * (src/frame.tsx) receives the list with these fields alone, so a field read here must be named here.
+ */
+export const MENU_TREATMENT_FIELDS = ['id', 'slug', 'title', 'isPopular', 'priority'] as const;
+export type MenuTreatment = Pick<TreatmentSummary, (typeof MENU_TREATMENT_FIELDS)[number]>;
 
 export type SubmenuKind = 'practice' | 'treatments';
 

@@ -3,9 +3,8 @@
  * list of languages (each in its own language, the current one checked). Choosing one replaces
  * the first path segment and keeps the rest of the address (switchLanguagePath). Options are real
  * links, so they also work without JavaScript and in a new tab; a plain click navigates through
- * the router. Arrow keys move between options, Escape and outside clicks close, Tab leaves.
+ * the site's navigation (the router, or a page load where the page hydrates without it). Arrow keys move between options, Escape and outside clicks close, Tab leaves.
  */
-import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES, type LanguageCode } from '../../contract/constants';
@@ -14,6 +13,7 @@ import { useLang } from '../../i18n/useLang';
 import { switchLanguagePath } from '../../lib/paths';
 import { Flag } from '../Flag/Flag';
 import { Icon } from '../Icon/Icon';
+import { useSiteLocation, useSiteNavigation } from '../SiteLink/siteNavigation';
 import styles from './LanguageSwitcher.module.css';
 
 export interface LanguageSwitcherProps {
@@ -33,8 +33,8 @@ const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlK
 export function LanguageSwitcher({ languages = LANGUAGES, onSelect, compact = false, className }: LanguageSwitcherProps) {
   const intl = useIntl();
   const current = useLang();
-  const href = useRouterState({ select: (s) => s.location.href });
-  const navigate = useNavigate();
+  const { href } = useSiteLocation();
+  const { navigate } = useSiteNavigation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -88,7 +88,7 @@ export function LanguageSwitcher({ languages = LANGUAGES, onSelect, compact = fa
     setOpen(false);
     buttonRef.current?.focus();
     onSelect?.(lang);
-    void navigate({ href: target });
+    navigate(target);
   };
 
   return (

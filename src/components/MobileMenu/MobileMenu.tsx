@@ -6,17 +6,16 @@
  * button, Escape, a click on the overlay, and whenever the route changes. Below the menu: the
  * three ways to an appointment (BookingActions), so phones always have tap-to-call.
  */
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TreatmentSummary } from '../../contract/entities/treatment';
 import { useLang } from '../../i18n/useLang';
 import { CallButton, OnlineBookingButton, RequestAppointmentButton } from '../BookingActions/BookingActions';
-import { isActiveEntry, mainMenu, type MenuEntry } from '../Header/navigation';
+import { isActiveEntry, mainMenu, type MenuEntry, type MenuTreatment } from '../Header/navigation';
 import { SubmenuContent } from '../Header/Submenu';
 import { Icon } from '../Icon/Icon';
 import { useModalDialog } from '../Dialog/useModalDialog';
 import { SiteLink } from '../SiteLink/SiteLink';
+import { useSiteLocation } from '../SiteLink/siteNavigation';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuProps {
@@ -24,7 +23,7 @@ export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   /** Featured treatments (at most 10 show); undefined or empty while loading. */
-  featured?: TreatmentSummary[];
+  featured?: MenuTreatment[];
   treatmentCount: number;
   /** The external booking page, already built with bookingLink(); the button is left out without it. */
   bookingUrl?: string;
@@ -34,7 +33,7 @@ export interface MobileMenuProps {
 
 export function MobileMenu({ id, open, onClose, ...content }: MobileMenuProps) {
   const intl = useIntl();
-  const href = useRouterState({ select: (s) => s.location.href });
+  const { href } = useSiteLocation();
   const modal = useModalDialog(open, onClose);
 
   // Any navigation while open closes the menu (spec §2).
@@ -67,8 +66,7 @@ type MenuContentProps = Pick<MobileMenuProps, 'onClose' | 'featured' | 'treatmen
 function MenuContent({ onClose, featured, treatmentCount, bookingUrl, phone }: MenuContentProps) {
   const intl = useIntl();
   const lang = useLang();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const href = useRouterState({ select: (s) => s.location.href });
+  const { pathname, href } = useSiteLocation();
   const [expanded, setExpanded] = useState<MenuEntry['id'] | null>(null);
   const submenuIdPrefix = useId();
   const t = (messageId: string) => intl.formatMessage({ id: messageId });

@@ -1,10 +1,11 @@
 /**
- * A link inside the public site. Paths come from src/lib/paths.ts as plain strings, so this wraps
- * the router's Link (client-side navigation, preloading) without tying components to the route
- * tree's types. External URLs and in-page anchors render a plain <a>.
+ * A link inside the public site. Paths come from src/lib/paths.ts as plain strings; the link is the
+ * site navigation's (siteNavigation.tsx: the router's Link in the app, a plain link on a page that
+ * hydrates without the router), so components are not tied to the route tree's types. External URLs
+ * and in-page anchors render a plain <a>.
  */
-import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useSiteNavigation } from './siteNavigation';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -14,6 +15,7 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
 export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+  const { Link } = useSiteNavigation();
   if (isExternal(href) || href.startsWith('#')) {
     return (
       <a href={href} {...rest}>
@@ -21,11 +23,9 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
       </a>
     );
   }
-  const [path, hash] = href.split('#');
+  const [path = '', hash] = href.split('#');
   return (
-    // Only the exact page counts as current (aria-current="page"); the router's default would
-    // also mark every ancestor path, e.g. the home link on every page.
-    <Link to={path as never} hash={hash} activeOptions={{ exact: true, includeHash: true }} {...rest}>
+    <Link path={path} hash={hash} {...rest}>
       {children}
     </Link>
   );

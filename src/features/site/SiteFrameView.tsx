@@ -1,0 +1,110 @@
+/**
+ * The frame of every public page: skip link and side widget, header, the page, footer, and the
+ * consent banner and dialog, with consent wired to analytics. It shows the practice data every page
+ * shares (FrameData) and the page's content it is given. The app renders it with the router's data
+ * and route (SiteLayout.tsx); a page whose content holds nothing interactive hydrates it alone,
+ * keeping the served content (src/frame.tsx, issue 21).
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { LanguageCode } from '../../contract/common';
+import { CookieSettingsDialog } from '../../components/CookieSettingsDialog/CookieSettingsDialog';
+import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
+import { Footer } from '../../components/Footer/Footer';
+import { Header } from '../../components/Header/Header';
+import { useSiteLocation } from '../../components/SiteLink/siteNavigation';
+import { onlineBookingUrl } from '../../lib/bookingLink';
+import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
+import { pathTo } from '../../lib/paths';
+import { decideConsent, resetConsent, useConsent } from './consentStore';
+import { featuredOf } from './featured';
+import type { FrameData } from './frameData';
+import { useAnalytics } from './useAnalytics';
+import styles from './SiteLayout.module.css';
+
+// The banner appears a second after load in the browser only (never in server HTML), so its code
+// can arrive after the page's: it stays out of the first-load JavaScript.
+const CookieBanner = lazy(() => import('../../components/CookieBanner/CookieBanner').then((m) => ({ default: m.CookieBanner })));
+
+export interface SiteFrameViewProps {
+  lang: LanguageCode;
+  data: FrameData;
+  /** Reads that failed: a notice above the page says what is missing. */
+  failed?: { languages?: boolean; info?: boolean };
+  /**
+   * The page's content, or 'served': <main> keeps the markup the server rendered into it (the
+   * browser neither builds nor changes it; Preact leaves an element with an empty innerHTML alone).
+   */
+  content: ReactNode | 'served';
+}
+
+export function SiteFrameView({ lang, data, failed = {}, content }: SiteFrameViewProps) {
+  const { pathname } = useSiteLocation();
+  const consent = useConsent();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useAnalytics({ granted: consent.analyticsGranted, measurementId: data.settings?.analyticsId, path: pathname, lang });
+
+  // Without a booking service (a fresh install) or settings, the header offers our own request form,
+  // the widget's 'Termin' leads to our booking page and 'Nachricht' to our contact page.
+  const bookingUrl = onlineBookingUrl(data.settings) ?? undefined;
+  const requestUrl = onlineBookingUrl(data.settings, {}, 'request');
+  const list = data.treatments ?? [];
+  // Tap-to-call on every page (floating bar on phones, slide-in menu): the contact data's number.
+  const phone = data.contact?.phone_primary ?? FALLBACK_CONTACT.phone_primary;
+
+  return (
+    <div className={styles.frame}>
+      <FloatingWidget
+        requestUrl={requestUrl ?? pathTo(lang, 'booking')}
+        messageUrl={requestUrl ?? pathTo(lang, 'contact')}
+        phone={phone}
+      />
+      <Header
+        featured={featuredOf(list)}
+        treatmentCount={list.length || 32}
+        bookingUrl={bookingUrl}
+        phone={phone}
+        languages={data.languages?.map((l) => l.code)}
+      />
+      {(failed.languages || failed.info) && (
+        <div className={`container ${styles.notice}`} role="alert">
+          {failed.languages && <FormattedMessage id="error.languagesFailed" tagName="p" />}
+          {failed.info && <FormattedMessage id="error.practiceInfoFailed" tagName="p" />}
+        </div>
+      )}
+      {content === 'served' ? (
+        <main id="main" tabIndex={-1} className={styles.main} dangerouslySetInnerHTML={{ __html: '' }} />
+      ) : (
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {content}
+        </main>
+      )}
+      <Footer
+        locations={data.info?.locations ?? []}
+        treatments={list}
+        socialLinks={data.settings?.socialLinks}
+        hasConsentDecision={consent.decided}
+        onResetConsent={resetConsent}
+      />
+      {consent.known && (
+        <Suspense fallback={null}>
+          <CookieBanner
+            hasDecision={consent.decided}
+            onAccept={() => decideConsent('granted')}
+            onReject={() => decideConsent('denied')}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+        </Suspense>
+      )}
+      <CookieSettingsDialog
+        open={settingsOpen}
+        analyticsGranted={consent.analyticsGranted}
+        onSave={(granted) => {
+          decideConsent(granted ? 'granted' : 'denied');
+          setSettingsOpen(false);
+        }}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </div>
+  );
+}
