@@ -21,7 +21,7 @@ import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
 import { FRAME_DATA_ID } from './features/site/frameData';
-import { frameDataOf } from './routes/queryTransfer';
+import { frameViewJson } from './routes/queryTransfer';
 import { createAppRouter } from './routes/router';
 import { hasStaticContent, pageModuleOf } from './routes/screens';
 import { setServerOrigin } from './features/seo/siteOrigin';
@@ -142,7 +142,7 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const clockBound = reads.some((q) => q.meta?.clockBound === CLOCK_BOUND.clockBound);
   const frameOnly = hasStaticContent(screen, failed.length > 0);
   const frameData = frameOnly
-    ? `<script type="application/json" id="${FRAME_DATA_ID}">${frameDataOf(queryClient, lang)}</script>`
+    ? `<script type="application/json" id="${FRAME_DATA_ID}">${frameViewJson(queryClient, lang)}</script>`
     : undefined;
   queryClient.clear();
   const catalogue = `src/i18n/messages/${lang}.json?icu-ast`;

@@ -2,14 +2,14 @@
  * Browser entry of a page whose content holds nothing interactive (issue 21; routes/screens.tsx
  * names those screens, and the server sends this entry instead of src/main.tsx). Only the frame
  * hydrates: header, menus, language switcher, footer, floating widget, consent, with the practice
- * data the server put beside the HTML (FrameData). The content stays as served, and a link loads
+ * data the server put beside the HTML (FrameView). The content stays as served, and a link loads
  * its page (from the server's page cache) instead of running the router, so neither TanStack
  * Router nor Query, nor the page's own module, is loaded here.
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/ErrorFallback/ErrorBoundary';
-import { FRAME_DATA_ID, type FrameData } from './features/site/frameData';
+import { FRAME_DATA_ID, type FrameView } from './features/site/frameData';
 import { SiteFrameView } from './features/site/SiteFrameView';
 import { loadCatalogue } from './i18n/catalogues';
 import { IntlProvider } from './i18n/IntlProvider';
@@ -22,14 +22,14 @@ async function start() {
   const json = document.getElementById(FRAME_DATA_ID)?.textContent;
   // Only the server sends this entry, always with both; without them the served page stays as it is.
   if (!isLanguage(lang) || !json) return;
-  const data = JSON.parse(json) as FrameData;
+  const view = JSON.parse(json) as FrameView;
   await loadCatalogue(lang);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
       <IntlProvider lang={lang}>
         <ErrorBoundary>
-          <SiteFrameView lang={lang} data={data} content="served" />
+          <SiteFrameView lang={lang} view={view} content="served" />
         </ErrorBoundary>
       </IntlProvider>
     </StrictMode>,

@@ -18,7 +18,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import type { ErrorBody } from '../contract/common';
 import { LANGUAGES, type LanguageCode } from '../contract/constants';
 import { ApiRequestError } from '../lib/api';
-import { MENU_TREATMENT_FIELDS } from '../components/Header/navigation';
+import { frameViewOf, type FrameData } from '../features/site/frameData';
 import { frameQueries } from '../features/site/frameQueries';
 
 interface TransferredError {
@@ -92,19 +92,17 @@ export function dehydrateQueries(
 }
 
 /**
- * The frame's data (FrameData, src/features/site/frameData.ts) for a page that hydrates only its frame (src/frame.tsx): each of the
- * frame's reads in the page's language, the treatment list with the fields the menus read. As JSON
+ * What the frame shows (FrameView, src/features/site/frameData.ts) for a page that hydrates only
+ * its frame (src/frame.tsx), from the frame's reads in the cache, in the page's language. As JSON
  * for a <script type="application/json">: every '<' escaped, so no text in it (a treatment title an
  * editor wrote) can end the element, and the separators JSON allows but JavaScript did not.
  */
-export function frameDataOf(queryClient: QueryClient, lang: LanguageCode): string {
-  const data: Record<string, unknown> = {};
-  for (const [name, options] of Object.entries(frameQueries())) {
-    const value = queryClient.getQueryData(options.queryKey);
-    if (value === undefined) continue;
-    data[name] = sliceToLanguage(name === 'treatments' ? pickFields(value, MENU_TREATMENT_FIELDS) : value, lang);
-  }
-  return JSON.stringify(data)
+export function frameViewJson(queryClient: QueryClient, lang: LanguageCode): string {
+  const reads = frameQueries();
+  const data = Object.fromEntries(
+    Object.entries(reads).map(([name, options]) => [name, queryClient.getQueryData(options.queryKey)]),
+  ) as FrameData;
+  return JSON.stringify(sliceToLanguage(frameViewOf(data), lang))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

@@ -7,7 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRecords } from '../../src/catalogue';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
 import { localize } from '../../src/i18n/localize';
-import { dehydrateQueries, hydrateQueries, markWhole, needsFullData, sliceToLanguage } from '../../src/routes/queryTransfer';
+import { MAX_FEATURED } from '../../src/catalogue/store';
+import { MENU_TREATMENT_FIELDS } from '../../src/components/Header/navigation';
+import { featuredOf } from '../../src/features/site/featured';
+import type { FrameView } from '../../src/features/site/frameData';
+import {
+  dehydrateQueries,
+  frameViewJson,
+  hydrateQueries,
+  markWhole,
+  needsFullData,
+  sliceToLanguage,
+} from '../../src/routes/queryTransfer';
 
 const treatments = catalogueRecords('2026-01-01T00:00:00.000Z');
 
@@ -78,5 +89,27 @@ describe('query cache transfer in the page language', () => {
     expect(Object.keys(sent[0]!)).toEqual(['slug', 'title']);
     expect(needsFullData(browser, ['treatments'], 'fr', false)).toBe(false);
     expect(needsFullData(browser, ['treatments'], 'fr', true)).toBe(true);
+  });
+
+  it("sends a frame-only page what its frame shows, in its language, and no text in it can end the data's element", () => {
+    const server = new QueryClient();
+    const hostile = '</script><script>alert(1)</script>\u2028';
+    const popular = treatments.filter((t) => t.isPopular);
+    const edited = treatments.map((t) => (t.slug === popular[0]!.slug ? { ...t, title: { ...t.title, en: hostile } } : t));
+    server.setQueryData(['treatments'], edited);
+    const json = frameViewJson(server, 'en');
+    expect(json).not.toMatch(/<|\u2028/);
+    const view = JSON.parse(json) as FrameView;
+    // Parsed back, the editor's text is what they wrote.
+    expect(view.featured[0]!.title.en).toBe(hostile);
+    expect(view.featured.map((t) => t.slug)).toEqual(
+      featuredOf(treatments)
+        .slice(0, MAX_FEATURED)
+        .map((t) => t.slug),
+    );
+    // The menus' fields alone, in English (and German, which code reads directly), no other language.
+    expect(Object.keys(view.featured[0]!).sort()).toEqual([...MENU_TREATMENT_FIELDS].sort());
+    expect(Object.keys(view.featured[1]!.title).sort()).toEqual(['de', 'en']);
+    expect(view.treatmentCount).toBe(treatments.length);
   });
 });

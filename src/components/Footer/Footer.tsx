@@ -60,8 +60,12 @@ const SOCIAL: { key: keyof Settings['socialLinks'] | 'whatsapp'; name: string; i
   { key: 'whatsapp', name: 'WhatsApp', icon: 'whatsapp' },
 ];
 
+/** The fields of a practice location the footer shows (a frame-only page receives these alone). */
+export const FOOTER_LOCATION_FIELDS = ['key', 'name', 'street', 'house_number', 'postal_code', 'city', 'phone', 'email'] as const;
+export type FooterLocation = Pick<PracticeLocation, (typeof FOOTER_LOCATION_FIELDS)[number]>;
+
 export interface FooterProps {
-  locations: PracticeLocation[];
+  locations: FooterLocation[];
   /** Summaries to take the titles from; slugs of the footer list without a summary are left out. */
   treatments: MenuTreatment[];
   socialLinks?: Partial<Settings['socialLinks']>;

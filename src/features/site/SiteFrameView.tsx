@@ -13,12 +13,9 @@ import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { useSiteLocation } from '../../components/SiteLink/siteNavigation';
-import { onlineBookingUrl } from '../../lib/bookingLink';
-import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
 import { pathTo } from '../../lib/paths';
 import { decideConsent, resetConsent, useConsent } from './consentStore';
-import { featuredOf } from './featured';
-import type { FrameData } from './frameData';
+import type { FrameView } from './frameData';
 import { useAnalytics } from './useAnalytics';
 import styles from './SiteLayout.module.css';
 
@@ -28,7 +25,7 @@ const CookieBanner = lazy(() => import('../../components/CookieBanner/CookieBann
 
 export interface SiteFrameViewProps {
   lang: LanguageCode;
-  data: FrameData;
+  view: FrameView;
   /** Reads that failed: a notice above the page says what is missing. */
   failed?: { languages?: boolean; info?: boolean };
   /**
@@ -38,19 +35,14 @@ export interface SiteFrameViewProps {
   content: ReactNode | 'served';
 }
 
-export function SiteFrameView({ lang, data, failed = {}, content }: SiteFrameViewProps) {
+export function SiteFrameView({ lang, view, failed = {}, content }: SiteFrameViewProps) {
   const { pathname } = useSiteLocation();
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  useAnalytics({ granted: consent.analyticsGranted, measurementId: data.settings?.analyticsId, path: pathname, lang });
-
+  useAnalytics({ granted: consent.analyticsGranted, measurementId: view.analyticsId, path: pathname, lang });
   // Without a booking service (a fresh install) or settings, the header offers our own request form,
   // the widget's 'Termin' leads to our booking page and 'Nachricht' to our contact page.
-  const bookingUrl = onlineBookingUrl(data.settings) ?? undefined;
-  const requestUrl = onlineBookingUrl(data.settings, {}, 'request');
-  const list = data.treatments ?? [];
-  // Tap-to-call on every page (floating bar on phones, slide-in menu): the contact data's number.
-  const phone = data.contact?.phone_primary ?? FALLBACK_CONTACT.phone_primary;
+  const { requestUrl, phone } = view;
 
   return (
     <div className={styles.frame}>
@@ -60,11 +52,11 @@ export function SiteFrameView({ lang, data, failed = {}, content }: SiteFrameVie
         phone={phone}
       />
       <Header
-        featured={featuredOf(list)}
-        treatmentCount={list.length || 32}
-        bookingUrl={bookingUrl}
+        featured={view.featured}
+        treatmentCount={view.treatmentCount}
+        bookingUrl={view.bookingUrl}
         phone={phone}
-        languages={data.languages?.map((l) => l.code)}
+        languages={view.languages}
       />
       {(failed.languages || failed.info) && (
         <div className={`container ${styles.notice}`} role="alert">
@@ -80,9 +72,9 @@ export function SiteFrameView({ lang, data, failed = {}, content }: SiteFrameVie
         </main>
       )}
       <Footer
-        locations={data.info?.locations ?? []}
-        treatments={list}
-        socialLinks={data.settings?.socialLinks}
+        locations={view.locations}
+        treatments={view.footerTreatments}
+        socialLinks={view.socialLinks}
         hasConsentDecision={consent.decided}
         onResetConsent={resetConsent}
       />

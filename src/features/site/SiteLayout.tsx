@@ -7,6 +7,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { LanguageCode } from '../../contract/common';
 import { IntlProvider } from '../../i18n/IntlProvider';
 import { ErrorBoundary } from '../../components/ErrorFallback/ErrorBoundary';
+import { frameViewOf } from './frameData';
 import { frameQueries } from './frameQueries';
 import { SiteFrameView } from './SiteFrameView';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
@@ -34,13 +35,13 @@ function SiteFrame({ lang }: { lang: LanguageCode }) {
   return (
     <SiteFrameView
       lang={lang}
-      data={{
+      view={frameViewOf({
         settings: settings.data,
         treatments: treatments.data,
         info: info.data,
         languages: languages.data,
         contact: contact.data,
-      }}
+      })}
       failed={{ languages: languages.isError, info: info.isError }}
       content={<Outlet />}
     />

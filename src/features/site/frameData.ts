@@ -1,21 +1,68 @@
 /**
- * What the frame of every page shows of the practice's data (header menus, footer, floating widget,
- * consent, analytics: SiteFrameView): read through the router's queries in the app, and sent with
- * the HTML as JSON where the page hydrates only its frame (src/frame.tsx, issue 21). The reads are
- * listed once (frameQueries.ts); this module holds no code, so the frame's entry loads no API client.
+ * What the frame of every page shows (header menus, footer, floating widget, consent, analytics:
+ * SiteFrameView). The app derives it from the router's queries (SiteLayout.tsx, frameQueries.ts);
+ * a page that hydrates only its frame (src/frame.tsx, issue 21) gets it from the server as JSON,
+ * exactly these fields and no more. Only types and a pure function here: the frame's entry loads no
+ * API client.
  */
-import type { MenuTreatment } from '../../components/Header/navigation';
+import { FOOTER_LOCATION_FIELDS, FOOTER_TREATMENT_SLUGS, type FooterLocation } from '../../components/Footer/Footer';
+import { MENU_TREATMENT_FIELDS, type MenuTreatment } from '../../components/Header/navigation';
+import { MAX_FEATURED } from '../../catalogue/store';
+import type { LanguageCode } from '../../contract/constants';
 import type { AnswerOf } from '../../contract/endpoints';
+import { onlineBookingUrl } from '../../lib/bookingLink';
+import { FALLBACK_CONTACT } from '../../lib/fallbackContact';
+import { featuredOf } from './featured';
 
-/** Each read's data (frameQueries.ts); absent while loading or after a failure. */
+/** The frame's reads (frameQueries.ts), each absent while loading or after a failure. */
 export interface FrameData {
   settings?: AnswerOf<'settings.public'>;
-  /** On a frame-only page with MENU_TREATMENT_FIELDS alone (the type the frame's components take). */
   treatments?: MenuTreatment[];
   info?: AnswerOf<'practice.info'>;
   languages?: AnswerOf<'languages.list'>;
   contact?: AnswerOf<'contact.public'>;
 }
 
-/** The id of the <script type="application/json"> that carries a frame-only page's FrameData. */
+/** What the frame shows of them. */
+export interface FrameView {
+  /** The external booking page (header, menu), or none: then our request form. */
+  bookingUrl?: string;
+  /** The external request page (floating widget), or none: then our booking and contact pages. */
+  requestUrl?: string;
+  /** Tap-to-call on every page (floating bar on phones, slide-in menu). */
+  phone: string;
+  /** The header's and the menu's popular treatments. */
+  featured: MenuTreatment[];
+  treatmentCount: number;
+  footerTreatments: MenuTreatment[];
+  languages?: LanguageCode[];
+  locations: FooterLocation[];
+  socialLinks?: AnswerOf<'settings.public'>['socialLinks'];
+  analyticsId?: string;
+}
+
+/** The object with the named fields only (the reads carry more than the frame shows). */
+const pick = <T extends object, K extends keyof T>(value: T, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((f) => [f, value[f]])) as Pick<T, K>;
+
+export function frameViewOf({ settings, treatments: all = [], info, languages, contact }: FrameData): FrameView {
+  const footer = new Set<string>(FOOTER_TREATMENT_SLUGS);
+  const treatments = all.map((t) => pick(t, MENU_TREATMENT_FIELDS));
+  return {
+    bookingUrl: onlineBookingUrl(settings) ?? undefined,
+    requestUrl: onlineBookingUrl(settings, {}, 'request') ?? undefined,
+    phone: contact?.phone_primary ?? FALLBACK_CONTACT.phone_primary,
+    // The menus show the first MAX_FEATURED (Submenu.tsx).
+    featured: featuredOf(treatments).slice(0, MAX_FEATURED),
+    // Before the list has arrived, the menu's "all treatments" names the catalogue's size.
+    treatmentCount: treatments.length || 32,
+    footerTreatments: treatments.filter((t) => footer.has(t.slug)),
+    languages: languages?.map((l) => l.code),
+    locations: (info?.locations ?? []).map((location): FooterLocation => pick(location, FOOTER_LOCATION_FIELDS)),
+    socialLinks: settings?.socialLinks,
+    analyticsId: settings?.analyticsId,
+  };
+}
+
+/** The id of the <script type="application/json"> that carries a frame-only page's FrameView. */
 export const FRAME_DATA_ID = 'frame-data';
