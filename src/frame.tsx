@@ -6,7 +6,7 @@
  * its page (from the server's page cache) instead of running the router, so neither TanStack
  * Router nor Query, nor the page's own module, is loaded here.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/ErrorFallback/ErrorBoundary';
 import { FRAME_DATA_ID, type FrameView } from './features/site/frameData';
@@ -14,7 +14,27 @@ import { SiteFrameView } from './features/site/SiteFrameView';
 import { loadCatalogue } from './i18n/catalogues';
 import { IntlProvider } from './i18n/IntlProvider';
 import { isLanguage } from './i18n/locale';
+import type { LanguageCode } from './contract/constants';
 import { installPreactOptions } from './lib/preactOptions';
+
+/** The islands of the content (components/Island), by name: `src/components/<name>.island.tsx`. */
+const ISLANDS = import.meta.glob<{ default: ComponentType<object> }>('./components/*/*.island.tsx');
+
+/** Each island of the served content, hydrated on its own, after the frame. */
+async function hydrateIslands(lang: LanguageCode) {
+  for (const element of document.querySelectorAll<HTMLElement>('main [data-island]')) {
+    const load = ISLANDS[`./components/${element.dataset.island}.island.tsx`];
+    if (!load) continue;
+    const { default: Component } = await load();
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    hydrateRoot(
+      element,
+      <IntlProvider lang={lang}>
+        <Component {...props} />
+      </IntlProvider>,
+    );
+  }
+}
 
 async function start() {
   installPreactOptions();
@@ -34,7 +54,8 @@ async function start() {
       </IntlProvider>
     </StrictMode>,
   );
-  // From here its links and menus are the frame's (the browser tests wait for it, as for the app).
+  await hydrateIslands(lang);
+  // From here its links, menus and islands are live (the browser tests wait for it, as for the app).
   document.documentElement.dataset.app = 'ready';
 }
 void start();

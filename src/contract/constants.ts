@@ -75,6 +75,8 @@ export const CV_ACCEPT = Object.keys(CV_TYPES)
  * changes without a staff write (the footer's year at New Year) and what an open tab shows.
  */
 export const CONTENT_FRESH_MS = 300_000;
+/** How often a shown opening status asks again (spec §3: it depends on the clock). */
+export const OPENING_STATUS_REFRESH_MS = 60_000;
 
 /** Where a preview link of a draft opens (issue 23): `/preview/<token>`, outside the site's own paths, so no page cache key is one. */
 export const PREVIEW_PREFIX = '/preview/';

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LanguageCode } from '../contract/common';
-import { CONTENT_FRESH_MS } from '../contract/constants';
+import { CONTENT_FRESH_MS, OPENING_STATUS_REFRESH_MS } from '../contract/constants';
 import type { EndpointId } from '../contract/endpoints';
 import type { SeoPage } from '../contract/entities/seo';
 import type { z } from 'zod';
@@ -33,8 +33,8 @@ export const openingStatusQuery = () =>
   queryOptions({
     queryKey: ['practice', 'opening-status'],
     queryFn: () => call('practice.openingStatus'),
-    staleTime: 60_000,
-    refetchInterval: 60_000,
+    staleTime: OPENING_STATUS_REFRESH_MS,
+    refetchInterval: OPENING_STATUS_REFRESH_MS,
     meta: CLOCK_BOUND,
   });
 export const contactQuery = () =>

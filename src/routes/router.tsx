@@ -29,7 +29,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../contract/constants';
 import { detectLanguage, isLanguage, STORAGE_KEYS } from '../i18n/locale';
-import { readStored, writeStored } from '../lib/storage';
+import { readStored } from '../lib/storage';
 import { endHydration, isHydrating } from '../lib/hydration';
 import { preloadMarkdownBody } from '../components/BlogPostBody/BlogPostBody';
 import { headTagsOf, useDocumentHead } from '../lib/documentHead';
@@ -151,12 +151,6 @@ const langRoute = createRoute({
   },
   component: function LangLayout() {
     const { lang } = langRoute.useRouteContext();
-    // The path's language is the page's language and the visitor's stored choice (spec §4). An
-    // effect, not beforeLoad: after server rendering, hydration does not run beforeLoad again.
-    useEffect(() => {
-      writeStored(STORAGE_KEYS.language, lang);
-      document.documentElement.lang = lang;
-    }, [lang]);
     return <SiteLayout lang={lang} />;
   },
 });

@@ -41,12 +41,15 @@ const PAGE_MODULE: Record<PageScreen, string> = {
 
 /**
  * The screens whose content (everything in <main>) holds nothing interactive: text, images and
- * links only, no form, filter, accordion, map, live badge or viewer. The server sends such a page
+ * links only, no form, filter, accordion, map or viewer, and at most islands that hydrate on their
+ * own (components/Island, e.g. the home page's live opening status). The server sends such a page
  * with the frame's entry (src/frame.tsx): the content stays as served, only the header, menus,
  * footer and consent hydrate, without the router, the query cache or the page's module, and links
  * load their page. A page showing a failed read is not among them (its retry button is interactive).
  */
 const STATIC_CONTENT = new Set<Screen['screen']>([
+  // The home page's one live part, the opening status, is an island (components/Island).
+  'home',
   'services',
   'service',
   'team',

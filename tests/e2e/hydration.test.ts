@@ -117,7 +117,7 @@ describe('hydration of server-rendered pages', () => {
 
   it('is a working app after hydration: links navigate on the client', async ({ page: tab, baseUrl }) => {
     const page = await noteServed(tab);
-    await visit(page, `${baseUrl}/de`);
+    await visit(page, `${baseUrl}/de/standorte/oberfoehring`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('main a[href="/de/kontakt"]').first().click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kontakt');
@@ -165,6 +165,35 @@ describe('hydration of server-rendered pages', () => {
     expect(scripts.filter((s) => /\/(main|TeamPage|TeamMemberPage)-/.test(s))).toEqual([]);
   });
 
+  it('hydrates the home page as its frame and its one live part, the opening status, which asks again every minute', async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    // The clock is the test's: a minute passes when the test says so (the page's own timers run on it).
+    await tab.clock.install();
+    const page = await noteServed(tab);
+    const loaded = page.goto(`${baseUrl}/de`, { waitUntil: 'load' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => document.documentElement.dataset.app);
+      })
+      .toBe('ready');
+    await loaded;
+    expect(scripts.some((s) => s.includes('/frame-'))).toBe(true);
+    expect(scripts.filter((s) => /\/(main|HomePage)-/.test(s))).toEqual([]);
+    const badge = page.locator('main [data-island="OpenNowBadge/LiveOpenNowBadge"]');
+    const served = await badge.innerText();
+    // The next status says open: the badge shows it after a minute, without a page load.
+    await page.route('**/api/v1/practice/opening-status', (route) =>
+      route.fulfill({ json: { is_open: !served.includes('Jetzt geöffnet'), next_opening: '2030-01-07T07:00:00.000Z' } }),
+    );
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => badge.innerText()).not.toBe(served);
+  });
+
   it('renders a blog post text with the Markdown parser only where the browser renders it: not on a served post, yes after a move in the app', async ({
     page: tab,
     baseUrl,
@@ -206,12 +235,12 @@ describe('hydration of server-rendered pages', () => {
         for (const el of document.querySelectorAll<HTMLElement>('main [data-after-hydration]')) el.style.display = 'none';
         return document.querySelector('main')!.innerText;
       });
-    await visit(page, `${baseUrl}/en`);
+    await visit(page, `${baseUrl}/en/behandlungen`);
     const servedEnglish = await mainText();
     const servedFooter = await page.locator('footer').innerText();
     expect(servedEnglish).toContain('Clear aligners');
 
-    const { problems } = await visit(page, `${baseUrl}/de`);
+    const { problems } = await visit(page, `${baseUrl}/de/behandlungen`);
     expect(problems).toEqual([]);
     // The German page's data carries no English text (src/routes/queryTransfer.ts).
     expect(await page.content()).not.toContain('Clear aligners');
@@ -219,7 +248,7 @@ describe('hydration of server-rendered pages', () => {
     const switcher = page.locator('header button[aria-controls]').filter({ hasText: 'Deutsch' }).first();
     await switcher.click();
     await page.locator(`[id="${await switcher.getAttribute('aria-controls')}"] a[lang="en"]`).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/en');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/en/behandlungen');
     await expect.poll(mainText).toBe(servedEnglish);
     expect(await page.locator('footer').innerText()).toBe(servedFooter);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);

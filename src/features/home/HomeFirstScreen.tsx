@@ -9,7 +9,8 @@ import type { ImageRef } from '../../contract/common';
 import type { OpeningStatus } from '../../contract/entities/practice';
 import { useIntl } from 'react-intl';
 import { CallButton, RequestAppointmentButton } from '../../components/BookingActions/BookingActions';
-import { OpenNowBadge } from '../../components/OpenNowBadge/OpenNowBadge';
+import { Island } from '../../components/Island/Island';
+import LiveOpenNowBadge, { LIVE_OPEN_NOW_BADGE } from '../../components/OpenNowBadge/LiveOpenNowBadge.island';
 import { PageHero } from '../../components/PageHero/PageHero';
 import styles from './home.module.css';
 
@@ -37,7 +38,8 @@ export function HomeFirstScreen({ promise, phone, image, status, statusLoading =
               <RequestAppointmentButton className={styles.cta} />
               {phone && <CallButton phone={phone} variant="secondary" className={styles.cta} />}
             </div>
-            <OpenNowBadge status={status} loading={statusLoading} />
+            {/* The page's one live part: the rest of it stays as served (issue 21). */}
+            <Island name={LIVE_OPEN_NOW_BADGE} component={LiveOpenNowBadge} props={{ status, loading: statusLoading }} />
           </div>
         }
       />

@@ -37,7 +37,8 @@ export default function HomePage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hero = useQuery(heroQuery());
-  const status = useQuery(openingStatusQuery());
+  // The badge asks again every minute itself (LiveOpenNowBadge), also where the page hydrates without the app.
+  const status = useQuery({ ...openingStatusQuery(), refetchInterval: false });
   const treatments = useQuery(treatmentsQuery());
   const reviews = useQuery(reviewsQuery());
   const content = useQuery(contentQuery('home'));

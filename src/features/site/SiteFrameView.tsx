@@ -5,7 +5,7 @@
  * and route (SiteLayout.tsx); a page whose content holds nothing interactive hydrates it alone,
  * keeping the served content (src/frame.tsx, issue 21).
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LanguageCode } from '../../contract/common';
 import { CookieSettingsDialog } from '../../components/CookieSettingsDialog/CookieSettingsDialog';
@@ -13,7 +13,9 @@ import { FloatingWidget } from '../../components/FloatingWidget/FloatingWidget';
 import { Footer } from '../../components/Footer/Footer';
 import { Header } from '../../components/Header/Header';
 import { useSiteLocation } from '../../components/SiteLink/siteNavigation';
+import { STORAGE_KEYS } from '../../i18n/locale';
 import { pathTo } from '../../lib/paths';
+import { writeStored } from '../../lib/storage';
 import { decideConsent, resetConsent, useConsent } from './consentStore';
 import type { FrameView } from './frameData';
 import { useAnalytics } from './useAnalytics';
@@ -40,6 +42,12 @@ export function SiteFrameView({ lang, view, failed = {}, content }: SiteFrameVie
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
   useAnalytics({ granted: consent.analyticsGranted, measurementId: view.analyticsId, path: pathname, lang });
+  // The page's language is the visitor's stored choice (spec §4), also where a link loaded the page.
+  // An effect, not the router's beforeLoad: after server rendering, hydration does not run that again.
+  useEffect(() => {
+    writeStored(STORAGE_KEYS.language, lang);
+    document.documentElement.lang = lang;
+  }, [lang]);
   // Without a booking service (a fresh install) or settings, the header offers our own request form,
   // the widget's 'Termin' leads to our booking page and 'Nachricht' to our contact page.
   const { requestUrl, phone } = view;

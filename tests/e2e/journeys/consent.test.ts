@@ -55,8 +55,9 @@ describe('a visitor deciding on cookies', () => {
     expect(offSite).toEqual([]);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent')!).analytics)).toBe('denied');
 
-    // Later: the footer link asks first, then clears the decision and reloads.
-    await openHydrated(page, `${site.base}/de`);
+    // Later: the footer link asks first, then clears the decision and reloads. (The treatments
+    // list is the app: its links move on the client, and each move is a page view.)
+    await openHydrated(page, `${site.base}/de/behandlungen`);
     await page.getByRole('button', { name: de['footer.cookieSettings'] }).click();
     await page.getByRole('heading', { name: de['footer.cookieReset.title'] }).waitFor();
     await page.getByRole('button', { name: de['footer.cookieReset.confirm'] }).click();
@@ -67,10 +68,10 @@ describe('a visitor deciding on cookies', () => {
 
     await expect.poll(() => analytics.length).toBe(1);
     expect(new URL(analytics[0]!).searchParams.get('id')).toBe('G-PRAXIS2026');
-    await expect.poll(() => pageViews(page)).toEqual(['/de']);
+    await expect.poll(() => pageViews(page)).toEqual(['/de/behandlungen']);
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.contact'] }).click();
     await page.waitForURL(`${site.base}/de/kontakt`);
-    await expect.poll(() => pageViews(page)).toEqual(['/de', '/de/kontakt']);
+    await expect.poll(() => pageViews(page)).toEqual(['/de/behandlungen', '/de/kontakt']);
 
     // The decision holds on the next visit: the script loads again without asking.
     await openHydrated(page, `${site.base}/en/blog`);

@@ -1,0 +1,26 @@
+/**
+ * A part of a page that comes alive on its own (issue 21). In the app it is just its component. On
+ * a page that hydrates only its frame (src/frame.tsx), the frame's entry hydrates each island by
+ * itself: the wrapper names the island's module (`src/components/<name>.island.tsx`, its default
+ * export) and carries its props as JSON, so the page's module, the router and the query cache stay
+ * out of the browser. The wrapper takes no box (display: contents): the layout is the component's.
+ */
+import type { ComponentType } from 'react';
+import styles from './Island.module.css';
+
+export interface IslandProps<P extends object> {
+  /** The island's module under src/components, without `.island.tsx`, e.g. 'OpenNowBadge/LiveOpenNowBadge'. */
+  name: string;
+  /** The module's default export. */
+  component: ComponentType<P>;
+  /** Serializable: they travel as JSON in the page. */
+  props: P;
+}
+
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} className={styles.island}>
+      <Component {...props} />
+    </div>
+  );
+}
