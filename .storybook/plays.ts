@@ -17,6 +17,17 @@ export const retriesAfterFailure =
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
 
+/**
+ * A list still loading: the status says 'Wird geladen …' and none of the list's content (`role`:
+ * its cards, links or search) shows yet.
+ */
+export const loadsWithout =
+  (role: 'article' | 'link' | 'searchbox') =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Wird geladen …');
+    await expect(canvas.queryByRole(role)).toBeNull();
+  };
+
 type EmptySubmit = {
   /** The form's submit button in the story's language. */
   button: string;
