@@ -35,6 +35,8 @@ type EmptySubmit = {
   messages: string[];
   /** The note on required fields, checked before submitting. */
   note?: string;
+  /** The text field that takes the focus, by its label: the first one refused, described by the first message. */
+  focused?: string;
 };
 
 /**
@@ -42,12 +44,17 @@ type EmptySubmit = {
  * (the story's `onSubmit` mock is never called).
  */
 export const refusesEmptySubmit =
-  ({ button, messages, note }: EmptySubmit) =>
+  ({ button, messages, note, focused }: EmptySubmit) =>
   async ({ canvas, userEvent, args }: Pick<StoryContext, 'canvas' | 'userEvent'> & { args: { onSubmit?: unknown } }) => {
     if (note) await expect(canvas.getByText(note)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: button }));
     for (const text of messages) for (const shown of await canvas.findAllByText(text)) await expect(shown).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    if (focused) {
+      const field = canvas.getByRole('textbox', { name: focused });
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveAccessibleDescription(messages[0]);
+    }
   };
 
 type Canvas = Pick<StoryContext, 'canvas'>;
