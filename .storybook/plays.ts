@@ -17,6 +17,17 @@ export const retriesAfterFailure =
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
 
+/**
+ * A list still loading: the status says 'Wird geladen …' and none of the list's content (`role`:
+ * its cards, links or search) shows yet.
+ */
+export const loadsWithout =
+  (role: 'article' | 'link' | 'searchbox') =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Wird geladen …');
+    await expect(canvas.queryByRole(role)).toBeNull();
+  };
+
 type EmptySubmit = {
   /** The form's submit button in the story's language. */
   button: string;
@@ -24,6 +35,8 @@ type EmptySubmit = {
   messages: string[];
   /** The note on required fields, checked before submitting. */
   note?: string;
+  /** The text field that takes the focus, by its label: the first one refused, described by the first message. */
+  focused?: string;
 };
 
 /**
@@ -31,12 +44,17 @@ type EmptySubmit = {
  * (the story's `onSubmit` mock is never called).
  */
 export const refusesEmptySubmit =
-  ({ button, messages, note }: EmptySubmit) =>
+  ({ button, messages, note, focused }: EmptySubmit) =>
   async ({ canvas, userEvent, args }: Pick<StoryContext, 'canvas' | 'userEvent'> & { args: { onSubmit?: unknown } }) => {
     if (note) await expect(canvas.getByText(note)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: button }));
     for (const text of messages) for (const shown of await canvas.findAllByText(text)) await expect(shown).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    if (focused) {
+      const field = canvas.getByRole('textbox', { name: focused });
+      await expect(field).toHaveFocus();
+      await expect(field).toHaveAccessibleDescription(messages[0]);
+    }
   };
 
 type Canvas = Pick<StoryContext, 'canvas'>;

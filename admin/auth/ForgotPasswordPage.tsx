@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { Form, TextInput, required, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { call } from '@/lib/api';
 import { failureMessage } from '../authProvider';
 import { AuthCard } from './AuthCard';
+import { AccountEmailInput } from './AccountEmailInput';
 
 export function ForgotPasswordPage() {
   const translate = useTranslate();
@@ -29,15 +30,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <Form onSubmit={submit} noValidate>
-          <TextInput
-            source="email"
-            type="email"
-            label="admin.auth.email"
-            validate={required()}
-            fullWidth
-            autoFocus
-            helperText="admin.auth.forgotHint"
-          />
+          <AccountEmailInput autoFocus helperText="admin.auth.forgotHint" />
           <Button type="submit" variant="contained" fullWidth disabled={state.busy}>
             {translate('admin.auth.forgotSubmit')}
           </Button>

@@ -1,8 +1,9 @@
 /** Staff sign-in (spec: /admin/login). Failure shows the server's message, or 'Login failed'. */
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
-import { Form, PasswordInput, TextInput, required, useLogin, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, useLogin, useTranslate } from 'react-admin';
 import { AuthCard } from './AuthCard';
+import { AccountEmailInput } from './AccountEmailInput';
 
 export function LoginPage() {
   const login = useLogin();
@@ -23,15 +24,7 @@ export function LoginPage() {
   return (
     <AuthCard title="admin.auth.loginTitle" error={error} links={[{ to: '/forgot-password', label: 'admin.auth.forgotLink' }]}>
       <Form onSubmit={submit} noValidate>
-        <TextInput
-          source="email"
-          type="email"
-          label="admin.auth.email"
-          autoComplete="username"
-          validate={required()}
-          fullWidth
-          autoFocus
-        />
+        <AccountEmailInput autoFocus />
         <PasswordInput
           source="password"
           label="admin.auth.password"

@@ -14,6 +14,7 @@ import { ADMIN_BASENAME } from '../basename';
 import { AuthCard } from './AuthCard';
 import { useLinkToken } from './linkToken';
 import { NewPasswordInputs, passwordRules } from './NewPasswordInputs';
+import { AccountEmailInput } from './AccountEmailInput';
 
 export function RegisterPage() {
   const translate = useTranslate();
@@ -41,15 +42,7 @@ export function RegisterPage() {
     <AuthCard title="admin.auth.registerTitle" error={state.error} links={[{ to: '/login', label: 'admin.auth.backToLogin' }]}>
       <Form onSubmit={submit} validate={passwordRules} noValidate>
         <TextInput source="name" label="admin.auth.name" validate={required()} fullWidth autoComplete="name" />
-        <TextInput
-          source="email"
-          type="email"
-          label="admin.auth.email"
-          validate={required()}
-          fullWidth
-          autoComplete="username"
-          helperText="admin.auth.registerHint"
-        />
+        <AccountEmailInput helperText="admin.auth.registerHint" />
         <NewPasswordInputs />
         <Button type="submit" variant="contained" fullWidth disabled={state.busy}>
           {translate('admin.auth.registerSubmit')}

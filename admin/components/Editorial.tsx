@@ -197,6 +197,21 @@ function PanelHeading({ title, hint }: { title: string; hint: string }) {
   );
 }
 
+/** A date and time in the browser's zone (the schedule's two ends), its label always above it. */
+function LocalTimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      type="datetime-local"
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 function ScheduleForm({ state }: { state: EditorialState }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -211,22 +226,8 @@ function ScheduleForm({ state }: { state: EditorialState }) {
     <Stack spacing={1.5}>
       <PanelHeading title="admin.editorial.schedule" hint="admin.editorial.scheduleHint" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="datetime-local"
-          size="small"
-          label={translate('admin.editorial.publishAt')}
-          value={publishAt}
-          onChange={(e) => setPublishAt(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="datetime-local"
-          size="small"
-          label={translate('admin.editorial.unpublishAt')}
-          value={unpublishAt}
-          onChange={(e) => setUnpublishAt(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <LocalTimeField label="admin.editorial.publishAt" value={publishAt} onChange={setPublishAt} />
+        <LocalTimeField label="admin.editorial.unpublishAt" value={unpublishAt} onChange={setUnpublishAt} />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button

@@ -94,24 +94,18 @@ export function FocalPointInput({ source, image }: { source: string; image: stri
         </Box>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1}>
-            <NumberInput
-              source={`${source}.x`}
-              label="admin.image.focusX"
-              min={0}
-              max={100}
-              step={1}
-              helperText={false}
-              sx={{ width: 200 }}
-            />
-            <NumberInput
-              source={`${source}.y`}
-              label="admin.image.focusY"
-              min={0}
-              max={100}
-              step={1}
-              helperText={false}
-              sx={{ width: 200 }}
-            />
+            {(['x', 'y'] as const).map((axis) => (
+              <NumberInput
+                key={axis}
+                source={`${source}.${axis}`}
+                label={`admin.image.focus${axis.toUpperCase()}`}
+                min={0}
+                max={100}
+                step={1}
+                helperText={false}
+                sx={{ width: 200 }}
+              />
+            ))}
           </Stack>
           {typeof focus?.x === 'number' && (
             <Button size="small" onClick={() => set(null)} sx={{ alignSelf: 'flex-start' }}>

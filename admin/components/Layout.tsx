@@ -4,7 +4,7 @@
  * badge with their new items, and admins see failed background jobs, refreshed while the admin is open
  * (lib/inboxCounts.ts).
  */
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { Badge, Divider, ListSubheader } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import ChecklistIcon from '@mui/icons-material/Checklist';
@@ -36,11 +36,31 @@ import type { Role } from '@/contract/entities/staffUser';
 import { canAccess } from '../lib/access';
 import { useFailedJobs, useInboxCounts } from '../lib/inboxCounts';
 
-const GROUPS: { label: string; resources: string[] }[] = [
-  { label: 'admin.menu.inbox', resources: ['appointments', 'messages', 'applications', 'newsletter'] },
+/** A screen of its own at the end of a group, for who may list its resource; it opens /<resource>. */
+interface ScreenLink {
+  resource: string;
+  label: string;
+  icon: ReactElement;
+}
+
+const GROUPS: { label: string; resources: string[]; screens?: ScreenLink[] }[] = [
+  {
+    label: 'admin.menu.inbox',
+    resources: ['appointments', 'messages', 'applications', 'newsletter'],
+    // What the retention job deletes soon (issue 20): reception's look at the inbox's end.
+    screens: [{ resource: 'retention', label: 'admin.menu.retention', icon: <AutoDeleteIcon /> }],
+  },
   { label: 'admin.menu.content', resources: ['treatments', 'team', 'blog', 'blog-categories', 'reviews', 'media', 'jobs'] },
   { label: 'admin.menu.pages', resources: ['hero', 'about', 'contact', 'content', 'pages', 'seo'] },
-  { label: 'admin.menu.system', resources: ['users', 'settings', 'legal', 'outbox', 'auditLog', 'consentLog'] },
+  {
+    label: 'admin.menu.system',
+    resources: ['users', 'settings', 'legal', 'outbox', 'auditLog', 'consentLog'],
+    // After the failed jobs with their count (FailedJobsEntry).
+    screens: [
+      { resource: 'launch-checklist', label: 'admin.menu.launchChecklist', icon: <ChecklistIcon /> },
+      { resource: 'privacy-requests', label: 'admin.menu.privacyRequests', icon: <PrivacyTipIcon /> },
+    ],
+  },
 ];
 /** A contract resource not placed above (e.g. a new one with generic screens) closes the last group. */
 const placed = new Set(GROUPS.flatMap((g) => g.resources));
@@ -124,29 +144,14 @@ function AdminMenu() {
               />
             ),
           ]),
-          // What the retention job deletes soon (issue 20): reception's look at the inbox's end.
-          group.label === 'admin.menu.inbox' && canAccess(permissions, 'retention', 'list') && (
-            <Menu.Item key="retention" to="/retention" primaryText="admin.menu.retention" leftIcon={<AutoDeleteIcon />} />
-          ),
           group.label === 'admin.menu.system' && canAccess(permissions, 'failed-jobs', 'list') && (
             <FailedJobsEntry key="failed-jobs" />
           ),
-          group.label === 'admin.menu.system' && canAccess(permissions, 'launch-checklist', 'list') && (
-            <Menu.Item
-              key="launch-checklist"
-              to="/launch-checklist"
-              primaryText="admin.menu.launchChecklist"
-              leftIcon={<ChecklistIcon />}
-            />
-          ),
-          group.label === 'admin.menu.system' && canAccess(permissions, 'privacy-requests', 'list') && (
-            <Menu.Item
-              key="privacy-requests"
-              to="/privacy-requests"
-              primaryText="admin.menu.privacyRequests"
-              leftIcon={<PrivacyTipIcon />}
-            />
-          ),
+          ...(group.screens ?? [])
+            .filter((screen) => canAccess(permissions, screen.resource, 'list'))
+            .map(({ resource, label, icon }) => (
+              <Menu.Item key={resource} to={`/${resource}`} primaryText={label} leftIcon={icon} />
+            )),
         ];
       })}
       {canAccess(permissions, 'translations', 'list') && [

@@ -18,6 +18,7 @@ import {
   TextInput,
   TranslatableInputs,
   useFormGroup,
+  useResourceContext,
   useSourceContext,
   useTranslatableContext,
   useTranslate,
@@ -26,6 +27,7 @@ import { useWatch } from 'react-hook-form';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@/contract/common';
 import { checkWording } from '@/contract/rules/healthAdvertising';
 import { isBlank } from '../lib/schema';
+import { Heading } from './forms';
 import { WatchedWarnings } from './WordingWarnings';
 
 export const SELF = '$self';
@@ -158,23 +160,58 @@ export const LocalizedText = ({ source, label, multiline, minRows = 3, helperTex
   </LocalizedInputs>
 );
 
-/** A list of Localized texts (benefits, aftercare, education…): each item edited in five languages. */
-export const LocalizedList = ({
+/** react-admin's label of a field of the current resource: `resources.<resource>.fields.<source>`. */
+const useFieldLabel = (source: string) => `resources.${useResourceContext()}.fields.${source}`;
+
+/**
+ * A list of Localized texts (benefits, aftercare, education…) under a heading, the field's label,
+ * which also names each item: each item edited in five languages.
+ */
+export function LocalizedList({ source }: { source: string }) {
+  const label = useFieldLabel(source);
+  return (
+    <>
+      <Heading label={label} />
+      <ArrayInput source={source} label="">
+        <SimpleFormIterator fullWidth disableReordering={false} getItemLabel={(i) => `${i + 1}.`}>
+          <LocalizedInputs>
+            <TextInput source={SELF} label={label} fullWidth />
+          </LocalizedInputs>
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}
+
+/**
+ * A list of items each with a short and a longer text in every language (a treatment's types and
+ * process steps and its FAQs, the practice's values): `fields` names the two, each labelled as
+ * `<field label>.<name>`. `headed` puts the list under a heading, the field's label, instead of
+ * labelling the list itself.
+ */
+export function LocalizedItemsList({
   source,
-  label,
-  itemLabel,
-  multiline,
+  fields: [short, long],
+  headed = false,
+  minRows = 3,
 }: {
   source: string;
-  label?: string;
-  itemLabel?: string;
-  multiline?: boolean;
-}) => (
-  <ArrayInput source={source} label={label}>
-    <SimpleFormIterator fullWidth disableReordering={false} getItemLabel={(i) => `${i + 1}.`}>
-      <LocalizedInputs>
-        <TextInput source={SELF} label={itemLabel ?? label} multiline={multiline} fullWidth />
-      </LocalizedInputs>
-    </SimpleFormIterator>
-  </ArrayInput>
-);
+  fields: [string, string];
+  headed?: boolean;
+  minRows?: number;
+}) {
+  const label = useFieldLabel(source);
+  return (
+    <>
+      {headed && <Heading label={label} />}
+      <ArrayInput source={source} label={headed ? '' : undefined}>
+        <SimpleFormIterator fullWidth>
+          <LocalizedInputs>
+            <TextInput source={short} label={`${label}.${short}`} fullWidth />
+            <TextInput source={long} label={`${label}.${long}`} multiline minRows={minRows} fullWidth />
+          </LocalizedInputs>
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}

@@ -172,11 +172,19 @@ export function SectionTabs({ sections }: { sections: Section[] }) {
   );
 }
 
-export const Heading = ({ label }: { label: string }) => {
+/** A form section's heading, with the explanation below it where the section needs one (`hint`). */
+export const Heading = ({ label, hint }: { label: string; hint?: string }) => {
   const translate = useTranslate();
   return (
-    <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
-      {translate(label)}
-    </Typography>
+    <>
+      <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+        {translate(label)}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
+          {translate(hint)}
+        </Typography>
+      )}
+    </>
   );
 };

@@ -11,24 +11,18 @@ import { canAccess } from './access';
 
 export const BADGE_REFRESH_MS = 30_000;
 
-export function useInboxCounts() {
+/** A figure a badge shows, cached under the resource's name: fetched for who may list `resource`, refreshed every BADGE_REFRESH_MS. */
+function useBadgeQuery<T>(resource: string, fetch: (dataProvider: AdminDataProvider) => Promise<T>) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { permissions } = usePermissions<Role>();
   return useQuery({
-    queryKey: ['inboxCounts'],
-    queryFn: () => dataProvider.inboxCounts(),
-    enabled: canAccess(permissions, 'inbox-counts', 'list'),
-    refetchInterval: BADGE_REFRESH_MS,
-  }).data;
-}
-
-export function useFailedJobs() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const { permissions } = usePermissions<Role>();
-  return useQuery({
-    queryKey: ['failedJobs'],
-    queryFn: () => dataProvider.failedJobs(),
-    enabled: canAccess(permissions, 'failed-jobs', 'list'),
+    queryKey: [resource],
+    queryFn: () => fetch(dataProvider),
+    enabled: canAccess(permissions, resource, 'list'),
     refetchInterval: BADGE_REFRESH_MS,
   });
 }
+
+export const useInboxCounts = () => useBadgeQuery('inbox-counts', (dp) => dp.inboxCounts()).data;
+
+export const useFailedJobs = () => useBadgeQuery('failed-jobs', (dp) => dp.failedJobs());

@@ -31,7 +31,7 @@ function RetryButton({ job }: { job: FailedJob }) {
       notify((err as Error).message, { type: 'error' });
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['failedJobs'] });
+      await queryClient.invalidateQueries({ queryKey: ['failed-jobs'] });
     }
   };
   return (

@@ -195,19 +195,8 @@ async function newPost(slug: string, title: string) {
 
 describe('scheduled publishing', () => {
   it('publishes a post at its time and not before, and unpublishes it at the end of its schedule', async () => {
-    const [category] = await ok('GET', '/api/v1/admin/blog-categories?range=[0,0]');
     const title = 'Montagsbeitrag um acht Uhr';
-    const post = await ok('POST', '/api/v1/admin/blog', {
-      slug: 'montagsbeitrag',
-      title: { de: title, en: 'Monday post', fr: '', es: '', ru: '' },
-      excerpt: { de: 'Kurz.', en: '', fr: '', es: '', ru: '' },
-      body: { de: 'Text.', en: '', fr: '', es: '', ru: '' },
-      categoryId: category.id,
-      author: 'Praxisteam',
-      status: 'draft',
-      publishedAt: null,
-      readingMinutes: 2,
-    });
+    const post = await newPost('montagsbeitrag', title);
     const publishAt = new Date(Date.now() + 2 * HOUR).toISOString();
     const unpublishAt = new Date(Date.now() + 5 * HOUR).toISOString();
     const state = await ok('PUT', `/api/v1/admin/blog/${post.id}/schedule`, { publishAt, unpublishAt });

@@ -20,18 +20,14 @@ it.beforeAll(async ({ signIn }) => {
 });
 
 type Treatment = { id: string; slug: string; title: Record<string, string> };
+/** The first treatment by slug, as the admin API lists it. */
+const firstTreatment = async () =>
+  (await api<Treatment[]>(page, `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","ASC"]')}&range=[0,0]`)).body[0]!;
 const cell = (entity: string, language: string) => page.locator(`tr[data-entity="${entity}"] td[data-language="${language}"]`);
 
 describe('translation cockpit', () => {
   it('shows a changed German title as outdated, highlights the change, and makes saved or checked translations current', async () => {
-    const list = await api<Treatment[]>(
-      page,
-      `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","ASC"]')}&range=[0,0]`,
-      {
-        auth: true,
-      },
-    );
-    const t = list.body[0]!;
+    const t = await firstTreatment();
     const newTitle = `${t.title.de} kompakt`;
 
     await page.goto(`${baseUrl}/admin/treatments/${t.id}`);
@@ -77,14 +73,7 @@ describe('translation cockpit', () => {
   }, 180_000);
 
   it('holds Russian back: the page is listed as showing fallback and Russian visitors read the German title', async () => {
-    const list = await api<Treatment[]>(
-      page,
-      `/api/v1/admin/treatments?sort=${encodeURIComponent('["slug","ASC"]')}&range=[0,0]`,
-      {
-        auth: true,
-      },
-    );
-    const t = list.body[0]!;
+    const t = await firstTreatment();
     await page.goto(`${baseUrl}/admin/translation-cockpit/treatments/${t.id}/ru`);
     const hold = waitForAdminCall(page, 'PUT', '/api/v1/admin/translations/hold');
     await page.getByLabel('Russisch zurückhalten').click();

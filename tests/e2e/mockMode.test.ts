@@ -1,6 +1,8 @@
 /** Mock mode end to end: the site starts offline against MSW and the language rules of spec §2 hold. */
+import { api, signInThroughApi } from '../support/admin';
 import { watchErrors } from '../support/browser';
 import { describe, expect, test as it } from '../support/e2e';
+import { updateBody } from '../support/records';
 
 describe('mock mode', () => {
   it('redirects / to /de and shows practice info and languages loaded through MSW', async ({ page, baseUrl }) => {
@@ -31,18 +33,11 @@ describe('mock mode', () => {
   it('keeps mock-mode changes across a reload and resets them with ?reset-mocks', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/de/kontakt`);
     await page.getByRole('main').getByText('Samstag').waitFor();
-    const status = await page.evaluate(async () => {
-      const login = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'redaktion@praxis-dr-berger.de', password: 'Praxis-Demo-2026' }),
-      }).then((r) => r.json());
-      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` };
-      const contact = await fetch('/api/v1/admin/contact/contact', { headers }).then((r) => r.json());
-      const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = contact;
-      fields.opening_hours.saturday = ['09:00-12:00'];
-      return (await fetch('/api/v1/admin/contact/contact', { method: 'PUT', headers, body: JSON.stringify(fields) })).status;
-    });
+    await signInThroughApi(page, 'editor');
+    const contact = (await api(page, '/api/v1/admin/contact/contact')).body;
+    const fields = updateBody(contact);
+    fields.opening_hours.saturday = ['09:00-12:00'];
+    const { status } = await api(page, '/api/v1/admin/contact/contact', { method: 'PUT', body: fields });
     expect(status).toBe(200);
     await page.reload();
     await page.getByText('09:00–12:00').waitFor();
@@ -57,34 +52,22 @@ describe('mock mode', () => {
   }) => {
     await page.goto(`${baseUrl}/en?reset-mocks`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const { url, slug, live } = await page.evaluate(async () => {
-      const login = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'redaktion@praxis-dr-berger.de', password: 'Praxis-Demo-2026' }),
-      }).then((r) => r.json());
-      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` };
-      const [t] = await fetch('/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]&filter={"published":true}', {
-        headers,
-      }).then((r) => r.json());
-      const { id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = t;
-      fields.title = { ...fields.title, en: 'Draft wording shown in the preview' };
-      await fetch(`/api/v1/admin/treatments/${t.id}/draft`, { method: 'PUT', headers, body: JSON.stringify(fields) });
-      const link = await fetch(`/api/v1/admin/treatments/${t.id}/preview`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ language: 'en' }),
-      }).then((r) => r.json());
-      return { url: link.url as string, slug: t.slug as string, live: t.title.en as string };
-    });
+    await signInThroughApi(page, 'editor');
+    const [t] = (await api<any[]>(page, '/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]&filter={"published":true}'))
+      .body;
+    const draft = { ...updateBody(t), title: { ...t.title, en: 'Draft wording shown in the preview' } };
+    expect((await api(page, `/api/v1/admin/treatments/${t.id}/draft`, { method: 'PUT', body: draft })).status).toBe(200);
+    const { url } = (
+      await api<{ url: string }>(page, `/api/v1/admin/treatments/${t.id}/preview`, { method: 'POST', body: { language: 'en' } })
+    ).body;
     await page.goto(`${baseUrl}${new URL(url, baseUrl).pathname}`);
     await page.getByRole('heading', { level: 1, name: 'Draft wording shown in the preview' }).waitFor();
     // The site's own layout around it: header navigation and footer.
     await page.getByRole('contentinfo').getByText('Leopoldstraße').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    await page.goto(`${baseUrl}/en/treatments/${slug}`);
-    await page.getByRole('heading', { level: 1, name: live }).waitFor();
+    await page.goto(`${baseUrl}/en/treatments/${t.slug}`);
+    await page.getByRole('heading', { level: 1, name: t.title.en }).waitFor();
     await page.goto(`${baseUrl}/preview/${'z'.repeat(43)}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText('Draft wording shown in the preview').count()).toBe(0);

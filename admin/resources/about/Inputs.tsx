@@ -1,8 +1,7 @@
 /** The about page: title, introduction, philosophy, equipment, values and an image. */
-import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { Heading } from '../../components/forms';
+import { TextInput } from 'react-admin';
 import { ImageRefInput } from '../../components/ImageRefInput';
-import { LocalizedInputs } from '../../components/LocalizedInputs';
+import { LocalizedInputs, LocalizedItemsList } from '../../components/LocalizedInputs';
 import { MarkdownInput } from '../../components/MarkdownInput';
 
 export const AboutInputs = () => (
@@ -13,15 +12,7 @@ export const AboutInputs = () => (
       <MarkdownInput source="philosophy" />
       <MarkdownInput source="equipment" />
     </LocalizedInputs>
-    <Heading label="resources.about.fields.values" />
-    <ArrayInput source="values" label="">
-      <SimpleFormIterator fullWidth>
-        <LocalizedInputs>
-          <TextInput source="title" label="resources.about.fields.values.title" fullWidth />
-          <TextInput source="text" label="resources.about.fields.values.text" multiline minRows={2} fullWidth />
-        </LocalizedInputs>
-      </SimpleFormIterator>
-    </ArrayInput>
+    <LocalizedItemsList source="values" fields={['title', 'text']} minRows={2} headed />
     <ImageRefInput source="image" label="resources.about.fields.image" />
   </>
 );

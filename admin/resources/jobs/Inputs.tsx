@@ -2,7 +2,6 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
 import { CHOICES } from '../../components/choices';
-import { Heading } from '../../components/forms';
 import { LocalizedInputs, LocalizedList } from '../../components/LocalizedInputs';
 import { MarkdownInput } from '../../components/MarkdownInput';
 
@@ -18,10 +17,8 @@ export const JobInputs = () => (
       <SelectInput source="location" choices={CHOICES.location} />
       <SelectInput source="employmentType" choices={CHOICES.employmentType} />
     </Stack>
-    <Heading label="resources.jobs.fields.requirements" />
-    <LocalizedList source="requirements" label="" itemLabel="resources.jobs.fields.requirements" />
-    <Heading label="resources.jobs.fields.benefits" />
-    <LocalizedList source="benefits" label="" itemLabel="resources.jobs.fields.benefits" />
+    <LocalizedList source="requirements" />
+    <LocalizedList source="benefits" />
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
       <DateInput source="datePosted" />
       <DateInput source="validThrough" />

@@ -17,10 +17,7 @@ function NotificationInputs() {
   const translate = useTranslate();
   return (
     <>
-      <Heading label="resources.settings.fields.notifications" />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-        {translate('admin.settings.notificationsHint')}
-      </Typography>
+      <Heading label="resources.settings.fields.notifications" hint="admin.settings.notificationsHint" />
       {NOTIFY_KINDS.map((kind) => (
         <Box key={kind} sx={{ mb: 2, width: '100%' }}>
           <Typography variant="subtitle2" component="h3">
@@ -51,10 +48,7 @@ function RetentionInputs() {
   const translate = useTranslate();
   return (
     <>
-      <Heading label="resources.settings.fields.retention" />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-        {translate('admin.settings.retentionHint')}
-      </Typography>
+      <Heading label="resources.settings.fields.retention" hint="admin.settings.retentionHint" />
       <Box sx={{ display: 'grid', columnGap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' }}>
         {RETENTION_PERIOD_NAMES.map((name) => {
           const p = RETENTION_PERIODS[name];

@@ -2,7 +2,6 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextArrayInput, TextInput } from 'react-admin';
 import { CHOICES } from '../../components/choices';
-import { Heading } from '../../components/forms';
 import { ImageRefInput } from '../../components/ImageRefInput';
 import { LocalizedInputs, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
 
@@ -20,11 +19,9 @@ export function TeamInputs() {
         <TextInput source="bio" multiline minRows={6} fullWidth />
       </LocalizedInputs>
       <ImageRefInput source="photo" label="resources.team.fields.photo" />
-      <Heading label="resources.team.fields.education" />
-      <LocalizedList source="education" label="" itemLabel="resources.team.fields.education" />
+      <LocalizedList source="education" />
       <LocalizedText source="specialistTitle" helperText="resources.team.hints.specialistTitle" />
-      <Heading label="resources.team.fields.specializations" />
-      <LocalizedList source="specializations" label="" itemLabel="resources.team.fields.specializations" />
+      <LocalizedList source="specializations" />
       <TextArrayInput source="languages" fullWidth />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <TextInput source="contact.email" type="email" sx={{ flex: 1 }} />

@@ -7,7 +7,7 @@ import { CHOICES } from '../../components/choices';
 import { CountedTextInput } from '../../components/CountedTextInput';
 import { Heading, SectionTabs } from '../../components/forms';
 import { ImageRefInput } from '../../components/ImageRefInput';
-import { LocalizedInputs, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
+import { LocalizedInputs, LocalizedItemsList, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
 import { WatchedWarnings } from '../../components/WordingWarnings';
 
 const BEFORE_AFTER_FIELDS = ['category', 'beforeAfter'];
@@ -30,24 +30,6 @@ const Row = ({ children }: { children: React.ReactNode }) => (
   <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
     {children}
   </Stack>
-);
-
-/** A list of items each with a name (or title) and a description in every language: treatment types, process steps. */
-const NamedItemsInput = ({ source, nameField }: { source: string; nameField: 'name' | 'title' }) => (
-  <ArrayInput source={source} label="">
-    <SimpleFormIterator fullWidth>
-      <LocalizedInputs>
-        <TextInput source={nameField} label={`resources.treatments.fields.${source}.${nameField}`} fullWidth />
-        <TextInput
-          source="description"
-          label={`resources.treatments.fields.${source}.description`}
-          multiline
-          minRows={3}
-          fullWidth
-        />
-      </LocalizedInputs>
-    </SimpleFormIterator>
-  </ArrayInput>
 );
 
 export function TreatmentInputs() {
@@ -119,20 +101,9 @@ export function TreatmentInputs() {
                 <TextInput source="detailedContent.processingSteps" multiline minRows={3} fullWidth />
                 <TextInput source="detailedContent.expertInfo" multiline minRows={3} fullWidth />
               </LocalizedInputs>
-              <Heading label="resources.treatments.fields.detailedContent.advantages" />
-              <LocalizedList
-                source="detailedContent.advantages"
-                label=""
-                itemLabel="resources.treatments.fields.detailedContent.advantages"
-              />
-              <Heading label="resources.treatments.fields.detailedContent.types" />
-              <NamedItemsInput source="detailedContent.types" nameField="name" />
-              <Heading label="resources.treatments.fields.detailedContent.tableOfContents" />
-              <LocalizedList
-                source="detailedContent.tableOfContents"
-                label=""
-                itemLabel="resources.treatments.fields.detailedContent.tableOfContents"
-              />
+              <LocalizedList source="detailedContent.advantages" />
+              <LocalizedItemsList source="detailedContent.types" fields={['name', 'description']} headed />
+              <LocalizedList source="detailedContent.tableOfContents" />
             </>
           ),
         },
@@ -142,12 +113,9 @@ export function TreatmentInputs() {
           fields: ['benefits', 'process', 'aftercare', 'atAGlance'],
           content: (
             <>
-              <Heading label="resources.treatments.fields.benefits" />
-              <LocalizedList source="benefits" label="" itemLabel="resources.treatments.fields.benefits" />
-              <Heading label="resources.treatments.fields.process" />
-              <NamedItemsInput source="process" nameField="title" />
-              <Heading label="resources.treatments.fields.aftercare" />
-              <LocalizedList source="aftercare" label="" itemLabel="resources.treatments.fields.aftercare" />
+              <LocalizedList source="benefits" />
+              <LocalizedItemsList source="process" fields={['title', 'description']} headed />
+              <LocalizedList source="aftercare" />
               <Heading label="resources.treatments.fields.atAGlance" />
               <SelectInput source="atAGlance.painLevel" choices={CHOICES.painLevel} />
               <LocalizedInputs>
@@ -191,16 +159,7 @@ export function TreatmentInputs() {
           key: 'faqs',
           label: 'resources.treatments.sections.faqs',
           fields: ['faqs'],
-          content: (
-            <ArrayInput source="faqs">
-              <SimpleFormIterator fullWidth>
-                <LocalizedInputs>
-                  <TextInput source="question" label="resources.treatments.fields.faqs.question" fullWidth />
-                  <TextInput source="answer" label="resources.treatments.fields.faqs.answer" multiline minRows={3} fullWidth />
-                </LocalizedInputs>
-              </SimpleFormIterator>
-            </ArrayInput>
-          ),
+          content: <LocalizedItemsList source="faqs" fields={['question', 'answer']} />,
         },
         {
           key: 'seo',

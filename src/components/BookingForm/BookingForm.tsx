@@ -103,7 +103,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
   });
   const { register, handleSubmit, setValue, control } = form;
   const { errors } = form.formState;
-  const bind = useFieldBinding(register, errors);
+  const bind = useFieldBinding(form);
   const submission = useSubmission(form, { fields: FIELDS, failure: 'form.booking.error', success: 'form.booking.success' });
 
   const date = useWatch({ control, name: 'preferredDate' }) ?? '';

@@ -52,7 +52,7 @@ export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerAppl
   });
   const { register, handleSubmit, control, trigger, clearErrors } = form;
   const { errors } = form.formState;
-  const bind = useFieldBinding(register, errors);
+  const bind = useFieldBinding(form);
   const submission = useSubmission(form, {
     fields: FIELDS,
     failure: 'form.application.error',

@@ -32,8 +32,7 @@ export function ContactForm({ onSubmit, subject = '' }: ContactFormProps) {
     defaultValues: { name: '', email: '', subject, message: '', website: '' },
   });
   const { register, handleSubmit } = form;
-  const { errors } = form.formState;
-  const bind = useFieldBinding(register, errors);
+  const bind = useFieldBinding(form);
   const submission = useSubmission(form, { fields: FIELDS, failure: 'form.contact.error', success: 'form.contact.success' });
   const t = (id: string) => intl.formatMessage({ id });
 

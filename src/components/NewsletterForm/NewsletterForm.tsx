@@ -33,8 +33,7 @@ export function NewsletterForm({ onSubmit }: NewsletterFormProps) {
     defaultValues: { email: '', website: '' },
   });
   const { register, handleSubmit } = form;
-  const { errors } = form.formState;
-  const bind = useFieldBinding(register, errors);
+  const bind = useFieldBinding(form);
   const submission = useSubmission(form, {
     fields: FIELDS,
     failure: 'form.newsletter.error',

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { cardsSideBySide, retriesAfterFailure, stackedCards } from '../../../.storybook/plays';
+import { cardsSideBySide, retriesAfterFailure, stackedCards, loadsWithout } from '../../../.storybook/plays';
 import { teamMembers } from '../../../content/demo/team';
 import { TeamGrid } from './TeamGrid';
 
@@ -25,10 +25,7 @@ export const Default = meta.story({
 
 export const Loading = meta.story({
   args: { loading: true },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Wird geladen …');
-    await expect(canvas.queryByRole('link')).toBeNull();
-  },
+  play: loadsWithout('link'),
 });
 
 export const Empty = meta.story({

@@ -67,6 +67,20 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
+/** A section listing texts (education, specializations, languages); none without items. */
+function ListSection({ titleId, items, className }: { titleId: string; items: string[]; className: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Section title={<FormattedMessage id={titleId} />}>
+      <ul className={className}>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 function MemberProfile({ member }: { member: TeamMember }) {
   const intl = useIntl();
   const lang = useLang();
@@ -105,33 +119,13 @@ function MemberProfile({ member }: { member: TeamMember }) {
       )}
 
       <div className={styles.sections}>
-        {education.length > 0 && (
-          <Section title={<FormattedMessage id="team.education" />}>
-            <ul className={styles.list}>
-              {education.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
-            </ul>
-          </Section>
-        )}
-        {specializations.length > 0 && (
-          <Section title={<FormattedMessage id="team.specializations" />}>
-            <ul className={styles.chips}>
-              {specializations.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
-            </ul>
-          </Section>
-        )}
-        {member.languages.length > 0 && (
-          <Section title={<FormattedMessage id="app.languages" />}>
-            <ul className={styles.chips}>
-              {member.languages.map((code) => (
-                <li key={code}>{languageName(code, lang)}</li>
-              ))}
-            </ul>
-          </Section>
-        )}
+        <ListSection titleId="team.education" items={education} className={styles.list} />
+        <ListSection titleId="team.specializations" items={specializations} className={styles.chips} />
+        <ListSection
+          titleId="app.languages"
+          items={member.languages.map((code) => languageName(code, lang))}
+          className={styles.chips}
+        />
         {hasContact && (
           <Section title={<FormattedMessage id="nav.contact" />}>
             <ul className={styles.contact}>

@@ -1,32 +1,14 @@
-/** The text sections of a treatment page one by one, each also without its data (then it renders nothing). */
+/** The sections of a treatment page (TreatmentSections, as the page renders them), each also without its data (then it renders nothing). */
 import { expect } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import type { Treatment } from '../../contract/entities/treatment';
-import { AdvantagesList } from './AdvantagesList';
-import { Aftercare } from './Aftercare';
-import { Benefits } from './Benefits';
-import { ExpertInfo } from './ExpertInfo';
-import { ProcessSteps } from './ProcessSteps';
 import { EXPLAINING_SECTIONS_DE, longText, storyTreatment } from './storyData';
-import { TreatmentBeforeAfter } from './TreatmentBeforeAfter';
-import { TreatmentExplanation } from './TreatmentExplanation';
-import { TreatmentFaq } from './TreatmentFaq';
-import { TreatmentOverview } from './TreatmentOverview';
-import { TreatmentTypes } from './TreatmentTypes';
+import { TreatmentSections } from './TreatmentSections';
 
 function AllSections({ treatment }: { treatment: Treatment }) {
   return (
     <div className="container">
-      <TreatmentOverview treatment={treatment} />
-      <Benefits treatment={treatment} />
-      <TreatmentExplanation treatment={treatment} />
-      <AdvantagesList treatment={treatment} />
-      <TreatmentTypes treatment={treatment} />
-      <ProcessSteps treatment={treatment} />
-      <TreatmentBeforeAfter treatment={treatment} />
-      <ExpertInfo treatment={treatment} />
-      <Aftercare treatment={treatment} />
-      <TreatmentFaq treatment={treatment} />
+      <TreatmentSections treatment={treatment} />
     </div>
   );
 }
@@ -43,7 +25,7 @@ const section = (canvasElement: HTMLElement, id: string) => canvasElement.queryS
 /** Every section with its content: lists are lists, steps are an ordered list, texts keep their paragraphs. */
 export const AllWithData = meta.story({
   async play({ canvasElement }) {
-    await expect(h2s(canvasElement)).toEqual(['Überblick', 'Ihr Nutzen', ...EXPLAINING_SECTIONS_DE]);
+    await expect(h2s(canvasElement)).toEqual(['Überblick', 'Ihr Nutzen', 'Auf einen Blick', ...EXPLAINING_SECTIONS_DE]);
     await expect(section(canvasElement, 'advantages')!.querySelectorAll('ul > li').length).toBeGreaterThan(0);
     await expect(section(canvasElement, 'types')!.querySelectorAll('li h3')).toHaveLength(3);
     await expect(section(canvasElement, 'process')!.querySelectorAll('ol > li')).toHaveLength(6);
@@ -111,7 +93,7 @@ export const OptionalDataMissing = meta.story({
 export const StepsWithoutNarrative = meta.story({
   args: (() => {
     const t = storyTreatment('prophylaxe');
-    return { treatment: { ...t, detailedContent: undefined, faqs: [], aftercare: [], benefits: [] } };
+    return { treatment: { ...t, atAGlance: undefined, detailedContent: undefined, faqs: [], aftercare: [], benefits: [] } };
   })(),
   async play({ canvasElement }) {
     await expect(h2s(canvasElement)).toEqual(['Überblick', 'Ablauf der Behandlung']);

@@ -7,20 +7,10 @@ import { useIntl } from 'react-intl';
 import type { Localized } from '../../contract/common';
 import type { Treatment } from '../../contract/entities/treatment';
 import { RequestAppointmentButton } from '../BookingActions/BookingActions';
-import { AdvantagesList } from './AdvantagesList';
-import { Aftercare } from './Aftercare';
-import { AtAGlance } from './AtAGlance';
-import { Benefits } from './Benefits';
-import { ExpertInfo } from './ExpertInfo';
-import { ProcessSteps } from './ProcessSteps';
 import { SpecialistBadge } from './SpecialistBadge';
 import { TableOfContents } from './TableOfContents';
-import { TreatmentBeforeAfter } from './TreatmentBeforeAfter';
-import { TreatmentExplanation } from './TreatmentExplanation';
-import { TreatmentFaq } from './TreatmentFaq';
 import { TreatmentHero } from './TreatmentHero';
-import { TreatmentOverview } from './TreatmentOverview';
-import { TreatmentTypes } from './TreatmentTypes';
+import { TreatmentSections } from './TreatmentSections';
 import styles from './TreatmentDetail.module.css';
 
 export function TreatmentDetail({ treatment, doctorSpecialty }: { treatment: Treatment; doctorSpecialty?: Localized }) {
@@ -38,17 +28,7 @@ export function TreatmentDetail({ treatment, doctorSpecialty }: { treatment: Tre
           <TableOfContents treatment={treatment} />
         </div>
         <div className={styles.content}>
-          <TreatmentOverview treatment={treatment} />
-          <Benefits treatment={treatment} />
-          <AtAGlance treatment={treatment} />
-          <TreatmentExplanation treatment={treatment} />
-          <AdvantagesList treatment={treatment} />
-          <TreatmentTypes treatment={treatment} />
-          <ProcessSteps treatment={treatment} />
-          <TreatmentBeforeAfter treatment={treatment} />
-          <ExpertInfo treatment={treatment} />
-          <Aftercare treatment={treatment} />
-          <TreatmentFaq treatment={treatment} />
+          <TreatmentSections treatment={treatment} />
 
           <section className={styles.cta}>
             <h2 className={styles.ctaTitle}>{intl.formatMessage({ id: 'treatment.cta.title' })}</h2>

@@ -17,9 +17,17 @@ export interface PersonValues {
 }
 type PersonRegistrations = Record<keyof PersonValues, UseFormRegisterReturn>;
 
+/** The person's fields in form order, with their input type and autocomplete hint; labels are form.field.<name>. */
+const PERSON_FIELDS: { name: keyof PersonValues; type?: 'email' | 'tel'; autoComplete: string }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
 export function registerPerson<V extends PersonValues>(register: UseFormRegister<V>): PersonRegistrations {
   const reg = register as unknown as UseFormRegister<PersonValues>;
-  return { firstName: reg('firstName'), lastName: reg('lastName'), email: reg('email'), phone: reg('phone') };
+  return Object.fromEntries(PERSON_FIELDS.map(({ name }) => [name, reg(name)])) as PersonRegistrations;
 }
 
 export function PersonFields<V extends PersonValues>({
@@ -32,39 +40,19 @@ export function PersonFields<V extends PersonValues>({
   const intl = useIntl();
   const errorText = useErrorText();
   const err = errors as FieldErrors<PersonValues>;
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <TextField
-        label={t('form.field.firstName')}
-        autoComplete="given-name"
-        required
-        error={errorText(err.firstName?.message)}
-        {...fields.firstName}
-      />
-      <TextField
-        label={t('form.field.lastName')}
-        autoComplete="family-name"
-        required
-        error={errorText(err.lastName?.message)}
-        {...fields.lastName}
-      />
-      <TextField
-        label={t('form.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorText(err.email?.message)}
-        {...fields.email}
-      />
-      <TextField
-        label={t('form.field.phone')}
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errorText(err.phone?.message)}
-        {...fields.phone}
-      />
+      {PERSON_FIELDS.map(({ name, type, autoComplete }) => (
+        <TextField
+          key={name}
+          label={intl.formatMessage({ id: `form.field.${name}` })}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          error={errorText(err[name]?.message)}
+          {...fields[name]}
+        />
+      ))}
     </>
   );
 }

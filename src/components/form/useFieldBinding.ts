@@ -7,7 +7,13 @@
 import type { FieldErrors, FieldValues, Path, RegisterOptions, UseFormRegister } from 'react-hook-form';
 import { useErrorText } from './useErrorText';
 
-export function useFieldBinding<V extends FieldValues>(register: UseFormRegister<V>, errors: FieldErrors<V>) {
+export function useFieldBinding<V extends FieldValues>({
+  register,
+  formState: { errors },
+}: {
+  register: UseFormRegister<V>;
+  formState: { errors: FieldErrors<V> };
+}) {
   const errorText = useErrorText();
   return (name: Path<V>, options?: RegisterOptions<V, Path<V>>) => ({
     error: errorText((errors as Record<string, { message?: string } | undefined>)[name]?.message),

@@ -4,14 +4,16 @@ import preview from '../../../.storybook/preview';
 import { failing, pending, rejecting } from '../../../mocks/handlers';
 import { ContactContainer } from './ContactContainer';
 
-type Ctx = Pick<StoryContext, 'canvasElement' | 'userEvent'>;
+type Ctx = Pick<StoryContext, 'canvas' | 'canvasElement' | 'userEvent'>;
 const byName = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
-async function fillValid({ canvasElement, userEvent }: Ctx) {
+/** Fills the form with a valid message and sends it with the button of the story's language. */
+async function sendValid({ canvas, canvasElement, userEvent }: Ctx, button: 'Nachricht senden' | 'Send message') {
   await userEvent.type(byName(canvasElement, 'name'), 'Jonas Müller');
   await userEvent.type(byName(canvasElement, 'email'), 'jonas.mueller@example.de');
   await userEvent.type(byName(canvasElement, 'subject'), 'Öffnungszeiten');
   await userEvent.type(byName(canvasElement, 'message'), 'Haben Sie auch am Samstag geöffnet?');
+  await userEvent.click(canvas.getByRole('button', { name: button }));
 }
 
 const meta = preview.meta({ title: 'Features/ContactContainer', component: ContactContainer });
@@ -20,8 +22,7 @@ const meta = preview.meta({ title: 'Features/ContactContainer', component: Conta
 export const SuccessEnglish = meta.story({
   globals: { locale: 'en' },
   async play(context) {
-    await fillValid(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Send message' }));
+    await sendValid(context, 'Send message');
     await waitFor(
       () =>
         expect(context.canvas.getByRole('status')).toHaveTextContent(
@@ -39,8 +40,7 @@ export const FailureEnglish = meta.story({
     msw.use(failing('contact.send', 500));
   },
   async play(context) {
-    await fillValid(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Send message' }));
+    await sendValid(context, 'Send message');
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
       'Sorry, an error occurred while sending. Please try again later.',
     );
@@ -53,8 +53,7 @@ export const Failure = meta.story({
     msw.use(failing('contact.send', 503));
   },
   async play(context) {
-    await fillValid(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Nachricht senden' }));
+    await sendValid(context, 'Nachricht senden');
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
       'Entschuldigung, beim Senden ist ein Fehler aufgetreten.',
     );
@@ -66,8 +65,7 @@ export const ServerRejectsAField = meta.story({
     msw.use(rejecting('contact.send', 'subject', 'validation.tooLong'));
   },
   async play(context) {
-    await fillValid(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Nachricht senden' }));
+    await sendValid(context, 'Nachricht senden');
     const subject = byName(context.canvasElement, 'subject');
     await waitFor(() => expect(subject).toHaveAccessibleDescription('Dieser Text ist zu lang.'));
     await expect(subject).toHaveFocus();
@@ -80,8 +78,7 @@ export const Slow = meta.story({
     msw.use(pending('contact.send'));
   },
   async play(context) {
-    await fillValid(context);
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Nachricht senden' }));
+    await sendValid(context, 'Nachricht senden');
     await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();
     await expect(context.canvas.getByRole('status')).toHaveTextContent('Wird gesendet …');
   },
