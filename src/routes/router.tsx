@@ -45,7 +45,7 @@ import { decidePath, isCancelSegment, isLocation, isOwnerSlug, isSlug, pageOfSeg
 import { frameOnlyViews, loadScreen } from './screenData';
 import { screenHead, type ScreenHead } from './screenHeads';
 import { RouterNavigation } from './routerNavigation';
-import { preloadScreen, ScreenView } from './screens';
+import { preloadScreen, ScreenView, showsMarkdown } from './screens';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -173,20 +173,6 @@ const screensRoute = createRoute({
       : {},
 });
 
-/** The screens whose page renders a text in Markdown (BlogPostBody, directly or through ContentBlocks). */
-const SHOWS_MARKDOWN = new Set<Screen['screen']>([
-  'home',
-  'location',
-  'locationService',
-  'practice',
-  'about',
-  'blogPost',
-  'emergency',
-  'privacy',
-  'imprint',
-  'accessibility',
-]);
-
 /**
  * Loads a screen's data and page module; the screen is the route's loader data. A path without a
  * supported language that is no redirect (langRoute decided) is not found, whatever route the rest of
@@ -198,7 +184,7 @@ const show = async (context: { queryClient: QueryClient; lang: LanguageCode; pat
     loadScreen(context.queryClient, shown, context.lang),
     preloadScreen(shown),
     // A page the browser renders itself renders its texts: the Markdown renderer loads with it (not while hydrating).
-    SHOWS_MARKDOWN.has(shown.screen) && !isHydrating() ? preloadMarkdownBody() : undefined,
+    showsMarkdown(shown.screen) && !isHydrating() ? preloadMarkdownBody() : undefined,
   ]);
   if (shown.screen === 'notFound') throw notFound();
   return shown;

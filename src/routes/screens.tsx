@@ -11,74 +11,63 @@ import type { Screen } from './resolvePath';
 
 type PageScreen = Exclude<Screen['screen'], 'notFound'>;
 
-/** The page module of each screen, under src/features/. */
-const PAGE_MODULE: Record<PageScreen, string> = {
-  home: 'home/HomePage',
-  treatments: 'treatments/TreatmentsPage',
-  treatment: 'treatments/TreatmentPage',
-  services: 'services/ServicesPage',
-  service: 'services/ServicePage',
-  location: 'locations/LocationPage',
-  locationService: 'locations/LocationServicePage',
-  team: 'team/TeamPage',
-  teamMember: 'team/TeamMemberPage',
-  ownerAlias: 'team/TeamMemberPage',
-  practice: 'practice/PracticePage',
-  contact: 'contact/ContactPage',
-  booking: 'booking/BookingPage',
-  appointmentCancel: 'booking/CancelAppointmentPage',
-  blog: 'blog/BlogPage',
-  blogPost: 'blog/BlogPostPage',
-  about: 'about/AboutPage',
-  careers: 'careers/CareersPage',
-  privacy: 'legal/LegalPage',
-  imprint: 'legal/LegalPage',
-  accessibility: 'legal/LegalPage',
-  emergency: 'emergency/EmergencyPage',
-  newsletterConfirm: 'newsletter/NewsletterLinkPage',
-  newsletterUnsubscribe: 'newsletter/NewsletterLinkPage',
+/**
+ * What each screen is, in one row:
+ * - `module`: its page module, under src/features/.
+ * - `staticContent`: its content (everything in <main>) holds nothing interactive: text, images and
+ *   links only, no form, filter, accordion, map or viewer, and at most islands that hydrate on their
+ *   own (components/Island, e.g. the home page's live opening status). The server sends such a page
+ *   with the frame's entry (src/frame.tsx): the content stays as served, only the header, menus,
+ *   footer and consent hydrate, without the router, the query cache or the page's module, and links
+ *   load their page. A page showing a failed read is not among them (its retry button is interactive).
+ * - `markdown`: its page renders a text in Markdown (BlogPostBody, directly or through ContentBlocks),
+ *   so the route loader loads the Markdown renderer with it (router.tsx).
+ */
+const SCREENS: Record<PageScreen, { module: string; staticContent?: true; markdown?: true }> = {
+  home: { module: 'home/HomePage', staticContent: true, markdown: true },
+  treatments: { module: 'treatments/TreatmentsPage' },
+  treatment: { module: 'treatments/TreatmentPage' },
+  services: { module: 'services/ServicesPage', staticContent: true },
+  service: { module: 'services/ServicePage', staticContent: true },
+  location: { module: 'locations/LocationPage', markdown: true },
+  locationService: { module: 'locations/LocationServicePage', markdown: true },
+  team: { module: 'team/TeamPage', staticContent: true },
+  teamMember: { module: 'team/TeamMemberPage', staticContent: true },
+  ownerAlias: { module: 'team/TeamMemberPage', staticContent: true },
+  practice: { module: 'practice/PracticePage', staticContent: true, markdown: true },
+  contact: { module: 'contact/ContactPage' },
+  booking: { module: 'booking/BookingPage' },
+  appointmentCancel: { module: 'booking/CancelAppointmentPage' },
+  blog: { module: 'blog/BlogPage' },
+  blogPost: { module: 'blog/BlogPostPage', staticContent: true, markdown: true },
+  about: { module: 'about/AboutPage', staticContent: true, markdown: true },
+  careers: { module: 'careers/CareersPage' },
+  privacy: { module: 'legal/LegalPage', staticContent: true, markdown: true },
+  imprint: { module: 'legal/LegalPage', staticContent: true, markdown: true },
+  accessibility: { module: 'legal/LegalPage', staticContent: true, markdown: true },
+  emergency: { module: 'emergency/EmergencyPage', staticContent: true, markdown: true },
+  newsletterConfirm: { module: 'newsletter/NewsletterLinkPage' },
+  newsletterUnsubscribe: { module: 'newsletter/NewsletterLinkPage' },
 };
 
-/**
- * The screens whose content (everything in <main>) holds nothing interactive: text, images and
- * links only, no form, filter, accordion, map or viewer, and at most islands that hydrate on their
- * own (components/Island, e.g. the home page's live opening status). The server sends such a page
- * with the frame's entry (src/frame.tsx): the content stays as served, only the header, menus,
- * footer and consent hydrate, without the router, the query cache or the page's module, and links
- * load their page. A page showing a failed read is not among them (its retry button is interactive).
- */
-const STATIC_CONTENT = new Set<Screen['screen']>([
-  // The home page's one live part, the opening status, is an island (components/Island).
-  'home',
-  'services',
-  'service',
-  'team',
-  'teamMember',
-  'ownerAlias',
-  'practice',
-  'about',
-  'blogPost',
-  'emergency',
-  'privacy',
-  'imprint',
-  'accessibility',
-]);
 export const hasStaticContent = (screen: Screen['screen'], failedRead: boolean): boolean =>
-  !failedRead && STATIC_CONTENT.has(screen);
+  !failedRead && screen !== 'notFound' && SCREENS[screen].staticContent === true;
+
+export const showsMarkdown = (screen: Screen['screen']): boolean => screen !== 'notFound' && SCREENS[screen].markdown === true;
 
 /**
  * A screen's page module as the build manifest names it: the server renderer links its script and
  * styles in the HTML, so the page is styled at first paint and hydrates without a second round trip.
  */
 export const pageModuleOf = (screen: Screen['screen']): string | null =>
-  screen === 'notFound' ? null : `src/features/${PAGE_MODULE[screen]}.tsx`;
+  screen === 'notFound' ? null : `src/features/${SCREENS[screen].module}.tsx`;
 
 // Each page module takes its own screen variant; the table only needs to know it takes one.
 type AnyPage = ComponentType<{ screen: Screen }> & { preload?: () => Promise<void> };
 const MODULES = import.meta.glob<{ default: ComponentType<{ screen: never }> }>('../features/*/*Page.tsx');
 const page = (name: string) => lazyRouteComponent(MODULES[`../features/${name}.tsx`]!) as unknown as AnyPage;
 
-const PAGES = Object.fromEntries(Object.entries(PAGE_MODULE).map(([screen, name]) => [screen, page(name)])) as Record<
+const PAGES = Object.fromEntries(Object.entries(SCREENS).map(([screen, { module }]) => [screen, page(module)])) as Record<
   PageScreen,
   AnyPage
 >;
