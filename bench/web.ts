@@ -79,16 +79,29 @@ const chrome = await chromeLauncher.launch({
 const reportDir = resolve('bench/reports', new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19));
 mkdirSync(reportDir, { recursive: true });
 
+/**
+ * The body of a 200 answer. A busy server may shed load (503, issue 14); its short answer must not
+ * be measured as the page, so the request is repeated a few times, then the run stops.
+ */
+async function body(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url);
+    if (response.ok) return Buffer.from(await response.arrayBuffer());
+    if (attempt === 5) throw new Error(`${url} answered ${response.status} ${attempt} times`);
+    await new Promise((done) => setTimeout(done, 2_000));
+  }
+}
+
 /** The gzip -9 size of the scripts a page loaded (the goal is stated in gzip). */
 async function gzipKb(urls: string[]) {
   let bytes = 0;
-  for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  for (const url of urls) bytes += gzipSync(await body(url), { level: 9 }).length;
   return bytes / 1024;
 }
 
 /** The page's HTML as the server sends it, raw and as brotli (the server compresses with brotli for browsers). */
 async function htmlKb(path: string) {
-  const html = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
+  const html = await body(origin + path);
   return { raw: html.length / 1024, brotli: brotliCompressSync(html).length / 1024 };
 }
 
