@@ -6,19 +6,39 @@
  * its page (from the server's page cache) instead of running the router, so neither TanStack
  * Router nor Query, nor the page's own module, is loaded here.
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/ErrorFallback/ErrorBoundary';
 import { FRAME_DATA_ID, type FrameView } from './features/site/frameData';
-import { SiteFrameView } from './features/site/SiteFrameView';
+import { FRAME_PARTS, framePartElement, type FramePartName } from './features/site/SiteFrameView';
 import { loadCatalogue } from './i18n/catalogues';
 import { IntlProvider } from './i18n/IntlProvider';
+import { answerSupportedLocalesOfOurLanguages } from './i18n/localeSupport';
 import { isLanguage } from './i18n/locale';
 import type { LanguageCode } from './contract/constants';
 import { installPreactOptions } from './lib/preactOptions';
+import { nextTask } from './lib/nextTask';
 
 /** The islands of the content (components/Island), by name: `src/components/<name>.island.tsx`. */
 const ISLANDS = import.meta.glob<{ default: ComponentType<object> }>('./components/*/*.island.tsx');
+
+/**
+ * Hydrates one part of the served page on its own, then gives the browser its turn. Each part's
+ * time shows as a User Timing measure (`hydrate <name>`) in the browser's performance panel.
+ */
+async function hydratePart(name: string, element: HTMLElement, lang: LanguageCode, part: ReactNode) {
+  const start = performance.now();
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <IntlProvider lang={lang}>
+        <ErrorBoundary>{part}</ErrorBoundary>
+      </IntlProvider>
+    </StrictMode>,
+  );
+  performance.measure(`hydrate ${name}`, { start });
+  await nextTask();
+}
 
 /** Each island of the served content, hydrated on its own, after the frame. */
 async function hydrateIslands(lang: LanguageCode) {
@@ -27,33 +47,25 @@ async function hydrateIslands(lang: LanguageCode) {
     if (!load) continue;
     const { default: Component } = await load();
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    hydrateRoot(
-      element,
-      <IntlProvider lang={lang}>
-        <Component {...props} />
-      </IntlProvider>,
-    );
+    await hydratePart(element.dataset.island!, element, lang, <Component {...props} />);
   }
 }
 
 async function start() {
   installPreactOptions();
+  answerSupportedLocalesOfOurLanguages();
   const lang = document.documentElement.lang;
   const json = document.getElementById(FRAME_DATA_ID)?.textContent;
   // Only the server sends this entry, always with both; without them the served page stays as it is.
   if (!isLanguage(lang) || !json) return;
   const view = JSON.parse(json) as FrameView;
   await loadCatalogue(lang);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <IntlProvider lang={lang}>
-        <ErrorBoundary>
-          <SiteFrameView lang={lang} view={view} content="served" />
-        </ErrorBoundary>
-      </IntlProvider>
-    </StrictMode>,
-  );
+  await nextTask();
+  // Part by part, each in a task of its own (SiteFrameView: the parts share nothing but data and the consent store).
+  for (const [name, Part] of Object.entries(FRAME_PARTS) as [FramePartName, (typeof FRAME_PARTS)[FramePartName]][]) {
+    const element = framePartElement(name);
+    if (element) await hydratePart(name, element, lang, <Part lang={lang} view={view} />);
+  }
   await hydrateIslands(lang);
   // From here its links, menus and islands are live (the browser tests wait for it, as for the app).
   document.documentElement.dataset.app = 'ready';

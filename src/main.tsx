@@ -10,6 +10,7 @@ import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
+import { answerSupportedLocalesOfOurLanguages } from './i18n/localeSupport';
 import { isLanguage } from './i18n/locale';
 import { startHydration } from './lib/hydration';
 import { installPreactOptions } from './lib/preactOptions';
@@ -37,6 +38,7 @@ async function prepareFirstRender(serverRendered: boolean, pathname: string) {
 
 async function start() {
   installPreactOptions();
+  answerSupportedLocalesOfOurLanguages();
   if (import.meta.env.DEV && import.meta.env.VITE_API_MODE !== 'server') {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();

@@ -165,6 +165,49 @@ describe('hydration of server-rendered pages', () => {
     expect(scripts.filter((s) => /\/(main|TeamPage|TeamMemberPage)-/.test(s))).toEqual([]);
   });
 
+  it("hydrates the frame part by part, keeping every served element, without starting ICU's number or date formats", async ({
+    page,
+    baseUrl,
+  }) => {
+    // Each part is a hydration of its own (the browser gets its turn in between), and none of them
+    // creates a number or date format, whose first use costs ICU's start-up (issue 21, blocking time).
+    await page.addInitScript(() => {
+      const w = window as unknown as { formats: string[]; servedFrame: Element[] };
+      w.formats = [];
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const counted = {
+          construct: (target: object, args: unknown[]) => (
+            w.formats.push(name),
+            Reflect.construct(target as never, args) as object
+          ),
+        };
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Intl[name], counted);
+      }
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => (w.servedFrame = [...document.querySelectorAll('[data-frame-part] *')]),
+      );
+    });
+    await page.goto(`${baseUrl}/en/team`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const { formats, parts, replaced } = await page.evaluate(() => {
+      const w = window as unknown as { formats: string[]; servedFrame: Element[] };
+      return {
+        formats: w.formats,
+        parts: performance.getEntriesByType('measure').map((m) => m.name),
+        replaced: w.servedFrame.filter((el) => !el.isConnected).length,
+      };
+    });
+    expect(parts).toEqual(['hydrate widget', 'hydrate consent', 'hydrate header', 'hydrate footer']);
+    expect(replaced).toBe(0);
+    expect(formats).toEqual([]);
+    // The header hydrated on its own is the app's header: its treatments menu opens.
+    const treatments = page.locator('header nav button[aria-controls]').filter({ hasText: 'Treatments' });
+    const menu = page.locator(`[id="${await treatments.getAttribute('aria-controls')}"]`);
+    await treatments.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+  });
+
   it('hydrates the home page as its frame and its one live part, the opening status, which asks again every minute', async ({
     page: tab,
     baseUrl,

@@ -4,8 +4,13 @@
  * shares (FrameData) and the page's content it is given. The app renders it with the router's data
  * and route (SiteLayout.tsx); a page whose content holds nothing interactive hydrates it alone,
  * keeping the served content (src/frame.tsx, issue 21).
+ *
+ * The frame is made of parts (FRAME_PARTS) that need nothing from each other: what they share is
+ * the practice data (FrameView) and the consent store. Each sits in a box-less wrapper, so the
+ * frame's entry can hydrate them one by one, each in a task of its own: no single long task keeps a
+ * phone from answering a tap while the page comes alive (Total Blocking Time).
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { LanguageCode } from '../../contract/common';
 import { CookieSettingsDialog } from '../../components/CookieSettingsDialog/CookieSettingsDialog';
@@ -19,25 +24,57 @@ import { writeStored } from '../../lib/storage';
 import { decideConsent, resetConsent, useConsent } from './consentStore';
 import type { FrameView } from './frameData';
 import { useAnalytics } from './useAnalytics';
-import styles from './SiteLayout.module.css';
+import styles from './SiteFrameView.module.css';
 
 // The banner appears a second after load in the browser only (never in server HTML), so its code
 // can arrive after the page's: it stays out of the first-load JavaScript.
 const CookieBanner = lazy(() => import('../../components/CookieBanner/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
-export interface SiteFrameViewProps {
+/** What every part of the frame is given. */
+export interface FramePartProps {
   lang: LanguageCode;
   view: FrameView;
-  /** Reads that failed: a notice above the page says what is missing. */
-  failed?: { languages?: boolean; info?: boolean };
-  /**
-   * The page's content, or 'served': <main> keeps the markup the server rendered into it (the
-   * browser neither builds nor changes it; Preact leaves an element with an empty innerHTML alone).
-   */
-  content: ReactNode | 'served';
 }
 
-export function SiteFrameView({ lang, view, failed = {}, content }: SiteFrameViewProps) {
+function HeaderPart({ view }: FramePartProps) {
+  return (
+    <Header
+      featured={view.featured}
+      treatmentCount={view.treatmentCount}
+      bookingUrl={view.bookingUrl}
+      phone={view.phone}
+      languages={view.languages}
+    />
+  );
+}
+
+// Without a booking service (a fresh install) or settings, the widget's 'Termin' leads to our
+// booking page and 'Nachricht' to our contact page.
+function WidgetPart({ lang, view: { requestUrl, phone } }: FramePartProps) {
+  return (
+    <FloatingWidget
+      requestUrl={requestUrl ?? pathTo(lang, 'booking')}
+      messageUrl={requestUrl ?? pathTo(lang, 'contact')}
+      phone={phone}
+    />
+  );
+}
+
+function FooterPart({ view }: FramePartProps) {
+  const consent = useConsent();
+  return (
+    <Footer
+      locations={view.locations}
+      treatments={view.footerTreatments}
+      socialLinks={view.socialLinks}
+      hasConsentDecision={consent.decided}
+      onResetConsent={resetConsent}
+    />
+  );
+}
+
+/** The consent banner and dialog, consent wired to analytics, and the page's language remembered. */
+function ConsentPart({ lang, view }: FramePartProps) {
   const { pathname } = useSiteLocation();
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -48,44 +85,8 @@ export function SiteFrameView({ lang, view, failed = {}, content }: SiteFrameVie
     writeStored(STORAGE_KEYS.language, lang);
     document.documentElement.lang = lang;
   }, [lang]);
-  // Without a booking service (a fresh install) or settings, the header offers our own request form,
-  // the widget's 'Termin' leads to our booking page and 'Nachricht' to our contact page.
-  const { requestUrl, phone } = view;
-
   return (
-    <div className={styles.frame}>
-      <FloatingWidget
-        requestUrl={requestUrl ?? pathTo(lang, 'booking')}
-        messageUrl={requestUrl ?? pathTo(lang, 'contact')}
-        phone={phone}
-      />
-      <Header
-        featured={view.featured}
-        treatmentCount={view.treatmentCount}
-        bookingUrl={view.bookingUrl}
-        phone={phone}
-        languages={view.languages}
-      />
-      {(failed.languages || failed.info) && (
-        <div className={`container ${styles.notice}`} role="alert">
-          {failed.languages && <FormattedMessage id="error.languagesFailed" tagName="p" />}
-          {failed.info && <FormattedMessage id="error.practiceInfoFailed" tagName="p" />}
-        </div>
-      )}
-      {content === 'served' ? (
-        <main id="main" tabIndex={-1} className={styles.main} dangerouslySetInnerHTML={{ __html: '' }} />
-      ) : (
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {content}
-        </main>
-      )}
-      <Footer
-        locations={view.locations}
-        treatments={view.footerTreatments}
-        socialLinks={view.socialLinks}
-        hasConsentDecision={consent.decided}
-        onResetConsent={resetConsent}
-      />
+    <>
       {consent.known && (
         <Suspense fallback={null}>
           <CookieBanner
@@ -105,6 +106,69 @@ export function SiteFrameView({ lang, view, failed = {}, content }: SiteFrameVie
         }}
         onClose={() => setSettingsOpen(false)}
       />
+    </>
+  );
+}
+
+/**
+ * The frame's parts by the name their wrapper carries (data-frame-part), in the order the frame's
+ * entry hydrates them. The two small ones come first: they take a few milliseconds and bring
+ * Preact's code up to speed, so the header, the largest, hydrates faster after them (measured at 4×
+ * CPU throttling: the header's task went from about 75 to about 55 ms). The footer, furthest from
+ * view, is last.
+ */
+export const FRAME_PARTS = {
+  widget: WidgetPart,
+  consent: ConsentPart,
+  header: HeaderPart,
+  footer: FooterPart,
+} satisfies Record<string, ComponentType<FramePartProps>>;
+
+export type FramePartName = keyof typeof FRAME_PARTS;
+
+/** The DOM element the server rendered a part into (the frame's entry hydrates it). */
+export const framePartElement = (name: FramePartName) => document.querySelector<HTMLElement>(`[data-frame-part="${name}"]`);
+
+// The wrapper takes no box (display: contents): the frame's layout is its parts'.
+function FramePart({ name, lang, view }: FramePartProps & { name: FramePartName }) {
+  const Part = FRAME_PARTS[name];
+  return (
+    <div data-frame-part={name} className={styles.part}>
+      <Part lang={lang} view={view} />
+    </div>
+  );
+}
+
+export interface SiteFrameViewProps extends FramePartProps {
+  /** Reads that failed: a notice above the page says what is missing. */
+  failed?: { languages?: boolean; info?: boolean };
+  /**
+   * The page's content, or 'served': <main> keeps the markup the server rendered into it (the
+   * browser neither builds nor changes it; Preact leaves an element with an empty innerHTML alone).
+   */
+  content: ReactNode | 'served';
+}
+
+export function SiteFrameView({ lang, view, failed = {}, content }: SiteFrameViewProps) {
+  return (
+    <div className={styles.frame}>
+      <FramePart name="widget" lang={lang} view={view} />
+      <FramePart name="header" lang={lang} view={view} />
+      {(failed.languages || failed.info) && (
+        <div className={`container ${styles.notice}`} role="alert">
+          {failed.languages && <FormattedMessage id="error.languagesFailed" tagName="p" />}
+          {failed.info && <FormattedMessage id="error.practiceInfoFailed" tagName="p" />}
+        </div>
+      )}
+      {content === 'served' ? (
+        <main id="main" tabIndex={-1} className={styles.main} dangerouslySetInnerHTML={{ __html: '' }} />
+      ) : (
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {content}
+        </main>
+      )}
+      <FramePart name="footer" lang={lang} view={view} />
+      <FramePart name="consent" lang={lang} view={view} />
     </div>
   );
 }
