@@ -16,15 +16,17 @@ import { IntlProvider } from './i18n/IntlProvider';
 import { answerSupportedLocalesOfOurLanguages } from './i18n/localeSupport';
 import { isLanguage } from './i18n/locale';
 import type { LanguageCode } from './contract/constants';
+import { inIdScope } from './lib/idScope';
 import { installPreactOptions } from './lib/preactOptions';
-import { nextTask } from './lib/nextTask';
+import { afterNextPaint, nextTask } from './lib/nextTask';
 
 /** The islands of the content (components/Island), by name: `src/components/<name>.island.tsx`. */
 const ISLANDS = import.meta.glob<{ default: ComponentType<object> }>('./components/*/*.island.tsx');
 
 /**
- * Hydrates one part of the served page on its own, then gives the browser its turn. Each part's
- * time shows as a User Timing measure (`hydrate <name>`) in the browser's performance panel.
+ * Hydrates one part of the served page on its own, then gives the browser its turn and the part's
+ * effects a task of their own. Each part's time shows as a User Timing measure (`hydrate <name>`)
+ * in the browser's performance panel.
  */
 async function hydratePart(name: string, element: HTMLElement, lang: LanguageCode, part: ReactNode) {
   const start = performance.now();
@@ -37,7 +39,7 @@ async function hydratePart(name: string, element: HTMLElement, lang: LanguageCod
     </StrictMode>,
   );
   performance.measure(`hydrate ${name}`, { start });
-  await nextTask();
+  await afterNextPaint();
 }
 
 /** Each island of the served content, hydrated on its own, after the frame. */
@@ -47,7 +49,7 @@ async function hydrateIslands(lang: LanguageCode) {
     if (!load) continue;
     const { default: Component } = await load();
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    await hydratePart(element.dataset.island!, element, lang, <Component {...props} />);
+    await hydratePart(element.dataset.island!, element, lang, inIdScope(<Component {...props} />, element.dataset.ids ?? ''));
   }
 }
 
@@ -64,7 +66,7 @@ async function start() {
   // Part by part, each in a task of its own (SiteFrameView: the parts share nothing but data and the consent store).
   for (const [name, Part] of Object.entries(FRAME_PARTS) as [FramePartName, (typeof FRAME_PARTS)[FramePartName]][]) {
     const element = framePartElement(name);
-    if (element) await hydratePart(name, element, lang, <Part lang={lang} view={view} />);
+    if (element) await hydratePart(name, element, lang, inIdScope(<Part lang={lang} view={view} />, name));
   }
   await hydrateIslands(lang);
   // From here its links, menus and islands are live (the browser tests wait for it, as for the app).

@@ -13,3 +13,21 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves after the browser's next frame, once the effects Preact runs after paint have run (it
+ * queues them the same way, rAF then a timeout, with a timeout in case no frame comes, e.g. in a
+ * hidden tab). Hydrating parts of a page one after another with this in between gives each part's
+ * effects a task of their own instead of one long task for all.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(fallback);
+      cancelAnimationFrame(frame);
+      setTimeout(resolve);
+    };
+    const fallback = setTimeout(done, 100);
+    const frame = requestAnimationFrame(done);
+  });
+}

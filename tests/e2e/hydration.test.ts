@@ -5,6 +5,7 @@
  * hydrate), and the page is a working app afterwards (client-side navigation).
  */
 import type { Page } from 'playwright';
+import en from '../../src/i18n/messages/en.json';
 import { describe, expect, productionTest } from '../support/e2e';
 import { waitForHydration } from '../support/site';
 
@@ -201,6 +202,11 @@ describe('hydration of server-rendered pages', () => {
     expect(parts).toEqual(['hydrate widget', 'hydrate consent', 'hydrate header', 'hydrate footer']);
     expect(replaced).toBe(0);
     expect(formats).toEqual([]);
+    // The cookie banner comes later, in a part of its own: its ids are its own (its region is
+    // named by its title), and no id on the page is there twice.
+    await page.getByRole('region', { name: en['cookieBanner.title'] }).waitFor();
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     // The header hydrated on its own is the app's header: its treatments menu opens.
     const treatments = page.locator('header nav button[aria-controls]').filter({ hasText: 'Treatments' });
     const menu = page.locator(`[id="${await treatments.getAttribute('aria-controls')}"]`);

@@ -5,7 +5,8 @@
  * export) and carries its props as JSON, so the page's module, the router and the query cache stay
  * out of the browser. The wrapper takes no box (display: contents): the layout is the component's.
  */
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
+import { useIdScope } from '../../lib/idScope';
 import styles from './Island.module.css';
 
 export interface IslandProps<P extends object> {
@@ -18,9 +19,13 @@ export interface IslandProps<P extends object> {
 }
 
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  // The island's ids are numbered in a scope of its own, named by an id of the page's (unique in
+  // it), so they are the same where it hydrates alone (lib/idScope.ts).
+  const scope = useId();
+  const scoped = useIdScope(scope);
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className={styles.island}>
-      <Component {...props} />
+    <div data-island={name} data-props={JSON.stringify(props)} data-ids={scope} className={styles.island}>
+      {scoped(<Component {...props} />)}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { pathTo } from '../../lib/paths';
 import { writeStored } from '../../lib/storage';
 import { decideConsent, resetConsent, useConsent } from './consentStore';
 import type { FrameView } from './frameData';
+import { useIdScope } from '../../lib/idScope';
 import { useAnalytics } from './useAnalytics';
 import styles from './SiteFrameView.module.css';
 
@@ -83,7 +84,8 @@ function ConsentPart({ lang, view }: FramePartProps) {
   // An effect, not the router's beforeLoad: after server rendering, hydration does not run that again.
   useEffect(() => {
     writeStored(STORAGE_KEYS.language, lang);
-    document.documentElement.lang = lang;
+    // Only a change: a served page has it already, and writing it again can cost a restyle of the page.
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   return (
     <>
@@ -129,12 +131,14 @@ export type FramePartName = keyof typeof FRAME_PARTS;
 /** The DOM element the server rendered a part into (the frame's entry hydrates it). */
 export const framePartElement = (name: FramePartName) => document.querySelector<HTMLElement>(`[data-frame-part="${name}"]`);
 
-// The wrapper takes no box (display: contents): the frame's layout is its parts'.
+// The wrapper takes no box (display: contents): the frame's layout is its parts'. Its ids are
+// numbered in the part's own scope, as where it hydrates alone (lib/idScope.ts).
 function FramePart({ name, lang, view }: FramePartProps & { name: FramePartName }) {
   const Part = FRAME_PARTS[name];
+  const scoped = useIdScope(name);
   return (
     <div data-frame-part={name} className={styles.part}>
-      <Part lang={lang} view={view} />
+      {scoped(<Part lang={lang} view={view} />)}
     </div>
   );
 }
