@@ -3,6 +3,7 @@
  * pass `label` when the icon is the only content of a control.
  */
 import type { SVGProps } from 'react';
+import styles from './Icon.module.css';
 
 const PATHS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -50,18 +51,13 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   label?: string;
 }
 
-export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+export function Icon({ name, size = 20, label, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      className={className ? `${styles.icon} ${className}` : styles.icon}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
