@@ -243,6 +243,85 @@ describe('hydration of server-rendered pages', () => {
     await expect.poll(() => badge.innerText()).not.toBe(served);
   });
 
+  it('hydrates a treatment page as its frame and its live parts, the FAQ and the before/after viewer, each carrying only what it shows in the page language', async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const page = await noteServed(tab);
+    const { problems } = await visit(page, `${baseUrl}/de/behandlungen/implantologie`);
+    expect(problems).toEqual([]);
+    expect(scripts.some((s) => s.includes('/frame-'))).toBe(true);
+    expect(scripts.filter((s) => /\/(main|TreatmentPage)-/.test(s))).toEqual([]);
+    // Without the router's data: the treatment's text is in the HTML as the page, and once more only
+    // as the FAQ island's questions and answers, in German alone.
+    const html = await (await fetch(`${baseUrl}/de/behandlungen/implantologie`)).text();
+    expect(html).not.toContain('$_TSR');
+    const english = await (await fetch(`${baseUrl}/en/treatments/implantologie`)).text();
+    const englishQuestion = /<button[^>]*aria-controls="faq-a0"[^>]*><span>([^<]+)<\/span>/.exec(english)![1]!;
+    expect(html).not.toContain(englishQuestion);
+    const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    expect(islands).toEqual(['FaqAccordion/FaqAccordion']);
+
+    // The accordion by keyboard: ↓ moves to the next question, Enter and Space open and close.
+    const questions = page.locator('main #faq h3 button');
+    expect(await questions.count()).toBeGreaterThan(2);
+    await questions.first().focus();
+    await page.keyboard.press('ArrowDown');
+    const second = questions.nth(1);
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+    const answer = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
+    expect(await answer.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    expect(await answer.isVisible()).toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.press(' ');
+    await expect.poll(() => questions.last().getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Home');
+    expect(await questions.first().evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Anchors and the appointment request are the document's own links.
+    const anchor = page.locator('main nav a[href^="#"]').last();
+    const target = (await anchor.getAttribute('href'))!;
+    await anchor.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
+    expect(await page.locator(target).isVisible()).toBe(true);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('main a[href="/de/termin?treatment=implantologie"]').first().click();
+    await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe('/de/termin?treatment=implantologie');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+
+    // A treatment with before/after examples: the viewer moves by its buttons, keys and swipes.
+    page.removeAllListeners();
+    scripts.length = 0;
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    expect((await visit(page, `${baseUrl}/de/behandlungen/zahnkrone`)).problems).toEqual([]);
+    expect(scripts.filter((s) => /\/(main|TreatmentPage)-/.test(s))).toEqual([]);
+    const viewer = page.locator('main [data-island="BeforeAfterViewer/BeforeAfterViewer"]');
+    const position = viewer.locator('[aria-live="polite"]');
+    const served = (await position.innerText()).trim();
+    expect(served).toMatch(/^1 \/ [2-9]/);
+    await viewer.getByRole('button', { name: 'Nächstes Beispiel' }).click();
+    await expect.poll(() => position.innerText()).toMatch(/^2 \//);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => position.innerText()).toBe(served);
+    const frame = viewer.locator('[style*="--split"]');
+    await frame.scrollIntoViewIfNeeded();
+    const box = (await frame.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => position.innerText()).toMatch(/^2 \//);
+    // The slider moves the split.
+    await viewer.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.getAttribute('style')).toContain('--split: 51%');
+  });
+
   it('renders a blog post text with the Markdown parser only where the browser renders it: not on a served post, yes after a move in the app', async ({
     page: tab,
     baseUrl,

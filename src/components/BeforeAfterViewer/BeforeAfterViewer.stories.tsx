@@ -6,15 +6,21 @@ import { expect, fireEvent, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { storyTreatment } from '../TreatmentDetail/storyData';
-import { BeforeAfterViewer } from './BeforeAfterViewer';
+import type { LanguageCode } from '../../contract/constants';
+import { BeforeAfterViewer, beforeAfterPairsIn } from './BeforeAfterViewer';
 
-const crownPairs = storyTreatment('zahnkrone').beforeAfter!;
-const threePairs = [...crownPairs, storyTreatment('zahnbrücke').beforeAfter![0]];
+// The viewer shows its captions as given, in the page's language (as the treatment page passes them).
+const crownPairsIn = (lang: LanguageCode) => beforeAfterPairsIn(storyTreatment('zahnkrone').beforeAfter, lang);
+const threePairsIn = (lang: LanguageCode) => [
+  ...crownPairsIn(lang),
+  ...beforeAfterPairsIn(storyTreatment('zahnbrücke').beforeAfter, lang).slice(0, 1),
+];
+const crownPairs = crownPairsIn('de');
 
 const meta = preview.meta({
   title: 'Treatments/BeforeAfterViewer',
   component: BeforeAfterViewer,
-  args: { pairs: threePairs },
+  args: { pairs: threePairsIn('de') },
   decorators: [withMaxWidth('40rem')],
 });
 
@@ -127,6 +133,7 @@ export const SinglePair = meta.story({
 
 export const English = meta.story({
   globals: { locale: 'en' },
+  args: { pairs: threePairsIn('en') },
   async play({ canvas, canvasElement, userEvent }) {
     await expect(canvas.getByRole('region', { name: 'Before and after' })).toBeVisible();
     await expect(canvas.getByRole('slider', { name: 'Before/after' })).toHaveAttribute('aria-valuetext', '50% before, 50% after');
@@ -137,6 +144,7 @@ export const English = meta.story({
 
 export const French = meta.story({
   globals: { locale: 'fr' },
+  args: { pairs: threePairsIn('fr') },
   async play({ canvas }) {
     await expect(canvas.getByRole('slider', { name: 'Avant/après' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: /^Avant : / })).toBeInTheDocument();
@@ -145,7 +153,7 @@ export const French = meta.story({
 
 export const Spanish = meta.story({
   globals: { locale: 'es' },
-  args: { pairs: [crownPairs[0]] },
+  args: { pairs: crownPairsIn('es').slice(0, 1) },
   async play({ canvas, canvasElement, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver todo lado a lado' }));
     await expect(position(canvasElement)).toHaveTextContent('Todo lado a lado');
@@ -154,6 +162,7 @@ export const Spanish = meta.story({
 
 export const Russian = meta.story({
   globals: { locale: 'ru' },
+  args: { pairs: threePairsIn('ru') },
   async play({ canvas }) {
     await expect(canvas.getByRole('slider', { name: 'До/после' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Следующий пример' })).toBeVisible();

@@ -4,18 +4,29 @@
  * with mouse, touch, keyboard and screen readers alike. After the last example, "next" leads to the
  * end comparison: every example's before and after side by side. Swipes on the images and ← / →
  * anywhere in the viewer (except on the range input, which owns its arrows) change the example.
+ * It takes its captions in the page's language, so that as an island (BeforeAfterViewer.island.tsx)
+ * it carries nothing more than it shows.
  */
 import { useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Treatment } from '../../contract/entities/treatment';
 import { localize } from '../../i18n/localize';
-import { useLang } from '../../i18n/useLang';
+import type { LanguageCode } from '../../contract/constants';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './BeforeAfterViewer.module.css';
 
-export type BeforeAfterPair = NonNullable<Treatment['beforeAfter']>[number];
+/** One example: its two images and its caption in the page's language. */
+export interface BeforeAfterPair {
+  before: string;
+  after: string;
+  caption: string;
+}
+
+/** A treatment's examples as the viewer takes them: captions in one language. */
+export const beforeAfterPairsIn = (pairs: Treatment['beforeAfter'], lang: LanguageCode): BeforeAfterPair[] =>
+  (pairs ?? []).map(({ before, after, caption }) => ({ before, after, caption: localize(caption, lang) }));
 
 export interface BeforeAfterViewerProps {
   pairs: BeforeAfterPair[] | undefined;
@@ -31,7 +42,6 @@ const INITIAL_SPLIT = 50;
 
 export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps) {
   const intl = useIntl();
-  const lang = useLang();
   const [index, setIndex] = useState(0);
   const [split, setSplit] = useState(INITIAL_SPLIT);
   const [swipeStart, setSwipeStart] = useState<{ x: number; y: number } | null>(null);
@@ -43,8 +53,7 @@ export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps)
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const before = t('beforeAfter.before');
   const after = t('beforeAfter.after');
-  const altOf = (state: string, pair: BeforeAfterPair) =>
-    t('beforeAfter.imageAlt', { state, caption: localize(pair.caption, lang) });
+  const altOf = (state: string, pair: BeforeAfterPair) => t('beforeAfter.imageAlt', { state, caption: pair.caption });
 
   const go = (next: number) => {
     if (next < 0 || next > total || next === index) return;
@@ -116,7 +125,7 @@ export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps)
                       </span>
                     </div>
                   </div>
-                  <figcaption className={styles.caption}>{localize(p.caption, lang)}</figcaption>
+                  <figcaption className={styles.caption}>{p.caption}</figcaption>
                 </figure>
               </li>
             ))}
@@ -146,7 +155,7 @@ export function BeforeAfterViewer({ pairs, labelledBy }: BeforeAfterViewerProps)
             aria-valuetext={t('beforeAfter.sliderValue', { before: split, after: 100 - split })}
             onChange={(e) => setSplit(Number(e.target.value))}
           />
-          <figcaption className={styles.caption}>{localize(pair.caption, lang)}</figcaption>
+          <figcaption className={styles.caption}>{pair.caption}</figcaption>
         </figure>
       )}
 
