@@ -21,12 +21,6 @@ export interface FaqAccordionProps {
   headingLevel?: 3 | 4;
   /** Indexes of the answers open at first. */
   defaultOpen?: number[];
-  /**
-   * Prefix of the questions' and answers' ids, unique in the page. Needed where the accordion
-   * hydrates as an island (FaqAccordion.island.tsx): in its own root, useId would not count as the
-   * server's render of the whole page did. Without it, the ids are the tree's own (useId).
-   */
-  idPrefix?: string;
 }
 
 const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -36,11 +30,10 @@ const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> 
   End: (_, n) => n - 1,
 };
 
-export function FaqAccordion({ items, headingLevel = 3, defaultOpen = [], idPrefix }: FaqAccordionProps) {
+export function FaqAccordion({ items, headingLevel = 3, defaultOpen = [] }: FaqAccordionProps) {
   const [open, setOpen] = useState(() => new Set(defaultOpen));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const treeId = useId();
-  const baseId = idPrefix ?? treeId;
+  const baseId = useId();
   const Heading = `h${headingLevel}` as const;
 
   if (items.length === 0) return null;
