@@ -16,6 +16,7 @@ import { IntlProvider } from './i18n/IntlProvider';
 import { answerSupportedLocalesOfOurLanguages } from './i18n/localeSupport';
 import { isLanguage } from './i18n/locale';
 import type { LanguageCode } from './contract/constants';
+import { enableFullStyles } from './lib/fullStyles';
 import { inIdScope } from './lib/idScope';
 import { installPreactOptions } from './lib/preactOptions';
 import { afterNextPaint, nextTask } from './lib/nextTask';
@@ -56,6 +57,7 @@ async function hydrateIslands(lang: LanguageCode) {
 async function start() {
   installPreactOptions();
   answerSupportedLocalesOfOurLanguages();
+  await enableFullStyles();
   const lang = document.documentElement.lang;
   const json = document.getElementById(FRAME_DATA_ID)?.textContent;
   // Only the server sends this entry, always with both; without them the served page stays as it is.

@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadCatalogue } from './i18n/catalogues';
 import { answerSupportedLocalesOfOurLanguages } from './i18n/localeSupport';
 import { isLanguage } from './i18n/locale';
+import { enableFullStyles } from './lib/fullStyles';
 import { startHydration } from './lib/hydration';
 import { installPreactOptions } from './lib/preactOptions';
 import { createQueryClient } from './lib/queryClient';
@@ -49,7 +50,11 @@ async function start() {
   const preview = isPreviewPath(window.location.pathname)
     ? await import('./routes/preview').then(({ openPreviewHere }) => openPreviewHere(window.location.pathname))
     : null;
-  const screen = await prepareFirstRender(serverRendered, preview?.path ?? window.location.pathname);
+  // The served page inlines only the rules its markup uses: the rest before anything new renders.
+  const [screen] = await Promise.all([
+    prepareFirstRender(serverRendered, preview?.path ?? window.location.pathname),
+    enableFullStyles(),
+  ]);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, preview?.history);
   const app = (routerView: ReactNode) => (

@@ -3,7 +3,9 @@
  * .vite/manifest.json), tuned for phones on slow lines (issue 8 §3):
  * - Styles are inlined, the entry's and those of the page's modules: the page is styled at first
  *   paint with no request in its way, and there is no layout shift when a page's styles would
- *   otherwise arrive with its script.
+ *   otherwise arrive with its script. Only the rules the page's markup can use are inlined
+ *   (usedStyles.ts), each file followed by a disabled link to all of it, which the loader enables
+ *   and the entries wait for before they render anything new (src/lib/fullStyles.ts).
  * - Scripts start loading once the page has loaded and painted, at low priority: the HTML is the
  *   complete page, so the bandwidth goes to it and its main image first; then the entry, the page's
  *   module and the language's catalogue load together (no second round of requests) and hydrate it.
@@ -11,6 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { classesIn, parseStyles, type UsedStyles } from './usedStyles';
 
 interface ManifestChunk {
   file: string;
@@ -20,10 +23,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  /** The template with its stylesheet inlined and its script tags taken out (see loaderFor). */
+  /** The template with its script tags taken out (see loaderFor) and slots for the styles (see withStyles). */
   template: string;
-  /** Inline styles of the page's modules, for <head>. */
-  stylesFor(modules: string[]): string;
+  /**
+   * The page (the template filled in) with its styles in the template's slots: the entry's and
+   * those of the page's modules, each with only the rules its markup uses.
+   */
+  withStyles(page: string, modules: string[]): string;
   /**
    * The source of the inline script that loads the entry and the page's modules after the page
    * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
@@ -38,19 +44,27 @@ const FRAME_ENTRY = 'src/frame.tsx';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+/** Where the template takes the inline styles (HTML comments: escaped text of a page cannot forge them before these). */
+const ENTRY_STYLES = '<!--entry-styles-->';
+const PAGE_STYLES = '<!--page-styles-->';
 
 export function createPageAssets(root: string): PageAssets {
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const manifestPath = join(root, '.vite/manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
 
-  const css = new Map<string, string>();
-  // The disabled link is never fetched; it tells the client's chunk loader (Vite's preload helper
-  // looks for link[rel=stylesheet][href]) that these styles are on the page already.
-  const style = (file: string) => {
-    if (!css.has(file)) css.set(file, readFileSync(join(root, file), 'utf8'));
-    return `<style>${css.get(file)}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  const css = new Map<string, UsedStyles>();
+  // The disabled link is not fetched until the page's script enables it (a page without JavaScript
+  // never changes, so its used rules are all it needs). It sits right after the file's used rules,
+  // so the whole file cascades where they do; and it tells the client's chunk loader (Vite's
+  // preload helper looks for link[rel=stylesheet][href]) that these styles are on the page.
+  const stylesheet = (file: string) => {
+    let parsed = css.get(file);
+    if (!parsed) css.set(file, (parsed = parseStyles(readFileSync(join(root, file), 'utf8'))));
+    return parsed;
   };
+  const style = (file: string, classes: ReadonlySet<string>) =>
+    `<style>${stylesheet(file).for(classes)}</style><link rel="stylesheet" href="/${file}" disabled>`;
 
   /** Every file a chunk brings with it (itself, its static imports, their styles). */
   const filesOf = (key: string, seen = new Set<string>()): string[] => {
@@ -66,29 +80,40 @@ export function createPageAssets(root: string): PageAssets {
   const appPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   // The frame's script and the chunks it imports; its styles are the template's already (the app's entry imports the frame).
   const [frameEntry, ...framePreloads] = filesOf(FRAME_ENTRY).filter((f) => f.endsWith('.js'));
+  const entryStyles = [...shell.matchAll(STYLESHEET)].map((m) => m[1]!).filter((file) => existsSync(join(root, file)));
+  // Parsed at the start, not on a visitor's request.
+  for (const file of [...entryStyles, ...Object.values(manifest).flatMap((chunk) => chunk.css ?? [])])
+    if (existsSync(join(root, file))) stylesheet(file);
   const template = shell
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(STYLESHEET, (tag, file: string) => (existsSync(join(root, file)) ? style(file) : tag));
+    // The entry's styles where its links were, the page's modules' at the end of <head>.
+    .replace(STYLESHEET, (tag, file: string) => (entryStyles[0] === file ? ENTRY_STYLES : entryStyles.includes(file) ? '' : tag))
+    .replace('</head>', `${PAGE_STYLES}</head>`);
 
   return {
     template,
-    stylesFor: (modules) =>
-      pageFiles(modules)
-        .filter((f) => f.endsWith('.css'))
-        .map(style)
-        .join(''),
+    withStyles(page, modules) {
+      const classes = classesIn(page);
+      const ofPage = pageFiles(modules).filter((f) => f.endsWith('.css'));
+      return page
+        .replace(ENTRY_STYLES, () => entryStyles.map((file) => style(file, classes)).join(''))
+        .replace(PAGE_STYLES, () => ofPage.map((file) => style(file, classes)).join(''));
+    },
     loaderFor(modules, which = 'app') {
       const [entry, entryPreloads] = which === 'frame' && frameEntry ? [frameEntry, framePreloads] : [appEntry, appPreloads];
       if (!entry) return '';
       const preloads = [...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
-      // One element per task: starting a fetch costs the main thread 1-5 ms of a phone's CPU, and a
-      // dozen in one task made a long task of their own (Total Blocking Time, issue 21).
+      // One element (or stylesheet enabled) per task: starting a fetch costs the main thread 1-5 ms
+      // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time, issue 21).
       return (
-        `addEventListener("load",function(){requestAnimationFrame(function(){var d=document,h=${JSON.stringify(preloads)},i=0;` +
-        `function n(){var e=d.createElement(i<h.length?"link":"script");if(i<h.length){e.rel="modulepreload";e.href=h[i]}` +
-        `else{e.type="module";e.src=${JSON.stringify(`/${entry}`)}}e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e);` +
-        `if(i++<h.length)setTimeout(n)}setTimeout(n)})})`
+        `addEventListener("load",function(){requestAnimationFrame(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
+        // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts).
+        `c=d.querySelectorAll("link[rel=stylesheet][disabled]");` +
+        `function n(){var e;if(i<h.length){e=d.createElement("link");e.rel="modulepreload";e.href=h[i]}` +
+        `else if(i<h.length+c.length)c[i-h.length].disabled=false;` +
+        `else{e=d.createElement("script");e.type="module";e.src=${JSON.stringify(`/${entry}`)}}` +
+        `if(e){e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e)}if(i++<h.length+c.length)setTimeout(n)}setTimeout(n)})})`
       );
     },
   };

@@ -115,13 +115,14 @@ export async function createPageRenderer(
   /** The page's HTML: the client build's template with the rendered markup, head, styles and loader. */
   function toHtml(result: Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>, url: string) {
     const loader = assets.loaderFor(result.scriptModules, result.entry);
-    const body = assets.template
+    const page = assets.template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
       // The page's own head first: its title and the preload of its main image come before the styles.
       .replace('<meta name="viewport"', () => `${result.head}<meta name="viewport"`)
-      .replace('</head>', () => `${assets.stylesFor(result.modules)}</head>`)
       .replace(ROOT_PLACEHOLDER, () => `<div id="root" data-server-rendered>${result.html}</div>`)
       .replace('</body>', () => `${result.frameData ?? ''}${loader ? `<script>${loader}</script>` : ''}</body>`);
+    // Last: the styles are pruned to the classes of the whole page.
+    const body = assets.withStyles(page, result.modules);
     const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
     if (foreign.length)
       app.log.warn(

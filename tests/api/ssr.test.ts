@@ -124,6 +124,39 @@ describe('server-rendered pages', () => {
     for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   });
 
+  it('inlines only the style rules of classes in its markup, each stylesheet followed by a disabled link to all of it', async () => {
+    const { default: postcss } = await import('postcss');
+    /** The selectors of each rule whose classes (outside :not(), :is(), :where(), :has()) are not all in the markup. */
+    const unusedRules = (css: string, inHtml: Set<string>) => {
+      const unused: string[] = [];
+      postcss.parse(css).walkRules((rule) => {
+        const used = rule.selectors.some((one) => {
+          let selector = one;
+          for (let before = ''; before !== selector;)
+            [before, selector] = [selector, selector.replace(/:(not|is|where|has)\([^()]*\)/g, '')];
+          return [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(([, name]) => inHtml.has(name!));
+        });
+        if (!used) unused.push(rule.selector);
+      });
+      return unused;
+    };
+    for (const path of ['/de', '/de/team', '/en/blog/zahnnotfall-was-tun']) {
+      const { html } = await get(path);
+      const inHtml = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => value!.split(/\s+/)));
+      const styles = [...html.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" href="(\/assets\/[^"]+\.css)" disabled>/g)];
+      expect(styles.length, path).toBeGreaterThan(3);
+      let leftOut = 0;
+      for (const [, inline, href] of styles) {
+        const whole = await fetch(h.target.baseUrl + href!);
+        expect(whole.status, href).toBe(200);
+        leftOut += unusedRules(await whole.text(), inHtml).length;
+        expect.soft(unusedRules(inline!, inHtml), `${path}: rules of ${href} for classes not in the page`).toEqual([]);
+      }
+      // The site header's open mobile menu, its dialogs' contents…: the whole files have rules the served markup does not use.
+      expect(leftOut, path).toBeGreaterThan(20);
+    }
+  });
+
   it('answers a cached page in the encoding the client takes, compressed once and sent as stored', async () => {
     const { request } = await import('node:http');
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
