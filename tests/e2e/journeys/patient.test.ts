@@ -10,7 +10,7 @@ import type { Page } from 'playwright';
 import ru from '../../../src/i18n/messages/ru.json';
 import { loginAs, waitForAdminCall } from '../../support/admin';
 import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
-import { field, openHydrated, withConsent } from '../../support/site';
+import { field, openHydrated, waitForHydration, withConsent } from '../../support/site';
 
 const it = productionTest('journey_patient');
 let site: ProductionSite;
@@ -53,12 +53,16 @@ describe('a patient', () => {
     await page.getByRole('navigation', { name: ru['nav.main'] }).getByRole('button', { name: ru['nav.treatments'] }).click();
     await page.getByRole('link', { name: 'Виниры' }).first().click();
     await page.waitForURL(`${site.base}/ru/treatments/veneers`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Виниры' }).waitFor();
   });
 
   it('finds another treatment through the search of the treatment list', async () => {
     await page.locator('main a[href="/ru/treatments"]').first().click();
     await page.waitForURL(`${site.base}/ru/treatments`);
+    // A treatment page hydrates only its frame and islands: its links load their page, which the
+    // visitor uses once it has come alive.
+    await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: ru['treatments.search.label'] });
     await search.fill('имплант');
     const results = page.getByRole('main').getByRole('link', { name: /Имплантология/ });
@@ -72,6 +76,7 @@ describe('a patient', () => {
     ).toBe(0);
     await results.first().click();
     await page.waitForURL(`${site.base}/ru/treatments/implantologie`);
+    await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Имплантология' }).waitFor();
   });
 
@@ -89,6 +94,7 @@ describe('a patient', () => {
   it('books an appointment from the treatment page: its treatment preselected, the spec messages for an empty form, then a valid request', async () => {
     await page.locator('main a[href="/ru/appointment?treatment=implantologie"]').first().click();
     await page.waitForURL(`${site.base}/ru/appointment?treatment=implantologie`);
+    await waitForHydration(page);
     const treatment = field(page, ru['form.booking.treatmentType']);
     await expect.poll(() => treatment.inputValue(), { timeout: 10_000 }).toBe('implant');
     const submit = page.getByRole('button', { name: ru['form.booking.submit'] });
