@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/contract/http';
 import de from '../../../src/i18n/messages/de.json';
 import { watchErrors } from '../../support/browser';
 import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
-import { openHydrated, withConsent } from '../../support/site';
+import { openHydrated, waitForHydration, withConsent } from '../../support/site';
 
 const it = productionTest('journey_detours');
 let site: ProductionSite;
@@ -61,6 +61,9 @@ describe('a visitor off the happy path', () => {
     await context.route('**/api/v1/public/contact', (route) => (asked.push(route.request().url()), unavailable(route)));
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.contact'] }).click();
     await page.waitForURL(`${site.base}/de/kontakt`);
+    // From a treatment page (its frame only hydrates) the link loaded the contact page, an app page;
+    // the next steps move on the client from there, once it has come alive.
+    await waitForHydration(page);
     const main = page.getByRole('main');
     await main.getByText('Oberföhringer Straße 188').first().waitFor();
     await main.getByRole('link', { name: '+49 89 95 45 67 80' }).first().waitFor();
