@@ -20,6 +20,7 @@ import { enableFullStyles } from './lib/fullStyles';
 import { inIdScope } from './lib/idScope';
 import { installPreactOptions } from './lib/preactOptions';
 import { afterNextPaint, nextTask } from './lib/nextTask';
+import { wakeOnInteraction } from './lib/wakeOnInteraction';
 
 /** The islands of the content (components/Island), by name: `src/components/<name>.island.tsx`. */
 const ISLANDS = import.meta.glob<{ default: ComponentType<object> }>('./components/*/*.island.tsx');
@@ -43,14 +44,20 @@ async function hydratePart(name: string, element: HTMLElement, lang: LanguageCod
   await afterNextPaint();
 }
 
-/** Each island of the served content, hydrated on its own, after the frame. */
+/** One island of the served content: its module loaded, then hydrated on its own. */
+async function hydrateIsland(element: HTMLElement, lang: LanguageCode) {
+  const load = ISLANDS[`./components/${element.dataset.island}.island.tsx`];
+  if (!load) return;
+  const { default: Component } = await load();
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  await hydratePart(element.dataset.island!, element, lang, inIdScope(<Component {...props} />, element.dataset.ids ?? ''));
+}
+
+/** Each island, after the frame: one by one, or on the visitor's first use (components/Island, `hydrate`). */
 async function hydrateIslands(lang: LanguageCode) {
   for (const element of document.querySelectorAll<HTMLElement>('main [data-island]')) {
-    const load = ISLANDS[`./components/${element.dataset.island}.island.tsx`];
-    if (!load) continue;
-    const { default: Component } = await load();
-    const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    await hydratePart(element.dataset.island!, element, lang, inIdScope(<Component {...props} />, element.dataset.ids ?? ''));
+    if (element.dataset.hydrate === 'interaction') wakeOnInteraction(element, () => hydrateIsland(element, lang));
+    else await hydrateIsland(element, lang);
   }
 }
 

@@ -322,6 +322,54 @@ describe('hydration of server-rendered pages', () => {
     await expect.poll(() => frame.getAttribute('style')).toContain('--split: 51%');
   });
 
+  it("hydrates the contact page as its frame and islands; the form's code loads on first use, keeping what was typed and holding a submit until the form is alive", async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const page = await noteServed(tab);
+    // The form's code arrives late, as on a slow line: what the visitor does meanwhile must not be lost.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/LiveContactForm\.island-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { problems } = await visit(page, `${baseUrl}/en/contact`);
+    expect(problems).toEqual([]);
+    expect(scripts.filter((s) => /\/(main|ContactPage)-/.test(s))).toEqual([]);
+    const html = await (await fetch(`${baseUrl}/en/contact`)).text();
+    expect(html).not.toContain('$_TSR');
+    const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    expect(islands).toEqual(['OpenNowBadge/LiveOpenNowBadge', 'ContactForm/LiveContactForm', 'OpeningHours/OpeningHoursToday']);
+    // Today's row is marked once its island is alive.
+    expect(await page.locator('main tr[aria-current="date"]').count()).toBe(1);
+    // A page read without touching the form does not load its code.
+    expect(scripts.filter((s) => /\/(LiveContactForm\.island|useSubmission)-/.test(s))).toEqual([]);
+
+    const field = (name: string) => page.locator(`main [name="${name}"]`);
+    await field('name').fill('Jonas Müller');
+    await field('email').fill('jonas.mueller@example.de');
+    await field('subject').fill('Saturday');
+    await field('message').fill('Are you open on Saturdays?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Sent before the form was alive: held, not sent by the browser with the fields in the address.
+    expect(page.url()).toBe(`${baseUrl}/en/contact`);
+    release();
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe('Thank you for your message! We will get back to you as soon as possible.');
+    expect(page.url()).toBe(`${baseUrl}/en/contact`);
+    expect(await field('message').inputValue()).toBe('');
+
+    // Alive now: invalid input shows the contract's messages at the fields, focus on the first.
+    await field('email').fill('no address');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+  });
+
   it('renders a blog post text with the Markdown parser only where the browser renders it: not on a served post, yes after a move in the app', async ({
     page: tab,
     baseUrl,

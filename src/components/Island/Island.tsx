@@ -16,15 +16,27 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Serializable: they travel as JSON in the page. */
   props: P;
+  /**
+   * When it comes alive on a frame page: with the frame (default), or on the visitor's first focus,
+   * press or submit inside it (lib/wakeOnInteraction.ts), for a part whose code is large and
+   * whose served markup is all a visitor sees until they use it (a form).
+   */
+  hydrate?: 'load' | 'interaction';
 }
 
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, hydrate = 'load' }: IslandProps<P>) {
   // The island's ids are numbered in a scope of its own, named by an id of the page's (unique in
   // it), so they are the same where it hydrates alone (lib/idScope.ts).
   const scope = useId();
   const scoped = useIdScope(scope);
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-ids={scope} className={styles.island}>
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-ids={scope}
+      data-hydrate={hydrate === 'interaction' ? hydrate : undefined}
+      className={styles.island}
+    >
       {scoped(<Component {...props} />)}
     </div>
   );

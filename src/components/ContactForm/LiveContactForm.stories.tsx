@@ -2,7 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { failing, pending, rejecting } from '../../../mocks/handlers';
-import { ContactContainer } from './ContactContainer';
+import LiveContactForm from './LiveContactForm.island';
 
 type Ctx = Pick<StoryContext, 'canvas' | 'canvasElement' | 'userEvent'>;
 const byName = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -16,7 +16,7 @@ async function sendValid({ canvas, canvasElement, userEvent }: Ctx, button: 'Nac
   await userEvent.click(canvas.getByRole('button', { name: button }));
 }
 
-const meta = preview.meta({ title: 'Features/ContactContainer', component: ContactContainer });
+const meta = preview.meta({ title: 'Forms/LiveContactForm', component: LiveContactForm });
 
 /** Stored by the mock API; the spec's thanks, verbatim in English. */
 export const SuccessEnglish = meta.story({

@@ -1,0 +1,62 @@
+/**
+ * Brings a served part of the page to life on the visitor's first use of it instead of with the
+ * page (issue 21: a form's code, react-hook-form and the form's fields, is a third of a page's
+ * JavaScript, and a visitor reading the page never needs it). The first focus, pointer press or
+ * submit inside the element starts `wake` (load and hydrate it); meanwhile:
+ * - a submit is held back and repeated once the part is alive: the served form has no handler, and
+ *   the browser's own submit would put the typed personal data into the page's URL;
+ * - what the visitor typed, chose or attached before it came alive is put back afterwards, with
+ *   the events a change makes, so the live form knows it (react-hook-form resets its fields to
+ *   their default values when it registers them).
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const TRIGGERS = ['focusin', 'pointerdown', 'submit'] as const;
+
+/** Puts back what a field holds now; null when it holds what the server sent. */
+function restorer(field: Field): (() => void) | null {
+  if (field instanceof HTMLSelectElement) {
+    const value = field.value;
+    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? () => (field.value = value) : null;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const checked = field.checked;
+    return checked !== field.defaultChecked ? () => (field.checked = checked) : null;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    const files = field.files;
+    return files?.length ? () => (field.files = files) : null;
+  }
+  const value = field.value;
+  return value !== field.defaultValue ? () => (field.value = value) : null;
+}
+
+/** The fields the visitor changed, each with the way to put its content back. */
+const changedFields = (root: HTMLElement) =>
+  [...root.querySelectorAll<Field>('input, textarea, select')].flatMap((field) => {
+    const restore = restorer(field);
+    return restore ? [{ field, restore }] : [];
+  });
+
+export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void>) {
+  let alive: Promise<void> | undefined;
+  const wakeUp = async () => {
+    const changed = changedFields(element);
+    await wake();
+    for (const type of TRIGGERS) element.removeEventListener(type, onTrigger, true);
+    for (const { field, restore } of changed) {
+      restore();
+      // As a change by the visitor does (text fields' handlers listen to input, the others' to change).
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  };
+  function onTrigger(event: Event) {
+    alive ??= wakeUp();
+    if (event.type !== 'submit') return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    void alive.then(() => form.requestSubmit());
+  }
+  for (const type of TRIGGERS) element.addEventListener(type, onTrigger, true);
+}
