@@ -14,7 +14,10 @@ export const FiveStars = meta.story({
     await expect(canvas.getByText('Bewertung: 5 von 5 Sternen')).toBeInTheDocument();
     const stars = canvas.getByTestId('stars');
     await expect(stars).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]').length).toBe(10);
+    // Drawn by the stylesheet: no icon markup, five star widths wide, filled to the end.
+    await expect(canvasElement.querySelectorAll('svg').length).toBe(0);
+    await expect(stars.getBoundingClientRect().width).toBe(100);
+    await expect(getComputedStyle(stars, '::after').width).toBe('100px');
   },
 });
 
@@ -23,8 +26,9 @@ export const Average = meta.story({
   args: { rating: 4.56, size: 'large' },
   async play({ canvas }) {
     await expect(canvas.getByText('Bewertung: 4,6 von 5 Sternen')).toBeInTheDocument();
-    const filled = canvas.getByTestId('stars').lastElementChild as HTMLElement;
-    await expect(filled.style.width).toBe('91.2%');
+    const stars = canvas.getByTestId('stars');
+    await expect(stars.getBoundingClientRect().width).toBe(140);
+    await expect(parseFloat(getComputedStyle(stars, '::after').width)).toBeCloseTo(0.912 * 140, 1);
   },
 });
 
