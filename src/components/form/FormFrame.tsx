@@ -43,7 +43,9 @@ export function FormFrame({
     else onSubmit(event);
   };
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-label={ariaLabel} aria-busy={busy}>
+    // method="post": should the browser ever send the form itself (no script, or a script that failed
+    // to load), the typed personal data goes in a request body, not into the address, history and logs.
+    <form method="post" noValidate onSubmit={submit} className={styles.form} aria-label={ariaLabel} aria-busy={busy}>
       <RequiredFieldsNote />
       <div className={columns === 2 ? `${styles.fields} ${styles.twoColumns}` : styles.fields}>{children}</div>
       <FormStatus
