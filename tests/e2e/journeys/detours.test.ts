@@ -61,8 +61,7 @@ describe('a visitor off the happy path', () => {
     await context.route('**/api/v1/public/contact', (route) => (asked.push(route.request().url()), unavailable(route)));
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('link', { name: de['nav.contact'] }).click();
     await page.waitForURL(`${site.base}/de/kontakt`);
-    // From a treatment page (its frame only hydrates) the link loaded the contact page, an app page;
-    // the next steps move on the client from there, once it has come alive.
+    // From a treatment page (its frame only hydrates) the link loaded the contact page, a frame page too.
     await waitForHydration(page);
     const main = page.getByRole('main');
     await main.getByText('Oberföhringer Straße 188').first().waitFor();
@@ -77,6 +76,11 @@ describe('a visitor off the happy path', () => {
   });
 
   it('opens a treatment while its data call fails: the spec error text, then the page after a retry', async () => {
+    // The treatment list is an app page (its search filters): from there the moves are the app's, on the client.
+    await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('button', { name: de['nav.treatments'] }).click();
+    await page.getByRole('link', { name: /^Alle \d+ Behandlungen$/ }).click();
+    await page.waitForURL(`${site.base}/de/behandlungen`);
+    await waitForHydration(page);
     await context.route('**/api/v1/treatments/bleaching', unavailable);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bleaching' }).click();
     await page.waitForURL(`${site.base}/de/behandlungen/bleaching`);
