@@ -17,9 +17,10 @@ type PageScreen = Exclude<Screen['screen'], 'notFound'>;
  * - `staticContent`: its content (everything in <main>) holds nothing interactive: text, images and
  *   links only, no form, filter, accordion, map or viewer, but as islands that hydrate on their own
  *   (components/Island: the home page's live opening status, a treatment's FAQ and before/after
- *   viewer, the contact form). The server sends such a page with the frame's entry (src/frame.tsx): the content stays
- *   as served, only the header, menus, footer, consent and islands hydrate, without the router, the
- *   query cache or the page's module, and links load their page. A page showing a failed read is not among them (its retry button is interactive).
+ *   viewer, the contact form, the careers page's application form). The server sends such a page with the frame's
+ *   entry (src/frame.tsx): the content stays as served, only the header, menus, footer, consent and
+ *   islands hydrate, without the router, the query cache or the page's module, and links load their
+ *   page. A page showing a failed read is not among them (its retry button is interactive).
  * - `markdown`: its page renders a text in Markdown (BlogPostBody, directly or through ContentBlocks),
  *   so the route loader loads the Markdown renderer with it (router.tsx).
  */
@@ -41,7 +42,7 @@ const SCREENS: Record<PageScreen, { module: string; staticContent?: true; markdo
   blog: { module: 'blog/BlogPage' },
   blogPost: { module: 'blog/BlogPostPage', staticContent: true, markdown: true },
   about: { module: 'about/AboutPage', staticContent: true, markdown: true },
-  careers: { module: 'careers/CareersPage' },
+  careers: { module: 'careers/CareersPage', staticContent: true },
   privacy: { module: 'legal/LegalPage', staticContent: true, markdown: true },
   imprint: { module: 'legal/LegalPage', staticContent: true, markdown: true },
   accessibility: { module: 'legal/LegalPage', staticContent: true, markdown: true },

@@ -5,9 +5,10 @@
  * hydrate), and the page is a working app afterwards (client-side navigation).
  */
 import type { Page } from 'playwright';
+import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
 import { describe, expect, productionTest } from '../support/e2e';
-import { waitForHydration } from '../support/site';
+import { field, waitForHydration } from '../support/site';
 
 const it = productionTest('hydration');
 let paths: string[];
@@ -368,6 +369,82 @@ describe('hydration of server-rendered pages', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => field('email').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+  });
+
+  it("hydrates the careers page as its frame and its one live part, the application form, which 'Jetzt bewerben' preselects and which uploads a CV", async ({
+    page: tab,
+    baseUrl,
+    site,
+  }) => {
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const page = await noteServed(tab);
+    const { problems } = await visit(page, `${baseUrl}/de/karriere`);
+    expect(problems).toEqual([]);
+    expect(scripts.some((s) => s.includes('/frame-'))).toBe(true);
+    expect(scripts.filter((s) => /\/(main|CareersPage)-/.test(s))).toEqual([]);
+    // Without the router's data: the island carries the positions' ids and titles in German, not their texts.
+    const html = await (await fetch(`${baseUrl}/de/karriere`)).text();
+    expect(html).not.toContain('$_TSR');
+    const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    expect(islands).toEqual(['CareerApplicationForm/CareerApplication']);
+    const props = JSON.parse((await page.locator('main [data-island]').getAttribute('data-props'))!) as {
+      jobs: { id: string; title: string }[];
+    };
+    expect(props.jobs.length).toBeGreaterThan(1);
+    for (const job of props.jobs) expect(Object.keys(job)).toEqual(['id', 'title']);
+    const titles = await page.locator('main article h3').allInnerTexts();
+    expect(props.jobs.map((j) => j.title)).toEqual(titles);
+
+    // 'Jetzt bewerben' is a link to the form (it leads there without JavaScript too) that names its job:
+    // the form preselects it and its heading takes focus, without a page load.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const apply = page.getByRole('link', { name: de['job.apply'] }).nth(1);
+    expect(await apply.getAttribute('href')).toBe('#application');
+    await apply.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('apply-title');
+    expect(await field(page, de['form.application.job']).inputValue()).toBe(props.jobs[1]!.id);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    // Sent empty: the fields say what is missing, nothing is sent.
+    const sent: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/v1/jobs/applications' && sent.push(r.method()));
+    await page.getByRole('button', { name: de['form.application.submit'] }).click();
+    await page.getByText(de['validation.application.privacy']).waitFor();
+    await page.getByText(de['validation.application.fileRequired']).waitFor();
+    expect(await field(page, de['form.field.firstName']).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    // A real upload: the fields and the CV as multipart, stored with the preselected job.
+    await field(page, de['form.field.firstName']).fill('Insel');
+    await field(page, de['form.field.lastName']).fill('Bewerberin');
+    await field(page, de['form.field.email']).fill('insel.bewerberin@example.org');
+    await field(page, de['form.field.phone']).fill('+49 151 7654321');
+    const cv = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await page
+      .locator('main input[type="file"]')
+      .setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: cv });
+    await page.getByRole('checkbox').check();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/jobs/applications');
+    await page.getByRole('button', { name: de['form.application.submit'] }).click();
+    expect((await answer).status()).toBe(201);
+    await page.getByRole('status').filter({ hasText: de['form.application.success'] }).waitFor();
+    const stored = await site.h.db.collection('applications').findOne({ email: 'insel.bewerberin@example.org' });
+    expect(stored).toMatchObject({
+      firstName: 'Insel',
+      jobId: props.jobs[1]!.id,
+      cv: { size: cv.length, contentType: 'application/pdf' },
+    });
+
+    // In the app (from a page that hydrates whole, the treatment list) the same form is the page's, and works the same.
+    await visit(page, `${baseUrl}/de/behandlungen`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+    await page.locator('header a[href="/de/karriere"]:visible').first().click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(de['page.careers.title']);
+    await page.getByRole('link', { name: de['job.apply'] }).first().click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('apply-title');
+    expect(await field(page, de['form.application.job']).inputValue()).toBe(props.jobs[0]!.id);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
   });
 
   it('renders a blog post text with the Markdown parser only where the browser renders it: not on a served post, yes after a move in the app', async ({

@@ -157,7 +157,7 @@ describe('production build: careers', () => {
   }) => {
     const page = await pageAt(openContext, PHONE);
     await openHydrated(page, `${baseUrl}/de/karriere`);
-    await page.getByRole('button', { name: de['job.apply'] }).first().click();
+    await page.getByRole('link', { name: de['job.apply'] }).first().click();
     await expect.poll(() => placeOf(page, '#apply-title')).toBe('in view, focused');
     // The job is preselected in the form.
     expect(await field(page, de['form.application.job']).inputValue()).not.toBe('');
@@ -231,7 +231,7 @@ describe('mock mode (dev server, StrictMode)', () => {
     const page = await pageAt(openContext, PHONE);
     await page.goto(`${baseUrl}/de/karriere`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: de['job.apply'] }).first().click();
+    await page.getByRole('link', { name: de['job.apply'] }).first().click();
     await expect.poll(() => placeOf(page, '#apply-title')).toBe('in view, focused');
     await page.waitForTimeout(AFTER_LOAD_SETTLES_MS);
     expect(await placeOf(page, '#apply-title')).toBe('in view, focused');

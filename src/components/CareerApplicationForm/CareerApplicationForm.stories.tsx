@@ -4,18 +4,26 @@ import { refusesEmptySubmit } from '../../../.storybook/plays';
 import preview from '../../../.storybook/preview';
 import { jobPostings } from '../../../content/demo/jobs';
 import { LIMITS } from '../../contract/common';
+import { useLang } from '../../i18n/useLang';
 import { ApiRequestError } from '../../lib/api';
-import { CareerApplicationForm } from './CareerApplicationForm';
+import { CareerApplicationForm, jobChoices, type CareerApplicationFormProps } from './CareerApplicationForm';
 
 const JOBS = jobPostings.filter((j) => j.published);
 const cv = (bytes = 180 * 1024, name = 'Lebenslauf_Lea_Wagner.pdf') =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+/** Unless a story says otherwise, the published positions in the story's language, as the careers page hands them over. */
+function WithJobs({ jobs, ...props }: CareerApplicationFormProps) {
+  const lang = useLang();
+  return <CareerApplicationForm jobs={jobs ?? jobChoices(JOBS, lang)} {...props} />;
+}
+
 const meta = preview.meta({
   title: 'Forms/CareerApplicationForm',
   component: CareerApplicationForm,
-  args: { onSubmit: fn(async () => {}), jobs: JOBS },
+  args: { onSubmit: fn(async () => {}) },
+  render: (args) => <WithJobs {...args} />,
 });
 
 type Ctx = Pick<StoryContext, 'canvas' | 'canvasElement' | 'userEvent'>;

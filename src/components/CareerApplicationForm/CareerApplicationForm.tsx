@@ -8,9 +8,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { CV_ACCEPT } from '../../contract/constants';
+import type { LanguageCode } from '../../contract/common';
 import type { JobApplicationInput, JobPosting } from '../../contract/entities/job';
 import { localize } from '../../i18n/localize';
-import { useLang } from '../../i18n/useLang';
 import { CheckboxField } from '../form/CheckboxField';
 import { FileField } from '../form/FileField';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
@@ -28,11 +28,20 @@ import type { ApplicationFormSchema } from './applicationResolver';
 type ApplicationValues = z.input<ApplicationFormSchema>;
 export type ApplicationFields = z.output<typeof JobApplicationInput>;
 
+/** A position to choose: its id and its title in the page's language (all the form shows of it). */
+export interface JobChoice {
+  id: string;
+  title: string;
+}
+
+export const jobChoices = (jobs: readonly JobPosting[], lang: LanguageCode): JobChoice[] =>
+  jobs.map((job) => ({ id: job.id, title: localize(job.title, lang) }));
+
 export interface CareerApplicationFormProps {
   /** Sends the fields and the CV; reports upload progress 0..1 through `onProgress`. */
   onSubmit: (fields: ApplicationFields, cv: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** Open positions to choose from; without them the application is unsolicited. */
-  jobs?: JobPosting[];
+  jobs?: readonly JobChoice[];
   /** Preselected position (on a job's page). */
   jobId?: string;
 }
@@ -41,7 +50,6 @@ const FIELDS = ['jobId', 'firstName', 'lastName', 'email', 'phone', 'message', '
 
 export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerApplicationFormProps) {
   const intl = useIntl();
-  const lang = useLang();
   const errorText = useErrorText();
   const privacyLink = usePrivacyLink();
   const [progress, setProgress] = useState<number>();
@@ -86,7 +94,7 @@ export function CareerApplicationForm({ onSubmit, jobs = [], jobId }: CareerAppl
           className={WIDE_FIELD}
           label={t('form.application.job')}
           placeholder={t('form.application.unsolicited')}
-          options={jobs.map((job) => ({ value: job.id, label: localize(job.title, lang) }))}
+          options={jobs.map((job) => ({ value: job.id, label: job.title }))}
           {...bind('jobId')}
         />
       )}

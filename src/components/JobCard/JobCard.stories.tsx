@@ -1,4 +1,4 @@
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { withMaxWidth } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
 import { jobPostings } from '../../../content/demo/jobs';
@@ -27,12 +27,10 @@ export const Default = meta.story({
   },
 });
 
-/** With onApply it is a button that hands over the job (e.g. to preselect it in the form). */
-export const WithCallback = meta.story({
-  args: { onApply: fn() },
-  async play({ canvas, userEvent, args }) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Jetzt bewerben' }));
-    await expect(args.onApply).toHaveBeenCalledWith(fullTime);
+/** The link names its job, so the careers page's application form preselects it (applyLink.ts). */
+export const NamesItsJob = meta.story({
+  async play({ canvas }) {
+    await expect(canvas.getByRole('link', { name: 'Jetzt bewerben' })).toHaveAttribute('data-apply-for', fullTime.id);
   },
 });
 

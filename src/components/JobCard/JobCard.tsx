@@ -1,7 +1,7 @@
 /**
  * A job posting on the careers page: title, employment type, location, application deadline,
- * summary and 'Jetzt bewerben' — a link (by default to the application form's anchor on the
- * careers page) or, with onApply, a button (e.g. to preselect the job in the form).
+ * summary and 'Jetzt bewerben', a link (by default to the application form's anchor on the
+ * careers page) that names its job, so the form preselects it (applyLink.ts).
  */
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,33 +9,25 @@ import type { JobPosting } from '../../contract/entities/job';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
-import { Button, buttonClass } from '../Button/Button';
+import { buttonClass } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
 import card from '../../styles/card.module.css';
+import { APPLICATION_ANCHOR, APPLY_FOR } from './applyLink';
 import styles from './JobCard.module.css';
-
-/** The careers page's application form carries this id. */
-export const APPLICATION_ANCHOR = 'application';
 
 export interface JobCardProps {
   job: JobPosting;
-  onApply?: (job: JobPosting) => void;
+  /** Where 'Jetzt bewerben' leads: by default the careers page's application form. */
   applyHref?: string;
   headingLevel?: 2 | 3 | 4;
 }
 
-export function JobCard({ job, onApply, applyHref, headingLevel = 3 }: JobCardProps) {
+export function JobCard({ job, applyHref, headingLevel = 3 }: JobCardProps) {
   const intl = useIntl();
   const lang = useLang();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const applyLabel = (
-    <>
-      <FormattedMessage id="job.apply" />
-      <Icon name="arrowRight" />
-    </>
-  );
   return (
     <article className={card.panelColumn}>
       <Heading id={titleId} className={styles.title}>
@@ -73,19 +65,15 @@ export function JobCard({ job, onApply, applyHref, headingLevel = 3 }: JobCardPr
       <p className={styles.summary}>{localize(job.summary, lang)}</p>
       <div className={styles.actions}>
         {/* Several cards each say 'Jetzt bewerben'; the job title tells them apart. */}
-        {onApply ? (
-          <Button onClick={() => onApply(job)} aria-describedby={titleId}>
-            {applyLabel}
-          </Button>
-        ) : (
-          <SiteLink
-            href={applyHref ?? pathTo(lang, 'careers', undefined, APPLICATION_ANCHOR)}
-            className={buttonClass({})}
-            aria-describedby={titleId}
-          >
-            {applyLabel}
-          </SiteLink>
-        )}
+        <SiteLink
+          href={applyHref ?? pathTo(lang, 'careers', undefined, APPLICATION_ANCHOR)}
+          className={buttonClass({})}
+          aria-describedby={titleId}
+          {...{ [APPLY_FOR]: job.id }}
+        >
+          <FormattedMessage id="job.apply" />
+          <Icon name="arrowRight" />
+        </SiteLink>
       </div>
     </article>
   );

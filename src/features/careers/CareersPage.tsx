@@ -1,26 +1,24 @@
 /**
  * Careers (spec §2 karriere/careers/jobs): open positions and the application form with CV
- * upload. 'Jetzt bewerben' on a job preselects it in the form below (#application).
+ * upload. 'Jetzt bewerben' on a job preselects it in the form below (#application). The content is
+ * served as it is but for the form, an island (issue 21): a job card's apply link leads to the form
+ * and names its job, and the form preselects it (components/JobCard/applyLink.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { JobCard, APPLICATION_ANCHOR } from '../../components/JobCard/JobCard';
+import { JobCard } from '../../components/JobCard/JobCard';
+import { APPLICATION_ANCHOR, APPLICATION_TITLE } from '../../components/JobCard/applyLink';
 import { LoadingIndicator } from '../../components/LoadingIndicator/LoadingIndicator';
 import { SiteHero } from '../../components/PageHero/SiteHero';
-import { revealAndFocus } from '../../lib/revealAndFocus';
 import { jobsQuery } from '../../lib/queries';
 import { QueryError } from '../site/QueryError';
 import styles from '../site/page.module.css';
 import { CareersContainer } from './CareersContainer';
 
-const APPLY_TITLE = 'apply-title';
-
 export default function CareersPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const jobs = useQuery(jobsQuery());
-  const [jobId, setJobId] = useState<string | undefined>();
   return (
     <>
       <SiteHero title={t('page.careers.title')} lead={t('page.careers.lead')} />
@@ -33,25 +31,18 @@ export default function CareersPage() {
           <ul className={styles.grid}>
             {jobs.data.map((job) => (
               <li key={job.id}>
-                <JobCard
-                  job={job}
-                  onApply={(j) => {
-                    setJobId(j.id);
-                    // The form's top under the header, its heading focused (screen readers start there).
-                    revealAndFocus(document.getElementById(APPLICATION_ANCHOR), { focus: document.getElementById(APPLY_TITLE) });
-                  }}
-                />
+                <JobCard job={job} applyHref={`#${APPLICATION_ANCHOR}`} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section id={APPLICATION_ANCHOR} tabIndex={-1} className={styles.sectionAlt} aria-labelledby={APPLY_TITLE}>
+      <section id={APPLICATION_ANCHOR} tabIndex={-1} className={styles.sectionAlt} aria-labelledby={APPLICATION_TITLE}>
         <div className={`container ${styles.narrow}`}>
-          <h2 id={APPLY_TITLE} tabIndex={-1}>
+          <h2 id={APPLICATION_TITLE} tabIndex={-1}>
             {t('job.apply')}
           </h2>
-          <CareersContainer key={jobId ?? 'any'} jobId={jobId} />
+          <CareersContainer />
         </div>
       </section>
     </>
