@@ -370,12 +370,14 @@ describe('hydration of server-rendered pages', () => {
     expect(junk.apiCalls.filter((p) => p.includes('/treatments/'))).toEqual([]);
     expect(await field(page, de['form.booking.treatmentType']).inputValue()).toBe('');
 
-    // In the app (the treatment list's search is interactive), the header's link shows the same
-    // form on the client, and it works there too.
+    // In the app (the treatment list's search is interactive), the menu's link shows the same form
+    // on the client, and it works there too.
     page.removeAllListeners();
+    await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, `${baseUrl}/de/behandlungen`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('header a[href="/de/termin"]:visible').first().click();
+    await page.getByRole('button', { name: de['nav.openMenu'] }).click();
+    await page.getByRole('dialog', { name: de['nav.menu'] }).getByRole('link', { name: de['cta.requestAppointment'] }).click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe(de['page.booking.title']);
     await page.getByRole('radio', { name: new RegExp(de['practice.location.schwabing']) }).check();
     await field(page, de['form.booking.date']).fill(day.toISOString().slice(0, 10));
