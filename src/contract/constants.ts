@@ -43,8 +43,26 @@ export const TREATMENT_TYPES = [
   'other',
 ] as const;
 
-/** Today in the practice's time zone, as YYYY-MM-DD. */
-export const todayInBerlin = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+const HOUR_MS = 3_600_000;
+/** The instant summer time starts or ends in `year`: the last Sunday of the month (2: March, 9: October), 01:00 UTC. */
+const lastSundayOf = (year: number, month: number) => {
+  const day = new Date(Date.UTC(year, month + 1, 0, 1));
+  return day.getTime() - day.getUTCDay() * 24 * HOUR_MS;
+};
+
+/**
+ * Today in the practice's time zone, as YYYY-MM-DD. Counted by the EU's summer-time rule (UTC+2 from
+ * the last Sunday of March to the last Sunday of October, switching at 01:00 UTC; UTC+1 otherwise)
+ * instead of asked of Intl.DateTimeFormat: a page's first date format costs ICU's start-up (20 to
+ * over 100 ms), which would fall into the booking form's hydration (issue 21). A unit test holds it
+ * to Intl's answer.
+ */
+export const todayInBerlin = (now = new Date()) => {
+  const t = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = t >= lastSundayOf(year, 2) && t < lastSundayOf(year, 9);
+  return new Date(t + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+};
 
 /** How far ahead a visitor may request an appointment (days from today, today included). */
 export const BOOKING_HORIZON_DAYS = 180;

@@ -17,8 +17,9 @@ type PageScreen = Exclude<Screen['screen'], 'notFound'>;
  * - `staticContent`: its content (everything in <main>) holds nothing interactive: text, images and
  *   links only, no form, filter, accordion, map or viewer, but as islands that hydrate on their own
  *   (components/Island: the home page's live opening status, a treatment's FAQ and before/after
- *   viewer, the contact form, the careers page's application form). The server sends such a page with the frame's
- *   entry (src/frame.tsx): the content stays as served, only the header, menus, footer, consent and
+ *   viewer, the contact form, the booking page's request form, the careers page's application
+ *   form). The server sends such a page with the frame's entry (src/frame.tsx): the content stays
+ *   as served, only the header, menus, footer, consent and
  *   islands hydrate, without the router, the query cache or the page's module, and links load their
  *   page. A page showing a failed read is not among them (its retry button is interactive).
  * - `markdown`: its page renders a text in Markdown (BlogPostBody, directly or through ContentBlocks),
@@ -37,7 +38,7 @@ const SCREENS: Record<PageScreen, { module: string; staticContent?: true; markdo
   ownerAlias: { module: 'team/TeamMemberPage', staticContent: true },
   practice: { module: 'practice/PracticePage', staticContent: true, markdown: true },
   contact: { module: 'contact/ContactPage', staticContent: true },
-  booking: { module: 'booking/BookingPage' },
+  booking: { module: 'booking/BookingPage', staticContent: true },
   appointmentCancel: { module: 'booking/CancelAppointmentPage' },
   blog: { module: 'blog/BlogPage' },
   blogPost: { module: 'blog/BlogPostPage', staticContent: true, markdown: true },

@@ -447,6 +447,68 @@ describe('hydration of server-rendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
   });
 
+  it('hydrates the booking page as its frame and its one live part, the request form: free times of a day, field errors, the treatment a link names, and the same form in the app', async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    const scripts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const page = await noteServed(tab);
+    const { problems } = await visit(page, `${baseUrl}/de/termin`);
+    expect(problems).toEqual([]);
+    expect(scripts.some((s) => s.includes('/frame-'))).toBe(true);
+    expect(scripts.filter((s) => /\/(main|BookingPage)-/.test(s))).toEqual([]);
+    // Without the router's data; the form is the one island. One served page for every booking
+    // link: the treatment a link names is the browser's business.
+    const html = await (await fetch(`${baseUrl}/de/termin`)).text();
+    expect(html).not.toContain('$_TSR');
+    expect([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name)).toEqual(['BookingForm/BookingRequest']);
+    const mainOf = (h: string) => /<main[\s\S]*<\/main>/.exec(h)![0];
+    const linked = await (await fetch(`${baseUrl}/de/termin?treatment=implantologie`)).text();
+    expect(mainOf(linked)).toBe(mainOf(html));
+
+    // An empty request: the spec's messages at the fields.
+    const submit = page.getByRole('button', { name: de['form.booking.submit'] });
+    await submit.click();
+    await page.getByText(de['validation.booking.firstName']).first().waitFor();
+    await page.getByText(de['validation.booking.date']).first().waitFor();
+    // A practice and a day with consultation hours (Monday to Thursday): its free times appear.
+    await page.getByRole('radio', { name: new RegExp(de['practice.location.oberfoehring']) }).check();
+    const day = new Date();
+    do day.setDate(day.getDate() + 1);
+    while (day.getDay() === 0 || day.getDay() >= 5);
+    await field(page, de['form.booking.date']).fill(day.toISOString().slice(0, 10));
+    const time = field(page, de['form.booking.time']);
+    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+
+    // A booking link from a treatment page preselects its treatment and names it.
+    page.removeAllListeners();
+    const fromLink = await visit(page, `${baseUrl}/de/termin?treatment=implantologie`);
+    expect(fromLink.problems).toEqual([]);
+    await expect.poll(() => field(page, de['form.booking.treatmentType']).inputValue()).toBe('implant');
+    await page.getByText(/^Ihre Anfrage zur Behandlung: Implantologie/).waitFor();
+    // A malformed one is not even asked for.
+    page.removeAllListeners();
+    const junk = await visit(page, `${baseUrl}/de/termin?treatment=%3Cb%3E`);
+    expect(junk.problems).toEqual([]);
+    expect(junk.apiCalls.filter((p) => p.includes('/treatments/'))).toEqual([]);
+    expect(await field(page, de['form.booking.treatmentType']).inputValue()).toBe('');
+
+    // In the app (the treatment list's search is interactive), the menu's link shows the same form
+    // on the client, and it works there too.
+    page.removeAllListeners();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, `${baseUrl}/de/behandlungen`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('button', { name: de['nav.openMenu'] }).click();
+    await page.getByRole('dialog', { name: de['nav.menu'] }).getByRole('link', { name: de['cta.requestAppointment'] }).click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(de['page.booking.title']);
+    await page.getByRole('radio', { name: new RegExp(de['practice.location.schwabing']) }).check();
+    await field(page, de['form.booking.date']).fill(day.toISOString().slice(0, 10));
+    await expect.poll(() => field(page, de['form.booking.time']).locator('option').count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
   it('renders a blog post text with the Markdown parser only where the browser renders it: not on a served post, yes after a move in the app', async ({
     page: tab,
     baseUrl,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayInBerlin } from '../../src/contract/constants';
 import { FALLBACK_HOURS, hoursAsText, openingStatus, requestSlots } from '../../src/contract/rules/openingHours';
 
 describe('opening hours (Europe/Berlin)', () => {
@@ -21,5 +22,19 @@ describe('opening hours (Europe/Berlin)', () => {
     expect(slots[0]).toEqual({ date: '2026-12-04', time: '08:00', available: true });
     expect(slots[1].available).toBe(false);
     expect(requestSlots(FALLBACK_HOURS, '2026-12-05', 2, () => false)).toEqual([]); // weekend
+  });
+  it("counts today's date in Berlin as Intl does, through every summer-time switch (without starting ICU's date format)", () => {
+    const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+    // Every hour for three years, and the moments around each switch.
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 3_600_000) {
+      const now = new Date(t);
+      expect(todayInBerlin(now), now.toISOString()).toBe(berlin.format(now));
+    }
+    for (const at of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2026-03-28T22:59:59Z', '2026-10-24T22:00:00Z']) {
+      for (const offset of [-60_001, -1, 0, 1, 60_000, 3_600_000]) {
+        const now = new Date(new Date(at).getTime() + offset);
+        expect(todayInBerlin(now), now.toISOString()).toBe(berlin.format(now));
+      }
+    }
   });
 });

@@ -144,8 +144,9 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
           field={register('location', { onChange: () => setValue('preferredTime', '') })}
         />
       )}
+      {/* Never served: the owner knows the treatment of the page's link only in the browser. */}
       {fromTreatment && (
-        <p className={`${WIDE_FIELD} ${styles.fromTreatment}`}>
+        <p className={`${WIDE_FIELD} ${styles.fromTreatment}`} data-after-hydration="">
           {intl.formatMessage({ id: 'form.booking.treatmentFrom' }, { treatment: fromTreatment.name })}
         </p>
       )}

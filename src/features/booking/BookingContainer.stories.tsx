@@ -10,6 +10,7 @@ import { BookingContainer } from './BookingContainer';
 const TUESDAY = nextWeekday(2);
 const SATURDAY = nextWeekday(6);
 const CREATE = `*${endpoint('appointments.create').path}`;
+const OPENING_STATUS = `*${endpoint('practice.openingStatus').path}`;
 
 type Ctx = Pick<StoryContext, 'canvas' | 'canvasElement' | 'userEvent'>;
 const byName = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -106,7 +107,7 @@ export const TimesFail = meta.story({
   async play({ canvas, canvasElement, userEvent }) {
     await userEvent.click(byName(canvasElement, 'location'));
     await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
-    // The query client retries a server error once before giving up.
+    // The form asks once more after a server error before giving up.
     await expect(await canvas.findByText(/Die freien Zeiten konnten nicht geladen werden/, {}, { timeout: 6000 })).toBeVisible();
   },
 });
@@ -172,15 +173,38 @@ export const Slow = meta.story({
   },
 });
 
-/** A booking link from a treatment page: the container looks the treatment up and the form preselects it. */
+/**
+ * A booking link from a treatment page (`?treatment=bleaching`): the form reads the page's address
+ * once it runs, looks the treatment up and preselects it.
+ */
 export const FromTreatmentPage = meta.story({
-  args: { treatmentSlug: 'bleaching' },
-  beforeEach: recordRequest,
+  beforeEach(context) {
+    recordRequest(context);
+    const before = location.href;
+    const url = new URL(before);
+    url.searchParams.set('treatment', 'bleaching');
+    history.replaceState(history.state, '', url);
+    return () => history.replaceState(history.state, '', before);
+  },
   async play(context) {
     await expect(await context.canvas.findByText(/^Ihre Anfrage zur Behandlung: Bleaching/, {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(byName(context.canvasElement, 'treatmentType')).toHaveValue('whitening'));
     await fillValid(context);
     await submit(context);
     await waitFor(() => expect(sent).toMatchObject({ treatment: 'bleaching', location: 'oberfoehring' }), { timeout: 5000 });
+  },
+});
+
+/** A practice without opening hours yet (a fresh install): no form, the way to the contact form instead. */
+export const NoOpeningHoursYet = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(OPENING_STATUS, () => HttpResponse.json({ data: { is_open: false, next_opening: null } })));
+  },
+  async play({ canvas, canvasElement }) {
+    await expect(
+      await canvas.findByText(/^Terminanfragen über dieses Formular sind bald möglich/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nachricht schreiben' })).toHaveAttribute('href', '/de/kontakt');
+    await expect(canvasElement.querySelector('form')).toBeNull();
   },
 });
