@@ -53,10 +53,16 @@ async function hydrateIsland(element: HTMLElement, lang: LanguageCode) {
   await hydratePart(element.dataset.island!, element, lang, inIdScope(<Component {...props} />, element.dataset.ids ?? ''));
 }
 
-/** Each island, after the frame: one by one, or on the visitor's first use (components/Island, `hydrate`). */
+/**
+ * Each island, after the frame: one by one, or on the visitor's first use (components/Island,
+ * `hydrate`), unless the address names what it shows (`wakeWithParam`).
+ */
 async function hydrateIslands(lang: LanguageCode) {
+  const search = new URLSearchParams(location.search);
   for (const element of document.querySelectorAll<HTMLElement>('main [data-island]')) {
-    if (element.dataset.hydrate === 'interaction') wakeOnInteraction(element, () => hydrateIsland(element, lang));
+    const { hydrate, wakeWithParam, wakeOnClickOf } = element.dataset;
+    if (hydrate === 'interaction' && !(wakeWithParam && search.has(wakeWithParam)))
+      wakeOnInteraction(element, () => hydrateIsland(element, lang), { clicksOf: wakeOnClickOf });
     else await hydrateIsland(element, lang);
   }
 }

@@ -5,6 +5,9 @@
  * submit inside the element starts `wake` (load and hydrate it); meanwhile:
  * - a submit is held back and repeated once the part is alive: the served form has no handler, and
  *   the browser's own submit would put the typed personal data into the page's URL;
+ * - a click on one of the served elements elsewhere that act on it (`clicksOf`, a CSS selector,
+ *   e.g. 'Jetzt bewerben' links for the application form) wakes it too, and is held and repeated
+ *   once it is alive, so its own listener handles it as if it had been alive all along;
  * - what the visitor typed, chose or attached before it came alive is put back afterwards, with
  *   the events a change makes, so the live form knows it (react-hook-form resets its fields to
  *   their default values when it registers them).
@@ -38,12 +41,18 @@ const changedFields = (root: HTMLElement) =>
     return restore ? [{ field, restore }] : [];
   });
 
-export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void>) {
+/** A plain activation (a click, or Enter on a link), not one that opens a new tab or window. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void>, { clicksOf }: { clicksOf?: string } = {}) {
   let alive: Promise<void> | undefined;
   const wakeUp = async () => {
     const changed = changedFields(element);
     await wake();
+    // hydratePart (src/frame.tsx) resolves after the next paint, when the part's effects have run.
     for (const type of TRIGGERS) element.removeEventListener(type, onTrigger, true);
+    document.removeEventListener('click', onClickOf, true);
     for (const { field, restore } of changed) {
       restore();
       // As a change by the visitor does (text fields' handlers listen to input, the others' to change).
@@ -58,5 +67,13 @@ export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void
     const form = event.target as HTMLFormElement;
     void alive.then(() => form.requestSubmit());
   }
+  function onClickOf(event: MouseEvent) {
+    const target = clicksOf && event.target instanceof Element ? event.target.closest<HTMLElement>(clicksOf) : null;
+    if (!target || !isPlainClick(event)) return;
+    event.preventDefault();
+    alive ??= wakeUp();
+    void alive.then(() => target.click());
+  }
   for (const type of TRIGGERS) element.addEventListener(type, onTrigger, true);
+  if (clicksOf) document.addEventListener('click', onClickOf, true);
 }

@@ -396,15 +396,27 @@ describe('hydration of server-rendered pages', () => {
     const titles = await page.locator('main article h3').allInnerTexts();
     expect(props.jobs.map((j) => j.title)).toEqual(titles);
 
+    // A page read without touching the form does not load its code.
+    const formCode = () => scripts.filter((s) => /\/CareerApplication\.island-/.test(s));
+    expect(formCode()).toEqual([]);
+
     // 'Jetzt bewerben' is a link to the form (it leads there without JavaScript too) that names its job:
-    // the form preselects it and its heading takes focus, without a page load.
+    // the form's code comes with the first click, then the form preselects the job and its heading
+    // takes focus, without a page load.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const apply = page.getByRole('link', { name: de['job.apply'] }).nth(1);
     expect(await apply.getAttribute('href')).toBe('#application');
     await apply.click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('apply-title');
+    expect(formCode()).toHaveLength(1);
     expect(await field(page, de['form.application.job']).inputValue()).toBe(props.jobs[1]!.id);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // The next one is the live form's own.
+    await page.getByRole('link', { name: de['job.apply'] }).first().click();
+    await expect.poll(() => field(page, de['form.application.job']).inputValue()).toBe(props.jobs[0]!.id);
+    await page.getByRole('link', { name: de['job.apply'] }).nth(1).click();
+    await expect.poll(() => field(page, de['form.application.job']).inputValue()).toBe(props.jobs[1]!.id);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply-title');
 
     // Sent empty: the fields say what is missing, nothing is sent.
     const sent: string[] = [];
@@ -467,11 +479,16 @@ describe('hydration of server-rendered pages', () => {
     const linked = await (await fetch(`${baseUrl}/de/termin?treatment=implantologie`)).text();
     expect(mainOf(linked)).toBe(mainOf(html));
 
-    // An empty request: the spec's messages at the fields.
+    // A page read without touching the form does not load its code; the first use does.
+    const formCode = () => scripts.filter((s) => /\/BookingRequest\.island-/.test(s));
+    expect(formCode()).toEqual([]);
+
+    // An empty request (the press that wakes the form, its submit held until the form is alive): the spec's messages at the fields.
     const submit = page.getByRole('button', { name: de['form.booking.submit'] });
     await submit.click();
     await page.getByText(de['validation.booking.firstName']).first().waitFor();
     await page.getByText(de['validation.booking.date']).first().waitFor();
+    expect(formCode()).toHaveLength(1);
     // A practice and a day with consultation hours (Monday to Thursday): its free times appear.
     await page.getByRole('radio', { name: new RegExp(de['practice.location.oberfoehring']) }).check();
     const day = new Date();
@@ -481,7 +498,7 @@ describe('hydration of server-rendered pages', () => {
     const time = field(page, de['form.booking.time']);
     await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
 
-    // A booking link from a treatment page preselects its treatment and names it.
+    // A booking link from a treatment page preselects its treatment and names it, without a touch.
     page.removeAllListeners();
     const fromLink = await visit(page, `${baseUrl}/de/termin?treatment=implantologie`);
     expect(fromLink.problems).toEqual([]);

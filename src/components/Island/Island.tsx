@@ -22,9 +22,27 @@ export interface IslandProps<P extends object> {
    * whose served markup is all a visitor sees until they use it (a form).
    */
   hydrate?: 'load' | 'interaction';
+  /**
+   * With `hydrate="interaction"`: served elements elsewhere on the page (a CSS selector) whose click
+   * wakes it too, e.g. links that act on it. The click is held and repeated once it is alive.
+   */
+  wakeOnClickOf?: string;
+  /**
+   * With `hydrate="interaction"`: a query parameter of the address that makes it come alive with
+   * the page, for a part that shows something the address asks for (one cached page serves every
+   * address, so only the browser knows).
+   */
+  wakeWithParam?: string;
 }
 
-export function Island<P extends object>({ name, component: Component, props, hydrate = 'load' }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'load',
+  wakeOnClickOf,
+  wakeWithParam,
+}: IslandProps<P>) {
   // The island's ids are numbered in a scope of its own, named by an id of the page's (unique in
   // it), so they are the same where it hydrates alone (lib/idScope.ts).
   const scope = useId();
@@ -35,6 +53,8 @@ export function Island<P extends object>({ name, component: Component, props, hy
       data-props={JSON.stringify(props)}
       data-ids={scope}
       data-hydrate={hydrate === 'interaction' ? hydrate : undefined}
+      data-wake-on-click-of={hydrate === 'interaction' ? wakeOnClickOf : undefined}
+      data-wake-with-param={hydrate === 'interaction' ? wakeWithParam : undefined}
       className={styles.island}
     >
       {scoped(<Component {...props} />)}

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Island } from '../../components/Island/Island';
 import { useLang } from '../../i18n/useLang';
-import { pathTo } from '../../lib/paths';
+import { pathTo, TREATMENT_PARAM } from '../../lib/paths';
 import { openingStatusQuery, practiceInfoQuery } from '../../lib/queries';
 
 export function BookingContainer() {
@@ -47,5 +47,14 @@ export function BookingContainer() {
         address: `${l.street} ${l.house_number}, ${l.postal_code} ${l.city}`,
       }))
     : LOCATION_KEYS.map((key) => ({ key, name: name(key), address: '' }));
-  return <Island name={BOOKING_REQUEST} component={BookingRequest} props={{ locations }} />;
+  // The form's code comes on first use (issue 21); a booking link's treatment must show without one.
+  return (
+    <Island
+      name={BOOKING_REQUEST}
+      component={BookingRequest}
+      props={{ locations }}
+      hydrate="interaction"
+      wakeWithParam={TREATMENT_PARAM}
+    />
+  );
 }

@@ -8,11 +8,21 @@ import { useQuery } from '@tanstack/react-query';
 import CareerApplication, { CAREER_APPLICATION } from '../../components/CareerApplicationForm/CareerApplication.island';
 import { jobChoices } from '../../components/CareerApplicationForm/CareerApplicationForm';
 import { Island } from '../../components/Island/Island';
+import { APPLY_FOR } from '../../components/JobCard/applyLink';
 import { useLang } from '../../i18n/useLang';
 import { jobsQuery } from '../../lib/queries';
 
 export function CareersContainer() {
   const lang = useLang();
   const jobs = useQuery(jobsQuery());
-  return <Island name={CAREER_APPLICATION} component={CareerApplication} props={{ jobs: jobChoices(jobs.data ?? [], lang) }} />;
+  // The form's code comes on first use (issue 21), or with the first 'Jetzt bewerben', which it then handles.
+  return (
+    <Island
+      name={CAREER_APPLICATION}
+      component={CareerApplication}
+      props={{ jobs: jobChoices(jobs.data ?? [], lang) }}
+      hydrate="interaction"
+      wakeOnClickOf={`a[${APPLY_FOR}]`}
+    />
+  );
 }
