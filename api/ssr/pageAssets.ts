@@ -13,7 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { classesIn, parseStyles, type UsedStyles } from './usedStyles';
+import { classesIn, constantTokens, parseStyles, type UsedStyles } from './usedStyles';
 
 interface ManifestChunk {
   file: string;
@@ -54,17 +54,25 @@ export function createPageAssets(root: string): PageAssets {
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
 
   const css = new Map<string, UsedStyles>();
+  const cssFiles = [
+    ...new Set([
+      ...[...shell.matchAll(STYLESHEET)].map((m) => m[1]!),
+      ...Object.values(manifest).flatMap((chunk) => chunk.css ?? []),
+    ]),
+  ].filter((file) => existsSync(join(root, file)));
+  // The design tokens are the build's own (usedStyles.ts): read from all its stylesheets together.
+  const tokens = constantTokens(cssFiles.map((file) => readFileSync(join(root, file), 'utf8')));
   // The disabled link is not fetched until the page's script enables it (a page without JavaScript
   // never changes, so its used rules are all it needs). It sits right after the file's used rules,
   // so the whole file cascades where they do; and it tells the client's chunk loader (Vite's
   // preload helper looks for link[rel=stylesheet][href]) that these styles are on the page.
   const stylesheet = (file: string) => {
     let parsed = css.get(file);
-    if (!parsed) css.set(file, (parsed = parseStyles(readFileSync(join(root, file), 'utf8'))));
+    if (!parsed) css.set(file, (parsed = parseStyles(readFileSync(join(root, file), 'utf8'), tokens)));
     return parsed;
   };
-  const style = (file: string, classes: ReadonlySet<string>) =>
-    `<style>${stylesheet(file).for(classes)}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  const style = (file: string, classes: ReadonlySet<string>, page: { inlined: Set<string> }) =>
+    `<style>${stylesheet(file).for(classes, page)}</style><link rel="stylesheet" href="/${file}" disabled>`;
 
   /** Every file a chunk brings with it (itself, its static imports, their styles). */
   const filesOf = (key: string, seen = new Set<string>()): string[] => {
@@ -82,8 +90,7 @@ export function createPageAssets(root: string): PageAssets {
   const [frameEntry, ...framePreloads] = filesOf(FRAME_ENTRY).filter((f) => f.endsWith('.js'));
   const entryStyles = [...shell.matchAll(STYLESHEET)].map((m) => m[1]!).filter((file) => existsSync(join(root, file)));
   // Parsed at the start, not on a visitor's request.
-  for (const file of [...entryStyles, ...Object.values(manifest).flatMap((chunk) => chunk.css ?? [])])
-    if (existsSync(join(root, file))) stylesheet(file);
+  for (const file of cssFiles) stylesheet(file);
   const template = shell
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -95,10 +102,12 @@ export function createPageAssets(root: string): PageAssets {
     template,
     withStyles(page, modules) {
       const classes = classesIn(page);
+      // The entry's files first, then the page's, as they follow each other in <head>.
+      const ofThisPage = { inlined: new Set<string>() };
       const ofPage = pageFiles(modules).filter((f) => f.endsWith('.css'));
       return page
-        .replace(ENTRY_STYLES, () => entryStyles.map((file) => style(file, classes)).join(''))
-        .replace(PAGE_STYLES, () => ofPage.map((file) => style(file, classes)).join(''));
+        .replace(ENTRY_STYLES, () => entryStyles.map((file) => style(file, classes, ofThisPage)).join(''))
+        .replace(PAGE_STYLES, () => ofPage.map((file) => style(file, classes, ofThisPage)).join(''));
     },
     loaderFor(modules, which = 'app') {
       const [entry, entryPreloads] = which === 'frame' && frameEntry ? [frameEntry, framePreloads] : [appEntry, appPreloads];

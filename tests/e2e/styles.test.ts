@@ -82,4 +82,85 @@ describe('the whole stylesheets after hydration', () => {
       });
     },
   );
+
+  // The inline rules are the whole files' rules, pruned, with the design tokens written as values
+  // and a rule two files carry kept once: the page must look the same either way.
+  it.for([
+    ['/de', 390],
+    ['/en', 1280],
+    ['/de/behandlungen/implantologie', 390],
+    ['/en/contact', 1440],
+    ['/de/karriere', 1280],
+  ] as const)('%s at %i px: the served page looks as the whole stylesheets say', async ([path, width], { site, openContext }) => {
+    // The page as served, without its loader: nothing else changes it meanwhile.
+    const context = await openContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.route(site.base + path, async (route) => {
+      const served = await route.fetch();
+      const body = (await served.text()).replace(/<script>addEventListener\("load"[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response: served, body });
+    });
+    await page.goto(site.base + path);
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+    const computed = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('body *')].map((element) => {
+          const style = getComputedStyle(element);
+          const before = getComputedStyle(element, '::before');
+          const after = getComputedStyle(element, '::after');
+          const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+          // Custom properties aside: the inline :root declares only the tokens the page still names.
+          const values = (s: CSSStyleDeclaration) =>
+            [...s]
+              .filter((p) => !p.startsWith('--'))
+              .map((p) => `${p}:${s.getPropertyValue(p)}`)
+              .join(';');
+          // A pseudo-element that is not there (no content) has a style all the same: not compared.
+          const pseudo = (s: CSSStyleDeclaration) => (s.content === 'none' || s.content === 'normal' ? '' : values(s));
+          return { name, style: values(style), pseudo: `${pseudo(before)};${pseudo(after)}` };
+        }),
+      );
+    const inline = await computed();
+    const whole = await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+          (link) =>
+            new Promise<number>((resolve) => {
+              link.addEventListener('load', () => resolve(link.sheet?.cssRules.length ?? 0), { once: true });
+              link.disabled = false;
+            }),
+        ),
+      ),
+    );
+    expect(whole.length).toBeGreaterThan(3);
+    for (const rules of whole) expect(rules).toBeGreaterThan(0);
+    // Nothing changed on the way either: a value that changes for a moment starts its transition.
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
+    const full = await computed();
+    expect(full.length).toBe(inline.length);
+    const differences = inline.flatMap((served, i) => {
+      const split = (text: string) => text.split(';');
+      const wholeStyle = new Set(split(full[i]!.style));
+      const wholePseudo = new Set(split(full[i]!.pseudo));
+      const changed = [
+        ...split(served.style).filter((value) => !wholeStyle.has(value)),
+        ...split(served.pseudo)
+          .filter((value) => !wholePseudo.has(value))
+          .map((value) => `pseudo ${value}`),
+      ];
+      const wholeValue = (value: string) =>
+        [...split(full[i]!.style), ...split(full[i]!.pseudo)].find((v) =>
+          v.startsWith(`${value.replace(/^pseudo /, '').split(':')[0]}:`),
+        );
+      return changed.length
+        ? [
+            `${served.name}: ${changed
+              .slice(0, 3)
+              .map((v) => `${v} (whole: ${wholeValue(v)})`)
+              .join(' ')}`,
+          ]
+        : [];
+    });
+    expect(differences).toEqual([]);
+  });
 });

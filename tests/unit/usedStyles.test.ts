@@ -3,7 +3,7 @@
  * could style the page must stay, in its order; rules of classes the page does not have go.
  */
 import { describe, expect, it } from 'vitest';
-import { classesIn, parseStyles } from '../../api/ssr/usedStyles';
+import { classesIn, constantTokens, parseStyles } from '../../api/ssr/usedStyles';
 
 const css = [
   '@font-face{font-family:Inter;src:url(/inter.woff2)}',
@@ -70,5 +70,48 @@ describe('used styles of a page', () => {
       'c',
       'd',
     ]);
+  });
+});
+
+describe('design tokens in the used styles', () => {
+  const tokensCss =
+    ':root{--brand:#0b5d6e;--gap:.5rem;--motion:.2s;--alias:var(--brand)}' +
+    '@media (prefers-reduced-motion:reduce){:root{--motion:0s}}' +
+    '.card{color:var(--brand);padding:var(--gap) calc(var(--gap)*2);transition:opacity var(--motion)}' +
+    '.note{border-color:var(--alias);margin:var(--unknown,1px);color:var(--brand,red)}';
+  const other = '.menu{--card-min:var(--gap);--gap:1rem}';
+  const tokens = constantTokens([tokensCss, other]);
+  const used = (html: string) => parseStyles(tokensCss, tokens).for(classesIn(html));
+
+  it('knows as constants the :root properties declared once whose value names no other', () => {
+    // --gap is declared again by .menu, --motion by the media query, --alias names --brand.
+    expect([...tokens.keys()]).toEqual(['--brand']);
+  });
+
+  it('writes them into the rules as their values, and still declares them all in :root', () => {
+    const kept = used('<div class="card"></div>');
+    expect(kept).toContain('.card{color:#0b5d6e;padding:var(--gap) calc(var(--gap)*2);transition:opacity var(--motion)}');
+    expect(kept).toContain(':root{--brand:#0b5d6e;--gap:.5rem;--motion:.2s;--alias:#0b5d6e}');
+    expect(kept).toContain('@media (prefers-reduced-motion:reduce){:root{--motion:0s}}');
+  });
+
+  it('leaves a fallback, an unknown property and one that is not a constant as they are', () => {
+    expect(used('<p class="note"></p>')).toContain(
+      '.note{border-color:var(--alias);margin:var(--unknown,1px);color:var(--brand,red)}',
+    );
+  });
+});
+
+describe('a page with several stylesheets', () => {
+  it('inlines a rule that two of them carry once, where it first comes', () => {
+    const card = '.card{padding:1rem}@media (min-width:40rem){.card{padding:2rem}}';
+    const first = parseStyles(`${card}.hero{margin:0}`);
+    const second = parseStyles(`${card}.card{color:red}@media print{.card{padding:2rem}}`);
+    const classes = classesIn('<div class="card hero"></div>');
+    const inlined = new Set<string>();
+    expect(first.for(classes, { inlined })).toBe(`${card}.hero{margin:0}`);
+    expect(second.for(classes, { inlined })).toBe('.card{color:red}@media print{.card{padding:2rem}}');
+    // Each page starts afresh.
+    expect(second.for(classes, { inlined: new Set() })).toBe(`${card}.card{color:red}@media print{.card{padding:2rem}}`);
   });
 });
