@@ -148,8 +148,10 @@ describe('hydration of server-rendered pages', () => {
     const html = await (await fetch(`${baseUrl}/de/team`)).text();
     expect(html).not.toContain('$_TSR');
     const frameData = /<script type="application\/json" id="frame-data">([^<]*)<\/script>/.exec(html)![1]!;
-    const view = JSON.parse(frameData) as { featured: unknown[]; locations: unknown[]; phone: string };
+    const view = JSON.parse(frameData) as { featured: object[]; footerTreatments: object[]; locations: unknown[]; phone: string };
     expect(view.featured.length).toBeGreaterThan(0);
+    // Of a treatment, the menus and the footer show the link and the name: only those travel.
+    for (const treatment of [...view.featured, ...view.footerTreatments]) expect(Object.keys(treatment)).toEqual(['slug', 'title']);
     expect(view.locations).toHaveLength(2);
     expect(frameData).not.toContain(name);
     // The frame is the app's: the language menu opens and closes.

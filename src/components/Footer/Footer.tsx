@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { practiceLocationName } from '../../i18n/practiceLocationName';
 import type { PracticeLocation } from '../../contract/entities/practice';
 import type { Settings } from '../../contract/entities/settings';
-import type { MenuTreatment } from '../Header/navigation';
+import type { TreatmentLink } from '../Header/navigation';
 import { localize } from '../../i18n/localize';
 import { useLang } from '../../i18n/useLang';
 import { whatsappLink } from '../../lib/bookingLink';
@@ -67,7 +67,7 @@ export type FooterLocation = Pick<PracticeLocation, (typeof FOOTER_LOCATION_FIEL
 export interface FooterProps {
   locations: FooterLocation[];
   /** Summaries to take the titles from; slugs of the footer list without a summary are left out. */
-  treatments: MenuTreatment[];
+  treatments: TreatmentLink[];
   socialLinks?: Partial<Settings['socialLinks']>;
   /** The chat link is built from its digits. */
   whatsappNumber?: string;

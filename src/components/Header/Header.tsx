@@ -22,13 +22,13 @@ import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SiteLink } from '../SiteLink/SiteLink';
 import { useSiteLocation } from '../SiteLink/siteNavigation';
 import { NavDisclosure } from './NavDisclosure';
-import { isActiveEntry, mainMenu, type MenuEntry, type MenuTreatment } from './navigation';
+import { isActiveEntry, mainMenu, type MenuEntry, type TreatmentLink } from './navigation';
 import { SubmenuContent } from './Submenu';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
   /** Featured treatments for the dropdown (at most 10 show); undefined or empty while loading. */
-  featured?: MenuTreatment[];
+  featured?: TreatmentLink[];
   /** How many treatments the view-all link promises ('Alle 32 Behandlungen'). */
   treatmentCount: number;
   /**

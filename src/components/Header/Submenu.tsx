@@ -11,12 +11,12 @@ import { useLang } from '../../i18n/useLang';
 import { pathTo } from '../../lib/paths';
 import { Icon } from '../Icon/Icon';
 import { SiteLink } from '../SiteLink/SiteLink';
-import { practiceLinks, type MenuTreatment, type SubmenuKind } from './navigation';
+import { practiceLinks, type SubmenuKind, type TreatmentLink } from './navigation';
 import styles from './Submenu.module.css';
 
 export interface SubmenuContentProps {
   kind: SubmenuKind;
-  featured?: MenuTreatment[];
+  featured?: TreatmentLink[];
   treatmentCount: number;
   layout: 'dropdown' | 'drawer';
 }
@@ -50,7 +50,7 @@ export function SubmenuContent({ kind, featured, treatmentCount, layout }: Subme
       {shown.length > 0 && (
         <ul className={styles.treatments} aria-labelledby={headingId}>
           {shown.map((t) => (
-            <li key={t.id}>
+            <li key={t.slug}>
               <SiteLink href={pathTo(lang, 'treatments', t.slug)} className={styles.link}>
                 {localize(t.title, lang)}
               </SiteLink>

@@ -12,6 +12,12 @@ import { isActivePage, pathTo, type Page } from '../../lib/paths';
  */
 export const MENU_TREATMENT_FIELDS = ['id', 'slug', 'title', 'isPopular', 'priority'] as const;
 export type MenuTreatment = Pick<TreatmentSummary, (typeof MENU_TREATMENT_FIELDS)[number]>;
+/**
+ * What the menus and the footer show of a treatment: its link and name. Only this travels in a
+ * frame-only page's data (features/site/frameData.ts), once per treatment shown.
+ */
+export const TREATMENT_LINK_FIELDS = ['slug', 'title'] as const;
+export type TreatmentLink = Pick<TreatmentSummary, (typeof TREATMENT_LINK_FIELDS)[number]>;
 
 export type SubmenuKind = 'practice' | 'treatments';
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../i18n/useLang';
 import { CallButton, OnlineBookingButton, RequestAppointmentButton } from '../BookingActions/BookingActions';
-import { isActiveEntry, mainMenu, type MenuEntry, type MenuTreatment } from '../Header/navigation';
+import { isActiveEntry, mainMenu, type MenuEntry, type TreatmentLink } from '../Header/navigation';
 import { SubmenuContent } from '../Header/Submenu';
 import { Icon } from '../Icon/Icon';
 import { useModalDialog } from '../Dialog/useModalDialog';
@@ -23,7 +23,7 @@ export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   /** Featured treatments (at most 10 show); undefined or empty while loading. */
-  featured?: MenuTreatment[];
+  featured?: TreatmentLink[];
   treatmentCount: number;
   /** The external booking page, already built with bookingLink(); the button is left out without it. */
   bookingUrl?: string;

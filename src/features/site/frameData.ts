@@ -6,7 +6,7 @@
  * API client.
  */
 import { FOOTER_LOCATION_FIELDS, FOOTER_TREATMENT_SLUGS, type FooterLocation } from '../../components/Footer/Footer';
-import { MENU_TREATMENT_FIELDS, type MenuTreatment } from '../../components/Header/navigation';
+import { TREATMENT_LINK_FIELDS, MENU_TREATMENT_FIELDS, type MenuTreatment, type TreatmentLink } from '../../components/Header/navigation';
 import { MAX_FEATURED } from '../../catalogue/store';
 import type { LanguageCode } from '../../contract/constants';
 import type { AnswerOf } from '../../contract/endpoints';
@@ -32,9 +32,9 @@ export interface FrameView {
   /** Tap-to-call on every page (floating bar on phones, slide-in menu). */
   phone: string;
   /** The header's and the menu's popular treatments. */
-  featured: MenuTreatment[];
+  featured: TreatmentLink[];
   treatmentCount: number;
-  footerTreatments: MenuTreatment[];
+  footerTreatments: TreatmentLink[];
   languages?: LanguageCode[];
   locations: FooterLocation[];
   socialLinks?: AnswerOf<'settings.public'>['socialLinks'];
@@ -53,10 +53,12 @@ export function frameViewOf({ settings, treatments: all = [], info, languages, c
     requestUrl: onlineBookingUrl(settings, {}, 'request') ?? undefined,
     phone: contact?.phone_primary ?? FALLBACK_CONTACT.phone_primary,
     // The menus show the first MAX_FEATURED (Submenu.tsx).
-    featured: featuredOf(treatments).slice(0, MAX_FEATURED),
+    featured: featuredOf(treatments)
+      .slice(0, MAX_FEATURED)
+      .map((t) => pick(t, TREATMENT_LINK_FIELDS)),
     // Before the list has arrived, the menu's "all treatments" names the catalogue's size.
     treatmentCount: treatments.length || 32,
-    footerTreatments: treatments.filter((t) => footer.has(t.slug)),
+    footerTreatments: treatments.filter((t) => footer.has(t.slug)).map((t) => pick(t, TREATMENT_LINK_FIELDS)),
     languages: languages?.map((l) => l.code),
     locations: (info?.locations ?? []).map((location): FooterLocation => pick(location, FOOTER_LOCATION_FIELDS)),
     socialLinks: settings?.socialLinks,
