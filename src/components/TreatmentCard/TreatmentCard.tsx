@@ -42,7 +42,6 @@ export function TreatmentCard({ treatment, headingLevel = 3 }: TreatmentCardProp
         )}
         {treatment.isPopular && (
           <span className={styles.popular}>
-            <Icon name="star" size={16} />
             {intl.formatMessage({ id: 'treatment.popular' })}
           </span>
         )}
@@ -57,13 +56,10 @@ export function TreatmentCard({ treatment, headingLevel = 3 }: TreatmentCardProp
         <p className={styles.description}>{localize(treatment.shortDescription, lang)}</p>
         {treatment.isSpecialistRequired && (
           <p className={styles.specialist}>
-            <Icon name="user" size={16} />
             {responsibleLabel(intl, treatment, lang)}
           </p>
         )}
-        <span className={styles.more} aria-hidden="true">
-          <Icon name="arrowRight" size={20} />
-        </span>
+        <span className={styles.more} aria-hidden="true" />
       </div>
     </article>
   );
