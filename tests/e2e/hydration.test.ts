@@ -151,7 +151,8 @@ describe('hydration of server-rendered pages', () => {
     const view = JSON.parse(frameData) as { featured: object[]; footerTreatments: object[]; locations: unknown[]; phone: string };
     expect(view.featured.length).toBeGreaterThan(0);
     // Of a treatment, the menus and the footer show the link and the name: only those travel.
-    for (const treatment of [...view.featured, ...view.footerTreatments]) expect(Object.keys(treatment)).toEqual(['slug', 'title']);
+    for (const treatment of [...view.featured, ...view.footerTreatments])
+      expect(Object.keys(treatment)).toEqual(['slug', 'title']);
     expect(view.locations).toHaveLength(2);
     expect(frameData).not.toContain(name);
     // The frame is the app's: the language menu opens and closes.

@@ -40,11 +40,7 @@ export function TreatmentCard({ treatment, headingLevel = 3 }: TreatmentCardProp
             <Icon name="tooth" size={48} />
           </span>
         )}
-        {treatment.isPopular && (
-          <span className={styles.popular}>
-            {intl.formatMessage({ id: 'treatment.popular' })}
-          </span>
-        )}
+        {treatment.isPopular && <span className={styles.popular}>{intl.formatMessage({ id: 'treatment.popular' })}</span>}
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{subcategory ? `${category} · ${subcategory}` : category}</p>
@@ -54,11 +50,7 @@ export function TreatmentCard({ treatment, headingLevel = 3 }: TreatmentCardProp
           </SiteLink>
         </Heading>
         <p className={styles.description}>{localize(treatment.shortDescription, lang)}</p>
-        {treatment.isSpecialistRequired && (
-          <p className={styles.specialist}>
-            {responsibleLabel(intl, treatment, lang)}
-          </p>
-        )}
+        {treatment.isSpecialistRequired && <p className={styles.specialist}>{responsibleLabel(intl, treatment, lang)}</p>}
         <span className={styles.more} aria-hidden="true" />
       </div>
     </article>

@@ -6,7 +6,12 @@
  * API client.
  */
 import { FOOTER_LOCATION_FIELDS, FOOTER_TREATMENT_SLUGS, type FooterLocation } from '../../components/Footer/Footer';
-import { TREATMENT_LINK_FIELDS, MENU_TREATMENT_FIELDS, type MenuTreatment, type TreatmentLink } from '../../components/Header/navigation';
+import {
+  TREATMENT_LINK_FIELDS,
+  MENU_TREATMENT_FIELDS,
+  type MenuTreatment,
+  type TreatmentLink,
+} from '../../components/Header/navigation';
 import { MAX_FEATURED } from '../../catalogue/store';
 import type { LanguageCode } from '../../contract/constants';
 import type { AnswerOf } from '../../contract/endpoints';
