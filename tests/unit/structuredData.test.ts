@@ -49,9 +49,18 @@ describe('structured data', () => {
     });
     expect(d.location).toHaveLength(2);
     expect((d.location as { geo: { latitude: number } }[])[1].geo.latitude).toBeGreaterThan(48);
-    const hours = d.openingHoursSpecification as { dayOfWeek?: string; opens: string; closes: string }[];
-    expect(hours).toContainEqual(expect.objectContaining({ dayOfWeek: 'Monday', opens: '08:00', closes: '13:00' }));
-    expect(hours.some((h) => h.dayOfWeek === 'Saturday')).toBe(false);
+    const hours = d.openingHoursSpecification as { dayOfWeek?: string[]; opens: string; closes: string }[];
+    // One entry per time range, with the days that share it.
+    const weekly = hours.filter((h) => h.dayOfWeek);
+    expect(weekly).toContainEqual(
+      expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday']), opens: '08:00', closes: '13:00' }),
+    );
+    expect(new Set(weekly.map((h) => `${h.opens}-${h.closes}`)).size).toBe(weekly.length);
+    expect(weekly.some((h) => h.dayOfWeek!.includes('Saturday'))).toBe(false);
+    // A special day's hours, written with an en dash in the practice data, are times too.
+    const special = hours.filter((h) => !h.dayOfWeek);
+    expect(special.length).toBeGreaterThan(0);
+    for (const h of special) expect(`${h.opens} ${h.closes}`).toMatch(/^\d\d:\d\d \d\d:\d\d$/);
     expect(d.potentialAction).toMatchObject({ '@type': 'ReserveAction', target: { urlTemplate: 'https://booking.example/x' } });
     expect(d.sameAs).toEqual(['https://instagram.com/x']);
     expect(d.areaServed).toContainEqual({ '@type': 'Place', name: 'Schwabing' });

@@ -19,14 +19,21 @@ const CONTEXT = 'https://schema.org';
 /** schema.org's DayOfWeek names the days as the contract does, capitalized ('monday' → 'Monday'). */
 const schemaDay = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
-/** "08:00-13:00" ranges per weekday → OpeningHoursSpecification entries. */
-const openingHours = (hours: ContactData['opening_hours']) =>
-  WEEKDAYS.flatMap((day) =>
-    (hours[day] ?? []).map((range) => {
-      const [opens, closes] = range.split('-');
-      return { '@type': 'OpeningHoursSpecification', dayOfWeek: schemaDay(day), opens, closes };
-    }),
-  );
+/** "08:00-13:00" or "08:00–12:00" (the practice data writes both dashes) → its opening and closing times. */
+const timesOf = (range: string) => {
+  const [opens, closes] = range.split(/\s*[-–]\s*/);
+  return { opens, closes };
+};
+
+/**
+ * "08:00-13:00" ranges per weekday → OpeningHoursSpecification entries, one per range with the
+ * days that share it (Monday to Thursday 08:00–13:00 is one entry, not four).
+ */
+const openingHours = (hours: ContactData['opening_hours']) => {
+  const days = new Map<string, string[]>();
+  for (const day of WEEKDAYS) for (const range of hours[day] ?? []) days.set(range, [...(days.get(range) ?? []), schemaDay(day)]);
+  return [...days].map(([range, dayOfWeek]) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, ...timesOf(range) }));
+};
 
 export interface DentistInput {
   info: PracticeInfo;
@@ -44,12 +51,7 @@ export function dentist({ info, contact, origin, lang, bookingUrl, socialLinks =
     '@type': 'OpeningHoursSpecification',
     validFrom: s.date,
     validThrough: s.date,
-    ...(/geschlossen|closed|^$/i.test(s.hours)
-      ? { opens: '00:00', closes: '00:00' }
-      : (() => {
-          const [opens, closes] = s.hours.split('-');
-          return { opens, closes };
-        })()),
+    ...(/geschlossen|closed|^$/i.test(s.hours) ? { opens: '00:00', closes: '00:00' } : timesOf(s.hours)),
     ...(s.note ? { description: localize(s.note, lang) } : {}),
   }));
   const location = (l: PracticeInfo['locations'][number]): Thing => ({
