@@ -90,6 +90,8 @@ export function Header({ featured, treatmentCount, bookingUrl, phone, languages,
                   active={active}
                   open={openSubmenu === entry.id}
                   onOpenChange={(open) => setOpenSubmenu((current) => (open ? entry.id : current === entry.id ? null : current))}
+                  // The practice's pages are linked only here; every treatment is in the footer or the treatment list.
+                  serveHidden={entry.submenu === 'practice'}
                 >
                   <SubmenuContent kind={entry.submenu} featured={featured} treatmentCount={treatmentCount} layout="dropdown" />
                 </NavDisclosure>

@@ -15,9 +15,15 @@ export interface NavDisclosureProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
+  /**
+   * Serve the panel's content though it is hidden: for links that are nowhere else on the page,
+   * so that search engines find them. Otherwise it is rendered while open (issue 21: a served page
+   * cannot open the panel before its script runs, and its hidden links are bytes of every page).
+   */
+  serveHidden?: boolean;
 }
 
-export function NavDisclosure({ label, active, open, onOpenChange, children }: NavDisclosureProps) {
+export function NavDisclosure({ label, active, open, onOpenChange, children, serveHidden = false }: NavDisclosureProps) {
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openedByHover = useRef(false);
@@ -86,7 +92,7 @@ export function NavDisclosure({ label, active, open, onOpenChange, children }: N
           if ((e.target as Element).closest('a')) onOpenChange(false);
         }}
       >
-        {children}
+        {(open || serveHidden) && children}
       </div>
     </li>
   );

@@ -2,8 +2,14 @@
  * Language dropdown (spec §2): a button with the current language's flag and name, opening the
  * list of languages (each in its own language, the current one checked). Choosing one replaces
  * the first path segment and keeps the rest of the address (switchLanguagePath). Options are real
- * links, so they also work without JavaScript and in a new tab; a plain click navigates through
- * the site's navigation (the router, or a page load where the page hydrates without it). Arrow keys move between options, Escape and outside clicks close, Tab leaves.
+ * links, so they also work in a new tab; a plain click navigates through the site's navigation
+ * (the router, or a page load where the page hydrates without it). Arrow keys move between
+ * options, Escape and outside clicks close, Tab leaves.
+ *
+ * The options are rendered while the list is open, not served hidden: a served page cannot open
+ * the list before its script runs, and the hidden list (six flags and five links) was 2.7 KB of
+ * every page's HTML (issue 21). Search engines find each page's other languages in its head
+ * (hreflang alternates) and in the sitemap.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -122,27 +128,28 @@ export function LanguageSwitcher({ languages = LANGUAGES, onSelect, compact = fa
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open} aria-label={intl.formatMessage({ id: 'app.languages' })}>
-        {languages.map((lang) => {
-          const target = switchLanguagePath(href, lang, isLanguage);
-          const isCurrent = lang === current;
-          return (
-            <li key={lang}>
-              <a
-                data-option
-                href={target}
-                lang={lang}
-                hrefLang={lang}
-                className={styles.option}
-                aria-current={isCurrent ? 'true' : undefined}
-                onClick={(e) => choose(e, lang, target)}
-              >
-                <Flag lang={lang} />
-                <span className={styles.optionName}>{LANGUAGE_NAMES[lang]}</span>
-                {isCurrent && <Icon name="check" size={18} className={styles.check} />}
-              </a>
-            </li>
-          );
-        })}
+        {open &&
+          languages.map((lang) => {
+            const target = switchLanguagePath(href, lang, isLanguage);
+            const isCurrent = lang === current;
+            return (
+              <li key={lang}>
+                <a
+                  data-option
+                  href={target}
+                  lang={lang}
+                  hrefLang={lang}
+                  className={styles.option}
+                  aria-current={isCurrent ? 'true' : undefined}
+                  onClick={(e) => choose(e, lang, target)}
+                >
+                  <Flag lang={lang} />
+                  <span className={styles.optionName}>{LANGUAGE_NAMES[lang]}</span>
+                  {isCurrent && <Icon name="check" size={18} className={styles.check} />}
+                </a>
+              </li>
+            );
+          })}
       </ul>
     </div>
   );
