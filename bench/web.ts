@@ -7,7 +7,8 @@
  * server (what a page can at best be here). Each page is audited BENCH_RUNS times (default 3) and
  * its median printed: the four category scores, LCP (and its ratio to the limit page's), CLS, TBT,
  * the JavaScript the page loaded (gzip -9) and its HTML (raw and brotli), each against issue 21's
- * goal. Writes the HTML and JSON reports of each page's last run to bench/reports/.
+ * goal; a treatment page may carry its own text beyond the HTML goal (ownTextKb). Writes the HTML
+ * and JSON reports of each page's last run to bench/reports/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -105,6 +106,30 @@ async function htmlKb(path: string) {
   return { raw: html.length / 1024, brotli: brotliCompressSync(html).length / 1024 };
 }
 
+/**
+ * What a treatment page may carry beyond the HTML goal (issue 21: "a long treatment page may carry
+ * its own text, once"): its treatment's texts in the page's language as the API answers them,
+ * raw and as brotli. Nothing for other pages.
+ */
+async function ownTextKb(page: string, path: string) {
+  if (page !== 'treatment') return { raw: 0, brotli: 0 };
+  const [, lang, , slug] = path.split('/');
+  const answer = await app.inject({ url: `/api/v1/treatments/${slug}` });
+  if (answer.statusCode !== 200) throw new Error(`${path}: the treatment answered ${answer.statusCode}`);
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      const localized = (value as Record<string, unknown>)[lang!];
+      if (typeof localized === 'string') texts.push(localized);
+      else Object.values(value).forEach(collect);
+    }
+  };
+  collect((answer.json() as { data: unknown }).data);
+  const text = Buffer.from(texts.join('\n'));
+  return { raw: text.length / 1024, brotli: brotliCompressSync(text).length / 1024 };
+}
+
 interface Row {
   page: string;
   path: string;
@@ -114,6 +139,8 @@ interface Row {
   tbt: number;
   jsGzipKb: number;
   html: { raw: number; brotli: number };
+  /** The page's own text (ownTextKb), allowed beyond the HTML goal. */
+  ownText: { raw: number; brotli: number };
 }
 
 /**
@@ -145,7 +172,7 @@ const median = (values: number[]) => {
 async function measure(page: string, path: string): Promise<Row> {
   // A first visit to warm the server's render cache, as any page a visitor reaches has been rendered before.
   await fetch(origin + path);
-  const runs: Omit<Row, 'page' | 'path' | 'jsGzipKb' | 'html'>[] = [];
+  const runs: Omit<Row, 'page' | 'path' | 'jsGzipKb' | 'html' | 'ownText'>[] = [];
   let scriptUrls: string[] = [];
   for (let run = 0; run < RUNS; run++) {
     const { lhr, report } = await audit(path);
@@ -173,6 +200,7 @@ async function measure(page: string, path: string): Promise<Row> {
     tbt: median(runs.map((r) => r.tbt)),
     jsGzipKb: await gzipKb(scriptUrls),
     html: await htmlKb(path),
+    ownText: await ownTextKb(page, path),
   };
 }
 
@@ -197,6 +225,7 @@ const header = [
   'JS KB gzip',
   'HTML KB',
   'HTML KB br',
+  'own text KB / br',
 ];
 const cells = (r: Row, goals: boolean) => {
   const m = (ok: boolean) => (goals ? ` ${mark(ok)}` : '');
@@ -214,8 +243,9 @@ const cells = (r: Row, goals: boolean) => {
     `${r.cls.toFixed(3)}${m(r.cls.toFixed(3) === GOAL.cls.toFixed(3))}`,
     `${r.tbt.toFixed(0)}${m(r.tbt <= GOAL.tbt)}`,
     `${r.jsGzipKb.toFixed(1)}${m(r.jsGzipKb <= GOAL.jsGzipKb)}`,
-    `${r.html.raw.toFixed(1)}${m(r.html.raw <= GOAL.htmlKb)}`,
-    `${r.html.brotli.toFixed(1)}${m(r.html.brotli <= GOAL.htmlBrotliKb)}`,
+    `${r.html.raw.toFixed(1)}${m(r.html.raw <= GOAL.htmlKb + r.ownText.raw)}`,
+    `${r.html.brotli.toFixed(1)}${m(r.html.brotli <= GOAL.htmlBrotliKb + r.ownText.brotli)}`,
+    r.ownText.raw ? `${r.ownText.raw.toFixed(1)} / ${r.ownText.brotli.toFixed(1)}` : '',
   ];
 };
 const table = [cells(limit, false), ...rows.map((r) => cells(r, true))];
@@ -227,8 +257,15 @@ console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const r of table) console.log(line(r));
 console.log(
   `goals (issue 21): every score ${GOAL.score}, LCP ≤ ${GOAL.lcpRatio} × the limit page's, CLS ${GOAL.cls}, ` +
-    `TBT ≤ ${GOAL.tbt} ms, JavaScript ≤ ${GOAL.jsGzipKb} KB gzip on first load, HTML ≤ ${GOAL.htmlKb} KB raw and ≤ ${GOAL.htmlBrotliKb} KB brotli`,
+    `TBT ≤ ${GOAL.tbt} ms, JavaScript ≤ ${GOAL.jsGzipKb} KB gzip on first load, HTML ≤ ${GOAL.htmlKb} KB raw and ≤ ${GOAL.htmlBrotliKb} KB brotli ` +
+    `(a treatment page plus its own text, raw and brotli: the last column)`,
 );
+// The limit page has no script and two elements: any blocking time it shows is the browser's own.
+if (limit.tbt > 0)
+  console.log(
+    `note: the limit page itself measured ${limit.tbt.toFixed(0)} ms TBT and ${limit.lcp.toFixed(2)} s LCP: this machine's ` +
+      "Chromium spends main-thread time of its own (e.g. slow first touches of memory in a VM), so TBT here is not the pages' alone",
+  );
 const missed = table.slice(1).filter((r) => r.join(' ').includes('✗')).length;
 console.log(missed ? `${missed} of ${rows.length} pages miss a goal (✗)` : 'every goal met on every page');
 console.log(`reports: ${reportDir}`);
