@@ -8,7 +8,7 @@ import { catalogueRecords } from '../../src/catalogue';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
 import { localize } from '../../src/i18n/localize';
 import { MAX_FEATURED } from '../../src/catalogue/store';
-import { MENU_TREATMENT_FIELDS } from '../../src/components/Header/navigation';
+import { TREATMENT_LINK_FIELDS } from '../../src/components/Header/navigation';
 import { featuredOf } from '../../src/features/site/featured';
 import type { FrameView } from '../../src/features/site/frameData';
 import {
@@ -108,7 +108,7 @@ describe('query cache transfer in the page language', () => {
         .map((t) => t.slug),
     );
     // The menus' fields alone, in English (and German, which code reads directly), no other language.
-    expect(Object.keys(view.featured[0]!).sort()).toEqual([...MENU_TREATMENT_FIELDS].sort());
+    expect(Object.keys(view.featured[0]!).sort()).toEqual([...TREATMENT_LINK_FIELDS].sort());
     expect(Object.keys(view.featured[1]!.title).sort()).toEqual(['de', 'en']);
     expect(view.treatmentCount).toBe(treatments.length);
   });
