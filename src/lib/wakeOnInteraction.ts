@@ -12,6 +12,7 @@
  *   the events a change makes, so the live form knows it (react-hook-form resets its fields to
  *   their default values when it registers them).
  */
+import { isPlainClick } from './plainClick';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const TRIGGERS = ['focusin', 'pointerdown', 'submit'] as const;
@@ -40,10 +41,6 @@ const changedFields = (root: HTMLElement) =>
     const restore = restorer(field);
     return restore ? [{ field, restore }] : [];
   });
-
-/** A plain activation (a click, or Enter on a link), not one that opens a new tab or window. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void>, { clicksOf }: { clicksOf?: string } = {}) {
   let alive: Promise<void> | undefined;

@@ -5,6 +5,7 @@
  * (an island) listens for these links on the document, preselects the job and moves focus to the
  * form's heading.
  */
+import { isPlainClick } from '../../lib/plainClick';
 
 /** The careers page's application section carries this id… */
 export const APPLICATION_ANCHOR = 'application';
@@ -21,7 +22,7 @@ export const APPLY_FOR = 'data-apply-for';
  */
 export function onApplyLinks(apply: (jobId: string) => void): () => void {
   const listener = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest(`a[${APPLY_FOR}]`) : null;
     const jobId = link?.getAttribute(APPLY_FOR);
     if (!jobId) return;

@@ -17,6 +17,7 @@ import { LANGUAGES, type LanguageCode } from '../../contract/constants';
 import { isLanguage, LANGUAGE_NAMES } from '../../i18n/locale';
 import { useLang } from '../../i18n/useLang';
 import { switchLanguagePath } from '../../lib/paths';
+import { isPlainClick } from '../../lib/plainClick';
 import { Flag } from '../Flag/Flag';
 import { Icon } from '../Icon/Icon';
 import { useSiteLocation, useSiteNavigation } from '../SiteLink/siteNavigation';
@@ -33,8 +34,6 @@ export interface LanguageSwitcherProps {
   compact?: boolean;
   className?: string;
 }
-
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export function LanguageSwitcher({ languages = LANGUAGES, onSelect, compact = false, className }: LanguageSwitcherProps) {
   const intl = useIntl();

@@ -7,13 +7,14 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '../../lib/plainClick';
 
 export function useFollowServedLinks() {
   const router = useRouter();
   return (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
-    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    const plainClick = isPlainClick(event);
     if (!link || !href || event.defaultPrevented || !plainClick || link.target || link.hasAttribute('download')) return;
     if (!href.startsWith('/') || href.startsWith('//')) return;
     event.preventDefault();
