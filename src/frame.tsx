@@ -9,6 +9,7 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/ErrorFallback/ErrorBoundary';
+import { moveBetweenQuestions } from './components/FaqAccordion/questionKeys';
 import { FRAME_DATA_ID, type FrameView } from './features/site/frameData';
 import { FRAME_PARTS, framePartElement, type FramePartName } from './features/site/SiteFrameView';
 import { loadCatalogue } from './i18n/catalogues';
@@ -68,6 +69,8 @@ async function hydrateIslands(lang: LanguageCode) {
 }
 
 async function start() {
+  // The content's accordions are served, never hydrated: their arrow keys listen on the document.
+  document.addEventListener('keydown', moveBetweenQuestions);
   installPreactOptions();
   answerSupportedLocalesOfOurLanguages();
   await enableFullStyles();

@@ -32,19 +32,21 @@ export const AllWithData = meta.story({
     await expect(section(canvasElement, 'process')!.querySelectorAll(':scope > p').length).toBeGreaterThan(0);
     await expect(section(canvasElement, 'aftercare')!.querySelectorAll('li')).toHaveLength(5);
     await expect(section(canvasElement, 'expert-info')!.querySelector('blockquote')).not.toBeNull();
-    await expect(section(canvasElement, 'faq')!.querySelectorAll('button[aria-expanded="false"]')).toHaveLength(5);
+    await expect(section(canvasElement, 'faq')!.querySelectorAll('details:not([open]) > summary h3')).toHaveLength(5);
   },
 });
 
 /** The FAQ inside a treatment page opens and closes an answer. */
 export const FaqOpensAndCloses = meta.story({
-  async play({ canvas, userEvent }) {
-    const [question] = canvas.getAllByRole('button', { expanded: false });
+  async play({ canvasElement, userEvent }) {
+    const question = section(canvasElement, 'faq')!.querySelector<HTMLElement>('details > summary')!;
+    const answer = question.nextElementSibling!;
+    await expect(answer).not.toBeVisible();
     await userEvent.click(question);
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(document.getElementById(question.getAttribute('aria-controls')!)).toBeVisible();
+    await expect((question.parentElement as HTMLDetailsElement).open).toBe(true);
+    await expect(answer).toBeVisible();
     await userEvent.click(question);
-    await expect(document.getElementById(question.getAttribute('aria-controls')!)).not.toBeVisible();
+    await expect(answer).not.toBeVisible();
   },
 });
 

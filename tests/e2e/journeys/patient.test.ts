@@ -84,11 +84,13 @@ describe('a patient', () => {
     await page.getByRole('heading', { name: ru['treatment.section.faq'] }).waitFor();
     const faq = await site.h.db.collection('treatments').findOne({ slug: 'implantologie' });
     const { question, answer } = faq!.faqs[0] as { question: { ru: string }; answer: { ru: string } };
-    const toggle = page.getByRole('button', { name: question.ru });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // The question is a disclosure (summary) holding its heading; its answer shows when it is clicked.
+    const toggle = page.locator('main details > summary', { has: page.getByRole('heading', { name: question.ru }) });
+    const shown = page.locator('main details').getByText(answer.ru.slice(0, 40));
+    expect(await shown.isVisible()).toBe(false);
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText(answer.ru.slice(0, 40)).first().waitFor({ state: 'visible' });
+    await shown.waitFor({ state: 'visible' });
+    expect(await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(true);
   });
 
   it('books an appointment from the treatment page: its treatment preselected, the spec messages for an empty form, then a valid request', async () => {
