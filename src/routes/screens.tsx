@@ -15,13 +15,14 @@ type PageScreen = Exclude<Screen['screen'], 'notFound'>;
  * What each screen is, in one row:
  * - `module`: its page module, under src/features/.
  * - `staticContent`: its content (everything in <main>) holds nothing interactive: text, images and
- *   links only, no form, filter, accordion, map or viewer, but as islands that hydrate on their own
- *   (components/Island: the home page's live opening status, a treatment's FAQ and before/after
- *   viewer, the contact form, the booking page's request form, the careers page's application
- *   form). The server sends such a page with the frame's entry (src/frame.tsx): the content stays
- *   as served, only the header, menus, footer, consent and
- *   islands hydrate, without the router, the query cache or the page's module, and links load their
- *   page. A page showing a failed read is not among them (its retry button is interactive).
+ *   links only, no form, filter, map or viewer, but as islands that hydrate on their own
+ *   (components/Island: the home page's live opening status, a treatment's before/after viewer,
+ *   the contact form, the booking page's request form, the careers page's application
+ *   form), and the browser's own disclosures (a treatment's FAQ, FaqAccordion). The server sends
+ *   such a page with the frame's entry (src/frame.tsx): the content stays as served, only the
+ *   header, menus, footer, consent and islands hydrate, without the router, the query cache or the
+ *   page's module, and links load their page. A page showing a failed read is not among them (its
+ *   retry button is interactive).
  * - `markdown`: its page renders a text in Markdown (BlogPostBody, directly or through ContentBlocks),
  *   so the route loader loads the Markdown renderer with it (router.tsx).
  */
