@@ -5,6 +5,8 @@
  * hydrates only its frame, contact the whole app) on a phone: the slide-in menu and a dialog, whose
  * contents are not in the served markup, look as the whole stylesheets say.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator } from 'playwright';
 import { messages } from '../../src/i18n/messages';
 import { describe, expect, productionTest } from '../support/e2e';
@@ -162,5 +164,60 @@ describe('the whole stylesheets after hydration', () => {
         : [];
     });
     expect(differences).toEqual([]);
+  });
+});
+
+/**
+ * A phone on a slow line gets the HTML in pieces, and the browser paints what it has parsed. The
+ * floating contact bar and the header are fixed to the screen's edges: painted half parsed, they
+ * moved when the rest came (the bar grew upwards, the header's actions leftwards; Lighthouse saw
+ * CLS 0.010 and 0.001 on some loads). Here the server's page arrives in three pieces, cut inside
+ * the bar and inside the header's actions, each after a pause long enough for paints; nothing may
+ * shift.
+ */
+describe('a page that arrives in pieces', () => {
+  it.for(['/de/team', '/en/contact'])('%s: nothing moves while the rest arrives', async (path, { site, openContext }) => {
+    const html = await (await fetch(site.base + path)).text();
+    const cuts = [html.indexOf('</li>', html.indexOf('<aside')), html.lastIndexOf('<button', html.indexOf('<main'))];
+    expect(cuts.every((cut) => cut > 0)).toBe(true);
+    const pieces = [html.slice(0, cuts[0]), html.slice(cuts[0], cuts[1]), html.slice(cuts[1])];
+    const slowLine = createServer((request, response) => {
+      void (async () => {
+        if (request.url !== path) {
+          // Everything but the page itself (scripts, styles, images, the API) from the site.
+          const answer = await fetch(site.base + request.url!, { headers: { accept: request.headers.accept ?? '*/*' } });
+          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        for (const piece of pieces) {
+          response.write(piece);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        }
+        response.end();
+      })();
+    });
+    await new Promise<void>((resolve) => slowLine.listen(0, '127.0.0.1', resolve));
+    try {
+      const context = await openContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            shifts.push(
+              `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML.slice(0, 60)).join(', ')}`,
+            );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { port } = slowLine.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      expect(await page.locator('aside').isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    } finally {
+      slowLine.close();
+    }
   });
 });

@@ -131,13 +131,16 @@ export type FramePartName = keyof typeof FRAME_PARTS;
 /** The DOM element the server rendered a part into (the frame's entry hydrates it). */
 export const framePartElement = (name: FramePartName) => document.querySelector<HTMLElement>(`[data-frame-part="${name}"]`);
 
+/** The parts fixed to the screen's edges: hidden while the parser is still inside them (see the stylesheet). */
+const FIXED_PARTS = new Set<FramePartName>(['widget', 'header']);
+
 // The wrapper takes no box (display: contents): the frame's layout is its parts'. Its ids are
 // numbered in the part's own scope, as where it hydrates alone (lib/idScope.ts).
 function FramePart({ name, lang, view }: FramePartProps & { name: FramePartName }) {
   const Part = FRAME_PARTS[name];
   const scoped = useIdScope(name);
   return (
-    <div data-frame-part={name} className={styles.part}>
+    <div data-frame-part={name} className={FIXED_PARTS.has(name) ? `${styles.part} ${styles.whileParsed}` : styles.part}>
       {scoped(<Part lang={lang} view={view} />)}
     </div>
   );
