@@ -14,6 +14,7 @@ import { FRAME_DATA_ID, type FrameView } from './features/site/frameData';
 import { FRAME_PARTS, framePartElement, type FramePartName } from './features/site/SiteFrameView';
 import { loadCatalogue } from './i18n/catalogues';
 import { IntlProvider } from './i18n/IntlProvider';
+import { intlOf } from './i18n/intlOf';
 import { answerSupportedLocalesOfOurLanguages } from './i18n/localeSupport';
 import { isLanguage } from './i18n/locale';
 import type { LanguageCode } from './contract/constants';
@@ -60,10 +61,11 @@ async function hydrateIsland(element: HTMLElement, lang: LanguageCode) {
  */
 async function hydrateIslands(lang: LanguageCode) {
   const search = new URLSearchParams(location.search);
+  const failureText = intlOf(lang).formatMessage({ id: 'form.loadFailed' });
   for (const element of document.querySelectorAll<HTMLElement>('main [data-island]')) {
     const { hydrate, wakeWithParam, wakeOnClickOf } = element.dataset;
     if (hydrate === 'interaction' && !(wakeWithParam && search.has(wakeWithParam)))
-      wakeOnInteraction(element, () => hydrateIsland(element, lang), { clicksOf: wakeOnClickOf });
+      wakeOnInteraction(element, () => hydrateIsland(element, lang), { clicksOf: wakeOnClickOf, failureText });
     else await hydrateIsland(element, lang);
   }
 }

@@ -11,6 +11,11 @@
  * - what the visitor typed, chose or attached before it came alive is put back afterwards, with
  *   the events a change makes, so the live form knows it (react-hook-form resets its fields to
  *   their default values when it registers them).
+ *
+ * Its code may fail to arrive (the line drops, or a new release has replaced the page's chunks).
+ * Then nothing the visitor did may vanish without a word: a held submit shows `failureText` as an
+ * alert at the end of the form, the typed fields stay as they are, and the next use tries again;
+ * a held click does what the served link does without a script (the apply link jumps to the form).
  */
 import { isPlainClick } from './plainClick';
 
@@ -42,11 +47,44 @@ const changedFields = (root: HTMLElement) =>
     return restore ? [{ field, restore }] : [];
   });
 
-export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void>, { clicksOf }: { clicksOf?: string } = {}) {
-  let alive: Promise<void> | undefined;
+/** The alert a form shows when its code could not be loaded: one per form, said again on each failure. */
+function tellFailure(form: HTMLFormElement, text: string) {
+  let alert = form.querySelector<HTMLElement>(':scope > [data-load-failed]');
+  if (!alert) {
+    alert = document.createElement('p');
+    alert.setAttribute('role', 'alert');
+    alert.dataset.loadFailed = '';
+    alert.className = 'load-failed';
+    form.append(alert);
+  }
+  // Emptied first, so a screen reader announces the same text again.
+  alert.textContent = '';
+  requestAnimationFrame(() => (alert.textContent = text));
+}
+
+export interface WakeOptions {
+  /** CSS selector of served elements elsewhere whose clicks wake the part (see above). */
+  clicksOf?: string;
+  /** What a held submit says when the part's code could not be loaded, in the page's language. */
+  failureText: string;
+}
+
+export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void>, { clicksOf, failureText }: WakeOptions) {
+  /** Resolves to whether the part came alive; forgotten when it did not, so the next use tries again. */
+  let alive: Promise<boolean> | undefined;
+  /** A click let through to the browser (its code failed to load): not held again. */
+  let passing: Element | undefined;
   const wakeUp = async () => {
+    // The part is hydrated from the served markup, which must be as served (no alert of ours in it).
+    for (const alert of element.querySelectorAll('[data-load-failed]')) alert.remove();
     const changed = changedFields(element);
-    await wake();
+    try {
+      await wake();
+    } catch (error) {
+      console.error('[wakeOnInteraction] the part could not be loaded', error);
+      alive = undefined;
+      return false;
+    }
     // hydratePart (src/frame.tsx) resolves after the next paint, when the part's effects have run.
     for (const type of TRIGGERS) element.removeEventListener(type, onTrigger, true);
     document.removeEventListener('click', onClickOf, true);
@@ -56,20 +94,25 @@ export function wakeOnInteraction(element: HTMLElement, wake: () => Promise<void
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    return true;
   };
   function onTrigger(event: Event) {
-    alive ??= wakeUp();
+    const waking = (alive ??= wakeUp());
     if (event.type !== 'submit') return;
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    void alive.then(() => form.requestSubmit());
+    void waking.then((ok) => (ok ? form.requestSubmit() : tellFailure(form, failureText)));
   }
   function onClickOf(event: MouseEvent) {
     const target = clicksOf && event.target instanceof Element ? event.target.closest<HTMLElement>(clicksOf) : null;
-    if (!target || !isPlainClick(event)) return;
+    if (!target || target === passing || !isPlainClick(event)) return;
     event.preventDefault();
-    alive ??= wakeUp();
-    void alive.then(() => target.click());
+    const waking = (alive ??= wakeUp());
+    void waking.then((ok) => {
+      if (!ok) passing = target;
+      target.click();
+      passing = undefined;
+    });
   }
   for (const type of TRIGGERS) element.addEventListener(type, onTrigger, true);
   if (clicksOf) document.addEventListener('click', onClickOf, true);

@@ -379,6 +379,44 @@ describe('hydration of server-rendered pages', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
   });
 
+  it("says so when a form's code cannot be loaded, keeps what was typed, and loads it on the next try; a held 'Jetzt bewerben' then jumps to the form", async ({
+    page: tab,
+    baseUrl,
+  }) => {
+    const page = await noteServed(tab);
+    // The line is down while the visitor fills the form and sends it (or a new release replaced the code).
+    let online = false;
+    await page.route(/\/LiveContactForm\.island-/, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+    expect((await visit(page, `${baseUrl}/en/contact`)).problems).toEqual([]);
+    const field = (name: string) => page.locator(`main [name="${name}"]`);
+    await field('name').fill('Jonas Müller');
+    await field('email').fill('jonas.mueller@example.de');
+    await field('subject').fill('Saturday');
+    await field('message').fill('Are you open on Saturdays?');
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.click();
+    const alert = page.locator('main form [role="alert"]');
+    await expect.poll(() => alert.innerText()).toBe(en['form.loadFailed']);
+    expect(page.url()).toBe(`${baseUrl}/en/contact`);
+    expect(await field('message').inputValue()).toBe('Are you open on Saturdays?');
+    online = true;
+    // The next press loads the code, and the message is sent with what was typed.
+    await send.click();
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe('Thank you for your message! We will get back to you as soon as possible.');
+    expect(await alert.count()).toBe(0);
+
+    // The application form's code cannot be loaded: 'Jetzt bewerben' does what the link does without a script.
+    await page.unrouteAll();
+    await page.route(/\/CareerApplication\.island-/, (route) => route.abort('internetdisconnected'));
+    expect((await visit(page, `${baseUrl}/de/karriere`)).problems).toEqual([]);
+    await page.locator('main a[data-apply-for]').first().click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#application');
+    await page.locator('main form button[type="submit"]').click();
+    await expect.poll(() => page.locator('main form [role="alert"]').innerText()).toBe(de['form.loadFailed']);
+  });
+
   it("hydrates the careers page as its frame and its one live part, the application form, which 'Jetzt bewerben' preselects and which uploads a CV", async ({
     page: tab,
     baseUrl,
