@@ -34,6 +34,7 @@ describe('structured data', () => {
       homePath: '/de',
       bookingUrl: 'https://booking.example/x',
       socialLinks: ['https://instagram.com/x'],
+      now: new Date('2026-11-01T10:00:00Z'),
     });
     expect(d).toMatchObject({
       '@context': 'https://schema.org',
@@ -64,6 +65,23 @@ describe('structured data', () => {
     expect(d.potentialAction).toMatchObject({ '@type': 'ReserveAction', target: { urlTemplate: 'https://booking.example/x' } });
     expect(d.sameAs).toEqual(['https://instagram.com/x']);
     expect(d.areaServed).toContainEqual({ '@type': 'Place', name: 'Schwabing' });
+  });
+
+  it('lists only special days from today on, today by the Munich date', () => {
+    const specialDays = (now: string) =>
+      (
+        dentist({ info: practiceInfo, contact: contactData, origin, lang: 'de', homePath: '/de', now: new Date(now) })
+          .openingHoursSpecification as { dayOfWeek?: string[]; validFrom?: string }[]
+      )
+        .filter((h) => !h.dayOfWeek)
+        .map((h) => h.validFrom);
+    const all = practiceInfo.special_hours.map((s) => s.date);
+    expect(all).toContain('2026-11-13');
+    expect(specialDays('2026-11-01T10:00:00Z')).toEqual(all);
+    // 13 November, 23:30 in Munich (22:30 UTC): still that day; an hour later it is past.
+    expect(specialDays('2026-11-13T22:30:00Z')).toContain('2026-11-13');
+    expect(specialDays('2026-11-13T23:30:00Z')).not.toContain('2026-11-13');
+    expect(specialDays('2026-11-13T23:30:00Z')).toContain('2026-12-24');
   });
 
   it('describes a treatment, its FAQs and the breadcrumb trail', () => {

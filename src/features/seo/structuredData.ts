@@ -12,6 +12,7 @@ import type { PracticeInfo } from '../../contract/entities/practice';
 import type { TeamMember } from '../../contract/entities/team';
 import type { Treatment } from '../../contract/entities/treatment';
 import { WEEKDAYS } from '../../contract/constants';
+import { berlinParts } from '../../contract/rules/openingHours';
 import { localize } from '../../i18n/localize';
 
 type Thing = Record<string, unknown>;
@@ -43,17 +44,32 @@ export interface DentistInput {
   bookingUrl?: string;
   socialLinks?: string[];
   homePath: string;
+  /** The moment the page is rendered: special days before its Munich date are past and left out. */
+  now?: Date;
 }
 
-export function dentist({ info, contact, origin, lang, bookingUrl, socialLinks = [], homePath }: DentistInput): Thing {
+export function dentist({
+  info,
+  contact,
+  origin,
+  lang,
+  bookingUrl,
+  socialLinks = [],
+  homePath,
+  now = new Date(),
+}: DentistInput): Thing {
   const hours = contact ? openingHours(contact.opening_hours) : [];
-  const special = info.special_hours.map((s) => ({
-    '@type': 'OpeningHoursSpecification',
-    validFrom: s.date,
-    validThrough: s.date,
-    ...(/geschlossen|closed|^$/i.test(s.hours) ? { opens: '00:00', closes: '00:00' } : timesOf(s.hours)),
-    ...(s.note ? { description: localize(s.note, lang) } : {}),
-  }));
+  const today = berlinParts(now).date;
+  // Rendered pages live minutes in the cache (api/ssr/pageRenderer.ts), so a day is dropped soon after it ends.
+  const special = info.special_hours
+    .filter((s) => s.date >= today)
+    .map((s) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: s.date,
+      validThrough: s.date,
+      ...(/geschlossen|closed|^$/i.test(s.hours) ? { opens: '00:00', closes: '00:00' } : timesOf(s.hours)),
+      ...(s.note ? { description: localize(s.note, lang) } : {}),
+    }));
   const location = (l: PracticeInfo['locations'][number]): Thing => ({
     '@type': 'Dentist',
     name: `${info.name} – ${l.district}`,
