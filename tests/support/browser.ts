@@ -7,7 +7,8 @@ import type { Page } from 'playwright';
  * with the browser's update check of that registration. Chromium then logs this, and the page
  * registers the worker again. No page of the site or of production is involved.
  */
-const MOCK_WORKER_UPDATE_RACE = /^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found$/;
+const MOCK_WORKER_UPDATE_RACE =
+  /^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found$/;
 
 /** Collects console errors and page errors, so a test can assert a clean page. */
 export function watchErrors(page: Page): string[] {
