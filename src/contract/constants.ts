@@ -51,18 +51,22 @@ const lastSundayOf = (year: number, month: number) => {
 };
 
 /**
- * Today in the practice's time zone, as YYYY-MM-DD. Counted by the EU's summer-time rule (UTC+2 from
- * the last Sunday of March to the last Sunday of October, switching at 01:00 UTC; UTC+1 otherwise)
- * instead of asked of Intl.DateTimeFormat: a page's first date format costs ICU's start-up (20 to
- * over 100 ms), which would fall into the booking form's hydration (issue 21). A unit test holds it
- * to Intl's answer.
+ * The practice's wall clock (Europe/Berlin) at `now`, as a Date whose UTC fields read it. Counted by
+ * the EU's summer-time rule (UTC+2 from the last Sunday of March to the last Sunday of October,
+ * switching at 01:00 UTC; UTC+1 otherwise) instead of asked of Intl.DateTimeFormat: a page's first
+ * date or number format costs ICU's start-up (20 to over 100 ms), which would fall into the
+ * hydration of the booking form, the open-now badge and today's opening hours (issue 21). A unit
+ * test holds it to Intl's answer.
  */
-export const todayInBerlin = (now = new Date()) => {
+export const berlinWallClock = (now = new Date()) => {
   const t = now.getTime();
   const year = now.getUTCFullYear();
   const summer = t >= lastSundayOf(year, 2) && t < lastSundayOf(year, 9);
-  return new Date(t + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+  return new Date(t + (summer ? 2 : 1) * HOUR_MS);
 };
+
+/** Today in the practice's time zone, as YYYY-MM-DD. */
+export const todayInBerlin = (now = new Date()) => berlinWallClock(now).toISOString().slice(0, 10);
 
 /** How far ahead a visitor may request an appointment (days from today, today included). */
 export const BOOKING_HORIZON_DAYS = 180;

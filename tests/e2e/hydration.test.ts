@@ -603,6 +603,54 @@ describe('hydration of server-rendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  it("formats no date or number while the frame and its islands hydrate: the first one starts ICU's formats, tens of ms of the main thread (the open-now badge, today's opening hours)", async ({
+    page,
+    baseUrl,
+  }) => {
+    // Counts every way a script asks for a date or number format, from the page's first script on.
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      (window as unknown as { formatsAsked: string[] }).formatsAsked = asked;
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'] as const) {
+        const original = Intl[name] as unknown as (...args: unknown[]) => unknown;
+        const count = (args: unknown[]) => asked.push(`Intl.${name}(${JSON.stringify(args)})`);
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct: (target, args) => (count(args), Reflect.construct(target, args)),
+          apply: (target, self, args) => (count(args), Reflect.apply(target, self, args)),
+        });
+      }
+      for (const [proto, names] of [
+        [Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+        [Number.prototype, ['toLocaleString']],
+      ] as const)
+        for (const name of names) {
+          const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+          Object.defineProperty(proto, name, {
+            configurable: true,
+            writable: true,
+            value(this: unknown, ...args: unknown[]) {
+              asked.push(`${name}(${JSON.stringify(args)})`);
+              return original.apply(this, args);
+            },
+          });
+        }
+    });
+    for (const path of [
+      '/de',
+      '/en/contact',
+      '/ru/kontakt',
+      '/de/behandlungen/implantologie',
+      '/ru/team',
+      '/en/blog/zahnnotfall-was-tun',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      // Today's row of the opening hours is marked, which only the browser knows (OpeningHoursToday).
+      if (path.includes('onta')) expect(await page.locator('main tr[aria-current="date"]').count(), path).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { formatsAsked: string[] }).formatsAsked), path).toEqual([]);
+    }
+  });
+
   it('shows another language whole after switching on the client: the served data was only the page language', async ({
     page: tab,
     baseUrl,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayInBerlin } from '../../src/contract/constants';
-import { FALLBACK_HOURS, hoursAsText, openingStatus, requestSlots } from '../../src/contract/rules/openingHours';
+import { berlinParts, FALLBACK_HOURS, hoursAsText, openingStatus, requestSlots } from '../../src/contract/rules/openingHours';
 
 describe('opening hours (Europe/Berlin)', () => {
   it('is open on a Monday morning in winter and in summer', () => {
@@ -22,6 +22,37 @@ describe('opening hours (Europe/Berlin)', () => {
     expect(slots[0]).toEqual({ date: '2026-12-04', time: '08:00', available: true });
     expect(slots[1].available).toBe(false);
     expect(requestSlots(FALLBACK_HOURS, '2026-12-05', 2, () => false)).toEqual([]); // weekend
+  });
+  it("reads Berlin's weekday, date and minute as Intl does, through every summer-time switch (without starting ICU's date format)", () => {
+    const berlin = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      weekday: 'long',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const byIntl = (now: Date) => {
+      const p = Object.fromEntries(berlin.formatToParts(now).map(({ type, value }) => [type, value]));
+      return {
+        weekday: p.weekday!.toLowerCase(),
+        date: `${p.year}-${p.month}-${p.day}`,
+        minutes: Number(p.hour) * 60 + Number(p.minute),
+      };
+    };
+    // Every 37 minutes for three years (every minute of the hour comes round), and around each switch.
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 37 * 60_000) {
+      const now = new Date(t);
+      expect(berlinParts(now), now.toISOString()).toEqual(byIntl(now));
+    }
+    for (const at of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2027-03-28T01:00:00Z', '2027-10-31T01:00:00Z']) {
+      for (let offset = -90 * 60_000; offset <= 90 * 60_000; offset += 59_999) {
+        const now = new Date(new Date(at).getTime() + offset);
+        expect(berlinParts(now), now.toISOString()).toEqual(byIntl(now));
+      }
+    }
   });
   it("counts today's date in Berlin as Intl does, through every summer-time switch (without starting ICU's date format)", () => {
     const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });

@@ -5,7 +5,7 @@
  * status the badge renders nothing; neither does it when closed with no next opening, which means
  * the practice has not entered its opening hours yet (a fresh install: "closed" would be untrue).
  */
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { OpeningStatus } from '../../contract/entities/practice';
 import { berlinParts, TIME_ZONE } from '../../contract/rules/openingHours';
 import styles from './OpenNowBadge.module.css';
@@ -16,7 +16,17 @@ export interface OpenNowBadgeProps {
   loading?: boolean;
   /** The moment "today" and "tomorrow" refer to; defaults to now. */
   now?: Date;
+  /**
+   * The time of `status.next_opening` as already written (openingTime), e.g. by the server for the
+   * page it sent: then rendering formats nothing. A page's first time format costs ICU's start-up
+   * (20 to over 100 ms), which would otherwise fall into the badge's hydration (issue 21).
+   */
+  timeText?: string;
 }
+
+/** The time of an opening, in the page's language and the practice's time zone. */
+export const openingTime = (intl: IntlShape, iso: string) =>
+  intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
 
 const nextDate = (isoDate: string) => {
   const d = new Date(`${isoDate}T12:00:00Z`);
@@ -33,7 +43,7 @@ function dayWord(when: Date, now: Date) {
   return target.weekday;
 }
 
-export function OpenNowBadge({ status, loading = false, now }: OpenNowBadgeProps) {
+export function OpenNowBadge({ status, loading = false, now, timeText }: OpenNowBadgeProps) {
   const intl = useIntl();
 
   if (loading)
@@ -47,12 +57,11 @@ export function OpenNowBadge({ status, loading = false, now }: OpenNowBadgeProps
   let text: string;
   if (status.is_open) text = intl.formatMessage({ id: 'openNow.open' });
   else if (status.next_opening) {
-    const when = new Date(status.next_opening);
     text = intl.formatMessage(
       { id: 'openNow.closedUntil' },
       {
-        day: dayWord(when, now ?? new Date()),
-        time: intl.formatTime(when, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+        day: dayWord(new Date(status.next_opening), now ?? new Date()),
+        time: timeText ?? openingTime(intl, status.next_opening),
       },
     );
   } else return null;

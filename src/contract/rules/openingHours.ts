@@ -2,7 +2,7 @@
  * Opening-hours rules shared by every face: the weekly plan is ContactData.opening_hours
  * (lists of "HH:MM-HH:MM" per weekday, empty = closed). Times are the practice's: Europe/Berlin.
  */
-import { addDays, WEEKDAYS, type Weekday } from '../constants';
+import { addDays, berlinWallClock, WEEKDAYS, type Weekday } from '../constants';
 
 export type WeeklyHours = Record<Weekday, string[]>;
 
@@ -28,26 +28,13 @@ export const hoursAsText = (h: WeeklyHours): Record<Weekday, string> =>
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Wall-clock parts of `date` in Berlin. */
+/** Wall-clock parts of `date` in Berlin (constants.ts: by the EU's rule, without ICU's start-up). */
 export function berlinParts(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      weekday: 'long',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+  const clock = berlinWallClock(date);
   return {
-    weekday: parts.weekday.toLowerCase() as Weekday,
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    weekday: WEEKDAYS[(clock.getUTCDay() + 6) % 7]!,
+    date: clock.toISOString().slice(0, 10),
+    minutes: clock.getUTCHours() * 60 + clock.getUTCMinutes(),
   };
 }
 

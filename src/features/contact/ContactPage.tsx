@@ -11,7 +11,10 @@ import { ContactCard } from '../../components/ContactCard/ContactCard';
 import LiveContactForm, { LIVE_CONTACT_FORM } from '../../components/ContactForm/LiveContactForm.island';
 import { Island } from '../../components/Island/Island';
 import OpeningHoursToday, { OPENING_HOURS_TODAY } from '../../components/OpeningHours/OpeningHoursToday.island';
-import LiveOpenNowBadge, { LIVE_OPEN_NOW_BADGE } from '../../components/OpenNowBadge/LiveOpenNowBadge.island';
+import LiveOpenNowBadge, {
+  LIVE_OPEN_NOW_BADGE,
+  liveOpenNowBadgeProps,
+} from '../../components/OpenNowBadge/LiveOpenNowBadge.island';
 import { SiteHero } from '../../components/PageHero/SiteHero';
 import { SiteLink } from '../../components/SiteLink/SiteLink';
 import { FALLBACK_HOURS } from '../../contract/rules/openingHours';
@@ -39,7 +42,7 @@ export default function ContactPage() {
           <Island
             name={LIVE_OPEN_NOW_BADGE}
             component={LiveOpenNowBadge}
-            props={{ status: status.data, loading: status.isPending }}
+            props={liveOpenNowBadgeProps(intl, status.data, status.isPending)}
           />
         }
       />

@@ -10,7 +10,10 @@ import type { OpeningStatus } from '../../contract/entities/practice';
 import { useIntl } from 'react-intl';
 import { CallButton, RequestAppointmentButton } from '../../components/BookingActions/BookingActions';
 import { Island } from '../../components/Island/Island';
-import LiveOpenNowBadge, { LIVE_OPEN_NOW_BADGE } from '../../components/OpenNowBadge/LiveOpenNowBadge.island';
+import LiveOpenNowBadge, {
+  LIVE_OPEN_NOW_BADGE,
+  liveOpenNowBadgeProps,
+} from '../../components/OpenNowBadge/LiveOpenNowBadge.island';
 import { PageHero } from '../../components/PageHero/PageHero';
 import styles from './home.module.css';
 
@@ -39,7 +42,11 @@ export function HomeFirstScreen({ promise, phone, image, status, statusLoading =
               {phone && <CallButton phone={phone} variant="secondary" className={styles.cta} />}
             </div>
             {/* The page's one live part: the rest of it stays as served (issue 21). */}
-            <Island name={LIVE_OPEN_NOW_BADGE} component={LiveOpenNowBadge} props={{ status, loading: statusLoading }} />
+            <Island
+              name={LIVE_OPEN_NOW_BADGE}
+              component={LiveOpenNowBadge}
+              props={liveOpenNowBadgeProps(intl, status, statusLoading)}
+            />
           </div>
         }
       />
