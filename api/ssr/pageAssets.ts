@@ -5,7 +5,9 @@
  *   paint with no request in its way, and there is no layout shift when a page's styles would
  *   otherwise arrive with its script. Only the rules the page's markup can use are inlined
  *   (usedStyles.ts), each file followed by a disabled link to all of it, which the loader enables
- *   and the entries wait for before they render anything new (src/lib/fullStyles.ts).
+ *   and the entries wait for before they render anything new (src/lib/fullStyles.ts). On a page
+ *   that hydrates only its frame, the content never renders again: a file that nothing the frame
+ *   can load uses stays disabled (`data-content`), so it is neither fetched nor parsed.
  * - Scripts start loading once the page has loaded and painted, at low priority: the HTML is the
  *   complete page, so the bandwidth goes to it and its main image first; then the entry, the page's
  *   module and the language's catalogue load together (no second round of requests) and hydrate it.
@@ -19,6 +21,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -27,9 +30,10 @@ export interface PageAssets {
   template: string;
   /**
    * The page (the template filled in) with its styles in the template's slots: the entry's and
-   * those of the page's modules, each with only the rules its markup uses.
+   * those of the page's modules, each with only the rules its markup uses. With the frame's entry,
+   * the link of a file only the served content uses is marked `data-content` and stays disabled.
    */
-  withStyles(page: string, modules: string[]): string;
+  withStyles(page: string, modules: string[], entry?: 'app' | 'frame'): string;
   /**
    * The source of the inline script that loads the entry and the page's modules after the page
    * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
@@ -71,15 +75,19 @@ export function createPageAssets(root: string): PageAssets {
     if (!parsed) css.set(file, (parsed = parseStyles(readFileSync(join(root, file), 'utf8'), tokens)));
     return parsed;
   };
-  const style = (file: string, classes: ReadonlySet<string>, page: { inlined: Set<string> }) =>
-    `<style>${stylesheet(file).for(classes, page)}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  const style = (file: string, classes: ReadonlySet<string>, page: { inlined: Set<string> }, contentOnly = false) =>
+    `<style>${stylesheet(file).for(classes, page)}</style><link rel="stylesheet" href="/${file}"${contentOnly ? ' data-content' : ''} disabled>`;
 
-  /** Every file a chunk brings with it (itself, its static imports, their styles). */
-  const filesOf = (key: string, seen = new Set<string>()): string[] => {
+  /**
+   * Every file a chunk brings with it (itself, its static imports, their styles); with `later`,
+   * also what it may load later (its dynamic imports, theirs, …).
+   */
+  const filesOf = (key: string, seen = new Set<string>(), later = false): string[] => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
+    const next = [...(chunk.imports ?? []), ...(later ? (chunk.dynamicImports ?? []) : [])];
+    return [chunk.file, ...(chunk.css ?? []), ...next.flatMap((imported) => filesOf(imported, seen, later))];
   };
   const inEntry = new Set(filesOf('index.html'));
   const pageFiles = (modules: string[]) => [...new Set(modules.flatMap((m) => filesOf(m)))].filter((f) => !inEntry.has(f));
@@ -89,6 +97,10 @@ export function createPageAssets(root: string): PageAssets {
   // The frame's script and the chunks it imports; its styles are the template's already (the app's entry imports the frame).
   const [frameEntry, ...framePreloads] = filesOf(FRAME_ENTRY).filter((f) => f.endsWith('.js'));
   const entryStyles = [...shell.matchAll(STYLESHEET)].map((m) => m[1]!).filter((file) => existsSync(join(root, file)));
+  // What a frame page can ever render anew: its frame, menus, dialogs and any island (each island's
+  // chunk is a dynamic import of the frame's entry), with all they load later. A page module's file
+  // beyond these only styles the served content.
+  const frameStyles = new Set([...entryStyles, ...filesOf(FRAME_ENTRY, new Set(), true).filter((f) => f.endsWith('.css'))]);
   // Parsed at the start, not on a visitor's request.
   for (const file of cssFiles) stylesheet(file);
   const template = shell
@@ -100,14 +112,15 @@ export function createPageAssets(root: string): PageAssets {
 
   return {
     template,
-    withStyles(page, modules) {
+    withStyles(page, modules, entry = 'app') {
       const classes = classesIn(page);
       // The entry's files first, then the page's, as they follow each other in <head>.
       const ofThisPage = { inlined: new Set<string>() };
       const ofPage = pageFiles(modules).filter((f) => f.endsWith('.css'));
+      const contentOnly = (file: string) => entry === 'frame' && !frameStyles.has(file);
       return page
         .replace(ENTRY_STYLES, () => entryStyles.map((file) => style(file, classes, ofThisPage)).join(''))
-        .replace(PAGE_STYLES, () => ofPage.map((file) => style(file, classes, ofThisPage)).join(''));
+        .replace(PAGE_STYLES, () => ofPage.map((file) => style(file, classes, ofThisPage, contentOnly(file))).join(''));
     },
     loaderFor(modules, which = 'app') {
       const [entry, entryPreloads] = which === 'frame' && frameEntry ? [frameEntry, framePreloads] : [appEntry, appPreloads];
@@ -117,8 +130,9 @@ export function createPageAssets(root: string): PageAssets {
       // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time, issue 21).
       return (
         `addEventListener("load",function(){requestAnimationFrame(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
-        // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts).
-        `c=d.querySelectorAll("link[rel=stylesheet][disabled]");` +
+        // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts),
+        // but for those only a frame page's served content uses.
+        `c=d.querySelectorAll("link[rel=stylesheet][disabled]:not([data-content])");` +
         `function n(){var e;if(i<h.length){e=d.createElement("link");e.rel="modulepreload";e.href=h[i]}` +
         `else if(i<h.length+c.length)c[i-h.length].disabled=false;` +
         `else{e=d.createElement("script");e.type="module";e.src=${JSON.stringify(`/${entry}`)}}` +

@@ -122,7 +122,7 @@ export async function createPageRenderer(
       .replace(ROOT_PLACEHOLDER, () => `<div id="root" data-server-rendered>${result.html}</div>`)
       .replace('</body>', () => `${result.frameData ?? ''}${loader ? `<script>${loader}</script>` : ''}</body>`);
     // Last: the styles are pruned to the classes of the whole page.
-    const body = assets.withStyles(page, result.modules);
+    const body = assets.withStyles(page, result.modules, result.entry);
     const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
     if (foreign.length)
       app.log.warn(

@@ -1,9 +1,10 @@
 /**
  * Issue 21 on the production build: a served page inlines only the CSS rules its markup uses
  * (api/ssr/usedStyles.ts); what the page shows after interaction needs the rest, which the page
- * loads before it hydrates (src/lib/fullStyles.ts). Checked on a page of each entry (the team page
- * hydrates only its frame, contact the whole app) on a phone: the slide-in menu and a dialog, whose
- * contents are not in the served markup, look as the whole stylesheets say.
+ * loads before it hydrates (src/lib/fullStyles.ts), but for the files only the served content of a
+ * frame page uses. Checked on pages of each entry (the team and contact pages hydrate only their
+ * frame, the blog list the whole app) on a phone: the slide-in menu and a dialog, whose contents
+ * are not in the served markup, look as the whole stylesheets say.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,16 +37,33 @@ const styledIn = (dialog: Locator, selectors: Record<string, string>, properties
   );
 
 describe('the whole stylesheets after hydration', () => {
-  it.for(['/de/team', '/de/kontakt'])(
-    '%s: every stylesheet is enabled and loaded, the slide-in menu and the cookie settings dialog are styled',
+  it.for(['/de/team', '/de/kontakt', '/de/blog'])(
+    '%s: every stylesheet its live parts can use is enabled and loaded, the slide-in menu and the cookie settings dialog are styled',
     async (path, { site, openContext }) => {
       const context = await openContext({ viewport: { width: 390, height: 844 } });
       await withConsent(context, 'denied');
       const page = await context.newPage();
       const served = await (await fetch(site.base + path)).text();
       const disabled = [...served.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(([, href]) => href!);
+      const contentOnly = [...served.matchAll(/<link rel="stylesheet" href="([^"]+)" data-content disabled>/g)].map(
+        ([, href]) => href!,
+      );
       expect(disabled.length, 'the served page links its whole stylesheets, disabled').toBeGreaterThan(3);
+      // A page that hydrates only its frame never renders its content again: the files only the
+      // content uses (the team grid's, the contact page's) are neither enabled nor fetched. The blog
+      // list hydrates the whole app (its filter is interactive): it has none.
+      if (path === '/de/blog') expect(contentOnly).toEqual([]);
+      else expect(contentOnly.length, 'files only the served content uses').toBeGreaterThan(3);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await openHydrated(page, site.base + path);
+      expect(fetched.filter((file) => contentOnly.includes(file))).toEqual([]);
+      expect(
+        await page.evaluate(
+          (hrefs) => hrefs.filter((href) => !document.querySelector<HTMLLinkElement>(`link[href="${href}"]`)?.disabled),
+          contentOnly,
+        ),
+      ).toEqual([]);
       const links = await page.evaluate(
         (hrefs) =>
           hrefs.map((href) => {
