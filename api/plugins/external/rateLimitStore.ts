@@ -4,8 +4,9 @@
  * not 10 per instance). The limits themselves (classes, values, windows) are the endpoint table's.
  *
  * One document per route and client in `rateLimits`: `{ _id, count, expiresAt }`. A request costs
- * one round trip, an atomic `$inc` upsert that returns the count; the window starts with the
- * client's first request, as in the plugin's own in-memory store. A TTL index on `expiresAt`
+ * one round trip, an atomic `$inc` that returns the count (a client's first request in a window
+ * two more: the counter's insert and the increment); the window starts with the client's first
+ * request, as in the plugin's own in-memory store. A TTL index on `expiresAt`
  * (behaviour/indexes.ts) removes ended windows, so the collection holds at most the clients of
  * the last minute or two. The key is an HMAC of route and address under RATE_LIMIT_SECRET: no client
  * address is stored, and a plain hash would not do, since the 2^32 IPv4 addresses are hashed in
@@ -53,13 +54,21 @@ export async function countRequest(
   const _id = counterKey(secret, route, client);
   for (let attempt = 0; ; attempt++) {
     const now = Date.now();
-    try {
-      const doc = await counters.findOneAndUpdate(
-        { _id },
-        { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(now + windowMs) } },
-        { upsert: true, returnDocument: 'after' },
-      );
-      if (!doc) throw new Error('rate-limit counter: no document after upsert');
+    // A plain increment of an existing counter, atomic with the count it answers. (An upsert that
+    // increments would create the counter in the same round trip, but MongoDB-compatible servers
+    // differ on concurrent upserts of one new key: the test database answered some of 20 at once
+    // with a count of 1, or all of them, which would let a burst of first requests through.)
+    const doc = await counters.findOneAndUpdate({ _id }, { $inc: { count: 1 } }, { returnDocument: 'after' });
+    if (!doc) {
+      // The client's first request (or the TTL monitor just removed its ended window): its counter
+      // starts at 0, and the next turn of the loop counts the request. Of first requests at once,
+      // one inserts and the others find its counter.
+      try {
+        await counters.insertOne({ _id, count: 0, expiresAt: new Date(now + windowMs) });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    } else {
       const left = doc.expiresAt.getTime() - now;
       if (left > 0) return { current: doc.count, ttl: left };
       // The window ended and the TTL monitor (it runs about once a minute) has not removed the
@@ -70,9 +79,6 @@ export async function countRequest(
         { returnDocument: 'after' },
       );
       if (fresh) return { current: 1, ttl: windowMs };
-    } catch (err) {
-      // Two first requests at once: one upsert inserted, the other counts in its document.
-      if (!isDuplicateKey(err) || attempt >= 3) throw err;
     }
     if (attempt >= 3) throw new Error('rate-limit counter kept moving');
   }
