@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Connect, type Plugin, type UserConfig, type ViteDevServer } from 'vite';
 import { icuCatalogues } from './scripts/vite/icuCatalogues';
+import { frameChunk } from './scripts/vite/frameChunk';
 import { precompress } from './scripts/vite/precompress';
 
 /** Path aliases of tsconfig.json, shared with vitest.config.ts. */
@@ -88,6 +89,7 @@ export const PREACT = [
 export const PREACT_DEPS = ['preact', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'preact/hooks'];
 
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const FRAME_ENTRY = entry('./src/frame.tsx');
 
 /**
  * Class names of CSS modules in the production builds: seven characters instead of Vite's readable
@@ -160,9 +162,11 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
             input: {
               // The frame's entry: pages whose content holds nothing interactive hydrate only their
               // frame (src/frame.tsx); the server renderer loads it by its manifest entry.
-              ...(admin ? {} : { main: entry('./index.html'), frame: entry('./src/frame.tsx') }),
+              ...(admin ? {} : { main: entry('./index.html'), frame: FRAME_ENTRY }),
               ...(preact ? {} : { admin: entry('./admin/index.html') }),
             },
+            // What the frame imports comes as one chunk, not a dozen small ones (scripts/vite/frameChunk.ts).
+            ...(preact ? { output: { codeSplitting: { groups: [frameChunk(FRAME_ENTRY)] } } } : {}),
           },
         },
   };

@@ -48,7 +48,7 @@ describe('the whole stylesheets after hydration', () => {
       const contentOnly = [...served.matchAll(/<link rel="stylesheet" href="([^"]+)" data-content disabled>/g)].map(
         ([, href]) => href!,
       );
-      expect(disabled.length, 'the served page links its whole stylesheets, disabled').toBeGreaterThan(3);
+      expect(disabled.length, 'the served page links its whole stylesheets, disabled').toBeGreaterThan(0);
       // A page that hydrates only its frame never renders its content again: the files only the
       // content uses (the team grid's, the contact page's) are neither enabled nor fetched. The blog
       // list hydrates the whole app (its filter is interactive): it has none.
