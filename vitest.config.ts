@@ -11,6 +11,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import LongestFirst from './tests/support/run/longestFirst.ts';
 import { alias, PREACT, PREACT_DEPS } from './vite.config.ts';
 
 /** The site's components render on Preact here too, as in production (vite.config.ts). */
@@ -19,6 +20,9 @@ const siteAlias = [...PREACT, ...Object.entries(alias).map(([find, replacement])
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 4),
+    sequence: { sequencer: LongestFirst },
+    reporters: ['default', './tests/support/run/timeReport.ts'],
     projects: [
       {
         resolve: { alias: siteAlias },
@@ -37,7 +41,6 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -78,7 +81,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits for what a user would wait for (a list that refilters, a status that

@@ -1,8 +1,12 @@
 /**
- * Phones (issue 5: no layout break on a 360 px wide screen): a sample of every kind of page in all
- * five languages fits the width — no horizontal scrolling, no element wider than the screen.
+ * Phones (no layout break on a 360 px wide screen): a sample of every kind of page in all five
+ * languages fits the width — no horizontal scrolling, no element wider than the screen. On the
+ * production build, as phones get it: a page loads there in a tenth of the dev server's time.
  */
-import { describe, expect, test as it } from '../support/e2e';
+import { describe, expect, productionTest } from '../support/e2e';
+import { waitForHydration } from '../support/site';
+
+const it = productionTest('mobile');
 
 it.override({ contextOptions: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } });
 it.beforeAll(async ({ sharedContext }) => {
@@ -31,7 +35,7 @@ const PAGES = [
 describe.each(['de', 'en', 'fr', 'es', 'ru'])('360 px in %s', (lang) => {
   it.for(PAGES)(`/${lang}/%s fits the screen`, async (path, { sharedPage: page, baseUrl }) => {
     await page.goto(`${baseUrl}/${lang}${path ? `/${path}` : ''}`);
-    await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+    await waitForHydration(page);
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
