@@ -1,61 +1,15 @@
 #!/usr/bin/env bash
-# npm test: every check of the project, with its set-up on a fresh machine.
-# - Debian's Chromium for the browser projects (installed with apt when missing and run as root)
-# - Debian's nginx for tests/api/loadBalancer.test.ts (installed the same way; the test starts it
-#   itself, with its own configuration in a temporary directory, not as the system's service)
-# - Java (Debian's default-jre-headless, installed the same way) for the W3C Nu HTML checker of
-#   tests/e2e/htmlValidity.test.ts
-# - a MongoDB for the api project: MONGODB_URI if set, else the stand-in from ../shared/mongo/start
+# npm test: every check of the project, with its set-up on a fresh machine (scripts/test-setup.sh),
 # then typecheck, lint (ESLint, Prettier, knip), the production build of the site and the server
 # (the server-rendering tests and tests/api/productionStart run on it) and every vitest project
-# (unit, api, stories, e2e).
+# (unit, api, stories, e2e), their files side by side (vitest.config.ts). It ends with each
+# project's time and the ten slowest files (tests/support/run/timeReport.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/test-setup.sh
+. scripts/test-setup.sh
 
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "test: installing Debian's chromium" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "test: Chromium is missing. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)" >&2
-    exit 1
-  fi
-fi
-
-nginx_path="${NGINX_PATH:-/usr/sbin/nginx}"
-if [ ! -x "$nginx_path" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "test: installing Debian's nginx" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null
-  else
-    echo "test: nginx is missing. Install it with: sudo apt-get install -y nginx-light (or set NGINX_PATH)" >&2
-    exit 1
-  fi
-fi
-
-# Java 17+ for the W3C Nu HTML checker (vnu-jar) of tests/e2e/htmlValidity.test.ts.
-if ! command -v java >/dev/null && [ -z "${JAVA_HOME:-}" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "test: installing Debian's default-jre-headless" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
-  else
-    echo "test: Java is missing. Install it with: sudo apt-get install -y default-jre-headless (or set JAVA_HOME)" >&2
-    exit 1
-  fi
-fi
-
-if [ -z "${MONGODB_URI:-}" ]; then
-  if [ -x ../shared/mongo/start ]; then
-    eval "$(../shared/mongo/start)"
-    export MONGODB_URI
-  else
-    echo "test: set MONGODB_URI to a MongoDB server (mongodb://host:27017) for the api tests" >&2
-    exit 1
-  fi
-fi
-
-npm run typecheck
-npm run lint
+# Typecheck and lint run side by side (each uses one core), each printing its output when it ends.
+scripts/both.sh "npm run typecheck" "npm run lint"
 npm run build:site
 npx vitest run "$@"

@@ -1,14 +1,16 @@
 /**
  * Ends every vitest run with what it cost: each project's wall time (first file started to last file
  * finished; projects run side by side, so these overlap) and the ten slowest files, so a slow new
- * test shows in the session that adds it. Writes every file's seconds to reports/test-durations.json
- * (git-ignored); `npm run test:durations` copies a whole run's figures to tests/durations.json, which
- * orders the next runs longest first (longestFirst.ts).
+ * test shows in the session that adds it. Writes each file's seconds to reports/test-durations.json
+ * (git-ignored; a run of some files updates theirs and keeps the others'); `npm run test:durations`
+ * copies it to tests/durations.json, which orders the next runs longest first (longestFirst.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import { durationKey } from './durations';
+
+const LAST_RUN = 'reports/test-durations.json';
 
 interface Span {
   project: string;
@@ -61,12 +63,11 @@ export default class TimeReport implements Reporter {
     for (const s of slowest.slice(0, 10)) lines.push(`   ${seconds(s.end - s.start)} s  ${s.project.padEnd(20)} ${s.file}`);
     console.log(lines.join('\n') + '\n');
 
-    const table = Object.fromEntries(
-      done
-        .map((s) => [durationKey(s.project, s.file), Math.round((s.end - s.start) / 100) / 10] as const)
-        .sort(([a], [b]) => (a < b ? -1 : 1)),
-    );
+    // A run of some files updates their figures and keeps the others'.
+    const table: Record<string, number> = existsSync(LAST_RUN) ? JSON.parse(readFileSync(LAST_RUN, 'utf8')) : {};
+    for (const s of done) table[durationKey(s.project, s.file)] = Math.round((s.end - s.start) / 100) / 10;
+    const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => (a < b ? -1 : 1)));
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/test-durations.json', JSON.stringify(table, null, 2) + '\n');
+    writeFileSync(LAST_RUN, JSON.stringify(sorted, null, 2) + '\n');
   }
 }
