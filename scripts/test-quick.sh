@@ -15,8 +15,8 @@ mapfile -t changed < <({
   git ls-files --others --exclude-standard
 } | sort -u | grep -E '\.(ts|tsx|json|css|md)$' | while read -r f; do [ -f "$f" ] && echo "$f"; done || true)
 
-scripts/both.sh "npm run typecheck" "npm run lint"
-npx vitest run --project unit --project stories
+# Side by side: typecheck and lint compute, while the stories mostly wait on their browser.
+scripts/side-by-side.sh "npm run typecheck" "npm run lint" "npx vitest run --project unit --project stories"
 
 if [ "${#changed[@]}" -eq 0 ]; then
   echo "test:quick: nothing changed since $base; no api or e2e file to run" >&2

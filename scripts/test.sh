@@ -10,6 +10,6 @@ cd "$(dirname "$0")/.."
 . scripts/test-setup.sh
 
 # Typecheck and lint run side by side (each uses one core), each printing its output when it ends.
-scripts/both.sh "npm run typecheck" "npm run lint"
+scripts/side-by-side.sh "npm run typecheck" "npm run lint"
 npm run build:site
 npx vitest run "$@"

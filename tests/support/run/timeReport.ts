@@ -54,9 +54,11 @@ export default class TimeReport implements Reporter {
       p.busy += s.end - s.start;
       projects.set(s.project, p);
     }
-    const lines = ['', ' Time per project (wall from its first file to its last; sum of its files):'];
+    const lines = ['', ' Time per project (wall from its first file to its last; sum of its files; when its first file began):'];
     for (const [name, p] of [...projects].sort((a, b) => b[1].end - b[1].start - (a[1].end - a[1].start)))
-      lines.push(`   ${name.padEnd(20)} ${seconds(p.end - p.start)} s wall ${seconds(p.busy)} s in files  ${p.files} files`);
+      lines.push(
+        `   ${name.padEnd(20)} ${seconds(p.end - p.start)} s wall ${seconds(p.busy)} s in files  ${String(p.files).padStart(3)} files  from ${seconds(p.start - this.runStart).trim()} s`,
+      );
     lines.push(`   ${'all'.padEnd(20)} ${seconds(performance.now() - this.runStart)} s wall`);
     lines.push('', ' Ten slowest files:');
     const slowest = [...done].sort((a, b) => b.end - b.start - (a.end - a.start));
