@@ -2,6 +2,7 @@
  * Issue 15 §17 and §19: browser features switched off on every answer, staff answers never kept by
  * a browser or proxy, and a server log without full client addresses or query strings.
  */
+import { readdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymizeIp } from '../../api/requestLog';
@@ -62,6 +63,28 @@ describe('Cache-Control on staff and auth answers', () => {
     const res = await api(h.target, 'GET', '/api/v1/treatments');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control') ?? '').not.toContain('no-store');
+  });
+});
+
+describe('files of the build that are not public', () => {
+  it('serves no source map (the scripts link none) and no mock service worker', async () => {
+    const assets = readdirSync('dist/client/assets');
+    const maps = assets.filter((f) => f.endsWith('.js.map'));
+    // Hidden maps stay on disk for reading error reports: the refusal below is tested against real files.
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of [maps[0], maps.find((f) => f.startsWith('admin')) ?? maps[1]]) {
+      const res = await fetch(`${h.target.baseUrl}/assets/${map}`);
+      expect(res.status, map).toBe(404);
+      expect(await res.text()).not.toContain('sourcesContent');
+    }
+    for (const script of assets.filter((f) => f.endsWith('.js')).slice(0, 5)) {
+      const res = await fetch(`${h.target.baseUrl}/assets/${script}`);
+      expect(res.status, script).toBe(200);
+      expect(await res.text(), script).not.toContain('sourceMappingURL');
+      expect(res.headers.get('sourcemap'), script).toBeNull();
+    }
+    const worker = await fetch(`${h.target.baseUrl}/mockServiceWorker.js`);
+    expect(worker.status).toBe(404);
   });
 });
 
