@@ -35,6 +35,7 @@ import { createRenderQueue, RenderQueueFull } from './renderQueue';
 import { ownScriptHashes } from './scriptHashes';
 import { previewHtml, previewOverlay, withPreviewOverlay } from './preview';
 import type { PreviewPage } from '../../behaviour/preview';
+import { loggedPath } from '../requestLog';
 
 /** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
 type ServerEntry = typeof ServerEntryModule;
@@ -254,7 +255,7 @@ export async function createPageRenderer(
           );
       }
       // The browser can still render the page itself: answer with the app shell, not an error.
-      request.log.error({ err, url: request.url.split('?')[0] }, 'server rendering failed'); // no query string in logs (requestLog.ts)
+      request.log.error({ err, url: loggedPath(request.url) }, 'server rendering failed');
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(shell);
     }
     const { page, hit } = answer;

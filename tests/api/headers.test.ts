@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymizeIp } from '../../api/requestLog';
+import { anonymizeIp, LOGGED_PATH_MAX } from '../../api/requestLog';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 
@@ -101,6 +101,25 @@ describe('request log', () => {
     expect(all).not.toContain(client);
     expect(all).not.toContain('patient-name');
     expect(all).not.toContain('abcdef0123456789');
+  });
+
+  it('cuts a long request path to LOGGED_PATH_MAX characters', async () => {
+    logLines.length = 0;
+    const long = 'a'.repeat(8 * 1024);
+    for (const path of [`/en/blog/${long}`, `/api/v1/${long}`, `/assets/${long}.js`]) {
+      const res = await fetch(h.target.baseUrl + path);
+      expect(res.status, path.slice(0, 12)).toBe(404);
+    }
+    const urls = logLines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.req)
+      .map((l) => String(l.req.url));
+    expect(urls.length).toBeGreaterThanOrEqual(3);
+    for (const url of urls) expect(url.length).toBeLessThanOrEqual(LOGGED_PATH_MAX + 20);
+    expect(urls.some((url) => url.startsWith('/en/blog/aaa') && url.endsWith(`…(${8 * 1024 + 9 - LOGGED_PATH_MAX} more)`))).toBe(
+      true,
+    );
+    expect(logLines.join('\n')).not.toContain('a'.repeat(LOGGED_PATH_MAX + 1));
   });
 
   it('truncates IPv4 to /24 and IPv6 to /48', () => {
