@@ -9,7 +9,7 @@ import type { Handlers } from '../src/contract/endpoints';
 import { ApiError, Reply } from '../src/contract/http';
 import { weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import type { Ctx, Services } from './context';
-import { newId } from './ids';
+import { isDuplicate, newId } from './ids';
 import { sendMail } from './mail/outbox';
 import type { Row, Store } from './store';
 
@@ -51,6 +51,34 @@ export async function setupLinkIfNoAdmin(faces: { store: Store; services: Servic
 export async function assertStrongPassword(password: string, userInputs: string[], field = 'password') {
   const reason = await weakPasswordReason(password, userInputs);
   if (reason) throw new ApiError('validation', 'error.validation', [{ path: [field], message: reason }]);
+}
+
+/**
+ * auth.resetLink, the job a forgot-password request queued: an active account's reset link is
+ * mailed, any other address gets nothing. Runs once per request: a second run (its lock outlived)
+ * finds the mail written (its id names the request) and writes no second one.
+ */
+export async function sendResetLink(faces: Faces, requestId: string) {
+  const tokens = faces.store.collection('tokens');
+  const request = await tokens.findOne({ id: requestId, kind: 'resetRequest' });
+  if (!request) return;
+  const user = await byEmail(faces, String(request.email));
+  const mailId = `mail-${requestId}`;
+  if (user?.status === 'active' && !(await faces.store.collection('outbox').get(mailId))) {
+    const token = await issueToken(faces, 'reset', user.id, RESET_TTL_MS);
+    try {
+      await sendMail(faces, {
+        id: mailId,
+        to: String(user.email),
+        template: 'passwordReset',
+        language: 'de',
+        data: { name: String(user.name), link: tokenLink(faces, 'reset-password', token) },
+      });
+    } catch (err) {
+      if (!isDuplicate(err)) throw err; // another run wrote it a moment ago
+    }
+  }
+  await tokens.delete(requestId);
 }
 
 const invalidToken = () => new ApiError('forbidden', 'error.invalidToken');
@@ -115,19 +143,15 @@ export const authImpls = {
     return new Reply(await ctx.services.sessions.open(withoutHash(user!)), { status: 201 });
   },
   'auth.forgotPassword': async (ctx) => {
-    const doc = await byEmail(ctx, ctx.body.email);
-    const active = !!doc && doc.status === 'active';
-    // The same work for every address (a token is written either way; one for an unknown address
-    // belongs to no one and expires unused), and the mail is queued, never sent in the request:
-    // neither the answer nor its time says whether the address has an account.
-    const token = await issueToken(ctx, 'reset', active ? doc.id : null, RESET_TTL_MS);
-    if (active)
-      await sendMail(ctx, {
-        to: String(doc.email),
-        template: 'passwordReset',
-        language: 'de',
-        data: { name: String(doc.name), link: tokenLink(ctx, 'reset-password', token) },
-      });
+    // Nothing the request does depends on the address: it stores what was asked and queues the job
+    // that looks the address up and writes the mail (sendResetLink), the same two writes for every
+    // address. Neither the answer nor its time says whether the address has an account. The row
+    // holds the address until its job has run (or, should jobs stand still, the reset link's hour).
+    const id = newId('tokens');
+    await ctx.store
+      .collection('tokens')
+      .insert({ id, kind: 'resetRequest', email: ctx.body.email, userId: null, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await ctx.services.jobs.add('auth.resetLink', { requestId: id });
     return { ok: true };
   },
   'auth.resetPassword': async (ctx) => {

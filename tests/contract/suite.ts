@@ -559,7 +559,10 @@ export function contractSuite(t: ContractTarget) {
 
     describe('replies, application mails and the newsletter double opt-in (issue 19)', () => {
       type Mail = { to: string; subject: string; text: string; status: string };
-      const outbox = async () => (await api(t, 'GET', '/api/v1/admin/outbox', { token: await login(t, 'admin') })).json as Mail[];
+      const outbox = async () => {
+        await t.settle?.();
+        return (await api(t, 'GET', '/api/v1/admin/outbox', { token: await login(t, 'admin') })).json as Mail[];
+      };
       const mailsTo = async (to: string) => (await outbox()).filter((m) => m.to === to);
       const tokenOf = (text: string, page: string) => new RegExp(`${page}#token=([\\w-]+)`).exec(text)?.[1];
 
