@@ -235,15 +235,21 @@ export interface Upload {
   ext: string;
 }
 
-/** Upload messages: CVs use the spec's texts, images the generic ones. */
+/** Upload messages: CVs use the spec's texts, images the generic ones (an image is never an archive). */
 export const uploadMessages = (file: string) =>
   file === 'cv'
     ? {
         tooLarge: 'validation.application.fileSize',
         type: 'validation.application.fileType',
+        archive: 'validation.application.archiveTooLarge',
         required: 'validation.application.fileRequired',
       }
-    : { tooLarge: 'error.tooLarge', type: 'validation.image.fileType', required: 'validation.required' };
+    : {
+        tooLarge: 'error.tooLarge',
+        type: 'validation.image.fileType',
+        archive: 'validation.image.fileType',
+        required: 'validation.required',
+      };
 
 /** A safe display name for an uploaded file (never used as a path). */
 export const safeFilename = (name: string) => name.replace(/[^\p{L}\p{N}._\- ]+/gu, '_').slice(0, 120) || 'upload';

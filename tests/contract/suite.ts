@@ -7,6 +7,7 @@ import { ErrorBody } from '../../src/contract/common';
 import { endpoint } from '../../src/contract/endpoints';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
+import { docxUnpackingTo, docxWithParts } from '../support/officeFiles';
 import { updateBody } from '../support/records';
 
 const validAppointment = () => ({
@@ -300,6 +301,23 @@ export function contractSuite(t: ContractTarget) {
         const exe = new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])], { type: 'application/pdf' });
         const r = await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(exe, 'cv.pdf') });
         expect(r.status).toBe(415);
+      });
+      it('refuses a docx that unpacks to over 50 MB or holds over 1000 parts with 415 and its own message', async () => {
+        const apply = (bytes: Uint8Array) =>
+          api(t, 'POST', '/api/v1/jobs/applications', {
+            form: applicationForm(new Blob([bytes as BlobPart]), 'Lebenslauf.docx'),
+          });
+        // 60 MB of zeros in about 270 KB: under the upload limit, over what a CV unpacks to.
+        const bomb = docxUnpackingTo(60 * 1024 * 1024);
+        expect(bomb.length).toBeLessThan(400 * 1024);
+        for (const bytes of [bomb, docxWithParts(1001)]) {
+          const r = await apply(bytes);
+          expect(r.status).toBe(415);
+          expect(r.json).toMatchObject({ code: 'unsupported_type', message: 'validation.application.archiveTooLarge' });
+        }
+        // A docx within the limits is a CV like any other.
+        expect((await apply(docxUnpackingTo(2 * 1024 * 1024))).status).toBe(201);
+        expect((await apply(docxWithParts(200))).status).toBe(201);
       });
       it('requires privacy acceptance', async () => {
         const form = applicationForm(pdf(100));
