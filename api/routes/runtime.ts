@@ -16,6 +16,7 @@ import {
   safeFilename,
   uploadMessages,
   validationError,
+  withoutControlCharacters,
   serializeAnswer,
   withoutStaffIdentity,
   type Upload,
@@ -177,6 +178,6 @@ export const zodValidatorCompiler =
   ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
   (data: unknown) => {
     const prefix = httpPart === 'querystring' ? ['query'] : httpPart === 'params' ? ['params'] : [];
-    const r = (schema as z.ZodType).safeParse(data);
+    const r = (schema as z.ZodType).safeParse(withoutControlCharacters(data));
     return r.success ? { value: r.data } : { error: validationError(r.error, prefix) };
   };

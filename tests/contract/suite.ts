@@ -255,6 +255,31 @@ export function contractSuite(t: ContractTarget) {
           treatmentType: 'validation.booking.treatment',
         });
       });
+      it('keeps no control or bidi-override characters of any text input: a name, a subject, a message, a search', async () => {
+        const sent = await api(t, 'POST', '/api/v1/contact', {
+          body: {
+            name: 'Max\u0000 Muster\u202emann',
+            email: 'max@example.org',
+            subject: 'Rechnung\u202Efdp.exe\u2066\u2069\u200f\u001b[31m',
+            message: 'Zeile eins,\nZeile zwei:\tmit Tab.\u0007\u0085\u061c',
+          },
+        });
+        expect(sent.status).toBe(201);
+        const reception = await login(t, 'reception');
+        const stored = (await api(t, 'GET', `/api/v1/admin/messages/${sent.json.data.id}`, { token: reception })).json;
+        expect(stored).toMatchObject({
+          name: 'Max Mustermann',
+          subject: 'Rechnungfdp.exe[31m',
+          // Line breaks and tabs are text.
+          message: 'Zeile eins,\nZeile zwei:\tmit Tab.',
+        });
+        // Also in a query (an admin search) and a path.
+        const search = await api(t, 'GET', `/api/v1/admin/messages?filter=${encodeURIComponent('{"q":"Muster\u202emann"}')}`, {
+          token: reception,
+        });
+        expect(search.status).toBe(200);
+        expect(search.json.map((m: { id: string }) => m.id)).toContain(sent.json.data.id);
+      });
       it('refuses malformed JSON, unknown fields and operator objects with 400, storing nothing', async () => {
         expect((await api(t, 'POST', '/api/v1/contact', { raw: '{"name": ' })).status).toBe(400);
         const unknown = await api(t, 'POST', '/api/v1/contact', {
