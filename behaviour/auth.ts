@@ -10,10 +10,12 @@ import { ApiError, Reply } from '../src/contract/http';
 import { weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import type { Ctx, Services } from './context';
 import { isDuplicate, newId } from './ids';
-import { sendMail } from './mail/outbox';
+import { recentMailsTo, sendMail } from './mail/outbox';
 import type { Row, Store } from './store';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** Reset mails one account gets within RESET_TTL_MS (the requests beyond answer alike and mail nothing). */
+export const RESET_MAILS_PER_HOUR = 3;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 type TokenKind = 'reset' | 'invitation' | 'setup';
@@ -55,7 +57,7 @@ export async function assertStrongPassword(password: string, userInputs: string[
 
 /**
  * auth.resetLink, the job a forgot-password request queued: an active account's reset link is
- * mailed, any other address gets nothing. Runs once per request: a second run (its lock outlived)
+ * mailed (at most RESET_MAILS_PER_HOUR), any other address gets nothing. Runs once per request: a second run (its lock outlived)
  * finds the mail written (its id names the request) and writes no second one.
  */
 export async function sendResetLink(faces: Faces, requestId: string) {
@@ -64,7 +66,12 @@ export async function sendResetLink(faces: Faces, requestId: string) {
   if (!request) return;
   const user = await byEmail(faces, String(request.email));
   const mailId = `mail-${requestId}`;
-  if (user?.status === 'active' && !(await faces.store.collection('outbox').get(mailId))) {
+  if (
+    user?.status === 'active' &&
+    !(await faces.store.collection('outbox').get(mailId)) &&
+    // However often it is asked for: a few live links an hour are enough to reset a password.
+    (await recentMailsTo(faces, String(user.email), ['passwordReset'], RESET_TTL_MS)) < RESET_MAILS_PER_HOUR
+  ) {
     const token = await issueToken(faces, 'reset', user.id, RESET_TTL_MS);
     try {
       await sendMail(faces, {

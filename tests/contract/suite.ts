@@ -513,6 +513,30 @@ export function contractSuite(t: ContractTarget) {
         subject: 'Rechnung',
         message: 'Frage zu meiner Wurzelbehandlung.',
       };
+      it('sends one address at most 3 receipts a day and one account at most 3 reset links an hour, whoever asks', async () => {
+        // Five messages naming a bystander (spelt two ways), five reset requests for one account.
+        for (let i = 0; i < 5; i++) {
+          const email = i % 2 ? 'Bystander@Example.org' : 'bystander@example.org';
+          expect((await api(t, 'POST', '/api/v1/contact', { body: { ...message, email } })).status).toBe(201);
+          const reset = await api(t, 'POST', '/api/auth/forgot-password', { body: { email: t.credentials.editor.email } });
+          expect(reset.status).toBe(200);
+        }
+        await t.settle?.();
+        const admin = await login(t, 'admin');
+        const outbox = (await api(t, 'GET', '/api/v1/admin/outbox?range=[0,99]', { token: admin })).json as {
+          to: string;
+          subject: string;
+        }[];
+        const to = (address: string) => outbox.filter((m) => m.to.toLowerCase() === address);
+        expect(to('bystander@example.org')).toHaveLength(3);
+        expect(to(t.credentials.editor.email)).toHaveLength(3);
+        // Every message is stored all the same, and staff hear of each.
+        const reception = await login(t, 'reception');
+        const stored = (
+          await api(t, 'GET', `/api/v1/admin/messages?filter=${encodeURIComponent('{"q":"bystander"}')}`, { token: reception })
+        ).json;
+        expect(stored).toHaveLength(5);
+      });
       it('writes a receipt in the sender’s language and a staff notice without their message, and counts the new message', async () => {
         const reception = await login(t, 'reception');
         const before = (await api(t, 'GET', '/api/v1/admin/inbox-counts', { token: reception })).json;
