@@ -7,7 +7,7 @@
  */
 import type { Handlers } from '../src/contract/endpoints';
 import { ApiError, Reply } from '../src/contract/http';
-import { weakPasswordReason } from '../src/contract/rules/passwordStrength';
+import { practiceWordsOf, weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import type { Ctx, Services } from './context';
 import { isDuplicate, newId } from './ids';
 import { recentMailsTo, sendMail } from './mail/outbox';
@@ -50,8 +50,14 @@ export async function setupLinkIfNoAdmin(faces: { store: Store; services: Servic
 }
 
 /** Refuses a weak new password with a field issue (400), before anything is consumed or stored. */
-export async function assertStrongPassword(password: string, userInputs: string[], field = 'password') {
-  const reason = await weakPasswordReason(password, userInputs);
+export async function assertStrongPassword(
+  faces: Pick<Faces, 'store'>,
+  password: string,
+  userInputs: string[],
+  field = 'password',
+) {
+  const practice = practiceWordsOf(await faces.store.collection('practice').get('info'));
+  const reason = await weakPasswordReason(password, [...userInputs, ...practice]);
   if (reason) throw new ApiError('validation', 'error.validation', [{ path: [field], message: reason }]);
 }
 
@@ -127,7 +133,7 @@ export const authImpls = {
     if (doc.kind === 'setup' && (await users.count({ role: 'admin', status: 'active' }))) throw invalidToken();
     if (doc.kind === 'setup' && (await byEmail(ctx, email)))
       throw new ApiError('duplicate', 'error.duplicate', [{ path: ['email'], message: 'error.duplicate' }]);
-    await assertStrongPassword(password, [email, name]);
+    await assertStrongPassword(ctx, password, [email, name]);
     if (!(await consumeToken(ctx, doc))) throw invalidToken();
     // The password is hashed (deliberately slow) only once registration is known to be allowed.
     const passwordHash = await ctx.services.passwords.hash(password);
@@ -165,7 +171,7 @@ export const authImpls = {
     const doc = await findToken(ctx, ['reset'], ctx.body.token);
     const user = doc?.userId ? await ctx.store.collection('users').get(String(doc.userId)) : null;
     if (!doc || !user) throw invalidResetToken();
-    await assertStrongPassword(ctx.body.password, [String(user.email), String(user.name)]);
+    await assertStrongPassword(ctx, ctx.body.password, [String(user.email), String(user.name)]);
     if (!(await consumeToken(ctx, doc))) throw invalidResetToken();
     await ctx.store.collection('users').update(user.id, {
       passwordHash: await ctx.services.passwords.hash(ctx.body.password),
@@ -183,7 +189,7 @@ export const authImpls = {
     const doc = await users.findOne({ id: user.id }, { withHidden: true });
     if (!(await ctx.services.passwords.verify(ctx.body.currentPassword, doc?.passwordHash)))
       throw new ApiError('validation', 'error.validation', [{ path: ['currentPassword'], message: 'error.wrongPassword' }]);
-    await assertStrongPassword(ctx.body.newPassword, [user.email, user.name], 'newPassword');
+    await assertStrongPassword(ctx, ctx.body.newPassword, [user.email, user.name], 'newPassword');
     await users.update(user.id, {
       passwordHash: await ctx.services.passwords.hash(ctx.body.newPassword),
       updatedAt: new Date().toISOString(),
