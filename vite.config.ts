@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
+import { rmSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Connect, type Plugin, type UserConfig, type ViteDevServer } from 'vite';
@@ -88,6 +89,17 @@ export const PREACT = [
 /** What dev mode and the stories pre-bundle of Preact, so the first visit does not re-optimise. */
 export const PREACT_DEPS = ['preact', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'preact/hooks'];
 
+/** MSW's worker (public/) runs only in mock mode: the browser builds leave it out of dist/client. */
+function withoutMockWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'without-mock-worker',
+    apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && !config.build?.ssr,
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: () => rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true }),
+  };
+}
+
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const FRAME_ENTRY = entry('./src/frame.tsx');
 
@@ -129,6 +141,7 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
       ...(command === 'serve' && !admin ? [adminDevServer()] : [adminEntry()]),
       icuCatalogues(),
       precompress(),
+      withoutMockWorker(),
     ],
     ...(adminDev ? { base: '/admin/', cacheDir: 'node_modules/.vite/admin' } : {}),
     resolve: {
@@ -153,7 +166,8 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
       ? { outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
       : {
           outDir: 'dist/client',
-          sourcemap: true,
+          // Written for reading error reports, never linked from the scripts nor served (api/plugins/external/site.ts).
+          sourcemap: 'hidden',
           // The admin build comes second and adds to the site's output.
           emptyOutDir: !admin,
           // The server renderer links each page's own scripts and styles from it (api/ssr/pageAssets.ts).

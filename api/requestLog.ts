@@ -29,13 +29,28 @@ export function anonymizeIp(ip: string | undefined): string | undefined {
     .join(':')}::`;
 }
 
+/**
+ * Longest path (and host) a log line keeps. Real paths of the site stay far below it; a client can
+ * send kilobytes of path on every request, which would fill the log (and whatever ships it) with
+ * its own text.
+ */
+export const LOGGED_PATH_MAX = 200;
+
+const cut = (text: string) =>
+  text.length <= LOGGED_PATH_MAX ? text : `${text.slice(0, LOGGED_PATH_MAX)}…(${text.length - LOGGED_PATH_MAX} more)`;
+
+/** A request's path as the log may show it: no query string, no preview token, not longer than LOGGED_PATH_MAX. */
+export function loggedPath(url: string) {
+  // A preview link's token is its key (issue 23, behaviour/preview.ts): the log names the route only.
+  return cut(url.split('?')[0]!.replace(/^(\/api\/v1)?\/preview\/[^/]*/, '$1/preview/…'));
+}
+
 /** Fastify's `serializers.req`: replaces its default, which logs the full address and URL. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    // A preview link's token is its key (issue 23, behaviour/preview.ts): the log names the route only.
-    url: request.url.split('?')[0]!.replace(/^(\/api\/v1)?\/preview\/[^/]*/, '$1/preview/…'),
-    host: request.host,
+    url: loggedPath(request.url),
+    host: cut(request.host),
     remoteAddress: anonymizeIp(request.ip),
   };
 }

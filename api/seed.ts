@@ -8,6 +8,7 @@
 import type { Db } from 'mongodb';
 import { BASELINE_AUTHOR } from '../content/baseline';
 import { asStoredDemo } from '../content/demo/values';
+import { practiceWordsOf, weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import { hashPassword } from './plugins/app/passwords';
 import { ensureIndexes } from './plugins/app/repositories';
 
@@ -66,4 +67,13 @@ export async function staffEdits(db: Db, collections: string[]): Promise<Record<
 /** Sets passwords (scrypt) on users; used for the first admin and the test accounts. */
 export async function setPassword(db: Db, userId: string, password: string) {
   await db.collection('users').updateOne({ _id: userId as never }, { $set: { passwordHash: await hashPassword(password) } });
+}
+
+/**
+ * Why the seed's admin password is refused (the i18n id), or null: the rule of registration, reset
+ * and change (behaviour/auth.ts), with the practice's own words from this database.
+ */
+export async function weakSeedPassword(db: Db, password: string, userInputs: string[]): Promise<string | null> {
+  const practice = practiceWordsOf(await db.collection('practice').findOne({ _id: 'info' as never }));
+  return weakPasswordReason(password, [...userInputs, ...practice]);
 }

@@ -7,13 +7,15 @@
  */
 import type { Handlers } from '../src/contract/endpoints';
 import { ApiError, Reply } from '../src/contract/http';
-import { weakPasswordReason } from '../src/contract/rules/passwordStrength';
+import { practiceWordsOf, weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import type { Ctx, Services } from './context';
-import { newId } from './ids';
-import { sendMail } from './mail/outbox';
+import { isDuplicate, newId } from './ids';
+import { recentMailsTo, sendMail } from './mail/outbox';
 import type { Row, Store } from './store';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** Reset mails one account gets within RESET_TTL_MS (the requests beyond answer alike and mail nothing). */
+export const RESET_MAILS_PER_HOUR = 3;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 type TokenKind = 'reset' | 'invitation' | 'setup';
@@ -48,9 +50,48 @@ export async function setupLinkIfNoAdmin(faces: { store: Store; services: Servic
 }
 
 /** Refuses a weak new password with a field issue (400), before anything is consumed or stored. */
-export async function assertStrongPassword(password: string, userInputs: string[], field = 'password') {
-  const reason = await weakPasswordReason(password, userInputs);
+export async function assertStrongPassword(
+  faces: Pick<Faces, 'store'>,
+  password: string,
+  userInputs: string[],
+  field = 'password',
+) {
+  const practice = practiceWordsOf(await faces.store.collection('practice').get('info'));
+  const reason = await weakPasswordReason(password, [...userInputs, ...practice]);
   if (reason) throw new ApiError('validation', 'error.validation', [{ path: [field], message: reason }]);
+}
+
+/**
+ * auth.resetLink, the job a forgot-password request queued: an active account's reset link is
+ * mailed (at most RESET_MAILS_PER_HOUR), any other address gets nothing. Runs once per request: a second run (its lock outlived)
+ * finds the mail written (its id names the request) and writes no second one.
+ */
+export async function sendResetLink(faces: Faces, requestId: string) {
+  const tokens = faces.store.collection('tokens');
+  const request = await tokens.findOne({ id: requestId, kind: 'resetRequest' });
+  if (!request) return;
+  const user = await byEmail(faces, String(request.email));
+  const mailId = `mail-${requestId}`;
+  if (
+    user?.status === 'active' &&
+    !(await faces.store.collection('outbox').get(mailId)) &&
+    // However often it is asked for: a few live links an hour are enough to reset a password.
+    (await recentMailsTo(faces, String(user.email), ['passwordReset'], RESET_TTL_MS)) < RESET_MAILS_PER_HOUR
+  ) {
+    const token = await issueToken(faces, 'reset', user.id, RESET_TTL_MS);
+    try {
+      await sendMail(faces, {
+        id: mailId,
+        to: String(user.email),
+        template: 'passwordReset',
+        language: 'de',
+        data: { name: String(user.name), link: tokenLink(faces, 'reset-password', token) },
+      });
+    } catch (err) {
+      if (!isDuplicate(err)) throw err; // another run wrote it a moment ago
+    }
+  }
+  await tokens.delete(requestId);
 }
 
 const invalidToken = () => new ApiError('forbidden', 'error.invalidToken');
@@ -92,7 +133,7 @@ export const authImpls = {
     if (doc.kind === 'setup' && (await users.count({ role: 'admin', status: 'active' }))) throw invalidToken();
     if (doc.kind === 'setup' && (await byEmail(ctx, email)))
       throw new ApiError('duplicate', 'error.duplicate', [{ path: ['email'], message: 'error.duplicate' }]);
-    await assertStrongPassword(password, [email, name]);
+    await assertStrongPassword(ctx, password, [email, name]);
     if (!(await consumeToken(ctx, doc))) throw invalidToken();
     // The password is hashed (deliberately slow) only once registration is known to be allowed.
     const passwordHash = await ctx.services.passwords.hash(password);
@@ -115,26 +156,22 @@ export const authImpls = {
     return new Reply(await ctx.services.sessions.open(withoutHash(user!)), { status: 201 });
   },
   'auth.forgotPassword': async (ctx) => {
-    const doc = await byEmail(ctx, ctx.body.email);
-    const active = !!doc && doc.status === 'active';
-    // The same work for every address (a token is written either way; one for an unknown address
-    // belongs to no one and expires unused), and the mail is queued, never sent in the request:
-    // neither the answer nor its time says whether the address has an account.
-    const token = await issueToken(ctx, 'reset', active ? doc.id : null, RESET_TTL_MS);
-    if (active)
-      await sendMail(ctx, {
-        to: String(doc.email),
-        template: 'passwordReset',
-        language: 'de',
-        data: { name: String(doc.name), link: tokenLink(ctx, 'reset-password', token) },
-      });
+    // Nothing the request does depends on the address: it stores what was asked and queues the job
+    // that looks the address up and writes the mail (sendResetLink), the same two writes for every
+    // address. Neither the answer nor its time says whether the address has an account. The row
+    // holds the address until its job has run (or, should jobs stand still, the reset link's hour).
+    const id = newId('tokens');
+    await ctx.store
+      .collection('tokens')
+      .insert({ id, kind: 'resetRequest', email: ctx.body.email, userId: null, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await ctx.services.jobs.add('auth.resetLink', { requestId: id });
     return { ok: true };
   },
   'auth.resetPassword': async (ctx) => {
     const doc = await findToken(ctx, ['reset'], ctx.body.token);
     const user = doc?.userId ? await ctx.store.collection('users').get(String(doc.userId)) : null;
     if (!doc || !user) throw invalidResetToken();
-    await assertStrongPassword(ctx.body.password, [String(user.email), String(user.name)]);
+    await assertStrongPassword(ctx, ctx.body.password, [String(user.email), String(user.name)]);
     if (!(await consumeToken(ctx, doc))) throw invalidResetToken();
     await ctx.store.collection('users').update(user.id, {
       passwordHash: await ctx.services.passwords.hash(ctx.body.password),
@@ -152,7 +189,7 @@ export const authImpls = {
     const doc = await users.findOne({ id: user.id }, { withHidden: true });
     if (!(await ctx.services.passwords.verify(ctx.body.currentPassword, doc?.passwordHash)))
       throw new ApiError('validation', 'error.validation', [{ path: ['currentPassword'], message: 'error.wrongPassword' }]);
-    await assertStrongPassword(ctx.body.newPassword, [user.email, user.name], 'newPassword');
+    await assertStrongPassword(ctx, ctx.body.newPassword, [user.email, user.name], 'newPassword');
     await users.update(user.id, {
       passwordHash: await ctx.services.passwords.hash(ctx.body.newPassword),
       updatedAt: new Date().toISOString(),

@@ -9,7 +9,10 @@
  * reasons are shown to admins and may reach logs, so no personal data goes in.
  */
 import type { Services } from './context';
+import type { LanguageCode } from '../src/contract/common';
 import { sendReminder } from './appointments';
+import { sendResetLink } from './auth';
+import { sendConfirmation } from './newsletter';
 import { deliverQueuedMail, giveUpMail, requeueStrandedMail } from './mail/outbox';
 import { runRetention } from './retention/job';
 import { runScheduled, type ScheduledJobData } from './editorial';
@@ -47,6 +50,21 @@ export const JOBS = {
     retries: 8,
     retryDelayMs: mailRetryDelayMs,
     onGiveUp: (faces, { mailId }) => giveUpMail(faces, mailId),
+  }),
+  /**
+   * The lookup-dependent half of forgot-password (auth.ts sendResetLink) and of the newsletter
+   * sign-up (newsletter.ts sendConfirmation), after the answer: the requests do the same work for
+   * every address, so their time tells nobody whether it has an account or a subscription.
+   */
+  'auth.resetLink': define<{ requestId: string }>({
+    run: (faces, { requestId }) => sendResetLink(faces, requestId),
+    retries: 2,
+    retryDelayMs: (attempt) => attempt * MINUTE,
+  }),
+  'newsletter.confirmation': define<{ subscriptionId: string; language: LanguageCode }>({
+    run: (faces, data) => sendConfirmation(faces, data),
+    retries: 2,
+    retryDelayMs: (attempt) => attempt * MINUTE,
   }),
   /**
    * The reminder of a confirmed appointment, the day before at the same time (issue 19): added with

@@ -49,7 +49,7 @@ async function unsubscribeLink(faces: Faces, id: string, lang: LanguageCode) {
  * Mails a new confirmation link unless the address is confirmed already or had one within the
  * resend period. The claim is one atomic update, so of simultaneous sign-ups one mail goes out.
  */
-async function requestConfirmation(faces: Faces, id: string, email: string, language: LanguageCode) {
+async function requestConfirmation(faces: Faces, id: string, language: LanguageCode) {
   const now = new Date();
   const token = faces.services.tokens.create();
   const claimed = await subscriptions(faces).updateWhere(
@@ -75,6 +75,7 @@ async function requestConfirmation(faces: Faces, id: string, email: string, lang
     },
   );
   if (!claimed) return;
+  const email = String(claimed.email);
   // The sign-up that asked for confirmation is the consent's first step (issue 20: consent log).
   await logNewsletterConsent(faces, 'requested', claimed);
   await sendMail(faces, {
@@ -87,6 +88,12 @@ async function requestConfirmation(faces: Faces, id: string, email: string, lang
     },
   });
 }
+
+/** newsletter.confirmation, the job a sign-up queued (the address is read from its row: job data carries ids only). */
+export const sendConfirmation = (
+  faces: Faces,
+  { subscriptionId, language }: { subscriptionId: string; language: LanguageCode },
+) => requestConfirmation(faces, subscriptionId, language);
 
 export const newsletterImpls = {
   'newsletter.subscribe': async (ctx) => {
@@ -113,7 +120,9 @@ export const newsletterImpls = {
         updatedBy: null,
       },
     );
-    await requestConfirmation(ctx, row.id, email, language);
+    // Whether a link is mailed depends on the row (confirmed, or mailed within the resend period):
+    // a job decides it after the answer, so the answer's time does not say it either.
+    await ctx.services.jobs.add('newsletter.confirmation', { subscriptionId: row.id, language });
     // No status: it would say whether the address was confirmed before.
     return { id: row.id };
   },

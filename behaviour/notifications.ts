@@ -2,18 +2,25 @@
  * What follows a public submission once it is stored (issue 19): a receipt to whoever sent it, in the
  * language they used the site in, and a notice to the staff configured for its kind and location
  * (admin settings → notifications; none configured: the practice's primary e-mail). Both are outbox
- * entries written before the request answers; jobs send them. One receipt per submission, so the
- * public forms' rate limit bounds what anyone can make the practice send.
+ * entries written before the request answers; jobs send them. One receipt per submission, and at
+ * most RECEIPTS_PER_DAY to one address: the public forms' rate limit bounds what one client can
+ * make the practice send, the cap what reaches a bystander whose address others type in.
  */
 import { canonicalEmail, type LanguageCode } from '../src/contract/common';
 import type { NotificationRecipients, NotifyKind } from '../src/contract/entities/mail';
 import type { LocationKey } from '../src/contract/entities/practice';
 import type { Services } from './context';
-import { practiceForMail, sendMail, type MailRequest } from './mail/outbox';
+import { practiceForMail, recentMailsTo, sendMail, type MailRequest } from './mail/outbox';
+
+const DAY_MS = 24 * 60 * 60_000;
 import type { TemplateId } from './mail/templates';
 import type { Store } from './store';
 
 type Faces = { store: Store; services: Services };
+
+/** Receipts (of any kind) one address gets in 24 hours; the submissions beyond are stored all the same. */
+export const RECEIPTS_PER_DAY = 3;
+const RECEIPT_KINDS: ReceiptTemplate[] = ['appointmentReceipt', 'messageReceipt', 'applicationReceipt'];
 type ReceiptTemplate = Extract<TemplateId, 'appointmentReceipt' | 'messageReceipt' | 'applicationReceipt'>;
 
 /** Who hears of a new `kind` at `location`: the configured addresses, else the practice's primary e-mail. */
@@ -40,7 +47,8 @@ export interface Submission<T extends ReceiptTemplate> {
 /** Writes the receipt and the staff notices of a stored submission to the outbox. */
 export async function notifySubmission<T extends ReceiptTemplate>(faces: Faces, s: Submission<T>) {
   const practice = await practiceForMail(faces);
-  await sendMail(faces, s.receipt, practice);
+  if ((await recentMailsTo(faces, s.receipt.to, RECEIPT_KINDS, DAY_MS)) < RECEIPTS_PER_DAY)
+    await sendMail(faces, s.receipt, practice);
   for (const to of await staffRecipients(faces, s.kind, s.location))
     await sendMail(
       faces,

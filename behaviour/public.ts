@@ -59,7 +59,10 @@ async function bySlug(ctx: Ctx, collection: string, extra: Filter, notFound = 'e
   if (!r) throw new ApiError('not_found', notFound);
   return r;
 }
-const publishedPost = () => ({ status: 'published', publishedAt: { $ne: null, $lte: new Date().toISOString() } });
+/** What visitors see of treatments, the team and the blog (also the server's slug index: api/ssr/knownSlugs.ts). */
+export const VISIBLE_TREATMENT = { published: { $ne: false } };
+export const VISIBLE_TEAM_MEMBER = { published: true };
+export const publishedPost = () => ({ status: 'published', publishedAt: { $ne: null, $lte: new Date().toISOString() } });
 const slotTaken = () => new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
 
 /**
@@ -142,9 +145,9 @@ export const publicImpls = {
         ...new Set((await store.collection('treatments').find({ published: { $ne: false } })).map((t) => String(t.category))),
       ].sort() as never[],
     ),
-  'treatments.bySlug': (ctx) => bySlug(ctx, 'treatments', { published: { $ne: false } }, 'error.treatmentNotFound'),
+  'treatments.bySlug': (ctx) => bySlug(ctx, 'treatments', VISIBLE_TREATMENT, 'error.treatmentNotFound'),
   'team.list': ({ store }) => store.collection('team').find({ published: true }, { order: 1 }),
-  'team.bySlug': (ctx) => bySlug(ctx, 'team', { published: true }, 'error.teamMemberNotFound'),
+  'team.bySlug': (ctx) => bySlug(ctx, 'team', VISIBLE_TEAM_MEMBER, 'error.teamMemberNotFound'),
   'blog.list': async ({ store, query }) => {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? 9);

@@ -395,6 +395,8 @@ export const de = {
       names: {
         mail: { deliver: 'E-Mail senden', sweep: 'Wartende E-Mails prüfen' },
         appointment: { remind: 'Terminerinnerung senden' },
+        auth: { resetLink: 'Link zum Zurücksetzen des Passworts senden' },
+        newsletter: { confirmation: 'Newsletter-Bestätigungslink senden' },
         retention: { run: 'Abgelaufene Daten löschen' },
       },
     },

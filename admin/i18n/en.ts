@@ -386,6 +386,8 @@ export const en: AdminMessages = {
       names: {
         mail: { deliver: 'Send e-mail', sweep: 'Check waiting e-mails' },
         appointment: { remind: 'Send appointment reminder' },
+        auth: { resetLink: 'Send password reset link' },
+        newsletter: { confirmation: 'Send newsletter confirmation link' },
         retention: { run: 'Delete expired data' },
       },
     },

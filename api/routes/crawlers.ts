@@ -4,8 +4,12 @@
  * alternates — published content only, built from the same canonical paths the pages declare.
  * A language staff hold back on a record with a page of its own (issue 23: its visitors read the
  * German text) is neither listed nor an alternate of that page until it is released — the same
- * rule as the page's own head (features/seo/headTags.ts). Built per request, so a hold or release
- * shows at the next fetch (the answer's max-age aside).
+ * rule as the page's own head (features/seo/headTags.ts).
+ *
+ * The sitemap (over 600 KB for the demo practice) is built and compressed once and kept in the public
+ * cache like a rendered page: building it took 70-100 ms a request, and crawlers and floods fetch it
+ * often. Staff changes (a hold or release included) clear it on every instance, so the next fetch
+ * shows them (the answer's max-age aside); a post dated later joins within the cache's minute.
  */
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
@@ -14,6 +18,8 @@ import { LOCATION_SLUGS } from '../../src/lib/paths';
 import { canonicalPath } from '../../src/routes/canonicalPath';
 import type { Screen } from '../../src/routes/resolvePath';
 import { heldByRecord } from '../../behaviour/translationState';
+import type { CachedAnswer } from '../plugins/app/publicCache';
+import { decodedBody, encodeBody, pickEncoding } from '../ssr/encodedBody';
 
 /** A page of the sitemap and the languages it is not offered in (held back). */
 export interface SitemapPage {
@@ -86,12 +92,41 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+const SITEMAP_KEY = 'crawlers sitemap.xml';
+
 export async function crawlerRoutes(app: FastifyInstance) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(app.publicUrl)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const body = sitemapXml(app.publicUrl, await publicScreens(app));
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  /** One build at a time per state of the content: simultaneous first fetches wait for the same one. */
+  let building: { version: number; done: Promise<CachedAnswer> } | undefined;
+  const build = () => {
+    const version = app.publicCache.version();
+    if (building?.version !== version) {
+      const done = publicScreens(app)
+        .then((pages) => encodeBody(sitemapXml(app.publicUrl, pages)))
+        .then((encoded) => {
+          const answer = { status: 200, body: '', encoded };
+          app.publicCache.set(SITEMAP_KEY, answer, version); // not if staff changed content meanwhile
+          return answer;
+        })
+        .finally(() => {
+          if (building?.done === done) building = undefined;
+        });
+      building = { version, done };
+    }
+    return building.done;
+  };
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const cached = app.publicCache.get(SITEMAP_KEY);
+    const { encoded } = cached ?? (await build());
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-cache', cached ? 'hit' : 'miss')
+      .header('vary', 'Accept-Encoding');
+    // With Content-Encoding set, @fastify/compress leaves the answer as it is.
+    return encoding ? reply.header('content-encoding', encoding).send(encoded![encoding]) : reply.send(decodedBody(encoded!));
   });
 }

@@ -16,11 +16,12 @@ import {
   safeFilename,
   uploadMessages,
   validationError,
+  withoutControlCharacters,
   serializeAnswer,
   withoutStaffIdentity,
   type Upload,
 } from '../../src/contract/http';
-import { acceptedType } from '../../src/contract/fileTypes';
+import { acceptedType, zipTooLarge } from '../../src/contract/fileTypes';
 import { toLanguage } from '../../src/i18n/locale';
 import type { Config } from '../config';
 import { UNCACHED } from '../plugins/app/publicCache';
@@ -65,6 +66,7 @@ async function readMultipart(e: Endpoint, request: FastifyRequest): Promise<{ bo
   if (!upload) throw new ApiError('validation', 'error.validation', [{ path: [m.file], message: messages.required }]);
   const type = acceptedType(upload.bytes, m.types);
   if (!type) throw new ApiError('unsupported_type', messages.type);
+  if (type.ext === 'docx' && zipTooLarge(upload.bytes)) throw new ApiError('unsupported_type', messages.archive);
   return { body, upload: { ...upload, contentType: type.contentType, ext: type.ext } };
 }
 
@@ -176,6 +178,6 @@ export const zodValidatorCompiler =
   ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
   (data: unknown) => {
     const prefix = httpPart === 'querystring' ? ['query'] : httpPart === 'params' ? ['params'] : [];
-    const r = (schema as z.ZodType).safeParse(data);
+    const r = (schema as z.ZodType).safeParse(withoutControlCharacters(data));
     return r.success ? { value: r.data } : { error: validationError(r.error, prefix) };
   };

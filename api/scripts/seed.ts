@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { loadConfig } from '../config';
 import { applyMigrations } from '../migrations';
-import { setPassword } from '../seed';
+import { setPassword, weakSeedPassword } from '../seed';
 
 const config = loadConfig();
 if (!config.MONGODB_URI) {
@@ -25,6 +25,15 @@ console.log(
 
 if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
   const email = config.SEED_ADMIN_EMAIL.trim().toLowerCase();
+  // The same rule as every other way to a password (behaviour/auth.ts): an admin's above all.
+  const weak = await weakSeedPassword(db, config.SEED_ADMIN_PASSWORD, [email, config.SEED_ADMIN_NAME]);
+  if (weak) {
+    console.error(
+      `SEED_ADMIN_PASSWORD is too easy to guess (${weak}): choose a longer one of unrelated words. No admin was created.`,
+    );
+    await client.close();
+    process.exit(1);
+  }
   const users = db.collection('users');
   const existing = await users.findOne({ email });
   const id = existing ? String(existing._id) : `user-${randomUUID().slice(0, 12)}`;

@@ -5,15 +5,29 @@
  *   - paths that are no page: the one shared not-found page of the language;
  *   - every other path: its canonical page, the decoded path plus only the query parameters the
  *     screen reads (src/routes/pageSearch.ts), which is both the cache key and the URL rendered,
- *     so junk parameters and spellings of a path neither render again nor show in the HTML.
+ *     so junk parameters and spellings of a path neither render again nor show in the HTML;
+ * and then, knowing which slugs name records (planForContent), unknown slugs and blog categories
+ * are no page of their own either.
  */
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/contract/constants';
-import { canonicalSearch } from '../../src/routes/pageSearch';
+import { canonicalSearch, requestedBlogCategory } from '../../src/routes/pageSearch';
 import { decidePath, type Screen } from '../../src/routes/resolvePath';
+import type { KnownSlugs } from './knownSlugs';
 
 export type PagePlan =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; lang: LanguageCode; screen: Screen['screen']; key: string; url: string };
+  | {
+      kind: 'page';
+      lang: LanguageCode;
+      screen: Screen['screen'];
+      key: string;
+      url: string;
+      /** The screen with its slug, and the blog list's category (the parameters that must name a record). */
+      detail: Screen;
+      category?: string | null;
+      /** Set when the slug names no record (knownSlugs.ts): the key is the shared not-found page's. */
+      unknown?: true;
+    };
 
 /** A path the resolver sends to the not-found page: rendered once per language for all of them. */
 const NOT_FOUND_PATH = '/not/a/page/at/all';
@@ -35,7 +49,14 @@ export function planPage(requestUrl: string): PagePlan {
   }
   const { lang, screen } = decision;
   if (screen.screen === 'notFound')
-    return { kind: 'page', lang, screen: 'notFound', key: notFoundKey(lang), url: `/${lang}${NOT_FOUND_PATH}` };
+    return {
+      kind: 'page',
+      lang,
+      screen: 'notFound',
+      key: notFoundKey(lang),
+      url: `/${lang}${NOT_FOUND_PATH}`,
+      detail: screen,
+    };
   const segments = pathname
     .split('/')
     .filter(Boolean)
@@ -46,6 +67,21 @@ export function planPage(requestUrl: string): PagePlan {
         return encodeURIComponent(s);
       }
     });
-  const url = `/${segments.join('/')}${canonicalSearch(screen, new URLSearchParams(search))}`;
-  return { kind: 'page', lang, screen: screen.screen, key: `page ${url}`, url };
+  const query = new URLSearchParams(search);
+  const url = `/${segments.join('/')}${canonicalSearch(screen, query)}`;
+  const category = requestedBlogCategory(screen, query);
+  return { kind: 'page', lang, screen: screen.screen, key: `page ${url}`, url, detail: screen, category };
+}
+
+/**
+ * The plan once the content is known (knownSlugs.ts): a slug that names no record gets the shared
+ * not-found page of its kind (rendered once, from whichever such URL comes first: the page names
+ * nothing of its URL); a blog category that names none sends the visitor to the plain list (302:
+ * the category may be created later), which is rendered and cached once, not per invented value.
+ */
+export function planForContent(plan: Extract<PagePlan, { kind: 'page' }>, slugs: KnownSlugs): PagePlan {
+  if (plan.category && !slugs.isBlogCategory(plan.category))
+    return { kind: 'redirect', status: 302, location: plan.url.split('?')[0]! };
+  if (slugs.mayExist(plan.detail)) return plan;
+  return { ...plan, key: notFoundKey(plan.lang, plan.screen), unknown: true };
 }

@@ -30,11 +30,13 @@ import { STALE_MS, type CachedAnswer } from '../plugins/app/publicCache';
 const CONTENT_PAGE_TTL_MS = CONTENT_FRESH_MS - STALE_MS;
 import { decodedBody, encodeBody, pickEncoding } from './encodedBody';
 import { createPageAssets } from './pageAssets';
-import { notFoundKey, planPage, type PagePlan } from './pagePlan';
+import { dependsOnSlugs, knownSlugs } from './knownSlugs';
+import { notFoundKey, planForContent, planPage, type PagePlan } from './pagePlan';
 import { createRenderQueue, RenderQueueFull } from './renderQueue';
 import { ownScriptHashes } from './scriptHashes';
 import { previewHtml, previewOverlay, withPreviewOverlay } from './preview';
 import type { PreviewPage } from '../../behaviour/preview';
+import { loggedPath } from '../requestLog';
 
 /** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
 type ServerEntry = typeof ServerEntryModule;
@@ -147,12 +149,17 @@ export async function createPageRenderer(
     const page = { status: result.status, body: '', headers, encoded: await encodeBody(body) };
     const ttl = result.clockBound ? undefined : CONTENT_PAGE_TTL_MS;
     // Not kept if staff changed content while it rendered (it may show the old content).
+    // A slug taken for unknown that showed a page after all (a record created a moment ago, its
+    // change not seen here yet) goes out once and is not kept as the shared not-found page.
+    if (plan.unknown && result.status !== 404) return { status: result.status, body, headers };
     if (result.status === 404 && plan.screen !== 'notFound') {
-      // Data that does not exist (an unknown slug): the page is the shared one of its kind, the URL
-      // keeps a pointer of a few hundred bytes, so a flood of invented slugs evicts no real page.
+      // Data that does not exist: the page is the shared one of its kind. A slug known to name no
+      // record asked for it directly (planForContent); one whose record shows nothing (a draft)
+      // keeps a pointer of a few hundred bytes, so a flood of such slugs evicts no real page.
       const shared = notFoundKey(plan.lang, plan.screen);
       app.publicCache.set(shared, page, version, ttl);
-      app.publicCache.set(plan.key, { status: 404, body: '', headers: { [SHARED_PAGE]: shared } }, version, ttl);
+      if (plan.key !== shared)
+        app.publicCache.set(plan.key, { status: 404, body: '', headers: { [SHARED_PAGE]: shared } }, version, ttl);
     } else app.publicCache.set(plan.key, page, version, ttl);
     return page;
   }
@@ -231,10 +238,18 @@ export async function createPageRenderer(
       .send(previewHtml(toHtml(result, '/preview').body));
   }
 
+  const slugs = knownSlugs(app);
+  /** The plan once it is known whether its slug or category names a record (as before if that cannot be read). */
+  async function planWithContent(plan: PagePlan): Promise<PagePlan> {
+    if (plan.kind !== 'page' || !dependsOnSlugs(plan.detail, plan.category)) return plan;
+    const known = await slugs();
+    return known ? planForContent(plan, known) : plan;
+  }
+
   return Object.assign(sendRenderedPage, { sendPreview });
 
   async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
-    const plan = planPage(request.url);
+    const plan = await planWithContent(planPage(request.url));
     if (plan.kind === 'redirect')
       return reply.code(plan.status).header('Cache-Control', 'no-cache').redirect(plan.location, plan.status);
     let answer: { page: RenderedPage; hit: boolean };
@@ -254,7 +269,7 @@ export async function createPageRenderer(
           );
       }
       // The browser can still render the page itself: answer with the app shell, not an error.
-      request.log.error({ err, url: request.url.split('?')[0] }, 'server rendering failed'); // no query string in logs (requestLog.ts)
+      request.log.error({ err, url: loggedPath(request.url) }, 'server rendering failed');
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(shell);
     }
     const { page, hit } = answer;

@@ -17,7 +17,7 @@ import {
   withoutStaffIdentity,
 } from '../../src/contract/http';
 
-import { acceptedType } from '../../src/contract/fileTypes';
+import { acceptedType, zipTooLarge } from '../../src/contract/fileTypes';
 import type { StaffUser } from '../../src/contract/entities/staffUser';
 import { toLanguage } from '../../src/i18n/locale';
 import { corruptedBody, faultFor } from '../control';
@@ -75,6 +75,7 @@ async function readMultipart(e: Endpoint, request: Request) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = acceptedType(bytes, m.types);
   if (!type) throw new ApiError('unsupported_type', messages.type);
+  if (type.ext === 'docx' && zipTooLarge(bytes)) throw new ApiError('unsupported_type', messages.archive);
   return { body, upload: { bytes, filename: safeFilename(file.name), contentType: type.contentType, ext: type.ext } };
 }
 

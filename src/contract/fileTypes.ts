@@ -75,8 +75,15 @@ export function oleStreamNames(b: Uint8Array): string[] | null {
   return names;
 }
 
-/** Entry names of a ZIP archive, from its central directory (null when there is none). */
-export function zipEntryNames(b: Uint8Array): string[] | null {
+/** An entry of a ZIP archive's central directory, with the sizes it declares. */
+interface ZipEntry {
+  name: string;
+  compressedBytes: number;
+  unpackedBytes: number;
+}
+
+/** The entries of a ZIP archive, from its central directory (null when there is none or it does not hold together). */
+function zipEntries(b: Uint8Array): ZipEntry[] | null {
   // The end-of-central-directory record: in the last 22 bytes plus a comment of up to 64 KB.
   let eocd = -1;
   for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--)
@@ -87,14 +94,46 @@ export function zipEntryNames(b: Uint8Array): string[] | null {
   if (eocd < 0) return null;
   const count = u16(b, eocd + 10);
   let at = u32(b, eocd + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (at + 46 > b.length || u32(b, at) !== 0x02014b50) return null;
     const nameLength = u16(b, at + 28);
-    names.push(new TextDecoder().decode(b.subarray(at + 46, at + 46 + nameLength)));
+    entries.push({
+      name: new TextDecoder().decode(b.subarray(at + 46, at + 46 + nameLength)),
+      compressedBytes: u32(b, at + 20),
+      unpackedBytes: u32(b, at + 24),
+    });
     at += 46 + nameLength + u16(b, at + 30) + u16(b, at + 32);
   }
-  return names;
+  return entries;
+}
+
+/** Entry names of a ZIP archive, from its central directory (null when there is none). */
+export const zipEntryNames = (b: Uint8Array): string[] | null => zipEntries(b)?.map((e) => e.name) ?? null;
+
+/**
+ * What a ZIP-based upload (a docx) may unpack to. A CV of at most 5 MB holds compressed pictures
+ * and some XML: a few dozen to a few hundred parts, rarely more than a few times its size unpacked.
+ * An archive declaring more (a "zip bomb": 200 KB that unpack to 200 MB) would be unpacked by
+ * reception's Word, previewer or virus scanner, not by us; it is refused. ZIP64 (sizes beyond
+ * 4 GB) is no CV's either.
+ */
+export const ZIP_LIMITS = { entries: 1000, unpackedBytes: 50 * 1024 * 1024 };
+
+/**
+ * True when a ZIP's central directory declares more parts or more unpacked bytes than ZIP_LIMITS
+ * allow (both faces refuse such a docx with 415 and the upload's `archive` message).
+ */
+export function zipTooLarge(b: Uint8Array): boolean {
+  const entries = zipEntries(b);
+  if (!entries) return false; // no ZIP: nothing to unpack
+  if (entries.length > ZIP_LIMITS.entries) return true;
+  let unpacked = 0;
+  for (const e of entries) {
+    if (e.unpackedBytes === 0xffffffff || e.compressedBytes === 0xffffffff) return true;
+    unpacked += e.unpackedBytes;
+  }
+  return unpacked > ZIP_LIMITS.unpackedBytes;
 }
 
 export function detectFileType(b: Uint8Array): DetectedType | null {

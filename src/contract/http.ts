@@ -143,8 +143,35 @@ export const validationError = (error: z.ZodError, prefix: (string | number)[] =
   new ApiError('validation', ERROR_MESSAGE.validation, toIssues(error, prefix), countIssues(error));
 
 /** Validates `value`, throwing the contract's 400 with field issues. */
+/**
+ * Characters no text input keeps: the C0 controls but tab, line feed and carriage return (NUL
+ * among them), DEL and the C1 controls, and the bidirectional embeddings, overrides, isolates and
+ * marks. None belongs in a name, subject or message of this site's five languages; in the admin
+ * they hide or reorder what staff read ("Rechnung\u202Efdp.exe" shows as "Rechnungexe.pdf").
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNWANTED_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Secrets are compared, never shown: a password is kept exactly as typed. */
+const SECRET_FIELDS = new Set(['password', 'currentPassword', 'newPassword']);
+
+/**
+ * Input as it is validated: every string of a body, query or path (at any depth) without
+ * UNWANTED_CHARACTERS. Both faces validate every request through here (parseOrThrow, and the
+ * server's validator compiler), so no text input keeps them.
+ */
+export function withoutControlCharacters(value: unknown, key?: string): unknown {
+  if (typeof value === 'string')
+    return key !== undefined && SECRET_FIELDS.has(key) ? value : value.replace(UNWANTED_CHARACTERS, '');
+  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item));
+  // Objects of parsed input: JSON, and query strings and path parameters (Fastify's have a prototype of their own).
+  if (Object.prototype.toString.call(value) === '[object Object]')
+    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutControlCharacters(v, k)]));
+  return value;
+}
+
+/** Validates request input (after withoutControlCharacters); a failure is the contract's 400 with field issues. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, where?: string): z.infer<T> {
-  const r = schema.safeParse(value);
+  const r = schema.safeParse(withoutControlCharacters(value));
   if (!r.success) throw validationError(r.error, where ? [where] : []);
   return r.data;
 }
@@ -235,15 +262,21 @@ export interface Upload {
   ext: string;
 }
 
-/** Upload messages: CVs use the spec's texts, images the generic ones. */
+/** Upload messages: CVs use the spec's texts, images the generic ones (an image is never an archive). */
 export const uploadMessages = (file: string) =>
   file === 'cv'
     ? {
         tooLarge: 'validation.application.fileSize',
         type: 'validation.application.fileType',
+        archive: 'validation.application.archiveTooLarge',
         required: 'validation.application.fileRequired',
       }
-    : { tooLarge: 'error.tooLarge', type: 'validation.image.fileType', required: 'validation.required' };
+    : {
+        tooLarge: 'error.tooLarge',
+        type: 'validation.image.fileType',
+        archive: 'validation.image.fileType',
+        required: 'validation.required',
+      };
 
 /** A safe display name for an uploaded file (never used as a path). */
 export const safeFilename = (name: string) => name.replace(/[^\p{L}\p{N}._\- ]+/gu, '_').slice(0, 120) || 'upload';

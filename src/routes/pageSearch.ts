@@ -12,3 +12,7 @@ export function canonicalSearch(screen: Screen, search: URLSearchParams): string
   if (screen.screen !== 'blog') return '';
   return blogSearch(blogPageParam(search.get('page') ?? undefined), blogCategoryParam(search.get('category')));
 }
+
+/** The blog list's category of a request (null: none or not a slug); undefined on any other screen. */
+export const requestedBlogCategory = (screen: Screen, search: URLSearchParams) =>
+  screen.screen === 'blog' ? blogCategoryParam(search.get('category')) : undefined;

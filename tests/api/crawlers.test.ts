@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
 import { decidePath } from '../../src/routes/resolvePath';
+import { api, login } from '../contract/target';
+import { updateBody } from '../support/records';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -84,5 +86,48 @@ describe('crawlers', () => {
         expect(Object.values(other.alternates)).toContain(e.loc);
       }
     }
+  });
+
+  it('builds the sitemap once, keeps it compressed like a page and builds it anew after a staff change', async () => {
+    const fetchSitemap = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${h.target.baseUrl}/sitemap.xml`, { headers: { 'Accept-Encoding': 'br' } });
+      const body = await res.text();
+      return {
+        ms: performance.now() - t0,
+        cache: res.headers.get('x-cache'),
+        encoding: res.headers.get('content-encoding'),
+        body,
+      };
+    };
+    h.app.publicCache.clear();
+    const built = await fetchSitemap();
+    const hits = [];
+    for (let i = 0; i < 10; i++) hits.push(await fetchSitemap());
+    const median = hits.map((r) => r.ms).sort((a, b) => a - b)[5]!;
+    console.log(`sitemap.xml: first fetch ${built.ms.toFixed(0)} ms, then ${median.toFixed(1)} ms (median of 10)`);
+    expect(built.cache).toBe('miss');
+    expect(hits.map((r) => r.cache)).toEqual(Array(10).fill('hit'));
+    expect(hits.every((r) => r.encoding === 'br' && r.body === built.body)).toBe(true);
+    // A client without compression gets the same document.
+    const plain = await fetch(`${h.target.baseUrl}/sitemap.xml`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(built.body);
+
+    // Staff unpublish a team member: the next fetch builds it anew without them.
+    const token = await login(h.target, 'admin');
+    const member = (await api(h.target, 'GET', '/api/v1/admin/team', { token })).json.find(
+      (m: { slug: string }) => m.slug === 'dr-katharina-berger',
+    );
+    expect(built.body).toContain('/team/dr-katharina-berger<');
+    const put = await api(h.target, 'PUT', `/api/v1/admin/team/${member.id}`, {
+      token,
+      body: { ...updateBody(member), published: false },
+    });
+    expect(put.status).toBe(200);
+    const after = await fetchSitemap();
+    expect(after.cache).toBe('miss');
+    expect(after.body).not.toContain('/team/dr-katharina-berger<');
+    expect((await fetchSitemap()).cache).toBe('hit');
   });
 });

@@ -108,6 +108,7 @@ export async function startHarness(
         app.publicCache.clear();
         invalidateContactCache(app);
       },
+      settle: () => app.jobs.runDue(),
       credentials: {
         admin: { email: email('admin'), password: DEMO_PASSWORD },
         editor: { email: email('editor'), password: DEMO_PASSWORD },

@@ -2,9 +2,10 @@
  * Issue 15 §17 and §19: browser features switched off on every answer, staff answers never kept by
  * a browser or proxy, and a server log without full client addresses or query strings.
  */
+import { readdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymizeIp } from '../../api/requestLog';
+import { anonymizeIp, LOGGED_PATH_MAX } from '../../api/requestLog';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 
@@ -65,6 +66,28 @@ describe('Cache-Control on staff and auth answers', () => {
   });
 });
 
+describe('files of the build that are not public', () => {
+  it('serves no source map (the scripts link none) and no mock service worker', async () => {
+    const assets = readdirSync('dist/client/assets');
+    const maps = assets.filter((f) => f.endsWith('.js.map'));
+    // Hidden maps stay on disk for reading error reports: the refusal below is tested against real files.
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of [maps[0], maps.find((f) => f.startsWith('admin')) ?? maps[1]]) {
+      const res = await fetch(`${h.target.baseUrl}/assets/${map}`);
+      expect(res.status, map).toBe(404);
+      expect(await res.text()).not.toContain('sourcesContent');
+    }
+    for (const script of assets.filter((f) => f.endsWith('.js')).slice(0, 5)) {
+      const res = await fetch(`${h.target.baseUrl}/assets/${script}`);
+      expect(res.status, script).toBe(200);
+      expect(await res.text(), script).not.toContain('sourceMappingURL');
+      expect(res.headers.get('sourcemap'), script).toBeNull();
+    }
+    const worker = await fetch(`${h.target.baseUrl}/mockServiceWorker.js`);
+    expect(worker.status).toBe(404);
+  });
+});
+
 describe('request log', () => {
   it('logs the client network, never the full address, and no query string', async () => {
     logLines.length = 0;
@@ -78,6 +101,25 @@ describe('request log', () => {
     expect(all).not.toContain(client);
     expect(all).not.toContain('patient-name');
     expect(all).not.toContain('abcdef0123456789');
+  });
+
+  it('cuts a long request path to LOGGED_PATH_MAX characters', async () => {
+    logLines.length = 0;
+    const long = 'a'.repeat(8 * 1024);
+    for (const path of [`/en/blog/${long}`, `/api/v1/${long}`, `/assets/${long}.js`]) {
+      const res = await fetch(h.target.baseUrl + path);
+      expect(res.status, path.slice(0, 12)).toBe(404);
+    }
+    const urls = logLines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.req)
+      .map((l) => String(l.req.url));
+    expect(urls.length).toBeGreaterThanOrEqual(3);
+    for (const url of urls) expect(url.length).toBeLessThanOrEqual(LOGGED_PATH_MAX + 20);
+    expect(urls.some((url) => url.startsWith('/en/blog/aaa') && url.endsWith(`…(${8 * 1024 + 9 - LOGGED_PATH_MAX} more)`))).toBe(
+      true,
+    );
+    expect(logLines.join('\n')).not.toContain('a'.repeat(LOGGED_PATH_MAX + 1));
   });
 
   it('truncates IPv4 to /24 and IPv6 to /48', () => {

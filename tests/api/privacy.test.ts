@@ -88,6 +88,7 @@ describe('access and erasure by e-mail address', () => {
     ids.message = await write('erika.beispiel@EXAMPLE.org');
     ids.application = await apply('ERIKA.BEISPIEL@example.org', cvBytes);
     expect((await api(h.target, 'POST', '/api/v1/newsletter', { body: { email: PERSON, consent: true } })).status).toBe(201);
+    await h.app.jobs.runDue(); // the confirmation mail is written after the answer
     ids.lookalike = await write(LOOKALIKE);
     fileId = String((await h.db.collection('applications').findOne({ _id: ids.application as never }))!.cv.fileId);
     // Reception answers the message: the reply is part of what is stored about the person.
@@ -354,6 +355,7 @@ describe('consent log', () => {
   it('records the newsletter sign-up, confirmation and unsubscription with the wording version, without address or IP', async () => {
     const email = 'lena.consent@example.org';
     expect((await api(h.target, 'POST', '/api/v1/newsletter', { body: { email, consent: true } })).status).toBe(201);
+    await h.app.jobs.runDue(); // the confirmation mail is written after the answer
     const admin = await login(h.target, 'admin');
     const mail = await h.db.collection('outbox').findOne({ to: email, kind: 'newsletterConfirm' });
     const confirmToken = decodeURIComponent(/#token=([^\s)]+)/.exec(String(mail!.text))![1]!);

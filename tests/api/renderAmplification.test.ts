@@ -2,7 +2,8 @@
  * Render amplification (issue 15 §2): URLs the server has never seen must not each cost a server
  * render, compression and page-cache entry. Junk query parameters share the canonical page's
  * cached answer (and do not show in its HTML), unknown paths share one not-found page per
- * language, unknown slugs keep only a small pointer to theirs, and renders are queued: overload
+ * language, unknown slugs (and drafts' slugs) the one of their kind without a render or entry each,
+ * unknown blog categories send the visitor to the plain list, and renders are queued: overload
  * answers 503 with Retry-After while cached pages keep answering. Needs the built site.
  */
 import { existsSync } from 'node:fs';
@@ -63,9 +64,23 @@ describe('junk query parameters', () => {
     expect((await get('/de/blog?page=1&junk=3')).headers.get('x-cache')).toBe('hit');
     expect(h.app.pageRenderer.renders).toBe(renders + 1);
     // Another category is another page.
-    const category = await get('/de/blog?category=prophylaxe&junk=4');
+    const category = await get('/de/blog?category=vorsorge&junk=4');
     expect(category.headers.get('x-cache')).toBe('miss');
-    expect((await get('/de/blog?junk=5&category=prophylaxe')).headers.get('x-cache')).toBe('hit');
+    expect((await get('/de/blog?junk=5&category=vorsorge')).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('sends unknown categories to the plain list: 100 invented values add no render and no cache entry', async () => {
+    await get('/en/blog');
+    const renders = h.app.pageRenderer.renders;
+    const { entries } = h.app.publicCache.size();
+    for (let i = 0; i < 100; i++) {
+      const page = await get(`/en/blog?category=no-such-category-${i}&page=${(i % 3) + 1}`);
+      expect.soft(page.status).toBe(302);
+      expect.soft(page.headers.get('location')).toBe('/en/blog');
+    }
+    expect(h.app.pageRenderer.renders).toBe(renders);
+    expect(h.app.publicCache.size().entries).toBe(entries);
+    expect((await get('/en/blog')).headers.get('x-cache')).toBe('hit');
   });
 });
 
@@ -120,23 +135,40 @@ describe('unknown paths', () => {
     expect(h.app.publicCache.size().entries - entries).toBeLessThanOrEqual(3);
   });
 
-  it('unknown slugs keep a pointer to their shared not-found page, not a page of their own', async () => {
+  it('unknown slugs of every kind share the not-found page of their kind: a flood renders once per kind and adds no entry per slug', async () => {
     const real = await get('/de/team');
     expect(real.status).toBe(200);
-    const before = h.app.publicCache.size();
-    for (let i = 0; i < 50; i++) {
-      const page = await get(`/de/praxis/team/niemand-${i}`);
-      expect.soft(page.status).toBe(404);
-      expect.soft(page.html).toContain(messages.de['notFound.teamMemberText']);
-    }
-    const after = h.app.publicCache.size();
-    // One shared page (tens of KB compressed) and 50 pointers of a few hundred bytes each.
-    expect(after.entries - before.entries).toBe(51);
-    expect(after.bytes - before.bytes).toBeLessThan(real.html.length + 50 * 1000);
-    // Seen once, a slug answers from the cache.
+    const kinds: [prefix: string, text: string][] = [
+      ['/de/praxis/team/niemand-', messages.de['notFound.teamMemberText']],
+      ['/de/behandlungen/keine-', messages.de['notFound.treatmentText']],
+      ['/en/blog/no-post-', messages.en['notFound.title']],
+      ['/de/leistungen/keine-', messages.de['notFound.title']],
+      ['/de/muenchen-oberfoehring/keine-', messages.de['notFound.title']],
+      ['/de/kein-inhaber-', messages.de['notFound.title']],
+    ];
     const renders = h.app.pageRenderer.renders;
-    expect((await get('/de/praxis/team/niemand-7')).headers.get('x-cache')).toBe('hit');
-    expect(h.app.pageRenderer.renders).toBe(renders);
+    const before = h.app.publicCache.size();
+    for (let i = 0; i < 25; i++)
+      for (const [prefix, text] of kinds) {
+        const page = await get(`${prefix}${i}`);
+        expect.soft(page.status, prefix).toBe(404);
+        expect.soft(page.html, prefix).toContain(text);
+        expect.soft(page.html, prefix).not.toContain(`${prefix}${i}`);
+      }
+    // 150 unknown slugs: at most one render and one entry per kind (before: 150 renders, 156 entries).
+    expect(h.app.pageRenderer.renders - renders).toBeLessThanOrEqual(kinds.length);
+    expect(h.app.publicCache.size().entries - before.entries).toBeLessThanOrEqual(kinds.length);
+    // Real pages of those kinds still show.
+    for (const path of ['/de/behandlungen/implantologie', '/de/blog/zahnnotfall-was-tun', '/en/blog'])
+      expect.soft((await get(path)).status, path).not.toBe(404);
+  });
+
+  it('answers the slug of a draft exactly as an invented one, so nothing tells that the draft exists', async () => {
+    const invented = await get('/de/blog/gibt-es-nicht');
+    const draft = await get('/de/blog/aligner-unsichtbare-zahnkorrektur');
+    expect([invented.status, draft.status]).toEqual([404, 404]);
+    expect(draft.headers.get('x-cache')).toBe('hit');
+    expect(draft.html).toBe(invented.html);
   });
 
   it('redirects keep their query and status without rendering', async () => {
@@ -177,13 +209,7 @@ describe('bounded rendering', () => {
   });
 
   it('answers 503 in the language of the page', async () => {
-    const paths = [
-      '/en/blog?category=a',
-      '/en/blog?category=b',
-      '/en/blog?category=c',
-      '/en/blog?category=d',
-      '/en/blog?category=e',
-    ];
+    const paths = ['/en/blog?page=2', '/en/blog?page=3', '/en/blog?page=4', '/en/blog?page=5', '/en/blog?page=6'];
     const burst = await Promise.all(paths.map((url) => tight.app.inject({ method: 'GET', url })));
     const refused = burst.filter((r) => r.statusCode === 503);
     expect(refused.length).toBeGreaterThan(0);

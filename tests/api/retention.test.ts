@@ -78,6 +78,7 @@ describe('retention job', () => {
       expect((await api(h.target, 'POST', '/api/v1/newsletter', { body: { email, language: 'en', consent: true } })).status).toBe(
         201,
       );
+    await h.app.jobs.runDue(); // the confirmation mails are written after the answers
     const confirmation = await h.db.collection('outbox').findOne({ to: 'confirmed@example.org' });
     const token = /\/en\/newsletter-confirm#token=([\w-]+)/.exec(confirmation!.text)?.[1];
     expect(token).toBeDefined();

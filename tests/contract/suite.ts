@@ -7,6 +7,7 @@ import { ErrorBody } from '../../src/contract/common';
 import { endpoint } from '../../src/contract/endpoints';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
+import { docxUnpackingTo, docxWithParts } from '../support/officeFiles';
 import { updateBody } from '../support/records';
 
 const validAppointment = () => ({
@@ -254,6 +255,31 @@ export function contractSuite(t: ContractTarget) {
           treatmentType: 'validation.booking.treatment',
         });
       });
+      it('keeps no control or bidi-override characters of any text input: a name, a subject, a message, a search', async () => {
+        const sent = await api(t, 'POST', '/api/v1/contact', {
+          body: {
+            name: 'Max\u0000 Muster\u202emann',
+            email: 'max@example.org',
+            subject: 'Rechnung\u202Efdp.exe\u2066\u2069\u200f\u001b[31m',
+            message: 'Zeile eins,\nZeile zwei:\tmit Tab.\u0007\u0085\u061c',
+          },
+        });
+        expect(sent.status).toBe(201);
+        const reception = await login(t, 'reception');
+        const stored = (await api(t, 'GET', `/api/v1/admin/messages/${sent.json.data.id}`, { token: reception })).json;
+        expect(stored).toMatchObject({
+          name: 'Max Mustermann',
+          subject: 'Rechnungfdp.exe[31m',
+          // Line breaks and tabs are text.
+          message: 'Zeile eins,\nZeile zwei:\tmit Tab.',
+        });
+        // Also in a query (an admin search) and a path.
+        const search = await api(t, 'GET', `/api/v1/admin/messages?filter=${encodeURIComponent('{"q":"Muster\u202emann"}')}`, {
+          token: reception,
+        });
+        expect(search.status).toBe(200);
+        expect(search.json.map((m: { id: string }) => m.id)).toContain(sent.json.data.id);
+      });
       it('refuses malformed JSON, unknown fields and operator objects with 400, storing nothing', async () => {
         expect((await api(t, 'POST', '/api/v1/contact', { raw: '{"name": ' })).status).toBe(400);
         const unknown = await api(t, 'POST', '/api/v1/contact', {
@@ -300,6 +326,23 @@ export function contractSuite(t: ContractTarget) {
         const exe = new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])], { type: 'application/pdf' });
         const r = await api(t, 'POST', '/api/v1/jobs/applications', { form: applicationForm(exe, 'cv.pdf') });
         expect(r.status).toBe(415);
+      });
+      it('refuses a docx that unpacks to over 50 MB or holds over 1000 parts with 415 and its own message', async () => {
+        const apply = (bytes: Uint8Array) =>
+          api(t, 'POST', '/api/v1/jobs/applications', {
+            form: applicationForm(new Blob([bytes as BlobPart]), 'Lebenslauf.docx'),
+          });
+        // 60 MB of zeros in about 270 KB: under the upload limit, over what a CV unpacks to.
+        const bomb = docxUnpackingTo(60 * 1024 * 1024);
+        expect(bomb.length).toBeLessThan(400 * 1024);
+        for (const bytes of [bomb, docxWithParts(1001)]) {
+          const r = await apply(bytes);
+          expect(r.status).toBe(415);
+          expect(r.json).toMatchObject({ code: 'unsupported_type', message: 'validation.application.archiveTooLarge' });
+        }
+        // A docx within the limits is a CV like any other.
+        expect((await apply(docxUnpackingTo(2 * 1024 * 1024))).status).toBe(201);
+        expect((await apply(docxWithParts(200))).status).toBe(201);
       });
       it('requires privacy acceptance', async () => {
         const form = applicationForm(pdf(100));
@@ -470,6 +513,30 @@ export function contractSuite(t: ContractTarget) {
         subject: 'Rechnung',
         message: 'Frage zu meiner Wurzelbehandlung.',
       };
+      it('sends one address at most 3 receipts a day and one account at most 3 reset links an hour, whoever asks', async () => {
+        // Five messages naming a bystander (spelt two ways), five reset requests for one account.
+        for (let i = 0; i < 5; i++) {
+          const email = i % 2 ? 'Bystander@Example.org' : 'bystander@example.org';
+          expect((await api(t, 'POST', '/api/v1/contact', { body: { ...message, email } })).status).toBe(201);
+          const reset = await api(t, 'POST', '/api/auth/forgot-password', { body: { email: t.credentials.editor.email } });
+          expect(reset.status).toBe(200);
+        }
+        await t.settle?.();
+        const admin = await login(t, 'admin');
+        const outbox = (await api(t, 'GET', '/api/v1/admin/outbox?range=[0,99]', { token: admin })).json as {
+          to: string;
+          subject: string;
+        }[];
+        const to = (address: string) => outbox.filter((m) => m.to.toLowerCase() === address);
+        expect(to('bystander@example.org')).toHaveLength(3);
+        expect(to(t.credentials.editor.email)).toHaveLength(3);
+        // Every message is stored all the same, and staff hear of each.
+        const reception = await login(t, 'reception');
+        const stored = (
+          await api(t, 'GET', `/api/v1/admin/messages?filter=${encodeURIComponent('{"q":"bystander"}')}`, { token: reception })
+        ).json;
+        expect(stored).toHaveLength(5);
+      });
       it('writes a receipt in the sender’s language and a staff notice without their message, and counts the new message', async () => {
         const reception = await login(t, 'reception');
         const before = (await api(t, 'GET', '/api/v1/admin/inbox-counts', { token: reception })).json;
@@ -559,7 +626,10 @@ export function contractSuite(t: ContractTarget) {
 
     describe('replies, application mails and the newsletter double opt-in (issue 19)', () => {
       type Mail = { to: string; subject: string; text: string; status: string };
-      const outbox = async () => (await api(t, 'GET', '/api/v1/admin/outbox', { token: await login(t, 'admin') })).json as Mail[];
+      const outbox = async () => {
+        await t.settle?.();
+        return (await api(t, 'GET', '/api/v1/admin/outbox', { token: await login(t, 'admin') })).json as Mail[];
+      };
       const mailsTo = async (to: string) => (await outbox()).filter((m) => m.to === to);
       const tokenOf = (text: string, page: string) => new RegExp(`${page}#token=([\\w-]+)`).exec(text)?.[1];
 

@@ -9,6 +9,11 @@ export interface ContractTarget {
   baseUrl: string;
   /** Restore the seeded state (fixtures + catalogue). */
   reset(): Promise<void>;
+  /**
+   * Waits for the background jobs the calls so far queued (the server runs some work after the
+   * answer, e.g. the reset mail of forgot-password); the mocks run them inside the call.
+   */
+  settle?(): Promise<void>;
   /** Credentials of a seeded staff account per role. */
   credentials: Record<Role, { email: string; password: string }>;
 }

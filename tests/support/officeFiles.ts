@@ -3,7 +3,8 @@
  * central directory, by fflate) such as a docx, and an OLE compound file with named streams such as a .doc
  * (WordDocument) or an installer (MSI-style streams). Only what content detection reads is filled.
  */
-import { strToU8, zipSync } from 'fflate';
+import { deflateRawSync } from 'node:zlib';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 
 /** A ZIP of these text entries, stored uncompressed, written by fflate as the privacy export is. */
 export function zip(entries: Record<string, string>): Uint8Array {
@@ -17,6 +18,73 @@ export const docx = () =>
     'word/document.xml':
       '<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>Lebenslauf</w:t></w:r></w:p></w:body></w:document>',
   });
+
+/**
+ * A docx with one more part of `unpackedBytes` zeros, deflated: a real "zip bomb" (60 MB of zeros
+ * deflate to about 270 KB) whose central directory declares what it unpacks to. Written here with
+ * Node's zlib, which deflates such a part in a tenth of fflate's time.
+ */
+export function docxUnpackingTo(unpackedBytes: number): Uint8Array {
+  const parts = Object.entries({ ...unzipSync(docx()), 'word/media/filler.bin': new Uint8Array(unpackedBytes) });
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of parts) {
+    const packed = deflateRawSync(data, { level: 1 });
+    const fileName = Buffer.from(name);
+    const header = (signature: number, size: number) => {
+      const b = Buffer.alloc(size);
+      b.writeUInt32LE(signature, 0);
+      return b;
+    };
+    const local = header(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflate
+    const crc = crc32(data);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const entry = header(0x02014b50, 46);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(packed.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    central.push(entry, fileName);
+    offset += local.length + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+function crc32(data: Uint8Array) {
+  let c = -1;
+  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ -1) >>> 0;
+}
+
+/** A docx with `extra` more (tiny) parts. */
+export function docxWithParts(extra: number): Uint8Array {
+  const parts: Record<string, Uint8Array> = Object.fromEntries(Object.entries(unzipSync(docx())));
+  for (let i = 0; i < extra; i++) parts[`word/media/part${i}.xml`] = strToU8('<x/>');
+  return zipSync(parts, { level: 0 });
+}
 
 /** An OLE compound file (512-byte sectors: header, one FAT sector, one directory sector) with these streams. */
 export function ole(streams: string[]): Uint8Array {

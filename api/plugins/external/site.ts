@@ -24,6 +24,14 @@ export function preloadSite(root?: string) {
   if (existsSync(serverEntry)) void loadServerEntry(serverEntry);
 }
 
+/**
+ * Files of the build folder that production does not serve. Source maps (the browser builds write
+ * them "hidden": no link from the scripts, kept on disk for reading error reports) would hand out
+ * the whole source with its comments, the admin's included. MSW's worker runs only in mock mode
+ * (dev server, Storybook); the build leaves it out (vite.config.ts), this refuses an older copy.
+ */
+const notServed = (path: string) => /\.map$/i.test(path) || /^\/mockServiceWorker\.js$/i.test(path);
+
 export default fp<{
   root?: string;
   serverEntry?: string;
@@ -48,6 +56,8 @@ export default fp<{
       preCompressed: true,
       // Our own Cache-Control below (the plugin's default would override it with max-age=0).
       cacheControl: false,
+      // Never public, even where a build left them in the served folder (see notServed).
+      allowedPath: (path) => !notServed(path),
       setHeaders(reply, path) {
         reply.header('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
