@@ -20,7 +20,7 @@ const siteAlias = [...PREACT, ...Object.entries(alias).map(([find, replacement])
 export default defineConfig({
   resolve: { alias },
   test: {
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     sequence: { sequencer: LongestFirst },
     reporters: ['default', './tests/support/run/timeReport.ts'],
     projects: [
