@@ -142,7 +142,6 @@ export const countIssues = (error: z.ZodError) =>
 export const validationError = (error: z.ZodError, prefix: (string | number)[] = []) =>
   new ApiError('validation', ERROR_MESSAGE.validation, toIssues(error, prefix), countIssues(error));
 
-/** Validates `value`, throwing the contract's 400 with field issues. */
 /**
  * Characters no text input keeps: the C0 controls but tab, line feed and carriage return (NUL
  * among them), DEL and the C1 controls, and the bidirectional embeddings, overrides, isolates and
