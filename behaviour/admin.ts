@@ -161,6 +161,7 @@ export const adminImpls = {
       template: 'invitation',
       language: 'de',
       data: { name: String(ctx.body.name), link: tokenLink(ctx, 'register', token) },
+      accountLinkUntil: new Date(Date.now() + INVITATION_TTL_MS),
     });
     return new Reply(row, { status: 201 });
   },

@@ -86,6 +86,7 @@ export async function sendResetLink(faces: Faces, requestId: string) {
         template: 'passwordReset',
         language: 'de',
         data: { name: String(user.name), link: tokenLink(faces, 'reset-password', token) },
+        accountLinkUntil: new Date(Date.now() + RESET_TTL_MS),
       });
     } catch (err) {
       if (!isDuplicate(err)) throw err; // another run wrote it a moment ago

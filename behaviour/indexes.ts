@@ -43,7 +43,13 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   users: [{ key: { email: 1 }, unique: true }],
   // Mails hold live reset and invitation links and personal data: each row carries its expiry
   // (mail/outbox.ts: 30 days after delivery; none while queued), MongoDB deletes it then.
-  outbox: [{ key: { createdAt: -1 } }, { key: { status: 1, createdAt: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  // The sweep finds the live account links whose time is over by sealedUntil (set on few entries).
+  outbox: [
+    { key: { createdAt: -1 } },
+    { key: { status: 1, createdAt: 1 } },
+    { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    { key: { sealedUntil: 1 }, partialFilterExpression: { sealedUntil: { $exists: true } } },
+  ],
   // Per-account login attempts (auth.ts), forgotten after a quiet day.
   loginAttempts: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // Rate-limit counters of the server (api/plugins/external/rateLimitStore.ts): gone when their window ends.

@@ -13,7 +13,7 @@ import type { LanguageCode } from '../src/contract/common';
 import { sendReminder } from './appointments';
 import { sendResetLink } from './auth';
 import { sendConfirmation } from './newsletter';
-import { deliverQueuedMail, giveUpMail, requeueStrandedMail } from './mail/outbox';
+import { deliverQueuedMail, giveUpMail, removeExpiredAccountLinks, requeueStrandedMail } from './mail/outbox';
 import { runRetention } from './retention/job';
 import { runScheduled, type ScheduledJobData } from './editorial';
 import type { Store } from './store';
@@ -79,10 +79,14 @@ export const JOBS = {
   /**
    * Gives every queued mail a delivery job: one whose job could not be written after its outbox
    * entry was (the database went away between the two writes) is not stranded. A mail that already
-   * has its job keeps it (jobs are unique per mail).
+   * has its job keeps it (jobs are unique per mail). First it removes the live account links whose
+   * time is over from mails never sent (mail/outbox.ts).
    */
   'mail.sweep': define<Record<string, never>>({
-    run: (faces) => requeueStrandedMail(faces),
+    run: async (faces) => {
+      await removeExpiredAccountLinks(faces);
+      await requeueStrandedMail(faces);
+    },
     retries: 0,
     retryDelayMs: () => MINUTE,
     everyMs: 5 * MINUTE,

@@ -569,7 +569,7 @@ export const de = {
     },
     users: {
       invite: 'Einladen',
-      invited: 'Einladung verschickt. Der Link steht im Postausgang.',
+      invited: 'Einladung verschickt: Der Link zur Registrierung kommt per E-Mail und gilt 7 Tage.',
       deactivate: 'Deaktivieren',
       activate: 'Aktivieren',
       self: 'Das eigene Konto kann hier nicht deaktiviert werden.',
@@ -1088,7 +1088,7 @@ export const de = {
       name: 'E-Mail |||| Postausgang',
       empty: 'Der Postausgang ist leer',
       emptyHint:
-        'Jede E-Mail der Website steht hier: Eingangsbestätigungen, Benachrichtigungen, Einladungen und Passwort-Links. Ohne Mailserver (SMTP) bleiben sie hier; sie verfallen 30 Tage nach dem Versand.',
+        'Jede E-Mail der Website steht hier: Eingangsbestätigungen, Benachrichtigungen, Einladungen und Passwort-Links. Ohne Mailserver (SMTP) bleiben sie hier; sie verfallen 30 Tage nach dem Versand. Einladungs- und Passwort-Links stehen hier ohne ihren Schlüssel: Sie öffnen ein Konto und erreichen nur dessen Inhaber.',
       fields: {
         q: 'Suche',
         to: 'An',

@@ -559,7 +559,7 @@ export const en: AdminMessages = {
     },
     users: {
       invite: 'Invite',
-      invited: 'Invitation sent. The link is in the outbox.',
+      invited: 'Invitation sent: the registration link arrives by e-mail and is valid for 7 days.',
       deactivate: 'Deactivate',
       activate: 'Activate',
       self: 'Your own account cannot be deactivated here.',
@@ -1066,7 +1066,7 @@ export const en: AdminMessages = {
       name: 'E-mail |||| Outbox',
       empty: 'The outbox is empty',
       emptyHint:
-        'Every e-mail of the website is listed here: receipts, notifications, invitations and password links. Without a mail server (SMTP) they stay here; they expire 30 days after sending.',
+        'Every e-mail of the website is listed here: receipts, notifications, invitations and password links. Without a mail server (SMTP) they stay here; they expire 30 days after sending. Invitation and password links show here without their key: they open an account and reach only its owner.',
       fields: { q: 'Search', to: 'To', subject: 'Subject', text: 'Text', status: 'State', createdAt: 'Created', sentAt: 'Sent' },
     },
     auditLog: {

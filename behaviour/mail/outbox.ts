@@ -3,9 +3,14 @@
  * the request that stores the submission (after it), then sent by a job (jobs.ts, mail.deliver).
  * Without a way out (no SMTP_URL; the browser's mocks) it stays there for admins to read.
  *
- * Entries expire 30 days after they were sent (or given up, or, never sent, written): they hold live
- * reset and invitation links and personal data. Until then nothing is lost: a queued entry has no
- * expiry, and the sweep (jobs.ts, mail.sweep) gives it a job if its own was never written.
+ * Entries expire 30 days after they were sent (or given up, or, never sent, written): they hold
+ * personal data. Until then nothing is lost: a queued entry has no expiry, and the sweep (jobs.ts,
+ * mail.sweep) gives it a job if its own was never written.
+ *
+ * A mail whose link opens a staff account (a reset or an invitation) is stored twice: as staff see
+ * it, with the link's token masked, and sealed, with the live link, for its delivery only. The
+ * sealed copy is removed once the mail is sent or its link has expired, so neither the admin's
+ * outbox screen nor the database or its backups hand anyone a way into someone else's account.
  */
 import { Email, type LanguageCode } from '../../src/contract/common';
 import type { OutboxStatus } from '../../src/contract/entities/mail';
@@ -42,6 +47,11 @@ export interface MailRequest<T extends TemplateId> {
   language: LanguageCode;
   data: TemplateData[T];
   attachments?: MailAttachment[];
+  /**
+   * Set when `data.link` opens a staff account, to the moment the link expires: the outbox shows
+   * the link masked and keeps the live one only until the mail is sent or this moment passes.
+   */
+  accountLinkUntil?: Date;
 }
 
 /** An outbox entry as stored (the admin's answer shows a part of it: OutboxMessage). */
@@ -57,7 +67,14 @@ export interface OutboxRow extends Row {
   createdAt: string;
   sentAt: string | null;
   expiresAt: Date | null;
+  /** The mail with its live account link, for delivery only (never in an answer). */
+  sealed?: { text: string; content: MailContent };
+  /** When the sealed copy goes at the latest (its link's expiry). */
+  sealedUntil?: Date;
 }
+
+/** A link as staff see it in the outbox: where it leads, without the token that opens it. */
+export const maskedLink = (link: string) => link.replace(/#token=.*$/, '#token=…');
 
 /** One line, no control characters: a subject never starts a header of its own. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -99,8 +116,16 @@ export async function sendMail<T extends TemplateId>(
 ): Promise<string> {
   // The contract validated every address already; checked again because a header is built from it.
   if (!Email.safeParse(mail.to).success || /[\r\n]/.test(mail.to)) throw new Error('mail: not an e-mail address');
-  const content = composeMail(mail.template, mail.language, mail.data, practice ?? (await practiceForMail(faces)));
-  content.subject = oneLine(content.subject);
+  const practiceData = practice ?? (await practiceForMail(faces));
+  const compose = (data: TemplateData[T]) => {
+    const composed = composeMail(mail.template, mail.language, data, practiceData);
+    composed.subject = oneLine(composed.subject);
+    return composed;
+  };
+  const live = compose(mail.data);
+  const link = (mail.data as { link?: unknown }).link;
+  if (mail.accountLinkUntil && typeof link !== 'string') throw new Error('mail: an account link mail needs data.link');
+  const content = mail.accountLinkUntil ? compose({ ...mail.data, link: maskedLink(String(link)) }) : live;
   const canSend = faces.services.mail.canSend;
   const now = new Date();
   const row: OutboxRow = {
@@ -117,6 +142,7 @@ export async function sendMail<T extends TemplateId>(
     sentAt: null,
     // Held mail is as good as delivered (staff read it here); queued mail waits for its delivery.
     expiresAt: canSend ? null : new Date(+now + OUTBOX_DAYS * DAY_MS),
+    ...(mail.accountLinkUntil ? { sealed: { text: plainText(live), content: live }, sealedUntil: mail.accountLinkUntil } : {}),
   };
   await faces.store.collection('outbox').insert(row);
   if (canSend) {
@@ -148,9 +174,16 @@ export async function deliverQueuedMail({ store, services }: Faces, mailId: stri
   const outbox = store.collection('outbox');
   const row = (await outbox.get(mailId)) as OutboxRow | null;
   if (!row || row.status === 'sent' || row.status === 'held') return;
-  await services.mail.deliver(row);
+  await services.mail.deliver(row.sealed ? { ...row, ...row.sealed } : row);
   const now = new Date();
-  await outbox.update(mailId, { status: 'sent', sentAt: now.toISOString(), expiresAt: new Date(+now + OUTBOX_DAYS * DAY_MS) });
+  await outbox.updateIf(
+    mailId,
+    {},
+    {
+      set: { status: 'sent', sentAt: now.toISOString(), expiresAt: new Date(+now + OUTBOX_DAYS * DAY_MS) },
+      unset: ['sealed', 'sealedUntil'], // sent: the live link lives in the recipient's mailbox only
+    },
+  );
 }
 
 /** After the last try: the entry shows as failed and expires like a sent one (the job stays for a retry). */
@@ -158,6 +191,13 @@ export async function giveUpMail({ store }: Faces, mailId: string) {
   const row = await store.collection('outbox').get(mailId);
   if (!row || row.status === 'sent') return;
   await store.collection('outbox').update(mailId, { status: 'failed', expiresAt: new Date(Date.now() + OUTBOX_DAYS * DAY_MS) });
+}
+
+/** mail.sweep: live account links whose time is over leave the outbox (mail never sent, or given up). */
+export async function removeExpiredAccountLinks({ store }: Faces) {
+  const outbox = store.collection('outbox');
+  const expired = await outbox.find({ sealedUntil: { $lte: new Date() } }, { createdAt: 1 }, 500);
+  for (const row of expired) await outbox.unset(row.id, ['sealed', 'sealedUntil']);
 }
 
 /** mail.sweep: every queued entry older than a moment gets its delivery job (unique per mail: no duplicates). */

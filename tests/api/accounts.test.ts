@@ -34,7 +34,8 @@ async function invite(email: string, role = 'reception') {
   const admin = await login(h.target, 'admin');
   const r = await api(h.target, 'POST', '/api/v1/admin/users', { token: admin, body: { email, name: 'Neue Kollegin', role } });
   expect(r.status).toBe(201);
-  return { id: r.json.id as string, token: tokenFrom((await outbox()).find((m) => m.to === email.trim().toLowerCase())!.text) };
+  const mail = (await outbox()).find((m) => m.to === email.trim().toLowerCase())!;
+  return { id: r.json.id as string, token: tokenFrom(mail.sealed.text) };
 }
 
 describe('per-account login throttling', () => {
@@ -140,11 +141,42 @@ describe('first admin and last admin', () => {
 });
 
 describe('reset and invitation tokens', () => {
+  it("never shows an account link's token on the outbox screen, and drops it from the database when it expires", async () => {
+    const { token } = await invite('zugang@example.org');
+    await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
+    const reset = tokenFrom((await outbox())[0].sealed.text);
+    const admin = await login(h.target, 'admin');
+    const screen = await api(h.target, 'GET', '/api/v1/admin/outbox', { token: admin });
+    const shown = (screen.json as { kind: string; text: string }[]).filter((m) => m.kind !== 'messageReceipt');
+    expect(shown.map((m) => m.kind).sort()).toEqual(['invitation', 'passwordReset']);
+    for (const m of shown) {
+      expect(m.text).toMatch(/\/admin\/(register|reset-password)#token=…/);
+      expect(m.text).not.toContain(token);
+      expect(m.text).not.toContain(reset);
+    }
+    for (const m of shown)
+      expect(
+        JSON.stringify(
+          (await api(h.target, 'GET', `/api/v1/admin/outbox/${(m as never as { id: string }).id}`, { token: admin })).json,
+        ),
+      ).not.toMatch(new RegExp(`${token}|${reset}`));
+    // Without a mail server the mails stay held; once their links have expired the sweep removes them.
+    await h.db
+      .collection('outbox')
+      .updateMany({ sealedUntil: { $exists: true } }, { $set: { sealedUntil: new Date(Date.now() - 1000) } });
+    await h.app.jobs.add('mail.sweep', {}); // its run every few minutes, now
+    await h.app.jobs.runDue();
+    const stored = JSON.stringify(await h.db.collection('outbox').find().toArray());
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(reset);
+    expect(stored).toContain('#token=…'); // the mail itself is still there for staff to see
+  });
+
   it('ends every other reset link of the user when one is used', async () => {
     const { email } = h.target.credentials.editor;
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email } });
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email } });
-    const [newer, older] = (await outbox()).map((m) => tokenFrom(m.text));
+    const [newer, older] = (await outbox()).map((m) => tokenFrom(m.sealed.text));
     expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token: newer, password: STRONG } })).status).toBe(
       200,
     );
@@ -172,9 +204,9 @@ describe('reset and invitation tokens', () => {
 
   it('keeps tokens out of the request log and mails links with the token in the fragment; outbox entries expire', async () => {
     const { token } = await invite('log@example.org');
-    expect((await outbox())[0].text).toContain('/admin/register#token=');
+    expect((await outbox())[0].sealed.text).toContain('/admin/register#token=');
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
-    expect((await outbox())[0].text).toContain('/admin/reset-password#token=');
+    expect((await outbox())[0].sealed.text).toContain('/admin/reset-password#token=');
     expect((await outbox())[0].expiresAt).toBeInstanceOf(Date);
     const indexes = await h.db.collection('outbox').indexes();
     expect(indexes.find((i) => i.key.expiresAt)?.expireAfterSeconds).toBe(0);
@@ -201,7 +233,7 @@ describe('reset and invitation tokens', () => {
 describe('passwords', () => {
   it("counts the practice's own words as known: refused on reset, and for the seed's admin", async () => {
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
-    const token = tokenFrom((await outbox())[0].text);
+    const token = tokenFrom((await outbox())[0].sealed.text);
     const info = (await h.db.collection('practice').findOne({ _id: 'info' as never }))!;
     const street = String(info.locations[0].street).replace(/\s+/g, '');
     const owner = String(info.name)
@@ -219,7 +251,7 @@ describe('passwords', () => {
 
   it('refuses weak passwords with a helpful message on reset and registration', async () => {
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.reception.email } });
-    const token = tokenFrom((await outbox())[0].text);
+    const token = tokenFrom((await outbox())[0].sealed.text);
     const weak = await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'password1234' } });
     expect(weak.status).toBe(400);
     expect(weak.json.issues).toEqual([{ path: ['password'], message: 'validation.password.weak' }]);

@@ -113,8 +113,14 @@ describe('mail', () => {
     expect(invited.status).toBe(201);
     await smtp.until(1); // the job runs by itself
     expect(smtp.received[0]!.to).toEqual(['neu@example.org']);
-    expect(smtp.received[0]!.text).toMatch(/\/admin\/register#token=/);
+    const token = /\/admin\/register#token=([\w-]+)/.exec(smtp.received[0]!.text)![1]!;
+    expect(smtp.received[0]!.html).toContain(`#token=${token}`);
     expect(smtp.received[0]!.html).toContain('Jetzt registrieren');
+    // Sent: the outbox keeps the mail as staff see it, with the link's token masked, and nothing live.
+    await expect.poll(async () => (await outbox().findOne({}))?.status).toBe('sent');
+    const stored = JSON.stringify(await outbox().find().toArray());
+    expect(stored).toContain('/admin/register#token=…');
+    expect(stored).not.toContain(token);
   });
 
   it('confirms a booking to the patient in their language and tells the configured address in German, without health details', async () => {

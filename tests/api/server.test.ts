@@ -47,7 +47,7 @@ describe('production API', () => {
     expect(invited.status).toBe(201);
     expect(invited.json.status).toBe('invited');
     const mail = (await outbox()).find((m) => m.to === 'neu@example.org')!;
-    const invitationToken = tokenFrom(mail.text);
+    const invitationToken = tokenFrom(mail.sealed.text);
     const body = { invitationToken, email: 'neu@example.org', name: 'Neue Kollegin', password: 'ein-sicheres-passwort' };
     const reg = await api(h.target, 'POST', '/api/auth/register', { body });
     expect(reg.status).toBe(201);
@@ -58,7 +58,7 @@ describe('production API', () => {
   it('resets a password with a one-hour single-use token and ends old sessions', async () => {
     const old = await login(h.target, 'editor');
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
-    const token = tokenFrom((await outbox())[0].text);
+    const token = tokenFrom((await outbox())[0].sealed.text);
     const tokenDoc = await h.db.collection('tokens').findOne({ kind: 'reset' });
     expect(tokenDoc!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
     expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'zu-kurz' } })).status).toBe(400);

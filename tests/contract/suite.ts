@@ -526,10 +526,13 @@ export function contractSuite(t: ContractTarget) {
         const outbox = (await api(t, 'GET', '/api/v1/admin/outbox?range=[0,99]', { token: admin })).json as {
           to: string;
           subject: string;
+          text: string;
         }[];
         const to = (address: string) => outbox.filter((m) => m.to.toLowerCase() === address);
         expect(to('bystander@example.org')).toHaveLength(3);
         expect(to(t.credentials.editor.email)).toHaveLength(3);
+        // The outbox screen shows where a reset link leads, never the token that opens the account.
+        for (const m of to(t.credentials.editor.email)) expect(m.text).toMatch(/\/admin\/reset-password#token=…(\s|$)/);
         // Every message is stored all the same, and staff hear of each.
         const reception = await login(t, 'reception');
         const stored = (
