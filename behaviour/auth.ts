@@ -1,5 +1,5 @@
 /**
- * Auth calls, once for the server and the mocks: login (throttled per account), logout, me,
+ * Auth calls, once for the server and the mocks: login (throttled per account and client), logout, me,
  * register (invitation or first-run setup token), forgot/reset password, change one's own password.
  *
  * Single-use tokens (reset, invitation, setup) are stored as their hash only. A token is checked
@@ -103,11 +103,11 @@ const withoutHash = ({ passwordHash: _h, ...user }: Row) => user as Row;
 export const authImpls = {
   'auth.login': async (ctx) => {
     const email = String(ctx.body.email);
-    await ctx.services.loginThrottle.count(email); // 429 while the account waits, right password or not
+    await ctx.services.loginThrottle.count(email, ctx.client); // 429 while this client waits, right password or not
     const doc = await byEmail(ctx, email);
     const ok = await ctx.services.passwords.verify(ctx.body.password, doc?.passwordHash);
     if (!doc || !ok || doc.status !== 'active') throw new ApiError('unauthorized', 'error.invalidCredentials');
-    await ctx.services.loginThrottle.clear(email);
+    await ctx.services.loginThrottle.clear(email, ctx.client);
     return ctx.services.sessions.open(withoutHash(doc));
   },
   'auth.logout': async ({ services, token }) => {

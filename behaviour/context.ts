@@ -4,7 +4,7 @@
  * the browser). Differences between the faces live in the services, never in the behaviour.
  */
 import type { LanguageCode } from '../src/contract/common';
-import type { StaffUser } from '../src/contract/entities/staffUser';
+import type { SignInAttempts, StaffUser } from '../src/contract/entities/staffUser';
 import type { FailedJob } from '../src/contract/entities/mail';
 import type { Upload } from '../src/contract/http';
 import type { JobData, JobName } from './jobs';
@@ -69,7 +69,15 @@ export interface Services {
     revoke(token: string): Promise<void>;
     revokeAll(userId: string, except?: string): Promise<void>;
   };
-  loginThrottle: { count(email: string): Promise<void>; clear(email: string): Promise<void> };
+  /** Login attempts per account and client (src/contract/rules/loginThrottle.ts). */
+  loginThrottle: {
+    /** Counts an attempt at `email` from `client`; throws ApiError 'rate_limited' while that client waits. */
+    count(email: string, client: string): Promise<void>;
+    /** After a successful login, that client's count; without a client (a password reset), the account's. */
+    clear(email: string, client?: string): Promise<void>;
+    /** What admins see per account with attempts within the last day. */
+    attempts(emails: string[]): Promise<Record<string, SignInAttempts>>;
+  };
   /** Cached reads of this process (contact data); `forget` after staff change them. */
   cache: {
     remember<T>(key: string, ms: number, load: () => Promise<T>): Promise<T>;
@@ -90,6 +98,8 @@ export interface Ctx {
   user?: StaffUser;
   token?: string;
   lang: LanguageCode;
+  /** The client as throttling tells clients apart (rules/loginThrottle.ts throttledClient). */
+  client: string;
   /** A request header by its lower-case name. */
   header(name: string): string | undefined;
 }

@@ -11,6 +11,7 @@ import { previewImpls } from './preview';
 import { privacyImpls } from './privacy';
 import { publicImpls } from './public';
 import { retentionImpls } from './retention/endpoints';
+import { withSignInAttempts } from './signInAttempts';
 import { translationSaveImpls } from './translationSave';
 import { hidingHeldLanguages, translationStateImpls } from './translationState';
 
@@ -19,20 +20,23 @@ export type { Store } from './store';
 /** Each typed by its endpoint's params, query and body (the `satisfies` in each module checks it). */
 // inboxImpls after adminImpls: its application update replaces the generic one.
 // withVersionedUpdates (issue 23): the CRUD update of treatments, blog, pages and content keeps a version.
-const typed: Partial<Handlers<Ctx>> = withVersionedUpdates({
-  ...adminImpls,
-  ...authImpls,
-  // Held-back languages of a record never reach the public answers (issue 23, translationState.ts).
-  ...hidingHeldLanguages(publicImpls),
-  ...inboxImpls,
-  ...newsletterImpls,
-  ...retentionImpls,
-  ...privacyImpls,
-  ...translationStateImpls,
-  ...translationSaveImpls,
-  ...editorialImpls,
-  ...previewImpls,
-});
+// withSignInAttempts: the users answers show admins the login attempts at each account.
+const typed: Partial<Handlers<Ctx>> = withSignInAttempts(
+  withVersionedUpdates({
+    ...adminImpls,
+    ...authImpls,
+    // Held-back languages of a record never reach the public answers (issue 23, translationState.ts).
+    ...hidingHeldLanguages(publicImpls),
+    ...inboxImpls,
+    ...newsletterImpls,
+    ...retentionImpls,
+    ...privacyImpls,
+    ...translationStateImpls,
+    ...translationSaveImpls,
+    ...editorialImpls,
+    ...previewImpls,
+  }),
+);
 /**
  * The table as the adapters index it, by the id of an entry whose parts they have just validated
  * with that entry's schemas: the one place the per-endpoint types are let go. That no entry lacks an

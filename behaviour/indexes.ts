@@ -50,8 +50,12 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
     { key: { sealedUntil: 1 }, partialFilterExpression: { sealedUntil: { $exists: true } } },
   ],
-  // Per-account login attempts (auth.ts), forgotten after a quiet day.
-  loginAttempts: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
+  // Login attempts per account and per account and client (auth.ts), forgotten after a quiet day;
+  // the admins' users list finds the clients waiting at an account by `account`.
+  loginAttempts: [
+    { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    { key: { account: 1 }, partialFilterExpression: { account: { $exists: true } } },
+  ],
   // Rate-limit counters of the server (api/plugins/external/rateLimitStore.ts): gone when their window ends.
   rateLimits: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],

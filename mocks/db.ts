@@ -20,8 +20,8 @@ const STORAGE_KEY = 'mock-db-v2';
 
 interface State {
   collections: Record<string, Row[]>;
-  /** Login attempts per canonical e-mail. */
-  loginAttempts?: Record<string, { count: number; nextAttemptAt: number; expiresAt: number }>;
+  /** Login attempts per canonical e-mail (the account's) and per e-mail|client. */
+  loginAttempts?: Record<string, { count: number; nextAttemptAt: number; lastAttemptAt?: number; expiresAt: number }>;
 }
 
 const storage = (): Storage | null => {

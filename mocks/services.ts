@@ -19,7 +19,7 @@ import { newId } from '../behaviour/ids';
 import { VARIANT_FORMATS, variantWidths } from '../src/contract/entities/media';
 import { ApiError } from '../src/contract/http';
 import { FORGET_LOGIN_ATTEMPTS_MS, LOGIN_LOCKED_MESSAGE, loginDelayMs } from '../src/contract/rules/loginThrottle';
-import type { StaffUser } from '../src/contract/entities/staffUser';
+import type { SignInAttempts, StaffUser } from '../src/contract/entities/staffUser';
 import { db, files } from './db';
 import { imageSize } from './imageSize';
 import { mockJobs } from './jobs';
@@ -88,19 +88,54 @@ export const mockServices: Services = {
       await memoryStore.collection('sessions').deleteWhere(except ? { userId, id: { $ne: except } } : { userId });
     },
   },
+  // The server's rule on the mocks' state (api/plugins/app/loginThrottle.ts keeps it in MongoDB).
   loginThrottle: {
-    async count(email) {
+    async count(email, client) {
       const attempts = (db.state.loginAttempts ??= {});
-      const entry = attempts[email];
       const at = Date.now();
-      if (entry && entry.expiresAt > at && entry.nextAttemptAt > at) throw new ApiError('rate_limited', LOGIN_LOCKED_MESSAGE);
-      const count = (entry && entry.expiresAt > at ? entry.count : 0) + 1;
-      attempts[email] = { count, nextAttemptAt: at + loginDelayMs(count), expiresAt: at + FORGET_LOGIN_ATTEMPTS_MS };
+      const live = (key: string) => (attempts[key] && attempts[key].expiresAt > at ? attempts[key] : undefined);
+      const mine = live(`${email}|${client}`);
+      if (mine && mine.nextAttemptAt > at) throw new ApiError('rate_limited', LOGIN_LOCKED_MESSAGE);
+      const account = {
+        count: (live(email)?.count ?? 0) + 1,
+        nextAttemptAt: 0,
+        lastAttemptAt: at,
+        expiresAt: at + FORGET_LOGIN_ATTEMPTS_MS,
+      };
+      attempts[email] = account;
+      const count = (mine?.count ?? 0) + 1;
+      attempts[`${email}|${client}`] = {
+        count,
+        nextAttemptAt: at + loginDelayMs(count, account.count),
+        expiresAt: at + FORGET_LOGIN_ATTEMPTS_MS,
+      };
       db.save();
     },
-    async clear(email) {
-      delete db.state.loginAttempts?.[email];
+    async clear(email, client) {
+      const attempts = db.state.loginAttempts ?? {};
+      if (client) {
+        delete attempts[`${email}|${client}`];
+        if (attempts[email]) attempts[email].count = Math.max(0, attempts[email].count - 1);
+      } else for (const key of Object.keys(attempts)) if (key === email || key.startsWith(`${email}|`)) delete attempts[key];
       db.save();
+    },
+    async attempts(emails) {
+      const attempts = db.state.loginAttempts ?? {};
+      const at = Date.now();
+      const out: Record<string, SignInAttempts> = {};
+      for (const email of emails) {
+        const account = attempts[email];
+        if (!account || account.expiresAt <= at || account.count <= 0) continue;
+        const waitingClients = Object.entries(attempts).filter(
+          ([key, a]) => key.startsWith(`${email}|`) && a.expiresAt > at && a.nextAttemptAt > at,
+        ).length;
+        out[email] = {
+          attempts: account.count,
+          lastAttemptAt: new Date(account.lastAttemptAt ?? at).toISOString(),
+          waitingClients,
+        };
+      }
+      return out;
     },
   },
   cache: { remember: (_key, _ms, load) => load(), forget: () => undefined },

@@ -573,6 +573,14 @@ export const de = {
       deactivate: 'Deaktivieren',
       activate: 'Aktivieren',
       self: 'Das eigene Konto kann hier nicht deaktiviert werden.',
+      signInAttempts: {
+        failed:
+          '%{smart_count} fehlgeschlagene Anmeldung in 24 Stunden, zuletzt %{time} |||| %{smart_count} fehlgeschlagene Anmeldungen in 24 Stunden, zuletzt %{time}',
+        waiting: '%{smart_count} Verbindung muss warten |||| %{smart_count} Verbindungen müssen warten',
+        failedShort: '%{smart_count} in 24 h',
+        waitingShort: '%{smart_count} wartet |||| %{smart_count} warten',
+        hint: 'Die Inhaberin oder der Inhaber des Kontos meldet sich von einem Gerät ohne Fehlversuch weiter an; ein neues Passwort über „Passwort vergessen“ setzt die Zählung zurück.',
+      },
     },
     media: { upload: 'Bild hochladen', notUsed: 'Nicht verwendet', dimensions: '%{width} × %{height} px' },
     choices: {
@@ -1081,6 +1089,7 @@ export const de = {
         role: 'Rolle',
         status: 'Status',
         lastLoginAt: 'Letzte Anmeldung',
+        signInAttempts: 'Fehlversuche',
         createdAt: 'Angelegt',
       },
     },

@@ -562,6 +562,14 @@ export const en: AdminMessages = {
       invited: 'Invitation sent: the registration link arrives by e-mail and is valid for 7 days.',
       deactivate: 'Deactivate',
       activate: 'Activate',
+      signInAttempts: {
+        failed:
+          '%{smart_count} failed sign-in in 24 hours, last at %{time} |||| %{smart_count} failed sign-ins in 24 hours, last at %{time}',
+        waiting: '%{smart_count} client must wait |||| %{smart_count} clients must wait',
+        failedShort: '%{smart_count} in 24 h',
+        waitingShort: '%{smart_count} waiting',
+        hint: 'The account’s owner still signs in from a device that did not fail; a new password via “Forgot password” starts the count afresh.',
+      },
       self: 'Your own account cannot be deactivated here.',
     },
     media: { upload: 'Upload image', notUsed: 'Not used', dimensions: '%{width} × %{height} px' },
@@ -1058,6 +1066,7 @@ export const en: AdminMessages = {
         email: 'E-mail',
         role: 'Role',
         status: 'Status',
+        signInAttempts: 'Failed sign-ins',
         lastLoginAt: 'Last sign-in',
         createdAt: 'Created',
       },

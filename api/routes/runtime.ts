@@ -23,6 +23,7 @@ import {
 } from '../../src/contract/http';
 import { acceptedType, zipTooLarge } from '../../src/contract/fileTypes';
 import { toLanguage } from '../../src/i18n/locale';
+import { throttledClient } from '../../src/contract/rules/loginThrottle';
 import type { Config } from '../config';
 import { UNCACHED } from '../plugins/app/publicCache';
 import { API_SECURITY_HEADERS } from '../plugins/external/security';
@@ -150,6 +151,7 @@ export function registerContractRoutes(app: FastifyInstance, implementations: Re
           body: request.body,
           ...who,
           lang: toLanguage(request.headers['accept-language']) ?? 'de',
+          client: throttledClient(request.ip),
           header: (name) => {
             const value = request.headers[name];
             return Array.isArray(value) ? value[0] : value;

@@ -28,6 +28,8 @@ export type { Ctx, Impl };
 
 /** MSW path syntax equals Fastify's (":id"); the base URL is any origin. */
 const mswPath = (path: string) => `*${path}`;
+/** The browser has no client address of its own: every request of the mocks comes from one client. */
+const MOCK_CLIENT = 'browser';
 
 async function currentUser(request: Request): Promise<{ user?: StaffUser; token?: string }> {
   const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1];
@@ -118,6 +120,7 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
         body: undefined,
         ...auth,
         lang: toLanguage(request.headers.get('accept-language')) ?? 'de',
+        client: MOCK_CLIENT,
         header: (name) => request.headers.get(name) ?? undefined,
       };
       if (e.body) ctx.body = parseOrThrow(e.body, await readBody(request));

@@ -11,13 +11,14 @@ import { buildApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { weakSeedPassword } from '../../api/seed';
 import { setupLinkIfNoAdmin } from '../../api/plugins/app/services';
-import { FREE_LOGIN_ATTEMPTS } from '../../src/contract/rules/loginThrottle';
+import { ACCOUNT_UNDER_ATTACK, FREE_LOGIN_ATTEMPTS } from '../../src/contract/rules/loginThrottle';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness('accounts');
+  // The tests speak as clients at different addresses: the harness believes X-Forwarded-For from itself.
+  h = await startHarness('accounts', { TRUST_PROXY: '127.0.0.1' });
 });
 beforeEach(() => h.target.reset());
 afterAll(() => h?.close());
@@ -38,28 +39,57 @@ async function invite(email: string, role = 'reception') {
   return { id: r.json.id as string, token: tokenFrom(mail.sealed.text) };
 }
 
-describe('per-account login throttling', () => {
-  it('locks an account after repeated failures, whatever the client address, and refuses even the right password then', async () => {
+const signIn = (email: string, password: string, client: string) =>
+  api(h.target, 'POST', '/api/auth/login', { body: { email, password }, headers: { 'X-Forwarded-For': client } });
+
+describe('login throttling per account and client', () => {
+  it('makes a guessing client wait, even with the right password, while a client that did not fail signs in', async () => {
     const { email, password } = h.target.credentials.admin;
-    for (let i = 0; i < FREE_LOGIN_ATTEMPTS; i++) {
-      // A new invented client address each time: the per-account count does not care.
-      const r = await api(h.target, 'POST', '/api/auth/login', {
-        body: { email, password: 'falsch-falsch' },
-        headers: { 'X-Forwarded-For': `203.0.113.${i}` },
-      });
-      expect(r.status).toBe(401);
-    }
-    const locked = await api(h.target, 'POST', '/api/auth/login', { body: { email: ` ${email.toUpperCase()}`, password } });
+    const guesser = '203.0.113.7';
+    for (let i = 0; i < FREE_LOGIN_ATTEMPTS; i++) expect((await signIn(email, 'falsch-falsch', guesser)).status).toBe(401);
+    const locked = await signIn(` ${email.toUpperCase()}`, password, guesser);
     expect(locked.status).toBe(429);
     expect(locked.json).toMatchObject({ code: 'rate_limited', message: 'error.loginLocked' });
-    // Stored per instance-independent key, without the address itself.
-    const stored = await h.db.collection('loginAttempts').find().toArray();
-    expect(stored).toHaveLength(1);
-    expect(JSON.stringify(stored)).not.toContain(email);
-    // Once the wait is over, the right password works and clears the count.
+    // The admin, at the practice's own address, is not locked out by someone else's guesses.
+    expect((await signIn(email, password, '198.51.100.20')).status).toBe(200);
+    // Stored per instance-independent keys, with neither the e-mail nor the client's address.
+    const stored = JSON.stringify(await h.db.collection('loginAttempts').find().toArray());
+    expect(stored).not.toContain(email);
+    expect(stored).not.toContain(guesser);
+    // Once the guesser's wait is over, the right password works there too and clears its count.
     await h.db.collection('loginAttempts').updateMany({}, { $set: { nextAttemptAt: new Date(Date.now() - 1000) } });
-    expect((await api(h.target, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
-    expect(await h.db.collection('loginAttempts').countDocuments()).toBe(0);
+    expect((await signIn(email, password, guesser)).status).toBe(200);
+    expect(await h.db.collection('loginAttempts').countDocuments({ account: { $exists: true } })).toBe(0);
+  });
+
+  it('gives every client one free attempt once many clients guessed at an account, and shows admins the attempts', async () => {
+    const { email, password } = h.target.credentials.editor;
+    // Guesses spread over many addresses, one each: none of them waits by itself.
+    for (let i = 0; i < ACCOUNT_UNDER_ATTACK; i++)
+      expect((await signIn(email, 'falsch-falsch', `192.0.2.${i}`)).status).toBe(401);
+    // Past that many, one wrong try makes a client wait (an IPv6 client by its /64 network) …
+    expect((await signIn(email, 'falsch-falsch', '2001:db8:1:2::17')).status).toBe(401);
+    expect((await signIn(email, 'falsch-falsch', '2001:db8:1:2:ffff::1')).status).toBe(429);
+    // … and the editor, from a client that did not fail, still signs in.
+    expect((await signIn(email, password, '198.51.100.30')).status).toBe(200);
+
+    const admin = await login(h.target, 'admin');
+    const users = (await api(h.target, 'GET', '/api/v1/admin/users', { token: admin })).json as {
+      id: string;
+      email: string;
+      signInAttempts?: { attempts: number; waitingClients: number; lastAttemptAt: string };
+    }[];
+    const editor = users.find((u) => u.email === email)!;
+    expect(editor.signInAttempts).toEqual({
+      attempts: ACCOUNT_UNDER_ATTACK + 1, // the failed ones; the editor's own success does not count
+      waitingClients: 1,
+      lastAttemptAt: expect.any(String),
+    });
+    expect(users.find((u) => u.email === h.target.credentials.reception.email)!.signInAttempts).toBeUndefined();
+    const one = (await api(h.target, 'GET', `/api/v1/admin/users/${editor.id}`, { token: admin })).json;
+    expect(one.signInAttempts).toEqual(editor.signInAttempts);
+    // Only admins see it: the users list is theirs alone.
+    expect((await api(h.target, 'GET', '/api/v1/admin/users', { token: await login(h.target, 'editor') })).status).toBe(403);
   });
 
   it('throttles an unknown address exactly like an existing one', async () => {

@@ -5,6 +5,7 @@ import { Button, DeleteButton, SaveButton, Toolbar, useGetIdentity, useRecordCon
 import type { StaffUser } from '@/contract/entities/staffUser';
 import { ResourceEdit } from '../../components/forms';
 import { UserInputs } from './Inputs';
+import { SignInAttemptsNotice } from './SignInAttempts';
 
 function DeactivateButton() {
   const record = useRecordContext<StaffUser>();
@@ -41,6 +42,7 @@ const UserToolbar = () => (
 
 export const UserEdit = () => (
   <ResourceEdit toolbar={<UserToolbar />}>
+    <SignInAttemptsNotice />
     <UserInputs kind="update" />
   </ResourceEdit>
 );

@@ -4,6 +4,7 @@ import { BulkDeleteButton, BulkUpdateButton, SelectField, SelectInput, TextField
 import { DateField } from '../../components/fields';
 import { RecordList } from '../../components/RecordList';
 import { CHOICES } from '../../components/choices';
+import { SignInAttemptsField } from './SignInAttempts';
 
 const filters = [
   <SelectInput key="role" source="role" choices={CHOICES.role} alwaysOn />,
@@ -29,5 +30,6 @@ export const UserList = () => (
     <SelectField source="role" choices={CHOICES.role} />
     <SelectField source="status" choices={CHOICES.staffStatus} />
     <DateField source="lastLoginAt" showTime sortable={false} emptyText="–" />
+    <SignInAttemptsField label="resources.users.fields.signInAttempts" sortable={false} />
   </RecordList>
 );

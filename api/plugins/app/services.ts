@@ -9,7 +9,7 @@ import { setupLinkIfNoAdmin as firstAdminLink } from '../../../behaviour/auth';
 import type { Services } from '../../../behaviour/context';
 import { CONTACT_CACHE_KEY } from '../../../behaviour/public';
 import { makeImage } from './images';
-import { clearLoginAttempts, countLoginAttempt } from './loginThrottle';
+import { clearLoginAttempts, countLoginAttempt, loginAttemptsOf } from './loginThrottle';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords';
 
 declare module 'fastify' {
@@ -64,7 +64,11 @@ export default fp(
         revoke: (token) => app.auth.revoke(token),
         revokeAll: (userId, except) => app.auth.revokeAll(userId, except),
       },
-      loginThrottle: { count: (email) => countLoginAttempt(db, email), clear: (email) => clearLoginAttempts(db, email) },
+      loginThrottle: {
+        count: (email, client) => countLoginAttempt(db, email, client),
+        clear: (email, client) => clearLoginAttempts(db, email, client),
+        attempts: (emails) => loginAttemptsOf(db, emails),
+      },
       cache,
       clearPublicCache: () => app.contentChanges.announce(),
     } satisfies Services);

@@ -13,6 +13,17 @@ export type Role = z.infer<typeof Role>;
 
 export const StaffStatus = z.enum(['invited', 'active', 'deactivated']);
 
+/**
+ * Failed (or pending) sign-ins at an account within the last day, from all clients, and how many
+ * clients must wait before their next try (rules/loginThrottle.ts). Only in the admins' users answers.
+ */
+export const SignInAttempts = z.object({
+  attempts: z.number().int().nonnegative(),
+  lastAttemptAt: IsoDateTime,
+  waitingClients: z.number().int().nonnegative(),
+});
+export type SignInAttempts = z.infer<typeof SignInAttempts>;
+
 export const StaffUser = z.object({
   id: Id,
   email: Email,
@@ -20,6 +31,7 @@ export const StaffUser = z.object({
   role: Role,
   status: StaffStatus,
   lastLoginAt: IsoDateTime.nullable().optional(),
+  signInAttempts: SignInAttempts.optional(),
   ...Timestamps,
 });
 export type StaffUser = z.infer<typeof StaffUser>;
