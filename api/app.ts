@@ -261,7 +261,7 @@ export async function buildApp(
   await app.register(contentChanges);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(jobsPlugin, { pollMs: opts.jobPollMs, clock: opts.jobClock });
-  await app.register(services);
+  await app.register(services, { limits: { bookingRequestsPerClientPerDay: config.BOOKING_REQUESTS_PER_CLIENT_PER_DAY } });
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);
   if (opts.serveSite)

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { REQUESTS_PER_CLIENT_PER_DAY } from '../src/contract/rules/booking';
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
@@ -62,6 +63,8 @@ export const EnvSchema = z.object({
   SESSION_TTL_HOURS: int(8),
   RATE_LIMIT_FORM_PER_MIN: int(10),
   RATE_LIMIT_LOGIN_PER_MIN: int(10),
+  /** Appointment requests one client address may send per (Berlin) day, whatever names it gives. */
+  BOOKING_REQUESTS_PER_CLIENT_PER_DAY: int(REQUESTS_PER_CLIENT_PER_DAY),
   /**
    * Key of the HMAC that names a client's rate-limit counter in MongoDB (rateLimitStore.ts), so a
    * copy of the database does not reveal visitors' addresses. At least 32 characters (e.g.

@@ -78,6 +78,8 @@ export interface Services {
     /** What admins see per account with attempts within the last day. */
     attempts(emails: string[]): Promise<Record<string, SignInAttempts>>;
   };
+  /** Figures the operator may set (the server's environment; the mocks use the rules' defaults). */
+  limits: { bookingRequestsPerClientPerDay: number };
   /** Cached reads of this process (contact data); `forget` after staff change them. */
   cache: {
     remember<T>(key: string, ms: number, load: () => Promise<T>): Promise<T>;

@@ -50,6 +50,8 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
     { key: { sealedUntil: 1 }, partialFilterExpression: { sealedUntil: { $exists: true } } },
   ],
+  // A client's appointment requests of one day (bookingClients.ts), gone after two days.
+  bookingClients: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // Login attempts per account and per account and client (auth.ts), forgotten after a quiet day;
   // the admins' users list finds the clients waiting at an account by `account`.
   loginAttempts: [

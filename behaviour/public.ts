@@ -30,6 +30,7 @@ import type { Localized } from '../src/contract/common';
 import type { LocationKey } from '../src/contract/entities/practice';
 import type { AppointmentHistoryEntry } from '../src/contract/entities/appointment';
 import { cancelByPatient, lookUpCancellation } from './appointments';
+import { claimClientRequest, releaseClientRequest } from './bookingClients';
 import { retentionInForce, type RetentionPeriods } from '../src/contract/rules/retention';
 import type { Ctx } from './context';
 import { notifySubmission } from './notifications';
@@ -285,12 +286,16 @@ export const publicImpls = {
       slotKey: key,
       ...keys,
     });
+    Object.assign(row, await claimClientRequest(ctx, row.id)); // 409 past the client's requests of the day
     try {
       await appointments.insert(row);
     } catch (err) {
       if (!isDuplicate(err, 'slotKey')) throw err;
       // Lost the race for the slot, unless the loser is this very request's own retried write.
-      if (!(await appointments.get(row.id))) throw slotTaken();
+      if (!(await appointments.get(row.id))) {
+        await releaseClientRequest(ctx, row.id);
+        throw slotTaken();
+      }
       return { id: row.id, status: 'new' }; // the first write of this request told everyone already
     }
     await notifySubmission(ctx, {

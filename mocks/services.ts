@@ -18,6 +18,7 @@ import type { Services } from '../behaviour/context';
 import { newId } from '../behaviour/ids';
 import { VARIANT_FORMATS, variantWidths } from '../src/contract/entities/media';
 import { ApiError } from '../src/contract/http';
+import { REQUESTS_PER_CLIENT_PER_DAY } from '../src/contract/rules/booking';
 import { FORGET_LOGIN_ATTEMPTS_MS, LOGIN_LOCKED_MESSAGE, loginDelayMs } from '../src/contract/rules/loginThrottle';
 import type { SignInAttempts, StaffUser } from '../src/contract/entities/staffUser';
 import { db, files } from './db';
@@ -138,6 +139,7 @@ export const mockServices: Services = {
       return out;
     },
   },
+  limits: { bookingRequestsPerClientPerDay: REQUESTS_PER_CLIENT_PER_DAY },
   cache: { remember: (_key, _ms, load) => load(), forget: () => undefined },
   clearPublicCache: () => undefined,
 };

@@ -497,6 +497,7 @@ export const de = {
     },
     appointments: {
       request: 'Anfrage',
+      sameClient: '%{number}. Anfrage derselben Verbindung am Tag – alle zeigen',
       contact: 'Kontakt',
       workflow: 'Termin',
       requested: 'Wunschtermin',
@@ -1043,6 +1044,7 @@ export const de = {
         createdAt: 'Eingegangen',
         treatment: 'Behandlungsseite',
         scheduled: 'Termin',
+        clientGroup: 'Gleiche Verbindung',
       },
     },
     messages: {

@@ -488,6 +488,7 @@ export const en: AdminMessages = {
     },
     appointments: {
       request: 'Request',
+      sameClient: 'Request %{number} from one connection that day – show all',
       contact: 'Contact',
       workflow: 'Appointment',
       requested: 'Requested time',
@@ -1021,6 +1022,7 @@ export const en: AdminMessages = {
         createdAt: 'Received',
         treatment: 'Treatment page',
         scheduled: 'Appointment',
+        clientGroup: 'Same connection',
       },
     },
     messages: {

@@ -613,7 +613,13 @@ const RESOURCE_TABLE = [
     access: RECEPTION,
     create: false,
     sort: ['id', 'createdAt', 'preferredDate', 'status', 'lastName'],
-    filter: { status: AppointmentStatus.optional(), treatmentType: TreatmentType.optional(), location: LocationKey.optional() },
+    filter: {
+      status: AppointmentStatus.optional(),
+      treatmentType: TreatmentType.optional(),
+      location: LocationKey.optional(),
+      // One client's requests of a day (behaviour/bookingClients.ts).
+      clientGroup: z.string().max(40).optional(),
+    },
   },
   {
     name: 'messages',

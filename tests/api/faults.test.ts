@@ -37,6 +37,7 @@ beforeAll(async () => {
       MONGODB_DB: dbName,
       // The traffic below is far beyond what one visitor may send; the limits are not under test here.
       RATE_LIMIT_FORM_PER_MIN: 1_000_000,
+      BOOKING_REQUESTS_PER_CLIENT_PER_DAY: 1_000_000,
     },
   );
   app = await buildApp(config);

@@ -78,6 +78,8 @@ export async function startHarness(
       MONGODB_DB: dbName,
       RATE_LIMIT_FORM_PER_MIN: 10_000,
       RATE_LIMIT_LOGIN_PER_MIN: 10_000,
+      // Every test's requests come from one address; the cap per client has tests of its own.
+      BOOKING_REQUESTS_PER_CLIENT_PER_DAY: 10_000,
       // The server shares its event loop with the test's own work, and the suite runs its files side
       // by side: a lag of a second is the machine, not the server. Shedding load has tests of its
       // own (abuse.test.ts sets 100 ms).

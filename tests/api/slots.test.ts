@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, BOOKING_HORIZON_DAYS, todayInBerlin } from '../../src/contract/constants';
-import { MAX_OPEN_REQUESTS } from '../../src/contract/rules/booking';
+import { MAX_OPEN_REQUESTS, REQUESTS_PER_CLIENT_PER_DAY, TOO_MANY_FROM_CLIENT } from '../../src/contract/rules/booking';
 import { api, login } from '../contract/target';
 import { startHarness, type Harness } from './harness';
 
@@ -146,5 +146,64 @@ describe('appointment requests take only a free slot of the opening hours', () =
       expect(r.json.message).toBe('error.booking.tooManyOpen');
     }
     expect((await book(request(free[7]!))).status).toBe(201); // someone else still can
+  });
+});
+
+describe('appointment requests per client and day', () => {
+  // Clients at their own addresses (the harness believes X-Forwarded-For from itself), with the
+  // production default of requests per client.
+  let c: Harness;
+  beforeAll(async () => {
+    c = await startHarness('slots_clients', {
+      TRUST_PROXY: '127.0.0.1',
+      BOOKING_REQUESTS_PER_CLIENT_PER_DAY: REQUESTS_PER_CLIENT_PER_DAY,
+    });
+  });
+  afterAll(() => c?.close());
+  const bookFrom = (client: string, body: object) =>
+    api(c.target, 'POST', '/api/v1/appointments', { body, headers: { 'X-Forwarded-For': client } });
+
+  it(`refuses a client's request past ${REQUESTS_PER_CLIENT_PER_DAY} a day whatever names it gives, and shows reception its requests together`, async () => {
+    const free = (
+      (
+        await api(
+          c.target,
+          'GET',
+          `/api/v1/contact/appointment-slots?from=${addDays(todayInBerlin(), 1)}&days=14&location=oberfoehring`,
+        )
+      ).json.data as Slot[]
+    ).filter((s) => s.available);
+    const holder = '203.0.113.50';
+    const ids: string[] = [];
+    for (let i = 0; i < REQUESTS_PER_CLIENT_PER_DAY; i++) {
+      const r = await bookFrom(holder, request(free[i]!)); // a new name, e-mail and phone each time
+      expect(r.status).toBe(201);
+      ids.push(r.json.data.id);
+    }
+    const refused = await bookFrom(holder, request(free[REQUESTS_PER_CLIENT_PER_DAY]!));
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(TOO_MANY_FROM_CLIENT);
+    // The slot it asked for is still free, for someone else.
+    expect((await bookFrom('198.51.100.7', request(free[REQUESTS_PER_CLIENT_PER_DAY]!))).status).toBe(201);
+    // A request that lost its slot does not use up one of the client's: the next one still goes in.
+    const other = '203.0.113.51';
+    expect((await bookFrom(other, request(free[0]!))).status).toBe(409); // taken
+    for (let i = 0; i < REQUESTS_PER_CLIENT_PER_DAY; i++)
+      expect((await bookFrom(other, request(free[REQUESTS_PER_CLIENT_PER_DAY + 1 + i]!))).status).toBe(201);
+
+    // Reception sees the holder's requests as one client's, numbered, and finds them by that group.
+    const reception = await login(c.target, 'reception');
+    const rows = await Promise.all(
+      ids.map(async (id) => (await api(c.target, 'GET', `/api/v1/admin/appointments/${id}`, { token: reception })).json),
+    );
+    expect(rows.map((r) => r.clientRequestNumber)).toEqual([1, 2, 3]);
+    expect(new Set(rows.map((r) => r.clientGroup)).size).toBe(1);
+    const filter = encodeURIComponent(JSON.stringify({ clientGroup: rows[0].clientGroup }));
+    const group = (await api(c.target, 'GET', `/api/v1/admin/appointments?filter=${filter}`, { token: reception })).json;
+    expect(group.map((r: { id: string }) => r.id).sort()).toEqual([...ids].sort());
+    // Kept apart from the requests: no address, only a hash per client and day that expires.
+    const kept = JSON.stringify(await c.db.collection('bookingClients').find().toArray());
+    expect(kept).not.toContain(holder);
+    expect(JSON.stringify(await c.db.collection('appointments').find().toArray())).not.toContain(holder);
   });
 });

@@ -9,6 +9,7 @@ import { DateField, intlLocale } from '../../components/fields';
 import { SenderPanel } from '../../components/SenderPanel';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
 import { CHOICES } from '../../components/choices';
+import { SameClientNote } from './SameClient';
 import { AppointmentHistory, AppointmentWorkflow } from './Workflow';
 
 function PreferredDate({ record }: { record: AppointmentRequest }) {
@@ -51,7 +52,10 @@ export const AppointmentInputs = () => (
         <SelectField source="language" choices={CHOICES.language} emptyText="–" />
       </Labeled>
       <Labeled source="createdAt">
-        <DateField source="createdAt" showTime />
+        <>
+          <DateField source="createdAt" showTime />
+          <FunctionField render={(r: AppointmentRequest) => <SameClientNote record={r} />} />
+        </>
       </Labeled>
     </SenderPanel>
     <TextInput source="notes" multiline minRows={3} fullWidth />

@@ -10,6 +10,7 @@ import {
   SelectField,
   SelectInput,
   TextField,
+  TextInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -18,12 +19,15 @@ import { DateField } from '../../components/fields';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
 import { CHOICES } from '../../components/choices';
 import { PhoneLink } from '../../components/contactLinks';
+import { SameClientNote } from './SameClient';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={CHOICES.appointmentStatus} alwaysOn />,
   <SelectInput key="location" source="location" choices={CHOICES.location} />,
   <SelectInput key="treatmentType" source="treatmentType" choices={CHOICES.treatmentType} />,
+  // Set by the note on a request of a client that sent several (SameClient.tsx); removable as a filter.
+  <TextInput key="clientGroup" source="clientGroup" disabled />,
 ];
 
 /** The list's actions: filters, export, and the way to the day and week view. */
@@ -46,7 +50,12 @@ export const AppointmentList = () => (
       <FunctionField
         source="lastName"
         label="resources.appointments.fields.name"
-        render={(r: AppointmentRequest) => `${r.firstName} ${r.lastName}`}
+        render={(r: AppointmentRequest) => (
+          <>
+            {r.firstName} {r.lastName}
+            <SameClientNote record={r} />
+          </>
+        )}
       />
       <PhoneLink source="phone" label="resources.appointments.fields.phone" sortable={false} />
       <SelectField source="treatmentType" choices={CHOICES.treatmentType} sortable={false} />

@@ -38,7 +38,7 @@ function processCache(): Services['cache'] & { clear(): void } {
 }
 
 export default fp(
-  async (app) => {
+  async (app, options: { limits: Services['limits'] }) => {
     const db = app.mongo.db;
     const cache = processCache();
     // A staff change on any instance (this one included) empties both caches of this one.
@@ -69,6 +69,7 @@ export default fp(
         clear: (email, client) => clearLoginAttempts(db, email, client),
         attempts: (emails) => loginAttemptsOf(db, emails),
       },
+      limits: options.limits,
       cache,
       clearPublicCache: () => app.contentChanges.announce(),
     } satisfies Services);

@@ -88,6 +88,13 @@ export const AppointmentRequest = z.object({
   scheduled: AppointmentTime.optional(),
   history: z.array(AppointmentHistoryEntry).optional(),
   notes: z.string().optional(),
+  /**
+   * Requests sent from one client (address) on one day share this random id, so reception can see
+   * them together (rules/booking.ts REQUESTS_PER_CLIENT_PER_DAY); it names no address.
+   */
+  clientGroup: z.string().optional(),
+  /** Which of its client's requests of that day this one was (1 for the first). */
+  clientRequestNumber: z.number().int().positive().optional(),
   ...Timestamps,
 });
 export type AppointmentRequest = z.infer<typeof AppointmentRequest>;

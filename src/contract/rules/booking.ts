@@ -36,9 +36,17 @@ export const normalisedPhone = (phone: string) => {
   return digits.startsWith('00') ? digits.slice(2) : digits.startsWith('0') ? `49${digits.slice(1)}` : digits;
 };
 
+/**
+ * Requests one client (its address, as throttling tells clients apart) may send per day, whatever
+ * names, e-mails and phone numbers it gives: the per-person cap rests on values the client chooses.
+ * More is a matter for a phone call. The server reads its figure from BOOKING_REQUESTS_PER_CLIENT_PER_DAY.
+ */
+export const REQUESTS_PER_CLIENT_PER_DAY = 3;
+
 /** The refusals both faces answer with; the booking form shows their messages. */
 export const SLOT_TAKEN = 'error.booking.slotTaken';
 export const TOO_MANY_OPEN = 'error.booking.tooManyOpen';
+export const TOO_MANY_FROM_CLIENT = 'error.booking.tooManyFromClient';
 export const NOT_A_SLOT = 'validation.booking.slot';
 /** A practice with several locations needs to know which one a request is for. */
 export const LOCATION_REQUIRED = 'validation.booking.location';
