@@ -211,13 +211,14 @@ async function mailRefusal(faces: Faces, row: Row) {
 export const REMINDER_JOB = 'appointment.remind' as const;
 
 /**
- * After every step: a confirmed appointment gets its reminder (the day before, same time), any other
- * status none. Replaced rather than kept, so a moved appointment is reminded of its new time; one
+ * After every step: a confirmed appointment whose patient asked for reminders gets its reminder (the
+ * day before, same time), any other none. Replaced rather than kept, so a moved appointment is reminded of its new time; one
  * less than a day ahead gets none (its confirmation has just gone out).
  */
 async function scheduleReminder({ services }: Faces, row: Row) {
   await services.jobs.cancel(REMINDER_JOB, row.id);
-  if (row.status !== 'confirmed') return;
+  // Only for patients who asked for it with their request.
+  if (row.status !== 'confirmed' || row.reminderOptIn !== true) return;
   const at = heldTime(row as never);
   const when = reminderAt(at);
   if (when <= new Date()) return;
@@ -231,7 +232,7 @@ async function scheduleReminder({ services }: Faces, row: Row) {
  */
 export async function sendReminder(faces: Faces, { appointmentId, start }: { appointmentId: string; start: string }) {
   const row = await appointments(faces).get(appointmentId);
-  if (!row || row.status !== 'confirmed' || !row.email) return;
+  if (!row || row.status !== 'confirmed' || !row.email || row.reminderOptIn !== true) return;
   const at = heldTime(row as never);
   const begins = startOf(at);
   if (begins.toISOString() !== start || begins <= new Date()) return;

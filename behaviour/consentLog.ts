@@ -6,6 +6,7 @@
  * of its canonical address (the practice can check an address it is asked about against it).
  */
 import type { ConsentEntry } from '../src/contract/entities/privacy';
+import { BOOKING_CONSENT_VERSION } from '../src/contract/rules/booking';
 import { CONSENT_VERSION } from '../src/contract/rules/cookieConsent';
 import type { Ctx } from './context';
 import { newId } from './ids';
@@ -46,3 +47,26 @@ export const cookieBannerVersionEntry = (now = new Date()) => ({
   addressHash: null,
   language: null,
 });
+
+/**
+ * What a patient agreed to with an appointment request: the processing of their message's health
+ * data, and reminder mails. One entry each, under the request's id and the address's hash, so the
+ * proof outlives the request as the newsletter's does.
+ */
+export async function logAppointmentConsent({ store }: Faces, request: Row) {
+  const events = [
+    ...(request.healthDataConsent === true ? (['healthData'] as const) : []),
+    ...(request.reminderOptIn === true ? (['reminders'] as const) : []),
+  ];
+  for (const event of events)
+    await store.collection('consentLog').insert({
+      id: newId('consent'),
+      at: new Date(),
+      subject: 'appointment',
+      event,
+      version: BOOKING_CONSENT_VERSION,
+      subscriptionId: request.id,
+      addressHash: await addressHash(String(request.email)),
+      language: (request.language as string | undefined) ?? null,
+    });
+}

@@ -33,6 +33,7 @@ import { cancelByPatient, lookUpCancellation } from './appointments';
 import { claimClientRequest, releaseClientRequest } from './bookingClients';
 import { retentionInForce, type RetentionPeriods } from '../src/contract/rules/retention';
 import type { Ctx } from './context';
+import { logAppointmentConsent } from './consentLog';
 import { notifySubmission } from './notifications';
 import { isDuplicate, newId } from './ids';
 import type { Filter, Row } from './store';
@@ -266,7 +267,9 @@ export const publicImpls = {
     });
     if (open >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
     const language = ctx.body.language ?? ctx.lang;
-    const { treatment: slug, ...fields } = ctx.body;
+    const { treatment: slug, healthDataConsent: _consent, reminderOptIn, ...fields } = ctx.body;
+    // Kept with the request: the consent only where there is a message it covers; reminders only when asked for.
+    const consents = { ...(fields.message?.trim() ? { healthDataConsent: true } : {}), reminderOptIn: reminderOptIn === true };
     // The treatment page the booking link came from, if it still shows a published treatment.
     const treatment =
       slug && (await ctx.store.collection('treatments').count({ slug, published: { $ne: false } })) ? { treatment: slug } : {};
@@ -278,6 +281,7 @@ export const publicImpls = {
       slot: { date, time, location },
     };
     const row = submission('appointments', fields, {
+      ...consents,
       location,
       ...treatment,
       status: 'new',
@@ -298,6 +302,7 @@ export const publicImpls = {
       }
       return { id: row.id, status: 'new' }; // the first write of this request told everyone already
     }
+    await logAppointmentConsent(ctx, row);
     await notifySubmission(ctx, {
       kind: 'appointments',
       id: row.id,

@@ -629,12 +629,14 @@ export const de = {
         exported: 'Auskunft erteilt',
         erased: 'Daten gelöscht',
       },
-      consentSubject: { newsletter: 'Newsletter', cookies: 'Cookie-Hinweis' },
+      consentSubject: { newsletter: 'Newsletter', cookies: 'Cookie-Hinweis', appointment: 'Terminanfrage' },
       consentEvent: {
         requested: 'Angemeldet (Bestätigung angefordert)',
         confirmed: 'Bestätigt',
         unsubscribed: 'Abgemeldet',
         versionShown: 'Fassung in Kraft',
+        healthData: 'Gesundheitsangaben der Nachricht erlaubt',
+        reminders: 'Terminerinnerung gewünscht',
       },
       role: { admin: 'Administration', editor: 'Redaktion', reception: 'Empfang' },
       seoPage: {
@@ -1044,6 +1046,7 @@ export const de = {
         createdAt: 'Eingegangen',
         treatment: 'Behandlungsseite',
         scheduled: 'Termin',
+        reminderOptIn: 'Erinnerung am Vortag',
         clientGroup: 'Gleiche Verbindung',
       },
     },

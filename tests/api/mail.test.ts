@@ -35,6 +35,7 @@ const booking = (i: number, extra: Record<string, unknown> = {}) => ({
   preferredTime: slots[i]!.time,
   location: slots[i]!.location,
   message: 'Starke Schmerzen unten links seit Montag',
+  healthDataConsent: true,
   ...extra,
 });
 const message = (i: number) => ({
@@ -308,21 +309,22 @@ describe('mail', () => {
     for (const detail of [request.email, request.lastName, 'Maria', request.phone]) expect(notice.text).not.toContain(detail);
   });
 
-  it('reminds a confirmed appointment the day before, once, and a cancelled one never', async () => {
+  it('reminds a confirmed appointment the day before, once, only when the patient asked, and a cancelled one never', async () => {
     smtp = await smtpSink();
     await smtp.listen();
     h = await startHarness('mail', { SMTP_URL: smtp.url });
     const reception = await login(h.target, 'reception');
-    const kept = booking(3, { language: 'en' });
-    const cancelled = booking(4, { language: 'en' });
-    for (const request of [kept, cancelled]) {
+    const kept = booking(3, { language: 'en', reminderOptIn: true });
+    const cancelled = booking(4, { language: 'en', reminderOptIn: true });
+    const unasked = booking(5, { language: 'en' }); // the box left unticked, as the form shows it
+    for (const request of [kept, cancelled, unasked]) {
       const id = (await api(h.target, 'POST', '/api/v1/appointments', { body: request })).json.data.id;
       const act = (action: string) =>
         api(h!.target, 'POST', `/api/v1/admin/appointments/${id}/actions`, { token: reception, body: { action } });
       expect((await act('confirm')).status).toBe(200);
       if (request === cancelled) expect((await act('cancel')).status).toBe(200);
     }
-    await smtp.until(6); // two receipts, two notices, two confirmations
+    await smtp.until(9); // three receipts, three notices, three confirmations
     const reminder = await h.db.collection('agendaJobs').findOne({ name: 'appointment.remind' });
     expect(reminder!.nextRunAt.toISOString()).toBe(
       berlinInstant(addDays(kept.preferredDate, -1), kept.preferredTime).toISOString(),
@@ -337,5 +339,6 @@ describe('mail', () => {
     ]);
     expect(reminders[0]!.text).toMatch(/\/en\/appointment\/cancel#token=/);
     expect(smtp.to(cancelled.email).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
+    expect(smtp.to(unasked.email).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
   });
 });

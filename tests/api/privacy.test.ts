@@ -46,6 +46,7 @@ async function book(email: string) {
       preferredTime: slot.time,
       location: 'oberfoehring',
       message: 'Kontrolle bitte',
+      healthDataConsent: true,
     },
   });
   expect(r.status).toBe(201);
@@ -135,7 +136,8 @@ describe('access and erasure by e-mail address', () => {
     expect(data.newsletter[0]).not.toHaveProperty('unsubscribeToken'); // a secret, not data about the person
     // Receipts of the booking, the message and the application, the reply and the newsletter confirmation.
     expect(data.outbox.length).toBeGreaterThanOrEqual(5);
-    expect(data.consentLog.map((c: { event: string }) => c.event)).toEqual(['requested']);
+    // The consent to the booking message's health data, and the newsletter sign-up.
+    expect(data.consentLog.map((c: { event: string }) => c.event).sort()).toEqual(['healthData', 'requested']);
     expect(data.counts).toMatchObject({ appointments: 1, messages: 1, applications: 1, cvFiles: 1, newsletter: 1 });
     // Exact match: the look-alike address is not part of it.
     expect(JSON.stringify(data)).not.toContain(LOOKALIKE);
@@ -168,7 +170,7 @@ describe('access and erasure by e-mail address', () => {
       outbox: outboxBefore,
       consentLog: 0,
     });
-    expect(r.json.kept).toEqual({ consentLog: 1 });
+    expect(r.json.kept).toEqual({ consentLog: 2 });
     console.info(`erasure receipt: ${r.text}`);
     expect(r.text).not.toMatch(/erika|beispiel|@/i);
 
@@ -209,7 +211,7 @@ describe('access and erasure by e-mail address', () => {
       cvFiles: 0,
       newsletter: 0,
       outbox: 0,
-      consentLog: 1,
+      consentLog: 2,
     });
   });
 

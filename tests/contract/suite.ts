@@ -20,6 +20,7 @@ const validAppointment = () => ({
   preferredTime: '',
   location: 'oberfoehring',
   message: 'Kontrolle',
+  healthDataConsent: true,
 });
 /** The first free slot the form would offer (the server takes only those): an appointment request for it. */
 async function bookableAppointment(t: ContractTarget) {
@@ -254,6 +255,34 @@ export function contractSuite(t: ContractTarget) {
           preferredTime: 'validation.booking.time',
           treatmentType: 'validation.booking.treatment',
         });
+      });
+      it('takes a message only with the consent to its health data, and keeps what the patient agreed to', async () => {
+        const body = await bookableAppointment(t);
+        const { healthDataConsent: _consent, ...withoutConsent } = body;
+        const refused = await api(t, 'POST', '/api/v1/appointments', { body: withoutConsent });
+        expect(refused.status).toBe(400);
+        expect(refused.json.issues).toEqual([{ path: ['healthDataConsent'], message: 'validation.booking.healthDataConsent' }]);
+        // Without a message no consent is asked; reminders only for who asks.
+        const { message: _m, ...plain } = withoutConsent;
+        expect((await api(t, 'POST', '/api/v1/appointments', { body: plain })).status).toBe(201);
+        const sent = await api(t, 'POST', '/api/v1/appointments', {
+          body: { ...(await bookableAppointment(t)), email: 'zweite@example.org', reminderOptIn: true },
+        });
+        expect(sent.status).toBe(201);
+        const reception = await login(t, 'reception');
+        const row = (await api(t, 'GET', `/api/v1/admin/appointments/${sent.json.data.id}`, { token: reception })).json;
+        expect(row).toMatchObject({ healthDataConsent: true, reminderOptIn: true });
+        const log = (await api(t, 'GET', '/api/v1/admin/consentLog?range=[0,99]', { token: await login(t, 'admin') })).json as {
+          subject: string;
+          event: string;
+          subscriptionId: string;
+        }[];
+        expect(
+          log
+            .filter((e) => e.subscriptionId === sent.json.data.id)
+            .map((e) => `${e.subject}:${e.event}`)
+            .sort(),
+        ).toEqual(['appointment:healthData', 'appointment:reminders']);
       });
       it('keeps no control or bidi-override characters of any text input: a name, a subject, a message, a search', async () => {
         const sent = await api(t, 'POST', '/api/v1/contact', {

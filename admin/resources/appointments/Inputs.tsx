@@ -4,7 +4,7 @@
  * of every step. The status changes only through those steps, never by editing the record.
  */
 import { Link } from '@mui/material';
-import { FunctionField, Labeled, SelectField, TextInput, useLocaleState } from 'react-admin';
+import { BooleanField, FunctionField, Labeled, SelectField, TextInput, useLocaleState } from 'react-admin';
 import { DateField, intlLocale } from '../../components/fields';
 import { SenderPanel } from '../../components/SenderPanel';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
@@ -47,6 +47,9 @@ export const AppointmentInputs = () => (
       <Labeled source="location">
         {/* Requests from before the form asked are for the main practice. */}
         <SelectField source="location" choices={CHOICES.location} emptyText="admin.choices.location.oberfoehring" />
+      </Labeled>
+      <Labeled source="reminderOptIn">
+        <BooleanField source="reminderOptIn" looseValue />
       </Labeled>
       <Labeled source="language">
         <SelectField source="language" choices={CHOICES.language} emptyText="–" />

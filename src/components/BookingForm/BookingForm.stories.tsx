@@ -240,11 +240,38 @@ export const Success = meta.story({
       treatmentType: 'implant',
       preferredDate: TUESDAY,
       preferredTime: '08:30',
+      reminderOptIn: false,
       website: '',
     });
     await expect(canvas.getByRole('textbox', { name: 'Vorname' })).toHaveValue('');
     await expect(canvas.getByLabelText(/^Wunschdatum/)).toHaveValue('');
     await waitFor(() => expect(args.onDateChange).toHaveBeenLastCalledWith(''));
+  },
+});
+
+/**
+ * A message may tell of the patient's health: once one is typed, the consent to it is asked for and
+ * required (Art. 9 GDPR); the reminder is the patient's choice, unticked until chosen.
+ */
+export const MessageNeedsConsent = meta.story({
+  async play({ args, canvas, userEvent }) {
+    const reminder = canvas.getByRole('checkbox', { name: /am Tag vor dem Termin per E-Mail/ });
+    await expect(reminder).not.toBeChecked();
+    await expect(canvas.queryByRole('checkbox', { name: /Angaben zu meiner Gesundheit/ })).toBeNull();
+    await fillValid({ canvas, userEvent });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nachricht (optional)' }), 'Zahnschmerzen seit Montag');
+    const consent = canvas.getByRole('checkbox', { name: /Angaben zu meiner Gesundheit/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
+    await expect(await canvas.findByText(/Bitte willigen Sie ein, damit wir Ihre Nachricht verwenden dürfen/)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(consent);
+    await userEvent.click(reminder);
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Zahnschmerzen seit Montag', healthDataConsent: true, reminderOptIn: true }),
+      ),
+    );
   },
 });
 
@@ -254,6 +281,7 @@ export const Error = meta.story({
   async play({ canvas, userEvent }) {
     await fillValid({ canvas, userEvent });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nachricht (optional)' }), 'Bitte vormittags.');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Angaben zu meiner Gesundheit/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Entschuldigung, Ihre Terminanfrage konnte nicht gesendet werden.');

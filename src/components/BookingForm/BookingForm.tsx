@@ -1,6 +1,7 @@
 /**
  * Appointment request form (spec §5): name, contact, the practice (where there are two), treatment,
- * preferred date and a free time of that day at that practice, optional message. Validation is the
+ * preferred date and a free time of that day at that practice, optional message (with the consent to
+ * its health data once one is typed), and whether to be reminded the day before. Validation is the
  * contract's AppointmentRequestInput, so the messages are the spec's texts in the active language.
  * The owner loads the day's slots (onDateChange → slots) and sends the request (onSubmit). Coming
  * from a treatment page, the owner passes its treatment type (preselected) and name (shown), and
@@ -8,14 +9,16 @@
  */
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lastBookableDay, TREATMENT_TYPES, todayInBerlin } from '../../contract/constants';
 import type { AppointmentRequestInput, AppointmentSlot, TreatmentType } from '../../contract/entities/appointment';
 import type { LocationKey } from '../../contract/entities/practice';
+import { CheckboxField } from '../form/CheckboxField';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
 import { Honeypot } from '../form/Honeypot';
 import { lazyResolver } from '../form/lazyResolver';
+import { usePrivacyLink } from '../form/PrivacyLink';
 import { SelectField } from '../form/SelectField';
 import { TextArea } from '../form/TextArea';
 import { PersonFields, registerPerson } from '../form/PersonFields';
@@ -58,6 +61,8 @@ const FIELDS = [
   'preferredDate',
   'preferredTime',
   'message',
+  'healthDataConsent',
+  'reminderOptIn',
   'website',
 ] as const;
 
@@ -73,6 +78,8 @@ const emptyValues = (treatmentType: TreatmentType | undefined, location: Locatio
   preferredDate: '',
   preferredTime: '',
   message: '',
+  healthDataConsent: false,
+  reminderOptIn: false,
   website: '',
 });
 
@@ -107,6 +114,8 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
   const submission = useSubmission(form, { fields: FIELDS, failure: 'form.booking.error', success: 'form.booking.success' });
 
   const date = useWatch({ control, name: 'preferredDate' }) ?? '';
+  const message = useWatch({ control, name: 'message' }) ?? '';
+  const privacyLink = usePrivacyLink();
   const location = useWatch({ control, name: 'location' }) ?? '';
   useEffect(() => {
     onDateChange?.(date);
@@ -120,13 +129,13 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
   const hint = timeHint(date, location, slots, times);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const send = handleSubmit(({ message, location: chosen, ...request }) =>
+  const send = handleSubmit(({ message, healthDataConsent, location: chosen, ...request }) =>
     submission.run(() =>
       onSubmit({
         ...request,
         ...(chosen ? { location: chosen } : {}),
         ...(fromTreatment ? { treatment: fromTreatment.slug } : {}),
-        ...(message ? { message } : {}),
+        ...(message ? { message, healthDataConsent } : {}),
       }),
     ),
   );
@@ -176,6 +185,16 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
         {...bind('preferredTime')}
       />
       <TextArea className={WIDE_FIELD} label={t('form.field.message')} optional {...bind('message')} />
+      {/* A message may tell of the patient's health: sent only with this consent (Art. 9 GDPR), asked once there is one. */}
+      {message.trim() !== '' && (
+        <CheckboxField
+          className={WIDE_FIELD}
+          label={<FormattedMessage id="form.booking.healthDataConsent" values={{ link: privacyLink }} />}
+          required
+          {...bind('healthDataConsent')}
+        />
+      )}
+      <CheckboxField className={WIDE_FIELD} label={t('form.booking.reminder')} {...bind('reminderOptIn')} />
       <Honeypot {...register('website')} />
     </FormFrame>
   );

@@ -9,7 +9,7 @@ const meta = preview.meta({
   args: {
     label: (
       <>
-        Ich habe die <SiteLink href="/de/datenschutz">Datenschutzerklärung</SiteLink> gelesen und akzeptiere sie.
+        Ich habe die <SiteLink href="/de/datenschutz">Datenschutzerklärung</SiteLink> zur Kenntnis genommen.
       </>
     ),
     required: true,
@@ -20,10 +20,10 @@ const meta = preview.meta({
 /** The label text ticks the box; the link inside it stays a link. */
 export const Default = meta.story({
   async play({ args, canvas, userEvent }) {
-    const box = canvas.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ });
+    const box = canvas.getByRole('checkbox', { name: /Datenschutzerklärung zur Kenntnis genommen/ });
     await expect(box).not.toBeChecked();
     await expect(box).toBeRequired();
-    await userEvent.click(canvas.getByText(/gelesen und akzeptiere sie/));
+    await userEvent.click(canvas.getByText(/zur Kenntnis genommen/));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/datenschutz');

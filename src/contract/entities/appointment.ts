@@ -24,7 +24,8 @@ export type TreatmentType = z.infer<typeof TreatmentType>;
 const name = (id: string) => z.string().trim().min(LIMITS.minName, id).max(LIMITS.name, 'validation.tooLong');
 const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.booking.time');
 
-export const AppointmentRequestInput = z.strictObject({
+/** The request's fields; AppointmentRequestInput adds the rule between message and consent. */
+export const AppointmentRequestFields = z.strictObject({
   firstName: name('validation.booking.firstName'),
   lastName: name('validation.booking.lastName'),
   email: z.email({ error: 'validation.booking.email' }).max(254, 'validation.tooLong'),
@@ -39,10 +40,26 @@ export const AppointmentRequestInput = z.strictObject({
   location: LocationKey.optional(),
   /** The treatment page the booking link came from (a slug; dropped if no published treatment has it). */
   treatment: Slug.optional(),
+  /** Optional; it may say something about the patient's health, so it needs healthDataConsent. */
   message: text(LIMITS.text).optional(),
+  /**
+   * Explicit consent to the processing of the health data a message may carry (Art. 9 (2)(a)
+   * GDPR), as the German data-protection authorities ask of online booking: required when a message is sent.
+   */
+  healthDataConsent: z.boolean().optional(),
+  /** A reminder mail the day before the confirmed appointment, only when the patient asks (unticked by default). */
+  reminderOptIn: z.boolean().optional(),
   language: LanguageCode.optional(),
   ...SpamTrap,
 });
+
+/** A message is sent only with the consent to its health data (the server enforces it, as the form). */
+export function messageNeedsConsent(v: { message?: string; healthDataConsent?: boolean }, ctx: z.RefinementCtx) {
+  if (v.message?.trim() && v.healthDataConsent !== true)
+    ctx.addIssue({ code: 'custom', path: ['healthDataConsent'], message: 'validation.booking.healthDataConsent' });
+}
+
+export const AppointmentRequestInput = AppointmentRequestFields.superRefine(messageNeedsConsent);
 export type AppointmentRequestInput = z.input<typeof AppointmentRequestInput>;
 
 /** new (requested) → contacted | proposed | confirmed | declined | cancelled; confirmed → completed. */
@@ -88,6 +105,9 @@ export const AppointmentRequest = z.object({
   scheduled: AppointmentTime.optional(),
   history: z.array(AppointmentHistoryEntry).optional(),
   notes: z.string().optional(),
+  /** The patient consented to the health data of their message / asked for a reminder (AppointmentRequestInput). */
+  healthDataConsent: z.boolean().optional(),
+  reminderOptIn: z.boolean().optional(),
   /**
    * Requests sent from one client (address) on one day share this random id, so reception can see
    * them together (rules/booking.ts REQUESTS_PER_CLIENT_PER_DAY); it names no address.

@@ -71,9 +71,12 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const ConsentSubject = z.enum(['newsletter', 'cookies']);
-/** requested: signed up (wording shown); confirmed: clicked the mailed link; unsubscribed; versionShown: a banner wording went live. */
-export const ConsentEvent = z.enum(['requested', 'confirmed', 'unsubscribed', 'versionShown']);
+export const ConsentSubject = z.enum(['newsletter', 'cookies', 'appointment']);
+/**
+ * requested: signed up (wording shown); confirmed: clicked the mailed link; unsubscribed; versionShown: a banner wording went live;
+ * healthData / reminders: an appointment request consented to its message's health data / asked for reminders.
+ */
+export const ConsentEvent = z.enum(['requested', 'confirmed', 'unsubscribed', 'versionShown', 'healthData', 'reminders']);
 
 export const ConsentEntry = z.object({
   id: Id,
@@ -82,6 +85,7 @@ export const ConsentEntry = z.object({
   event: ConsentEvent,
   /** The wording's version the person saw (rules/newsletterConsent.ts, src/lib/consentRecord.ts). */
   version: z.string(),
+  /** The newsletter subscription's id, or the appointment request's. */
   subscriptionId: z.string().nullable().optional(),
   /** SHA-256 (hex) of the canonical address: proves an address consented without storing it twice. */
   addressHash: z.string().nullable().optional(),

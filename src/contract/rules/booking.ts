@@ -43,6 +43,9 @@ export const normalisedPhone = (phone: string) => {
  */
 export const REQUESTS_PER_CLIENT_PER_DAY = 3;
 
+/** The wording of the booking form's consents (health data of the message, reminders), as the consent log records it. */
+export const BOOKING_CONSENT_VERSION = '2026-11-29';
+
 /** The refusals both faces answer with; the booking form shows their messages. */
 export const SLOT_TAKEN = 'error.booking.slotTaken';
 export const TOO_MANY_OPEN = 'error.booking.tooManyOpen';
