@@ -21,7 +21,14 @@
  */
 import type { LaunchChecklist, LaunchGroup, LaunchItem, LaunchStatus } from '../src/contract/entities/launchChecklist';
 import type { LegalFacts } from '../src/contract/entities/legal';
-import { hasText, LEGAL_BASELINE, REQUIRED_LEGAL_FACTS, type LegalFactKey } from '../src/contract/rules/legal';
+import {
+  hasText,
+  LEGAL_BASELINE,
+  needsRegisterEntry,
+  REQUIRED_LEGAL_FACTS,
+  searchIndexingGaps,
+  type LegalFactKey,
+} from '../src/contract/rules/legal';
 import { DEMO_MARKER, demoValuesIn, mentionsDemoPerson } from '../content/demo/values';
 import type { Ctx } from './context';
 import type { Row } from './store';
@@ -51,6 +58,7 @@ function item({ fact, group, edit, values, present, id, subject }: Check): Launc
 /** Where each required fact of the legal record belongs in the checklist. */
 const LEGAL_GROUPS: Record<LegalFactKey, LaunchGroup> = {
   legalForm: 'imprint',
+  registerCourt: 'imprint',
   representatives: 'imprint',
   contentResponsible: 'imprint',
   professionalTitle: 'imprint',
@@ -95,7 +103,7 @@ function legalItems(legal: LegalFacts): LaunchItem[] {
   ];
 }
 
-function contactItems(contact: Row | null): LaunchItem[] {
+function contactItems(contact: Row | null, legal: LegalFacts): LaunchItem[] {
   const c = contact ?? { id: 'contact' };
   const hours = Object.values((c.opening_hours as Record<string, string[]> | undefined) ?? {});
   return [
@@ -122,7 +130,14 @@ function contactItems(contact: Row | null): LaunchItem[] {
     }),
     item({ fact: 'contact.socialMedia', group: 'contact', edit: '/contact', values: [c.social_media] }),
     item({ fact: 'contact.taxId', group: 'imprint', edit: '/contact', values: [c.tax_id] }),
-    item({ fact: 'contact.registrationNumber', group: 'imprint', edit: '/contact', values: [c.registration_number] }),
+    // Required once the legal form is a registered one (with the register court, legal.registerCourt).
+    item({
+      fact: 'contact.registrationNumber',
+      group: 'imprint',
+      edit: '/contact',
+      values: [c.registration_number],
+      ...(needsRegisterEntry(legal.legalForm) ? { present: filled(c.registration_number) } : {}),
+    }),
   ];
 }
 
@@ -232,10 +247,23 @@ export async function launchChecklist({ store }: Pick<Ctx, 'store'>): Promise<La
   const legal = { ...structuredClone(LEGAL_BASELINE), ...(legalRow ?? {}) } as LegalFacts;
   const items = [
     ...legalItems(legal),
-    ...contactItems(contact),
+    ...contactItems(contact, legal),
     ...settingsItems(settings),
     ...teamItems(team, treatments),
     ...reviewItems(approved),
   ].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
-  return { items, open: items.filter((i) => i.status !== 'done').length };
+  return {
+    items,
+    open: items.filter((i) => i.status !== 'done').length,
+    searchIndexing: searchIndexingGaps(legal, contact),
+  };
+}
+
+/** The facts that keep search engines away (rules/legal.ts searchIndexingGaps), from what is stored. */
+export async function searchIndexingGapsOf({ store }: Pick<Ctx, 'store'>): Promise<string[]> {
+  const [legalRow, contact] = await Promise.all([
+    store.collection('legal').get('legal'),
+    store.collection('contact').get('contact'),
+  ]);
+  return searchIndexingGaps({ ...structuredClone(LEGAL_BASELINE), ...(legalRow ?? {}) } as LegalFacts, contact);
 }

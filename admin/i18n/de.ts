@@ -308,8 +308,15 @@ export const de = {
         accessibility: 'Erklärung zur Barrierefreiheit',
       },
       groupCount: '%{open} von %{total} offen',
+      searchIndexing: {
+        findable: 'Suchmaschinen dürfen die Website finden: Impressum und Datenschutzerklärung sind vollständig.',
+        notYet:
+          'Noch nicht auffindbar: Bis Impressum und Datenschutzerklärung vollständig sind, bittet die Website Suchmaschinen, sie nicht aufzunehmen (Patientinnen und Patienten nutzen sie wie gewohnt). Es fehlt:',
+        short: 'Für Suchmaschinen noch nicht auffindbar',
+      },
       items: {
         'legal.legalForm': 'Rechtsform',
+        'legal.registerCourt': 'Registergericht (bei eingetragener Rechtsform)',
         'legal.representatives': 'Vertretungsberechtigte',
         'legal.contentResponsible': 'Inhaltlich verantwortlich',
         'legal.professionalTitle': 'Berufsbezeichnung',
@@ -332,7 +339,7 @@ export const de = {
         'contact.openingHours': 'Öffnungszeiten',
         'contact.socialMedia': 'Social-Media-Profile und WhatsApp (Kontakt)',
         'contact.taxId': 'Umsatzsteuer-Identifikationsnummer',
-        'contact.registrationNumber': 'Partnerschaftsregister-Nummer',
+        'contact.registrationNumber': 'Registernummer (Pflicht bei eingetragener Rechtsform)',
         'settings.whatsappNumber': 'WhatsApp-Nummer',
         'settings.socialLinks': 'Social-Media-Profile (Einstellungen)',
         'settings.analyticsId': 'Google-Analytics-ID',
@@ -930,6 +937,8 @@ export const de = {
       hints: {
         legalForm:
           'Genaue Bezeichnung der Rechtsform in jeder Sprache, z. B. „Partnerschaftsgesellschaft mit beschränkter Berufshaftung (Partnerschaft mbB)“.',
+        registerCourt:
+          'Bei einer eingetragenen Rechtsform (Partnerschaft, PartG mbB, GmbH): z. B. „Amtsgericht München“; die Registernummer steht in den Kontaktdaten. Sonst leer lassen.',
         notes: 'Wird am Ende der Seite angefügt (Formatierung wie im Blog).',
         dataProtectionOfficer:
           'Name oder Funktion und E-Mail-Adresse; leer lassen, wenn die Praxis keinen Datenschutzbeauftragten benennen muss.',
@@ -938,6 +947,7 @@ export const de = {
       },
       fields: {
         legalForm: 'Rechtsform',
+        registerCourt: 'Registergericht',
         representatives: 'Vertretungsberechtigte',
         contentResponsible: 'Verantwortlich für den Inhalt (§ 18 Abs. 2 MStV), mit Anschrift',
         professionalTitle: 'Berufsbezeichnung',

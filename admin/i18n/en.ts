@@ -299,7 +299,14 @@ export const en: AdminMessages = {
         accessibility: 'Accessibility statement',
       },
       groupCount: '%{open} of %{total} open',
+      searchIndexing: {
+        findable: 'Search engines may find the website: the legal notice and the privacy policy are complete.',
+        notYet:
+          'Not findable yet: until the legal notice and the privacy policy are complete, the website asks search engines not to list it (patients use it as usual). Missing:',
+        short: 'Not findable by search engines yet',
+      },
       items: {
+        'legal.registerCourt': 'Register court (for a registered legal form)',
         'legal.legalForm': 'Legal form',
         'legal.representatives': 'Authorised representatives',
         'legal.contentResponsible': 'Responsible for the content',
@@ -323,7 +330,7 @@ export const en: AdminMessages = {
         'contact.openingHours': 'Opening hours',
         'contact.socialMedia': 'Social media profiles and WhatsApp (contact)',
         'contact.taxId': 'VAT identification number',
-        'contact.registrationNumber': 'Partnership register number',
+        'contact.registrationNumber': 'Register number (required for a registered legal form)',
         'settings.whatsappNumber': 'WhatsApp number',
         'settings.socialLinks': 'Social media profiles (settings)',
         'settings.analyticsId': 'Google Analytics id',
@@ -909,6 +916,8 @@ export const en: AdminMessages = {
       hints: {
         legalForm:
           'The exact name of the legal form in each language, e.g. "Partnerschaftsgesellschaft mit beschränkter Berufshaftung (Partnerschaft mbB)".',
+        registerCourt:
+          'For a registered legal form (Partnerschaft, PartG mbB, GmbH), e.g. "Amtsgericht München"; the register number is in the contact data. Otherwise leave it empty.',
         notes: 'Added at the end of the page (formatting as in the blog).',
         dataProtectionOfficer: 'Name or role and e-mail address; leave empty if the practice need not appoint one.',
         reviewVerification:
@@ -916,6 +925,7 @@ export const en: AdminMessages = {
       },
       fields: {
         legalForm: 'Legal form',
+        registerCourt: 'Register court',
         representatives: 'Authorised representatives',
         contentResponsible: 'Responsible for content (§ 18(2) MStV), with address',
         professionalTitle: 'Professional title',

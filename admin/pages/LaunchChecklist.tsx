@@ -105,6 +105,26 @@ function ChecklistRow({ item }: { item: LaunchItem }) {
   );
 }
 
+/**
+ * Whether search engines may find the site yet (the server sends noindex and an empty sitemap until
+ * the legal minimum is complete), and what is missing for it. Staff only: patients see the site as it is.
+ */
+function SearchIndexingNote({ gaps }: { gaps: string[] }) {
+  const translate = useTranslate();
+  if (!gaps.length)
+    return (
+      <Alert severity="success" sx={{ mb: 2 }} data-testid="search-indexing">
+        {translate('admin.launch.searchIndexing.findable')}
+      </Alert>
+    );
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="search-indexing">
+      {translate('admin.launch.searchIndexing.notYet')}{' '}
+      {gaps.map((fact) => translate(`admin.launch.items.${fact}`, { subject: '' })).join(', ')}.
+    </Alert>
+  );
+}
+
 export function LaunchChecklistPage() {
   const translate = useTranslate();
   const { data, isPending, error } = useLaunchChecklist();
@@ -127,6 +147,7 @@ export function LaunchChecklistPage() {
           <Alert severity={data.open ? 'warning' : 'success'} sx={{ mb: 2 }} data-testid="launch-summary">
             {data.open ? translate('admin.launch.openCount', { smart_count: data.open }) : translate('admin.launch.allDone')}
           </Alert>
+          <SearchIndexingNote gaps={data.searchIndexing} />
           {LAUNCH_GROUPS.map((group) => {
             const items = data.items.filter((i) => i.group === group);
             if (!items.length) return null;
@@ -170,6 +191,11 @@ export function LaunchChecklistCard() {
           {data && (
             <Typography color={data.open ? WARNING_TEXT : 'success.dark'} sx={{ mt: 0.5 }}>
               {data.open ? translate('admin.launch.openCount', { smart_count: data.open }) : translate('admin.launch.allDone')}
+            </Typography>
+          )}
+          {data && data.searchIndexing.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="search-indexing-card">
+              {translate('admin.launch.searchIndexing.short')}
             </Typography>
           )}
           <Typography variant="body2" color="primary" sx={{ mt: 1 }}>

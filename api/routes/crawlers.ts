@@ -19,6 +19,7 @@ import { canonicalPath } from '../../src/routes/canonicalPath';
 import type { Screen } from '../../src/routes/resolvePath';
 import { heldByRecord } from '../../behaviour/translationState';
 import type { CachedAnswer } from '../plugins/app/publicCache';
+import { searchable } from '../ssr/searchIndexing';
 import { decodedBody, encodeBody, pickEncoding } from '../ssr/encodedBody';
 
 /** A page of the sitemap and the languages it is not offered in (held back). */
@@ -103,8 +104,9 @@ export async function crawlerRoutes(app: FastifyInstance) {
   const build = () => {
     const version = app.publicCache.version();
     if (building?.version !== version) {
-      const done = publicScreens(app)
-        .then((pages) => encodeBody(sitemapXml(app.publicUrl, pages)))
+      // While search engines are kept away (searchIndexing.ts) the sitemap lists nothing.
+      const done = Promise.all([publicScreens(app), searchable(app)])
+        .then(([pages, indexed]) => encodeBody(sitemapXml(app.publicUrl, indexed ? pages : [])))
         .then((encoded) => {
           const answer = { status: 200, body: '', encoded };
           app.publicCache.set(SITEMAP_KEY, answer, version); // not if staff changed content meanwhile

@@ -37,6 +37,7 @@ import { ownScriptHashes } from './scriptHashes';
 import { previewHtml, previewOverlay, withPreviewOverlay } from './preview';
 import type { PreviewPage } from '../../behaviour/preview';
 import { loggedPath } from '../requestLog';
+import { searchable } from './searchIndexing';
 
 /** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
 type ServerEntry = typeof ServerEntryModule;
@@ -283,6 +284,8 @@ export async function createPageRenderer(
       .header('x-cache', hit ? 'hit' : 'miss')
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
+    // Until the legal minimum is complete search engines are kept away (searchIndexing.ts).
+    if (!(await searchable(app))) reply.header('X-Robots-Tag', 'noindex');
     if (!page.encoded) return reply.send(page.body);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);

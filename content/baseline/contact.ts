@@ -18,12 +18,13 @@ export const baselineContact: Omit<z.infer<typeof ContactRecord>, 'createdAt' | 
   city: 'München',
   opening_hours: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
   social_media: { facebook: '', instagram: '', youtube: '', whatsapp: '' },
+  // The name without a legal form: the form is a fact of its own (legal record), supplied by the practice.
   legal_name: {
-    de: 'Zahnarztpraxis Dr. Katharina Berger & Kollegen Partnerschaft mbB',
-    en: 'Dental practice Dr. Katharina Berger & Colleagues (Partnerschaft mbB, a German partnership with limited professional liability)',
-    fr: 'Cabinet dentaire Dr Katharina Berger & Associés (Partnerschaft mbB, société de personnes de droit allemand à responsabilité professionnelle limitée)',
-    es: 'Clínica dental Dra. Katharina Berger y colegas (Partnerschaft mbB, sociedad profesional según el derecho alemán con responsabilidad profesional limitada)',
-    ru: 'Стоматологическая практика д-ра Катарины Бергер и коллег (Partnerschaft mbB — партнёрство по немецкому праву с ограниченной профессиональной ответственностью)',
+    de: 'Zahnarztpraxis Dr. Katharina Berger & Kollegen',
+    en: 'Dental practice Dr. Katharina Berger & Colleagues',
+    fr: 'Cabinet dentaire Dr Katharina Berger & Associés',
+    es: 'Clínica dental Dra. Katharina Berger y colegas',
+    ru: 'Стоматологическая практика д-ра Катарины Бергер и коллег',
   },
   tax_id: '',
   registration_number: '',

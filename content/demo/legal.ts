@@ -20,6 +20,7 @@ export const legalRecord: LegalRecord = {
     es: 'Partnerschaft mbB: sociedad de profesionales liberales con responsabilidad profesional limitada (Derecho alemán)',
     ru: 'Partnerschaft mbB: партнёрство лиц свободных профессий с ограниченной профессиональной ответственностью (по немецкому праву)',
   },
+  registerCourt: 'Amtsgericht München',
   representatives: 'Dr. Katharina Berger, Dr. Alexander Wolf (Partner)',
   contentResponsible: 'Dr. Katharina Berger, Oberföhringer Straße 188, 81925 München',
   professionalRules: [

@@ -10,7 +10,6 @@ import { MongoClient, type Db } from 'mongodb';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../api/app';
 import { freePort } from '../../scripts/freePort';
-import { invalidateContactCache } from '../../api/plugins/app/services';
 import { loadConfig, type Config } from '../../api/config';
 import { seedDatabase, setPassword } from '../../api/seed';
 import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
@@ -107,8 +106,9 @@ export async function startHarness(
       // The database is reseeded behind the API's back, so its caches are dropped too.
       reset: async () => {
         await reseed(db);
-        app.publicCache.clear();
-        invalidateContactCache(app);
+        // As after a staff write: every cache of the server (pages, answers, contact data, whether
+        // search engines may index) forgets what the seed replaced.
+        await app.contentChanges.announce();
       },
       settle: () => app.jobs.runDue(),
       credentials: {

@@ -4,6 +4,7 @@
  * value put into a field is found as a placeholder; as staff enter the facts through the admin API,
  * the items turn done, until nothing is open. Only admins may read it.
  */
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,8 +71,9 @@ beforeAll(async () => {
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error' },
     { MONGODB_URI: uri, MONGODB_DB: dbName, RATE_LIMIT_FORM_PER_MIN: 10_000, RATE_LIMIT_LOGIN_PER_MIN: 10_000 },
   );
-  // No seed: the server applies its migrations at start (the baseline of a fresh install).
-  app = await buildApp(config);
+  // No seed: the server applies its migrations at start (the baseline of a fresh install). With the
+  // site: whether search engines may index it follows the checklist.
+  app = await buildApp(config, { serveSite: true, siteRoot: resolve('dist/client') } as never);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   t = { name: 'fresh install', baseUrl, reset: async () => {}, credentials: {} as never };
   await addUser('user-first-admin', ADMIN, 'admin');
@@ -153,7 +155,14 @@ describe('launch checklist of a fresh install', () => {
     expect(await statusOf('reviews.real')).toBe('done');
   });
 
-  it('turns green as the facts are entered through the admin', async () => {
+  it('turns green as the facts are entered through the admin, and lets search engines in once the legal minimum is there', async () => {
+    // A fresh install: patients get the pages, search engines are asked to stay away, the sitemap is empty.
+    const home = await fetch(`${t.baseUrl}/de`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await (await fetch(`${t.baseUrl}/sitemap.xml`)).text()).not.toContain('<url>');
+    expect((await checklist()).searchIndexing).toContain('legal.representatives');
+
     await edit('settings', (s) => (s.analyticsId = ''));
     await edit('legal', (l) => {
       l.legalForm = five('Partnerschaft mbB');
@@ -175,7 +184,20 @@ describe('launch checklist of a fresh install', () => {
       c.email_primary = 'praxis@praxis.example';
       c.opening_hours.monday = ['08:00-12:00'];
     });
+    // A partnership is entered in the partnership register: the notice names court and number.
+    expect(await openItems()).toEqual([
+      'legal.registerCourt: missing',
+      'contact.registrationNumber: missing',
+      'team.owner: missing',
+    ]);
+    expect((await checklist()).searchIndexing).toEqual(['legal.registerCourt', 'contact.registrationNumber']);
+    await edit('legal', (l) => (l.registerCourt = 'Amtsgericht München'));
+    await edit('contact', (c) => (c.registration_number = 'PR 1234'));
     expect(await openItems()).toEqual(['team.owner: missing']);
+    expect((await checklist()).searchIndexing).toEqual([]);
+    // Indexable at once, without a restart: the header is gone and the sitemap lists the pages.
+    expect((await fetch(`${t.baseUrl}/de`)).headers.get('x-robots-tag')).toBeNull();
+    expect(await (await fetch(`${t.baseUrl}/sitemap.xml`)).text()).toMatch(/\/de\/kontakt<\/loc>/);
 
     // The owner's profile: each team member shown needs a photo, a dentist the credentials too.
     const owner = await api(t, 'POST', '/api/v1/admin/team', {

@@ -72,6 +72,7 @@ export const LegalInputs = () => (
     <MissingFacts />
     <Heading label="resources.legal.sections.imprint" />
     <LocalizedText source="legalForm" helperText="resources.legal.hints.legalForm" />
+    <TextInput source="registerCourt" parse={keepEmpty} helperText="resources.legal.hints.registerCourt" fullWidth />
     <TextInput source="representatives" parse={keepEmpty} fullWidth />
     <TextInput source="contentResponsible" parse={keepEmpty} fullWidth />
     <LocalizedInputs>

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setupLinkIfNoAdmin as firstAdminLink } from '../../../behaviour/auth';
 import type { Services } from '../../../behaviour/context';
-import { CONTACT_CACHE_KEY } from '../../../behaviour/public';
 import { makeImage } from './images';
 import { clearLoginAttempts, countLoginAttempt, loginAttemptsOf } from './loginThrottle';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords';
@@ -79,6 +78,3 @@ export default fp(
 
 /** While no active admin exists, a one-time link that registers the first (printed at start by server.ts). */
 export const setupLinkIfNoAdmin = (app: FastifyInstance) => firstAdminLink({ store: app.store, services: app.services });
-
-/** Drops this instance's cached contact data (tests that edit the database directly). */
-export const invalidateContactCache = (app: FastifyInstance) => app.services.cache.forget(CONTACT_CACHE_KEY);

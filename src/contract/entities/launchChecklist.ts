@@ -37,5 +37,10 @@ export const LaunchChecklist = z.object({
   items: z.array(LaunchItem),
   /** Items still missing or holding a placeholder. */
   open: z.number().int().min(0),
+  /**
+   * The facts (item facts, e.g. `legal.representatives`) that keep search engines away: while any is
+   * missing the site is served with noindex and an empty sitemap. Empty: the site can be found.
+   */
+  searchIndexing: z.array(z.string()),
 });
 export type LaunchChecklist = z.infer<typeof LaunchChecklist>;

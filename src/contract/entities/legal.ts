@@ -45,6 +45,12 @@ export const LegalFields = {
   // ── Legal notice (§ 5 DDG) ─────────────────────────────────────────────────
   /** The exact name of the legal form per language, e.g. "Partnerschaftsgesellschaft mit beschränkter Berufshaftung". */
   legalForm: draftLocalized(300),
+  /**
+   * The register court of a registered form (a partnership's or company's), e.g. "Amtsgericht München";
+   * the number is the contact record's registration_number. Both required when the form is registered
+   * (rules/legal.ts needsRegisterEntry), § 5 Abs. 1 Nr. 4 DDG.
+   */
+  registerCourt: text(200).default(''), // absent from records stored before it existed
   /** Who may represent the practice (partners), § 5 Abs. 1 Nr. 1 DDG. */
   representatives: text(400),
   /** Responsible for journalistic-editorial content (blog), § 18 Abs. 2 MStV: name and address. */

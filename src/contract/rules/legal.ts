@@ -11,7 +11,9 @@ const blank = (): DraftLocalized => ({ de: '' });
 
 /** Public facts that hold for any dental practice in Bavaria; the practice supplies the rest. */
 export const LEGAL_BASELINE: LegalFacts = {
+  // No form is assumed: a single practice, a partnership and a company each name different facts.
   legalForm: blank(),
+  registerCourt: '',
   representatives: '',
   contentResponsible: '',
   professionalTitle: both(
@@ -132,6 +134,14 @@ export const LEGAL_BASELINE: LegalFacts = {
 
 /** A German text is the least a fact needs (German is the binding language of the legal pages). */
 export const hasText = (value: { de: string } | undefined) => !!value?.de.trim();
+
+/**
+ * Forms entered in a register (the partnership register: Partnerschaft, PartG, PartG mbB; the
+ * commercial register: GmbH, AG, KG, OHG, e. K.): the legal notice must name the register court and
+ * number (§ 5 Abs. 1 Nr. 4 DDG). A single practice or a GbR has no register entry.
+ */
+const REGISTERED_FORM = /partnerschaft|\bpartg\b|gmbh|\bag\b|\bkg\b|\bohg\b|\be\.\s?k\./i;
+export const needsRegisterEntry = (legalForm: DraftLocalized | undefined) => REGISTERED_FORM.test(legalForm?.de ?? '');
 const hasInstitution = (i: Institution) => hasText(i.name) && !!i.address.trim();
 
 /**
@@ -140,6 +150,7 @@ const hasInstitution = (i: Institution) => hasText(i.name) && !!i.address.trim()
  */
 export const REQUIRED_LEGAL_FACTS = {
   legalForm: (l: LegalFacts) => hasText(l.legalForm),
+  registerCourt: (l: LegalFacts) => !needsRegisterEntry(l.legalForm) || !!l.registerCourt?.trim(),
   representatives: (l: LegalFacts) => !!l.representatives.trim(),
   contentResponsible: (l: LegalFacts) => !!l.contentResponsible.trim(),
   professionalTitle: (l: LegalFacts) => hasText(l.professionalTitle),
@@ -161,3 +172,22 @@ export type LegalFactKey = keyof typeof REQUIRED_LEGAL_FACTS;
 /** The required facts the record lacks, in the order the pages use them. */
 export const missingLegalFacts = (legal: LegalFacts): LegalFactKey[] =>
   (Object.keys(REQUIRED_LEGAL_FACTS) as LegalFactKey[]).filter((key) => !REQUIRED_LEGAL_FACTS[key](legal));
+
+/** Facts the site may go without while search engines already find it (they are not the legal notice's or policy's). */
+const NOT_NEEDED_FOR_INDEXING: readonly LegalFactKey[] = ['accessibility.reviewedOn', 'reviewVerification'];
+
+/**
+ * What keeps search engines away: the legal minimum a public site needs (the legal notice's facts,
+ * the insurer with its area of cover, the representatives, the privacy policy's processors, the
+ * register number of a registered form, an e-mail address), as launch checklist fact ids. Until it is
+ * empty the site is served with noindex and an empty sitemap; patients still see a working site.
+ */
+export function searchIndexingGaps(legal: LegalFacts, contact: Record<string, unknown> | null): string[] {
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  const gaps = missingLegalFacts(legal)
+    .filter((key) => !NOT_NEEDED_FOR_INDEXING.includes(key))
+    .map((key) => `legal.${key}`);
+  if (!filled(contact?.email_primary)) gaps.push('contact.email');
+  if (needsRegisterEntry(legal.legalForm) && !filled(contact?.registration_number)) gaps.push('contact.registrationNumber');
+  return gaps;
+}

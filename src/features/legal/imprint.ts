@@ -40,6 +40,7 @@ interface Phrases {
   legalFormHeading: string;
   legalForm: string;
   register: string;
+  registerCourt: string;
   vatHeading: string;
   vat: (id: string) => string;
   profession: string;
@@ -68,6 +69,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     legalFormHeading: 'Rechtsform und Registereintrag',
     legalForm: 'Rechtsform',
     register: 'Registereintrag',
+    registerCourt: 'Registergericht',
     vatHeading: 'Umsatzsteuer-Identifikationsnummer',
     vat: (id) => `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${id}`,
     profession: 'Berufsrechtliche Angaben',
@@ -99,6 +101,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     legalFormHeading: 'Legal form and registration',
     legalForm: 'Legal form',
     register: 'Register entry',
+    registerCourt: 'Register court',
     vatHeading: 'VAT identification number',
     vat: (id) => `VAT identification number pursuant to Section 27a of the German VAT Act: ${id}`,
     profession: 'Professional information',
@@ -128,6 +131,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     legalFormHeading: 'Forme juridique et immatriculation',
     legalForm: 'Forme juridique',
     register: 'Immatriculation',
+    registerCourt: 'Tribunal chargé du registre',
     vatHeading: 'Numéro de TVA intracommunautaire',
     vat: (id) => `Numéro d’identification à la TVA selon l’article 27a de la loi allemande relative à la TVA : ${id}`,
     profession: 'Informations relatives à la profession',
@@ -158,6 +162,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     legalFormHeading: 'Forma jurídica e inscripción registral',
     legalForm: 'Forma jurídica',
     register: 'Inscripción registral',
+    registerCourt: 'Tribunal registral',
     vatHeading: 'Número de identificación a efectos del IVA',
     vat: (id) => `Número de identificación a efectos del IVA conforme al artículo 27a de la Ley alemana del IVA: ${id}`,
     profession: 'Información profesional',
@@ -188,6 +193,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     legalFormHeading: 'Организационно-правовая форма и регистрация',
     legalForm: 'Организационно-правовая форма',
     register: 'Запись в реестре',
+    registerCourt: 'Регистрационный суд',
     vatHeading: 'Идентификационный номер плательщика НДС',
     vat: (id) => `Идентификационный номер плательщика НДС согласно § 27a Закона Германии об НДС: ${id}`,
     profession: 'Сведения о профессии',
@@ -234,8 +240,9 @@ export function imprintMarkdown(lang: LanguageCode, { legal, contact, locations 
     section(
       p.contact,
       bullets(
-        `**${p.phone}:** ${esc(contact.phone_primary)}`,
-        `**${p.email}:** ${esc(contact.email_primary)}`,
+        // Only what the practice has entered: never an empty "Telefon:" line.
+        contact.phone_primary.trim() && `**${p.phone}:** ${esc(contact.phone_primary)}`,
+        contact.email_primary.trim() && `**${p.email}:** ${esc(contact.email_primary)}`,
         ...others.map((l) => `**${esc(l.name)}:** ${esc([l.phone, l.email].filter(Boolean).join(', '))}`),
       ),
     ),
@@ -244,6 +251,7 @@ export function imprintMarkdown(lang: LanguageCode, { legal, contact, locations 
       bullets(
         has('legalForm') && `**${p.legalForm}:** ${esc(t(legal.legalForm))}`,
         contact.registration_number.trim() && `**${p.register}:** ${esc(contact.registration_number)}`,
+        legal.registerCourt?.trim() && `**${p.registerCourt}:** ${esc(legal.registerCourt)}`,
       ),
     ),
     // A VAT id only if the practice has one (dental treatment is VAT-exempt, many practices have none).

@@ -125,7 +125,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           `${esc(d.name)}, ${d.address}`,
-          bullets(`**Telefon:** ${esc(d.phone)}`, `**E-Mail:** ${esc(d.email)}`),
+          bullets(d.phone.trim() && `**Telefon:** ${esc(d.phone)}`, d.email.trim() && `**E-Mail:** ${esc(d.email)}`),
           `Weitere Angaben finden Sie in unserem [Impressum](${d.imprint}).`,
         ),
     ],
@@ -197,7 +197,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     appointments: [
       'Online-Terminanfrage',
       (d) =>
-        `Über unser Formular zur [Terminanfrage](${d.booking}) verarbeiten wir Vorname, Nachname, E-Mail-Adresse, Telefonnummer, die gewünschte Behandlungsart, Wunschtermin und -zeit sowie eine optionale Nachricht, um Ihren Termin zu planen und Sie dazu zu kontaktieren. Rechtsgrundlagen sind Art. 6 Abs. 1 lit. b DSGVO und, da die Behandlungsart Rückschlüsse auf Ihre Gesundheit zulassen kann, Art. 9 Abs. 2 lit. h DSGVO in Verbindung mit § 22 Abs. 1 Nr. 1 lit. b BDSG. Kommt kein Behandlungsverhältnis zustande, löschen wir die Anfrage ${de.months(d.r.appointmentRequestMonths)} nach dem vereinbarten Termin oder, wenn es keinen gab, nach der Anfrage.`,
+        `Über unser Formular zur [Terminanfrage](${d.booking}) verarbeiten wir Vorname, Nachname, E-Mail-Adresse, Telefonnummer, die gewünschte Behandlungsart, Wunschtermin und -zeit sowie eine optionale Nachricht, um Ihren Termin zu planen und Sie dazu zu kontaktieren. Rechtsgrundlagen sind Art. 6 Abs. 1 lit. b DSGVO und, da die Behandlungsart Rückschlüsse auf Ihre Gesundheit zulassen kann, Art. 9 Abs. 2 lit. h DSGVO in Verbindung mit § 22 Abs. 1 Nr. 1 lit. b BDSG. Eine Nachricht kann Angaben zu Ihrer Gesundheit enthalten: Wir nehmen sie nur mit Ihrer ausdrücklichen Einwilligung an (Art. 9 Abs. 2 lit. a DSGVO), die Sie im Formular erteilen und jederzeit widerrufen können. Eine Erinnerung per E-Mail am Tag vor dem Termin senden wir nur, wenn Sie sie im Formular gewählt haben (Art. 6 Abs. 1 lit. a DSGVO). Kommt kein Behandlungsverhältnis zustande, löschen wir die Anfrage ${de.months(d.r.appointmentRequestMonths)} nach dem vereinbarten Termin oder, wenn es keinen gab, nach der Anfrage.`,
     ],
     booking: [
       'Externer Buchungsdienst',
@@ -298,7 +298,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           `${esc(d.name)}, ${d.address}, Germany`,
-          bullets(`**Phone:** ${esc(d.phone)}`, `**E-mail:** ${esc(d.email)}`),
+          bullets(d.phone.trim() && `**Phone:** ${esc(d.phone)}`, d.email.trim() && `**E-mail:** ${esc(d.email)}`),
           `Further details can be found in our [legal notice](${d.imprint}).`,
         ),
     ],
@@ -369,7 +369,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     appointments: [
       'Online appointment requests',
       (d) =>
-        `Via our [appointment request form](${d.booking}) we process your first name, last name, e-mail address, phone number, the type of treatment, your preferred date and time and an optional message, in order to plan your appointment and contact you about it. The legal bases are Art. 6(1)(b) GDPR and, since the type of treatment may allow conclusions about your health, Art. 9(2)(h) GDPR in conjunction with Section 22(1) no. 1(b) BDSG. If no treatment relationship results, we delete the request ${en.months(d.r.appointmentRequestMonths)} after the agreed appointment or, if there was none, after the request.`,
+        `Via our [appointment request form](${d.booking}) we process your first name, last name, e-mail address, phone number, the type of treatment, your preferred date and time and an optional message, in order to plan your appointment and contact you about it. The legal bases are Art. 6(1)(b) GDPR and, since the type of treatment may allow conclusions about your health, Art. 9(2)(h) GDPR in conjunction with Section 22(1) no. 1(b) BDSG. A message may contain information about your health: we accept it only with your explicit consent (Art. 9(2)(a) GDPR), which you give in the form and may withdraw at any time. We send a reminder by e-mail the day before the appointment only if you chose it in the form (Art. 6(1)(a) GDPR). If no treatment relationship results, we delete the request ${en.months(d.r.appointmentRequestMonths)} after the agreed appointment or, if there was none, after the request.`,
     ],
     booking: [
       'External booking service',
@@ -470,7 +470,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           `${esc(d.name)}, ${d.address}, Allemagne`,
-          bullets(`**Téléphone :** ${esc(d.phone)}`, `**E-mail :** ${esc(d.email)}`),
+          bullets(d.phone.trim() && `**Téléphone :** ${esc(d.phone)}`, d.email.trim() && `**E-mail :** ${esc(d.email)}`),
           `Vous trouverez d’autres informations dans nos [mentions légales](${d.imprint}).`,
         ),
     ],
@@ -541,7 +541,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     appointments: [
       'Demande de rendez-vous en ligne',
       (d) =>
-        `Via notre [formulaire de demande de rendez-vous](${d.booking}), nous traitons votre prénom, votre nom, votre adresse e-mail, votre numéro de téléphone, le type de soin, la date et l’heure souhaitées ainsi qu’un message facultatif, afin de planifier votre rendez-vous et de vous contacter à ce sujet. Les bases juridiques sont l’article 6, paragraphe 1, point b) du RGPD et, le type de soin pouvant révéler des informations sur votre santé, l’article 9, paragraphe 2, point h) du RGPD en liaison avec l’article 22, paragraphe 1, point 1 b) BDSG. Si aucune relation de soins ne s’établit, nous supprimons la demande ${fr.months(d.r.appointmentRequestMonths)} après le rendez-vous convenu ou, à défaut, après la demande.`,
+        `Via notre [formulaire de demande de rendez-vous](${d.booking}), nous traitons votre prénom, votre nom, votre adresse e-mail, votre numéro de téléphone, le type de soin, la date et l’heure souhaitées ainsi qu’un message facultatif, afin de planifier votre rendez-vous et de vous contacter à ce sujet. Les bases juridiques sont l’article 6, paragraphe 1, point b) du RGPD et, le type de soin pouvant révéler des informations sur votre santé, l’article 9, paragraphe 2, point h) du RGPD en liaison avec l’article 22, paragraphe 1, point 1 b) BDSG. Un message peut contenir des informations sur votre santé : nous ne l’acceptons qu’avec votre consentement explicite (article 9, paragraphe 2, point a) du RGPD), que vous donnez dans le formulaire et pouvez retirer à tout moment. Nous n’envoyons un rappel par e-mail la veille du rendez-vous que si vous l’avez choisi dans le formulaire (article 6, paragraphe 1, point a) du RGPD). Si aucune relation de soins ne s’établit, nous supprimons la demande ${fr.months(d.r.appointmentRequestMonths)} après le rendez-vous convenu ou, à défaut, après la demande.`,
     ],
     booking: [
       'Service de réservation externe',
@@ -642,7 +642,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           `${esc(d.name)}, ${d.address}, Alemania`,
-          bullets(`**Teléfono:** ${esc(d.phone)}`, `**Correo electrónico:** ${esc(d.email)}`),
+          bullets(d.phone.trim() && `**Teléfono:** ${esc(d.phone)}`, d.email.trim() && `**Correo electrónico:** ${esc(d.email)}`),
           `Encontrará más información en nuestro [aviso legal](${d.imprint}).`,
         ),
     ],
@@ -713,7 +713,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     appointments: [
       'Solicitud de cita en línea',
       (d) =>
-        `A través de nuestro [formulario de solicitud de cita](${d.booking}) tratamos su nombre, apellidos, correo electrónico, teléfono, el tipo de tratamiento, la fecha y hora preferidas y un mensaje opcional, para planificar su cita y ponernos en contacto con usted. Las bases jurídicas son el art. 6, apdo. 1, letra b) del RGPD y, dado que el tipo de tratamiento puede permitir conclusiones sobre su salud, el art. 9, apdo. 2, letra h) del RGPD en relación con el art. 22, apdo. 1, n.º 1, letra b) BDSG. Si no se establece una relación de tratamiento, eliminamos la solicitud ${es.months(d.r.appointmentRequestMonths)} después de la cita acordada o, si no la hubo, después de la solicitud.`,
+        `A través de nuestro [formulario de solicitud de cita](${d.booking}) tratamos su nombre, apellidos, correo electrónico, teléfono, el tipo de tratamiento, la fecha y hora preferidas y un mensaje opcional, para planificar su cita y ponernos en contacto con usted. Las bases jurídicas son el art. 6, apdo. 1, letra b) del RGPD y, dado que el tipo de tratamiento puede permitir conclusiones sobre su salud, el art. 9, apdo. 2, letra h) del RGPD en relación con el art. 22, apdo. 1, n.º 1, letra b) BDSG. Un mensaje puede contener información sobre su salud: solo lo aceptamos con su consentimiento explícito (art. 9, apdo. 2, letra a) del RGPD), que usted otorga en el formulario y puede retirar en cualquier momento. Solo enviamos un recordatorio por correo electrónico el día anterior a la cita si usted lo ha elegido en el formulario (art. 6, apdo. 1, letra a) del RGPD). Si no se establece una relación de tratamiento, eliminamos la solicitud ${es.months(d.r.appointmentRequestMonths)} después de la cita acordada o, si no la hubo, después de la solicitud.`,
     ],
     booking: [
       'Servicio externo de reservas',
@@ -814,7 +814,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
       (d) =>
         blocks(
           `${esc(d.name)}, ${d.address}, Германия`,
-          bullets(`**Телефон:** ${esc(d.phone)}`, `**Эл. почта:** ${esc(d.email)}`),
+          bullets(d.phone.trim() && `**Телефон:** ${esc(d.phone)}`, d.email.trim() && `**Эл. почта:** ${esc(d.email)}`),
           `Дополнительные сведения — в нашей [правовой информации](${d.imprint}).`,
         ),
     ],
@@ -885,7 +885,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     appointments: [
       'Онлайн-запрос на приём',
       (d) =>
-        `Через нашу [форму запроса на приём](${d.booking}) мы обрабатываем имя, фамилию, адрес электронной почты, номер телефона, вид лечения, желаемые дату и время и необязательное сообщение, чтобы запланировать приём и связаться с вами. Правовые основания — ст. 6(1)(b) GDPR и, поскольку вид лечения может указывать на состояние здоровья, ст. 9(2)(h) GDPR в сочетании с § 22(1) № 1(b) BDSG. Если лечение не начинается, мы удаляем запрос через ${ru.months(d.r.appointmentRequestMonths)} после согласованного приёма, а если его не было — после запроса.`,
+        `Через нашу [форму запроса на приём](${d.booking}) мы обрабатываем имя, фамилию, адрес электронной почты, номер телефона, вид лечения, желаемые дату и время и необязательное сообщение, чтобы запланировать приём и связаться с вами. Правовые основания — ст. 6(1)(b) GDPR и, поскольку вид лечения может указывать на состояние здоровья, ст. 9(2)(h) GDPR в сочетании с § 22(1) № 1(b) BDSG. Сообщение может содержать сведения о вашем здоровье: мы принимаем его только с вашего явного согласия (ст. 9(2)(a) GDPR), которое вы даёте в форме и можете отозвать в любое время. Напоминание по электронной почте накануне приёма мы отправляем, только если вы выбрали его в форме (ст. 6(1)(a) GDPR). Если лечение не начинается, мы удаляем запрос через ${ru.months(d.r.appointmentRequestMonths)} после согласованного приёма, а если его не было — после запроса.`,
     ],
     booking: [
       'Внешний сервис записи',

@@ -89,7 +89,9 @@ function ConsentPart({ lang, view }: FramePartProps) {
   }, [lang]);
   return (
     <>
-      {consent.known && (
+      {/* Consent is asked for only where there is something to consent to: without an analytics id the
+          site sets nothing but what it needs, and a banner would ask about nothing. */}
+      {consent.known && !!view.analyticsId && (
         <Suspense fallback={null}>
           <CookieBanner
             hasDecision={consent.decided}

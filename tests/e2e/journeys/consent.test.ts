@@ -2,7 +2,8 @@
  * A visitor's cookie decisions on the production build: after 'Ablehnen' no analytics request is
  * made on any page, through full page loads and client-side navigation alike; after changing the
  * decision through 'Cookie-Einstellungen ändern' and accepting, the analytics script loads (with
- * the analytics id staff stored in the settings) and every route change sends a page view.
+ * the analytics id staff stored in the settings) and every route change sends a page view. Without
+ * an analytics id there is nothing to consent to, and no banner asks.
  */
 import type { Request } from 'playwright';
 import de from '../../../src/i18n/messages/de.json';
@@ -78,6 +79,17 @@ describe('a visitor deciding on cookies', () => {
     await expect.poll(() => analytics.length).toBe(2);
     await expect.poll(() => pageViews(page)).toEqual(['/en/blog']);
     expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('is not asked at all while the practice has no analytics id: nothing to consent to', async () => {
+    await site.h.db.collection('settings').updateOne({ _id: 'settings' as never }, { $set: { analyticsId: '' } });
+    await site.h.app.contentChanges.announce(); // as a staff save does
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openHydrated(page, `${site.base}/de`);
+    await page.waitForTimeout(1_500); // past the banner's delay
+    expect(await page.getByRole('region', { name: de['cookieBanner.title'] }).count()).toBe(0);
     await context.close();
   });
 });
