@@ -119,7 +119,8 @@ export function EditorialToolbar() {
           {translate('admin.editorial.publish')}
         </Button>
       </Stack>
-      <DeleteButton />
+      {/* Undoable as before: the form's saves wait for the server, deleting keeps its undo. */}
+      <DeleteButton mutationMode="undoable" />
     </Toolbar>
   );
 }
