@@ -266,6 +266,8 @@ export const de = {
         'Anteil der ausgefüllten Texte je Behandlung und Sprache. Deutsch ist Pflicht, die anderen Sprachen ergänzen Sie nach und nach.',
     },
     cockpit: {
+      conflict:
+        'Nicht gespeichert: %{by} hat diesen Eintrag am %{at} gespeichert. Ihre Texte stehen weiter in den Feldern; gespeichert ist jetzt:',
       title: 'Übersetzungs-Cockpit',
       open: 'Übersetzungs-Cockpit öffnen',
       intro:

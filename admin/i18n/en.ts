@@ -257,6 +257,7 @@ export const en: AdminMessages = {
       intro: 'Share of filled texts per treatment and language. German is required; add the other languages step by step.',
     },
     cockpit: {
+      conflict: 'Not saved: %{by} saved this entry on %{at}. Your texts are still in the fields; saved now is:',
       title: 'Translation cockpit',
       open: 'Open the translation cockpit',
       intro:

@@ -1088,6 +1088,19 @@ export function contractSuite(t: ContractTarget) {
           const again = await api(t, 'PUT', path, { token, body, headers: ifMatch(stale.json.current) });
           expect(again.status, name).toBe(200);
         }
+
+        // The translation cockpit's save of a record's texts, on the version the cockpit showed.
+        const [member] = (await api(t, 'GET', '/api/v1/admin/team?range=[0,0]', { token })).json;
+        const translated = () =>
+          api(t, 'PUT', '/api/v1/admin/translations/status/texts', {
+            token,
+            body: { entity: 'team', id: member.id, language: 'en', texts: { position: 'Dentist (cockpit)' } },
+            headers: ifMatch(member),
+          });
+        expect((await translated()).status).toBe(200);
+        const refused = await translated();
+        expect(refused.status).toBe(409);
+        expect(refused.json.current.position.en).toBe('Dentist (cockpit)');
       });
 
       it('still applies a write without a version (API clients before versions)', async () => {
