@@ -374,6 +374,8 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
       ...common,
       id: `admin.${r.name}.saveDraft`,
       keepsPublicCache: true,
+      // The version is the draft's updatedAt when the form showed a draft, else the live record's.
+      ifMatch: true,
       method: 'PUT',
       path: `${base}/draft`,
       summary: `Save a draft of one of ${r.name} (not live)`,

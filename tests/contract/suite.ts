@@ -1103,6 +1103,26 @@ export function contractSuite(t: ContractTarget) {
         expect(refused.json.current.position.en).toBe('Dentist (cockpit)');
       });
 
+      it('refuses a draft saved on an older version: the live record’s before the first draft, then the draft’s', async () => {
+        const token = await login(t, 'admin');
+        const saves = endpoints.filter((e) => e.ifMatch && e.id === `admin.${e.resource}.saveDraft`);
+        expect(saves.length).toBeGreaterThanOrEqual(4);
+        for (const e of saves) {
+          const name = e.resource!;
+          const loaded = (await api(t, 'GET', `/api/v1/admin/${name}?range=[0,0]`, { token })).json[0];
+          const body = clean(e.body!, loaded);
+          const path = `/api/v1/admin/${name}/${loaded.id}/draft`;
+          const first = await api(t, 'PUT', path, { token, body, headers: ifMatch(loaded) });
+          expect(first.status, `${name}: ${first.text}`).toBe(200);
+          const draft = first.json.draft;
+          const stale = await api(t, 'PUT', path, { token, body, headers: ifMatch(loaded) });
+          expect(stale.status, `${name}: ${stale.text}`).toBe(409);
+          expect(stale.json.current, name).toMatchObject({ id: loaded.id, updatedAt: draft.updatedAt });
+          expect((await api(t, 'PUT', path, { token, body, headers: ifMatch(draft) })).status, name).toBe(200);
+          expect((await api(t, 'PUT', path, { token, body, headers: ifMatch(draft) })).status, name).toBe(409);
+        }
+      });
+
       it('still applies a write without a version (API clients before versions)', async () => {
         const token = await login(t, 'admin');
         const contact = (await api(t, 'GET', '/api/v1/admin/contact/contact', { token })).json;
