@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useLocaleState, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { conflictRows, type ConflictRow } from '../lib/conflict';
 import { intlLocale } from './fields';
@@ -37,8 +37,9 @@ function Side({ label, value }: { label: string; value: unknown }) {
 
 export function ConflictPanel({ current }: { current: Record<string, unknown> }) {
   const resource = useResourceContext()!;
-  const loaded = useRecordContext();
-  const { getValues, setValue } = useFormContext();
+  // What the form was loaded with: the record, or on an editorial screen the record with its draft.
+  const { getValues, setValue, formState } = useFormContext();
+  const loaded = formState.defaultValues;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   // The rows as they were when the save was refused: deciding one changes the form, not the question.

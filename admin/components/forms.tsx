@@ -4,7 +4,7 @@
  * wait for the server and merge a conflicting save made meanwhile (ConflictPanel), and
  * pessimistic, confirmed deletion where the issue asks for it (applications, users).
  */
-import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import {
   AccessDenied,
@@ -70,16 +70,24 @@ export function ResourceCreate({ children, defaultValues, toolbar, ...props }: F
   );
 }
 
-/** A refused stale save: the record saved meanwhile, and the version the refused form was loaded with. */
-interface Conflict {
+/** A refused stale save: the record saved meanwhile, and the version of the screen's record when it was refused. */
+export interface Conflict {
   current: Record<string, unknown>;
-  basedOn: unknown;
+  recordVersion: unknown;
 }
 
-/** The conflict panel while the form still shows the version whose save was refused (a save after it clears it). */
-function ConflictSlot({ conflict }: { conflict: Conflict | null }) {
+const ConflictContext = createContext<{ conflict: Conflict | null; report(conflict: Conflict | null): void }>({
+  conflict: null,
+  report: () => undefined,
+});
+/** The edit screen's refused save, for saves of its own (the editorial toolbar's drafts) to report and clear. */
+export const useConflict = () => useContext(ConflictContext);
+
+/** The conflict panel while the screen still shows the record whose save was refused (a save after it clears it). */
+function ConflictSlot() {
   const record = useRecordContext();
-  if (!conflict || record?.updatedAt !== conflict.basedOn) return null;
+  const { conflict } = useConflict();
+  if (!conflict || record?.updatedAt !== conflict.recordVersion) return null;
   return <ConflictPanel key={String(conflict.current.updatedAt)} current={conflict.current} />;
 }
 
@@ -96,7 +104,7 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const onError = (error: unknown, variables: { previousData?: { updatedAt?: unknown } }) => {
     const current = conflictOf(error);
-    if (current) return setConflict({ current, basedOn: variables.previousData?.updatedAt });
+    if (current) return setConflict({ current, recordVersion: variables.previousData?.updatedAt });
     // As react-admin does by default: field errors show on their fields, anything else as a notification.
     if ((error as HttpError).body?.errors) return;
     notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
@@ -112,10 +120,12 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
       sx={{ '& .RaEdit-card': { contain: 'inline-size' } }}
       {...props}
     >
-      <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar ?? <EditToolbar />}>
-        <ConflictSlot conflict={conflict} />
-        {children}
-      </SimpleForm>
+      <ConflictContext.Provider value={{ conflict, report: setConflict }}>
+        <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar ?? <EditToolbar />}>
+          <ConflictSlot />
+          {children}
+        </SimpleForm>
+      </ConflictContext.Provider>
     </Edit>
   );
 }

@@ -31,7 +31,12 @@ export interface ConflictRow {
 }
 
 const isPlain = (v: unknown): v is Values => !!v && typeof v === 'object' && !Array.isArray(v);
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/**
+ * Empty values are one value: an input's default (a switch's false, an empty list) stands beside
+ * a record that never stored the field, and neither is a change anyone made.
+ */
+const empty = (v: unknown) => v === undefined || v === null || v === false || v === '' || (Array.isArray(v) && !v.length);
+const same = (a: unknown, b: unknown) => (empty(a) && empty(b)) || JSON.stringify(a) === JSON.stringify(b);
 const isLanguage = (key: string) => (LANGUAGES as readonly string[]).includes(key);
 
 /** Leaf paths where `theirs` differs from `base`: into nested objects, lists compared whole. */

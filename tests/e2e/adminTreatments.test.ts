@@ -164,4 +164,35 @@ describe('two editors, one record', () => {
     const stored = (await api<Record<string, any>>(page, `/api/v1/admin/team/${member.id}`)).body;
     expect([stored.name, stored.position.de]).toEqual([`${member.name} A`, 'Praxisinhaberin (B)']);
   });
+  it('refuses a treatment draft saved on an older version and keeps the editor’s text when they keep theirs', async () => {
+    const id = 'aligner';
+    const treatment = (await api<Record<string, any>>(page, `/api/v1/admin/treatments/${id}`)).body;
+    const { draft } = (await api<{ draft: { updatedAt: string } | null }>(page, `/api/v1/admin/treatments/${id}/editorial`)).body;
+    await page.goto(`${baseUrl}/admin/treatments/${id}`);
+    const title = page.locator('input[name="title.de"]');
+    await page.getByRole('heading', { name: 'Versionen' }).waitFor();
+
+    // Editor B saves a draft meanwhile, on the version this form shows.
+    const theirs = await api(page, `/api/v1/admin/treatments/${id}/draft`, {
+      method: 'PUT',
+      body: clean(endpoint('admin.treatments.update').body!, { ...treatment, title: { ...treatment.title, de: 'Aligner (B)' } }),
+      headers: { 'If-Match': versionTag(draft?.updatedAt ?? treatment.updatedAt) },
+    });
+    expect(theirs.status).toBe(200);
+
+    await title.fill('Aligner (A)');
+    const refused = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${id}/draft`);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    expect((await refused).status()).toBe(409);
+    const row = page.getByRole('region', { name: 'Inzwischen von jemand anderem gespeichert' }).getByTestId('conflict-row');
+    await expect.poll(() => row.count()).toBe(1); // only the title: B changed nothing else
+    await row.filter({ hasText: 'Aligner (B)' }).getByRole('button', { name: 'Meine behalten' }).click();
+    expect(await title.inputValue()).toBe('Aligner (A)');
+    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${id}/draft`);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = (await api<{ draft: { data: { title: { de: string } } } }>(page, `/api/v1/admin/treatments/${id}/editorial`))
+      .body;
+    expect(stored.draft.data.title.de).toBe('Aligner (A)');
+  });
 });
