@@ -155,6 +155,16 @@ describe('two editors, one record', () => {
     await row.getByText('Praxisinhaberin (B)').waitFor();
     await row.getByText(`Inzwischen gespeichert von ${ACCOUNTS.editor}`, { exact: false }).waitFor();
     expect(await position.inputValue()).toBe('Zahnärztin (A)'); // nothing typed is lost
+    // The refused save left the form unsaved: leaving it asks first (declined here, so it stays).
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole('menuitem', { name: 'Behandlungen' }).click();
+    expect(await asked).toContain('nicht gespeichert');
+    expect(await position.inputValue()).toBe('Zahnärztin (A)');
 
     await row.getByRole('button', { name: 'Gespeicherte übernehmen' }).click();
     expect(await position.inputValue()).toBe('Praxisinhaberin (B)');

@@ -35,6 +35,7 @@ import {
 import { editorialApi, editorialKey, isVersioned } from '../../lib/editorial';
 import { intlLocale } from '../../components/fields';
 import { conflictOf } from '../../lib/conflict';
+import { useWarnWhenDirty } from '../../lib/useWarnWhenDirty';
 import { holdLanguage, markChecked, recordTranslation, saveTranslations } from './api';
 import { SourceDiff } from './SourceDiff';
 import { StateChip } from './states';
@@ -145,6 +146,7 @@ function RecordTranslation() {
     if (versioned) await queryClient.invalidateQueries({ queryKey: editorialKey(entity, id) });
   };
   const changed = rows.filter((r) => edits[r.field] !== undefined && edits[r.field] !== (r.text ?? ''));
+  useWarnWhenDirty(changed.length > 0 && !saving);
   const save = async () => {
     setSaving(true);
     try {
