@@ -4,6 +4,7 @@
  * - create/update bodies are cleaned to the resource's strict input schema (lib/schema.ts);
  * - pending image uploads in the form values are sent to the media library first (multipart, with
  *   progress), and media itself is created by a multipart upload;
+ * - an update names the version it was based on (If-Match), see update below;
  * - updateMany sends whole records, because the API's PUT takes the full input (bulk approve etc.);
  * - error bodies with field issues become react-admin field errors (lib/httpError.ts);
  * - the dashboard figures, the inbox counts (menu badges), the failed jobs with their retry, the
@@ -12,6 +13,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { IF_MATCH, versionTag } from '@/contract/concurrency';
 import { endpoint } from '@/contract/endpoints';
 import type { LanguageCode } from '@/contract/common';
 import type { AppointmentActionInput, AppointmentRequest, CalendarEntry } from '@/contract/entities/appointment';
@@ -29,6 +31,12 @@ import { cleanFor, isPendingFile } from './lib/schema';
 import { resolveUploads, uploadMedia } from './lib/uploads';
 
 export const API_URL = '/api/v1/admin';
+
+/** The version (`updatedAt`) a record or form values carry, if any. */
+const versionIn = (values: unknown) => {
+  const v = (values as { updatedAt?: unknown } | undefined)?.updatedAt;
+  return typeof v === 'string' && v ? v : undefined;
+};
 
 /** fetchJson with the site's request headers (token, language, X-Requested-With) and contract errors. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -65,8 +73,11 @@ export interface AdminDataProvider extends DataProvider {
   deletionReceipts(): Promise<DeletionReceipt[]>;
   /** Puts a record on legal hold (kept past its period) or releases it. */
   setLegalHold(input: LegalHoldInput): Promise<void>;
-  /** One step of reception on an appointment request (confirm, propose, decline …); the updated record. */
-  appointmentStep(id: Identifier, step: AppointmentActionInput): Promise<AppointmentRequest>;
+  /**
+   * One step of reception on an appointment request (confirm, propose, decline …) on the version
+   * reception saw (`updatedAt`); the updated record, or a 409 conflict with the record as it is now.
+   */
+  appointmentStep(id: Identifier, step: AppointmentActionInput, version: string): Promise<AppointmentRequest>;
   appointmentCalendar(query: { from: string; days: number; location: string }): Promise<CalendarEntry[]>;
   downloadCv(id: Identifier): Promise<void>;
   /** Mails reception's reply to the sender and answers the message with the reply in its history. */
@@ -113,9 +124,20 @@ export const dataProvider: AdminDataProvider = {
     const data = cleanFor(resource, 'create', await resolveUploads(params.data)) as Record<string, unknown>;
     return base.create(resource, { ...params, data });
   },
+  /**
+   * Sends the version the form was loaded with (its `updatedAt`; after a resolved conflict, the
+   * version the editor merged with), so a save never lands over one made meanwhile: that is a 409
+   * with the current record, which the form shows (components/ConflictPanel.tsx).
+   */
   async update(resource, params) {
+    const version = versionIn(params.data) ?? versionIn(params.previousData);
     const data = cleanFor(resource, 'update', await resolveUploads(params.data)) as Record<string, unknown>;
-    return base.update(resource, { ...params, data });
+    const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(params.id)}`, {
+      method: 'PUT',
+      body: JSON.stringify(data),
+      headers: new Headers(version ? { [IF_MATCH]: versionTag(version) } : {}),
+    });
+    return { data: json };
   },
   async updateMany(resource, params) {
     const { data: records } = await base.getMany(resource, { ids: params.ids });
@@ -170,10 +192,11 @@ export const dataProvider: AdminDataProvider = {
     });
     return json as ContactMessage;
   },
-  async appointmentStep(id, step) {
+  async appointmentStep(id, step, version) {
     const { json } = await httpClient(buildUrl('admin.appointments.act', { params: { id: String(id) } }), {
       method: 'POST',
       body: JSON.stringify(step),
+      headers: new Headers({ [IF_MATCH]: versionTag(version) }),
     });
     return json as AppointmentRequest;
   },

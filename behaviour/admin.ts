@@ -17,6 +17,7 @@ import { completenessByLanguage } from '../src/catalogue/localizedCompleteness';
 import { assertMessageIds, messages } from '../src/i18n/messages';
 import { INVITATION_TTL_MS, issueToken, tokenLink } from './auth';
 import { calendarOf, takeStep } from './appointments';
+import { writeIfCurrent } from './concurrency';
 import type { Ctx } from './context';
 import { newId } from './ids';
 import { launchChecklist } from './launchChecklist';
@@ -61,12 +62,17 @@ const afterChange: Record<string, (ctx: RecordCtx) => void | Promise<void>> = {
  */
 const SINGLETON_BASELINE: Record<string, Record<string, unknown>> = { legal: LEGAL_BASELINE };
 
+/**
+ * The version of a baseline nobody has saved yet: fixed, so a save based on it is applied once and
+ * a second form loaded from the baseline then conflicts, like any other stale save (concurrency.ts).
+ */
+const BASELINE_VERSION = '1970-01-01T00:00:00.000Z';
+
 async function singletonOrBaseline(ctx: Ctx, name: string, id: string): Promise<Row | null> {
   const row = await ctx.store.collection(name).get(id);
   const baseline = SINGLETON_BASELINE[name];
   if (row || !baseline || id !== name) return row;
-  const now = new Date().toISOString();
-  return { id, ...structuredClone(baseline), createdAt: now, updatedAt: now, updatedBy: null };
+  return { id, ...structuredClone(baseline), createdAt: BASELINE_VERSION, updatedAt: BASELINE_VERSION, updatedBy: null };
 }
 
 function resourceImpls(name: string): Record<string, ResourceImpl> {
@@ -80,14 +86,19 @@ function resourceImpls(name: string): Record<string, ResourceImpl> {
     [`admin.${name}.update`]: async (ctx) => {
       await withVariants(ctx);
       const collection = ctx.store.collection(name);
-      if (SINGLETON_BASELINE[name] && ctx.params.id === name && !(await collection.get(name)))
-        await collection.upsert({ id: name }, { createdAt: new Date().toISOString() });
+      // Inserted only if missing (atomic): a second first save must not reset the version the first one set.
+      if (SINGLETON_BASELINE[name] && ctx.params.id === name)
+        await collection.findOrInsert(
+          { id: name },
+          { id: name, createdAt: new Date().toISOString(), updatedAt: BASELINE_VERSION },
+        );
       // Translation versions (issue 23): a changed German text makes the other languages outdated.
+      // Applied only to the version the form was loaded from (If-Match, concurrency.ts).
       const row = await withTranslationVersions(
         ctx,
         name,
         ctx.params.id,
-        () => found(collection.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) })),
+        () => writeIfCurrent(ctx, name, ctx.params.id, { ...ctx.body, ...stamp(ctx) }),
         ctx.body,
       );
       await afterChange[name]?.(ctx);
@@ -170,7 +181,7 @@ export const adminImpls = {
   'admin.users.update': async (ctx) => {
     const users = ctx.store.collection('users');
     const before = await found(users.get(ctx.params.id));
-    const row = await found(users.update(ctx.params.id, { ...ctx.body, ...stamp(ctx) }));
+    const row = await writeIfCurrent(ctx, 'users', ctx.params.id, { ...ctx.body, ...stamp(ctx) });
     if (isActiveAdmin(before) && !isActiveAdmin(row) && (await activeAdmins(ctx)) === 0) {
       await users.update(
         before.id,

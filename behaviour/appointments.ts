@@ -25,6 +25,7 @@ import type {
   CancellationState,
   TreatmentType,
 } from '../src/contract/entities/appointment';
+import { nextVersion } from '../src/contract/concurrency';
 import { ApiError } from '../src/contract/http';
 import {
   APPOINTMENT_MINUTES,
@@ -38,6 +39,7 @@ import {
   STEP_RESULT,
 } from '../src/contract/rules/appointmentLifecycle';
 import { SLOT_TAKEN, slotKey } from '../src/contract/rules/booking';
+import { basedOn, conflictOn, conflictWith } from './concurrency';
 import type { Ctx, Services } from './context';
 import { isDuplicate } from './ids';
 import { appointmentIcs } from './mail/ics';
@@ -82,15 +84,23 @@ export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<R
   const current = await appointments(ctx).findOne({ id }, { withHidden: true });
   if (!current) throw new ApiError('not_found');
   const status = current.status as AppointmentStatus;
-  if (!mayTake(status, body.action)) throw new ApiError('duplicate', STEP_NOT_ALLOWED);
   const next = STEP_RESULT[body.action];
   const time = stepTime(current, body);
+  // Based on an older version (If-Match): someone else acted meanwhile. The same step with the same
+  // outcome is no conflict (two receptionists confirming one request): the record as it is, nothing
+  // mailed twice. Anything else is refused with the record as it is now, its new status and who set it.
+  const base = basedOn(ctx);
+  if (base !== undefined && base !== current.updatedAt) {
+    if (status === next && (!time || sameTime(time, heldTime(current as never)))) return current;
+    throw conflictWith('appointments', current);
+  }
+  if (!mayTake(status, body.action)) throw new ApiError('duplicate', STEP_NOT_ALLOWED);
   const now = new Date();
   if (time && startOf(time) <= now)
     throw new ApiError('validation', 'error.validation', [{ path: ['date'], message: IN_THE_PAST }]);
 
   const entry: AppointmentHistoryEntry = {
-    at: now.toISOString(),
+    at: nextVersion(current.updatedAt, now),
     by: ctx.user?.email ?? 'staff',
     step: body.action,
     status: next,
@@ -120,7 +130,10 @@ export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<R
     if (isDuplicate(err, 'slotKey')) throw new ApiError('duplicate', SLOT_TAKEN, [{ path: ['time'], message: SLOT_TAKEN }]);
     throw err;
   }
-  if (!row) throw new ApiError('duplicate', CHANGED_MEANWHILE);
+  if (!row) {
+    if (base === undefined) throw new ApiError('duplicate', CHANGED_MEANWHILE);
+    throw await conflictOn(ctx, 'appointments', id);
+  }
 
   await scheduleReminder(ctx, row);
   if (body.action === 'confirm') await mailConfirmation(ctx, row, time!);

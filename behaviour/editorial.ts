@@ -27,6 +27,8 @@ import type {
   VersionAction,
   VersionedResource,
 } from '../src/contract/entities/editorial';
+import { nextVersion } from '../src/contract/concurrency';
+import { basedOn, conflictWith } from './concurrency';
 import type { Ctx } from './context';
 import type { JobFaces } from './jobs';
 import { isDuplicate } from './ids';
@@ -247,16 +249,41 @@ export async function draftView(store: Store, resource: VersionedResource, id: s
   return { ...live, ...((draft?.data as Record<string, unknown>) ?? {}) };
 }
 
+/**
+ * Saves the record's draft. Based on a version (If-Match, src/contract/concurrency.ts), that is the
+ * draft's `updatedAt` when the form showed a draft, else the live record's: a draft saved meanwhile
+ * (or a form loaded before it existed) is refused with the draft as the current record, never
+ * written over. Without a version the draft is written as before.
+ */
 export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: string, input: Record<string, unknown>) {
-  if (!(await ctx.store.collection(resource).get(id))) throw new ApiError('not_found');
+  const live = await ctx.store.collection(resource).get(id);
+  if (!live) throw new ApiError('not_found');
   // Its images get their variants now, as a direct save's do: the preview and the publish show them.
   const data = await withMediaVariants(ctx.store, input);
-  await ctx.store
-    .collection(DRAFTS)
-    .upsert(
-      { id: keyOf(resource, id) },
-      { resource, recordId: id, data, updatedAt: new Date().toISOString(), updatedBy: ctx.user?.email ?? null },
-    );
+  const drafts = ctx.store.collection(DRAFTS);
+  const key = keyOf(resource, id);
+  const fields = { resource, recordId: id, data, updatedBy: ctx.user?.email ?? null };
+  const base = basedOn(ctx);
+  if (base === undefined) await drafts.upsert({ id: key }, { ...fields, updatedAt: new Date().toISOString() });
+  else {
+    const asRecord = (draft: Row | null) =>
+      draft
+        ? conflictWith(resource, { ...live, ...(draft.data as Row), id, updatedAt: draft.updatedAt, updatedBy: draft.updatedBy })
+        : conflictWith(resource, live);
+    const set = { ...fields, updatedAt: nextVersion(base) };
+    // A draft there: changed only while it is the one the form showed (one conditional write).
+    if (await drafts.get(key)) {
+      if (!(await drafts.updateIf(key, { updatedAt: base }, { set }))) throw asRecord(await drafts.get(key));
+    } else {
+      if (live.updatedAt !== base) throw asRecord(null);
+      try {
+        await drafts.insert({ id: key, ...set });
+      } catch (err) {
+        if (isDuplicate(err)) throw asRecord(await drafts.get(key)); // another editor's first draft came first
+        throw err;
+      }
+    }
+  }
   return editorialState(ctx.store, resource, id);
 }
 

@@ -12,10 +12,12 @@ import type { Handlers } from '../src/contract/endpoints';
 import { LanguageCode, type Localized } from '../src/contract/common';
 import { APPLICATION_MAILS, type ApplicationMail, type ApplicationStatus } from '../src/contract/entities/job';
 import type { LocationKey } from '../src/contract/entities/practice';
+import { nextVersion } from '../src/contract/concurrency';
 import { ApiError } from '../src/contract/http';
 import { DEFAULT_LOCATION } from '../src/contract/rules/booking';
 import { localize } from '../src/i18n/localize';
 import { found, stamp } from './admin';
+import { basedOn, conflictWith, writeIfCurrent } from './concurrency';
 import type { Ctx } from './context';
 import { newId } from './ids';
 import { sendMail } from './mail/outbox';
@@ -70,12 +72,22 @@ export const inboxImpls = {
       new ApiError('validation', 'error.validation', [{ path: ['sendMail'], message: 'validation.application.mailStatus' }]);
     if (wanted && !mail) throw onlyOnChange();
     const before = await found(applications.get(ctx.params.id));
+    const base = basedOn(ctx);
+    if (base !== undefined && before.updatedAt !== base) throw conflictWith('applications', before);
     const set = { ...fields, ...stamp(ctx) };
     // With a mail the change is claimed atomically: of two simultaneous "invite and mail", one mails.
+    // Based on a version (If-Match), the claim also needs the record still to be that version.
     const row = mail
-      ? await applications.updateWhere({ id: before.id, status: { $ne: fields.status } }, set)
-      : await found(applications.update(before.id, set));
-    if (!row) throw (await applications.get(before.id)) ? onlyOnChange() : new ApiError('not_found');
+      ? await applications.updateWhere(
+          { id: before.id, status: { $ne: fields.status }, ...(base === undefined ? {} : { updatedAt: base }) },
+          base === undefined ? set : { ...set, updatedAt: nextVersion(base) },
+        )
+      : await writeIfCurrent(ctx, 'applications', before.id, set);
+    if (!row) {
+      const now = await applications.get(before.id);
+      if (!now) throw new ApiError('not_found');
+      throw base !== undefined && now.updatedAt !== base ? conflictWith('applications', now) : onlyOnChange();
+    }
     if (mail) await mailApplicant(ctx, row, mail);
     if (fields.status === before.status && !mail) return row;
     return found(applications.append(before.id, 'history', { ...actor(ctx), status: fields.status, mail: mail ?? null }));

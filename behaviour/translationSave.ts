@@ -22,6 +22,7 @@ import type { TranslatedEntity } from '../src/contract/entities/translationState
 import { VERSIONED_RESOURCES, type VersionedResource } from '../src/contract/entities/editorial';
 import { ApiError, ERROR_MESSAGE, parseOrThrow } from '../src/contract/http';
 import { stamp } from './admin';
+import { writeIfCurrent } from './concurrency';
 import type { Ctx } from './context';
 import { DRAFTS, editableFields, keepVersion } from './editorial';
 import { newId } from './ids';
@@ -64,11 +65,10 @@ async function saveRecord(ctx: Ctx, entity: TranslatedEntity, id: string, langua
   const tops = [...new Set(Object.keys(texts).map((f) => f.split(/[.[]/)[0]!))];
   const change = Object.fromEntries(tops.map((k) => [k, next[k]]));
 
-  const after = await withTranslationVersions(ctx, entity, id, async () => {
-    const row = await collection.update(id, { ...change, ...stamp(ctx) });
-    if (!row) throw new ApiError('not_found');
-    return row;
-  });
+  // Based on the version the cockpit showed (If-Match): never over a save made meanwhile (concurrency.ts).
+  const after = await withTranslationVersions(ctx, entity, id, () =>
+    writeIfCurrent(ctx, entity, id, { ...change, ...stamp(ctx) }),
+  );
   let draftUpdated = false;
   if (isVersioned(entity)) {
     // A direct save is a publish: it keeps a version, as the CRUD update does (editorialImpls.ts).

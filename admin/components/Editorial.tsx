@@ -41,7 +41,8 @@ import type { EditorialState, Version } from '@/contract/entities/editorial';
 import { editorialApi, editorialKey, isVersioned } from '../lib/editorial';
 import { usePhone } from '../lib/usePhone';
 import { intlLocale } from './fields';
-import { ResourceEdit } from './forms';
+import { conflictOf } from '../lib/conflict';
+import { ResourceEdit, useConflict } from './forms';
 
 function useEditorial() {
   const resource = useResourceContext()!;
@@ -93,10 +94,22 @@ export function EditorialToolbar() {
   const form = useFormContext();
   const refresh = useRefresh();
   const { busy, run } = useAction();
+  const { report } = useConflict();
+  const record = useRecordContext();
   const saveDraft = async (values: Record<string, unknown>) => {
-    const state = await editorialApi.saveDraft(resource as never, id, values);
+    let state: EditorialState;
+    try {
+      state = await editorialApi.saveDraft(resource as never, id, values);
+    } catch (err) {
+      // Saved meanwhile by someone else: the form keeps what was typed and shows the conflict to merge.
+      const current = conflictOf(err);
+      if (current) report({ current, recordVersion: record?.updatedAt });
+      throw err;
+    }
+    report(null);
     update(state);
-    form.reset(values); // saved: no unsaved-changes warning for what is in the draft
+    // Saved: no unsaved-changes warning for what is in the draft, and the next save is based on it.
+    form.reset({ ...values, updatedAt: state.draft?.updatedAt ?? values.updatedAt });
     return state;
   };
   const onSaveDraft = form.handleSubmit((values) => run(() => saveDraft(values), 'admin.editorial.draftSaved'));
@@ -119,7 +132,8 @@ export function EditorialToolbar() {
           {translate('admin.editorial.publish')}
         </Button>
       </Stack>
-      <DeleteButton />
+      {/* Undoable as before: the form's saves wait for the server, deleting keeps its undo. */}
+      <DeleteButton mutationMode="undoable" />
     </Toolbar>
   );
 }
@@ -134,15 +148,18 @@ function DraftStatus({ state }: { state: EditorialState }) {
   const { busy, run } = useAction();
   const refresh = useRefresh();
   const loaded = useRef<string | null>(null);
+  const { conflict } = useConflict();
   const { draft } = state;
   useEffect(() => {
     const stamp = draft ? `${id}@${draft.updatedAt}` : null;
     // Once per draft: inputs that normalise their value on mount make the form dirty at once, so no dirty check.
-    if (draft && record && loaded.current !== stamp) {
-      form.reset({ ...record, ...draft.data });
+    // Not while a refused save is being merged: the form holds the editor's edits, the panel the other draft.
+    if (draft && record && loaded.current !== stamp && !conflict) {
+      // The draft's version, so a save of this form is based on it (lib/editorial.ts).
+      form.reset({ ...record, ...draft.data, updatedAt: draft.updatedAt, updatedBy: draft.updatedBy });
       loaded.current = stamp;
     }
-  }, [draft, record, id, form]);
+  }, [draft, record, id, form, conflict]);
   if (!draft)
     return (
       <Alert severity="success" variant="outlined">
@@ -161,6 +178,8 @@ function DraftStatus({ state }: { state: EditorialState }) {
             run(async () => {
               update(await editorialApi.discardDraft(resource as never, id));
               loaded.current = null;
+              // No draft now: the form's next save is based on the live record again.
+              form.setValue('updatedAt', record?.updatedAt);
               refresh();
             }, 'admin.editorial.draftDiscarded')
           }

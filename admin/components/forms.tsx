@@ -1,9 +1,10 @@
 /**
  * The create and edit screens every resource shares: validation from the contract's input schema
- * (lib/schema.ts), the unsaved-changes warning, undoable edits (react-admin's default for Edit) and
+ * (lib/schema.ts), the unsaved-changes warning (in-app navigation and closing the tab), saves that
+ * wait for the server and merge a conflicting save made meanwhile (ConflictPanel), and
  * pessimistic, confirmed deletion where the issue asks for it (applications, users).
  */
-import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import {
   AccessDenied,
@@ -15,13 +16,17 @@ import {
   SimpleForm,
   Toolbar,
   useNotify,
+  useRecordContext,
   useResourceContext,
   useTranslate,
   type CreateProps,
   type EditProps,
+  type HttpError,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { conflictOf } from '../lib/conflict';
 import { validateFor } from '../lib/schema';
+import { ConflictPanel } from './ConflictPanel';
 import { resolveUploads } from '../lib/uploads';
 
 interface FormScreenProps {
@@ -65,18 +70,62 @@ export function ResourceCreate({ children, defaultValues, toolbar, ...props }: F
   );
 }
 
+/** A refused stale save: the record saved meanwhile, and the version of the screen's record when it was refused. */
+export interface Conflict {
+  current: Record<string, unknown>;
+  recordVersion: unknown;
+}
+
+const ConflictContext = createContext<{ conflict: Conflict | null; report(conflict: Conflict | null): void }>({
+  conflict: null,
+  report: () => undefined,
+});
+/** The edit screen's refused save, for saves of its own (the editorial toolbar's drafts) to report and clear. */
+export const useConflict = () => useContext(ConflictContext);
+
+/** The conflict panel while the screen still shows the record whose save was refused (a save after it clears it). */
+function ConflictSlot() {
+  const record = useRecordContext();
+  const { conflict } = useConflict();
+  if (!conflict || record?.updatedAt !== conflict.recordVersion) return null;
+  return <ConflictPanel key={String(conflict.current.updatedAt)} current={conflict.current} />;
+}
+
+/**
+ * Pessimistic, not undoable: the form stays on screen until the server has the save, so a save
+ * refused as based on an older version (409 conflict) finds the form with everything typed in it
+ * and the conflict panel can merge (an undoable edit has left the form by then).
+ */
 export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & Omit<EditProps, 'children'>) {
   const resource = useResourceContext({ resource: props.resource as string | undefined })!;
   const validate = useMemo(() => validateFor(resource, 'update'), [resource]);
   const transform = useUploadTransform(resource);
+  const notify = useNotify();
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const onError = (error: unknown, variables: { previousData?: { updatedAt?: unknown } }) => {
+    const current = conflictOf(error);
+    if (current) return setConflict({ current, recordVersion: variables.previousData?.updatedAt });
+    // As react-admin does by default: field errors show on their fields, anything else as a notification.
+    if ((error as HttpError).body?.errors) return;
+    notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+  };
   return (
     // The card's contents (the section tabs, inputs stretched by MUI) gave the form a min-content width
     // of about 760 px, and react-admin's layout (min-width: fit-content) grew the whole page to it: at
     // 390 px the edit screens scrolled sideways (issue 23). Contained, the card takes the width it is given.
-    <Edit mutationMode="undoable" transform={transform} sx={{ '& .RaEdit-card': { contain: 'inline-size' } }} {...props}>
-      <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar}>
-        {children}
-      </SimpleForm>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={transform}
+      sx={{ '& .RaEdit-card': { contain: 'inline-size' } }}
+      {...props}
+    >
+      <ConflictContext.Provider value={{ conflict, report: setConflict }}>
+        <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar ?? <EditToolbar />}>
+          <ConflictSlot />
+          {children}
+        </SimpleForm>
+      </ConflictContext.Provider>
     </Edit>
   );
 }
@@ -104,6 +153,17 @@ function SingletonTitle({ resource }: { resource: string }) {
   const translate = useTranslate();
   return <>{translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
 }
+
+/**
+ * react-admin's default edit toolbar, with the delete kept undoable: the delete button would follow
+ * the form's pessimistic saves and ask first instead.
+ */
+const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode="undoable" />
+  </Toolbar>
+);
 
 export const SaveOnlyToolbar = () => (
   <Toolbar>

@@ -79,6 +79,22 @@ export const de = {
   },
   admin: {
     title: 'Praxis-Admin',
+    conflict: {
+      title: 'Inzwischen von jemand anderem gespeichert',
+      intro:
+        'Ihre Änderung wurde nicht gespeichert, Ihre Eingaben stehen weiter im Formular. %{by} hat diesen Eintrag am %{at} gespeichert. Entscheiden Sie bei jedem Feld unten, dann speichern Sie erneut.',
+      decided: 'Alles entschieden. Speichern Sie jetzt, um Ihre Fassung auf die Änderung von %{by} aufzusetzen.',
+      nothingToDecide: '%{by} hat am %{at} gespeichert, aber kein Feld, das Sie anders haben. Speichern Sie erneut.',
+      yours: 'Ihre Fassung',
+      theirs: 'Inzwischen gespeichert von %{by}, %{at}',
+      someone: 'jemand anderes',
+      takeTheirs: 'Gespeicherte übernehmen',
+      keepMine: 'Meine behalten',
+      takeAllTheirs: 'Bei allen übrigen die gespeicherte übernehmen',
+      keepAllMine: 'Bei allen übrigen meine behalten',
+      chosen: { mine: 'Ihre behalten', theirs: 'Übernommen' },
+      stepLost: 'Ihr Schritt wurde nicht ausgeführt: %{by} hat die Anfrage inzwischen geändert (%{at}). Status jetzt: %{status}.',
+    },
     editorial: {
       saveDraft: 'Entwurf speichern',
       publish: 'Veröffentlichen',
@@ -250,6 +266,8 @@ export const de = {
         'Anteil der ausgefüllten Texte je Behandlung und Sprache. Deutsch ist Pflicht, die anderen Sprachen ergänzen Sie nach und nach.',
     },
     cockpit: {
+      conflict:
+        'Nicht gespeichert: %{by} hat diesen Eintrag am %{at} gespeichert. Ihre Texte stehen weiter in den Feldern; gespeichert ist jetzt:',
       title: 'Übersetzungs-Cockpit',
       open: 'Übersetzungs-Cockpit öffnen',
       intro:

@@ -74,6 +74,22 @@ export const en: AdminMessages = {
   },
   admin: {
     title: 'Practice admin',
+    conflict: {
+      title: 'Saved by someone else in the meantime',
+      intro:
+        'Your change was not saved; everything you typed is still in the form. %{by} saved this entry on %{at}. Decide for each field below, then save again.',
+      decided: 'All decided. Save now to put your version on top of the change by %{by}.',
+      nothingToDecide: '%{by} saved on %{at}, but no field that you have differently. Save again.',
+      yours: 'Your version',
+      theirs: 'Saved meanwhile by %{by}, %{at}',
+      someone: 'someone else',
+      takeTheirs: 'Take theirs',
+      keepMine: 'Keep mine',
+      takeAllTheirs: 'Take theirs for the rest',
+      keepAllMine: 'Keep mine for the rest',
+      chosen: { mine: 'Yours kept', theirs: 'Taken' },
+      stepLost: 'Your step was not taken: %{by} changed the request in the meantime (%{at}). Status now: %{status}.',
+    },
     editorial: {
       saveDraft: 'Save draft',
       publish: 'Publish',
@@ -241,6 +257,7 @@ export const en: AdminMessages = {
       intro: 'Share of filled texts per treatment and language. German is required; add the other languages step by step.',
     },
     cockpit: {
+      conflict: 'Not saved: %{by} saved this entry on %{at}. Your texts are still in the fields; saved now is:',
       title: 'Translation cockpit',
       open: 'Open the translation cockpit',
       intro:

@@ -4,6 +4,7 @@
  * dataProvider.ts: these are no react-admin CRUD.
  */
 import type { LanguageCode } from '@/contract/common';
+import { IF_MATCH, versionTag } from '@/contract/concurrency';
 import type { EditorialState, PreviewLink, ScheduleInput, VersionedResource } from '@/contract/entities/editorial';
 import { VERSIONED_RESOURCES } from '@/contract/entities/editorial';
 import type { EndpointId } from '@/contract/endpoints';
@@ -19,16 +20,33 @@ type Verb = 'editorial' | 'saveDraft' | 'discardDraft' | 'publish' | 'schedule' 
 const url = (resource: VersionedResource, verb: Verb, params: Record<string, string>) =>
   buildUrl(`admin.${resource}.${verb}` as EndpointId, { params } as never);
 
-const send = async <T>(resource: VersionedResource, verb: Verb, params: Record<string, string>, method: string, body?: unknown) =>
-  (await httpClient(url(resource, verb, params), { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }))
-    .json as T;
+const send = async <T>(
+  resource: VersionedResource,
+  verb: Verb,
+  params: Record<string, string>,
+  method: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) =>
+  (
+    await httpClient(url(resource, verb, params), {
+      method,
+      headers: new Headers(headers),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  ).json as T;
 
 export const editorialApi = {
   state: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'editorial', { id }, 'GET'),
-  /** The form's values, cleaned to the resource's input schema as a save would send them (images uploaded first). */
+  /**
+   * The form's values, cleaned to the resource's input schema as a save would send them (images
+   * uploaded first), on the version the form shows (`updatedAt`: the draft's, or the live record's
+   * before the first draft): a draft saved meanwhile makes it a 409 conflict.
+   */
   async saveDraft(resource: VersionedResource, id: string, values: Record<string, unknown>) {
+    const version = typeof values.updatedAt === 'string' ? values.updatedAt : undefined;
     const data = cleanFor(resource, 'update', await resolveUploads(values));
-    return send<EditorialState>(resource, 'saveDraft', { id }, 'PUT', data);
+    return send<EditorialState>(resource, 'saveDraft', { id }, 'PUT', data, version ? { [IF_MATCH]: versionTag(version) } : {});
   },
   discardDraft: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'discardDraft', { id }, 'DELETE'),
   publish: (resource: VersionedResource, id: string) => send<Record<string, unknown>>(resource, 'publish', { id }, 'POST'),

@@ -12,6 +12,7 @@ import { LANGUAGES, type LanguageCode } from '@/contract/common';
 import type { AdminDataProvider } from '../dataProvider';
 import { DataTable } from '../components/DataTable';
 import { Screen } from '../components/Screen';
+import { useWarnWhenDirty } from '../lib/useWarnWhenDirty';
 
 /** Looks like the admin's other fields; grows with its text up to about four lines. */
 const overrideField = {
@@ -52,6 +53,7 @@ export function UiTexts() {
     return (data ?? []).filter((r) => !needle || `${r.key} ${r.defaultValue} ${r.override ?? ''}`.toLowerCase().includes(needle));
   }, [data, q]);
   const changed = Object.keys(edits).length;
+  useWarnWhenDirty(changed > 0 && !saving);
 
   const save = async () => {
     setSaving(true);

@@ -165,6 +165,8 @@ export const ErrorBody = z.object({
   issues: z.array(ErrorIssue).optional(),
   /** Present when there were more issues than the body lists (MAX_ISSUES in http.ts). */
   issuesTotal: z.number().int().optional(),
+  /** A write refused as based on an older version (code `conflict`): the record as it is now (concurrency.ts). */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

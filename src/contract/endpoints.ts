@@ -42,7 +42,7 @@ import {
   TreatmentSummary,
 } from './entities/treatment';
 import { TeamMember, TeamMemberInput, TeamRole } from './entities/team';
-import { BlogCategory, BlogPost, BlogPostInput, BlogPostSummary, BlogStatus } from './entities/blog';
+import { BlogCategory, BlogCategoryRecord, BlogPost, BlogPostInput, BlogPostSummary, BlogStatus } from './entities/blog';
 import { Review, ReviewInput, ReviewStatus } from './entities/review';
 import {
   AppointmentActionInput,
@@ -181,6 +181,12 @@ export interface Endpoint {
    * public caches stay as they are. Every other write of a resource empties them (api/routes/runtime.ts).
    */
   keepsPublicCache?: true;
+  /**
+   * A write that may conflict with another staff member's: it takes the version it was based on in
+   * `If-Match` and answers 409 `conflict` with the current record when that is not the stored one
+   * (concurrency.ts). Without the header it is applied as before.
+   */
+  ifMatch?: true;
   tags: readonly string[];
 }
 
@@ -299,6 +305,7 @@ function resource<const R extends ResourceSpec>(r: R): ResourceEndpoints<R>[] {
       path: `${base}/:id`,
       summary: `Update one of ${r.name}`,
       status: 200,
+      ifMatch: true,
       params: IdParams,
       body: r.update ?? r.input,
       response: r.record,
@@ -367,6 +374,8 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
       ...common,
       id: `admin.${r.name}.saveDraft`,
       keepsPublicCache: true,
+      // The version is the draft's updatedAt when the form showed a draft, else the live record's.
+      ifMatch: true,
       method: 'PUT',
       path: `${base}/draft`,
       summary: `Save a draft of one of ${r.name} (not live)`,
@@ -469,7 +478,7 @@ const RESOURCE_TABLE = [
   {
     name: 'blog-categories',
     search: ['slug', ...loc('name')],
-    record: BlogCategory,
+    record: BlogCategoryRecord,
     input: z.strictObject(BlogCategory.omit({ id: true }).shape),
     access: EDITORS,
     sort: ['id', 'slug'],
@@ -1194,6 +1203,7 @@ const TABLE = [
     access: RECEPTION,
     envelope: false,
     status: 200,
+    ifMatch: true,
     params: IdParams,
     body: AppointmentActionInput,
     response: AppointmentRequest,
@@ -1294,6 +1304,7 @@ const TABLE = [
     access: EDITORS,
     envelope: false,
     status: 200,
+    ifMatch: true,
     body: TranslationSaveInput,
     response: TranslationSaved,
     tags: ['admin:translations'],

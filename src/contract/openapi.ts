@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ErrorBody } from './common';
 import { endpoints, type Endpoint } from './endpoints';
+import { IF_MATCH } from './concurrency';
 import { ERROR_STATUS } from './http';
 
 type JsonSchema = Record<string, unknown>;
@@ -28,6 +29,15 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
       : {}),
   }));
 }
+
+const IF_MATCH_PARAMETER = {
+  name: IF_MATCH,
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description:
+    'The record\'s updatedAt as loaded, quoted ("2026-10-01T08:00:00.000Z"); refused with 409 when another write came first',
+};
 
 const errorResponse = (description: string) => ({
   description,
@@ -57,6 +67,7 @@ function operation(e: Endpoint) {
     responses[ERROR_STATUS.too_large] = errorResponse(`File larger than ${e.multipart.maxBytes} bytes`);
     responses[ERROR_STATUS.unsupported_type] = errorResponse(`Not one of: ${Object.keys(e.multipart.types).join(', ')}`);
   }
+  if (e.ifMatch) responses[ERROR_STATUS.conflict] = errorResponse('Based on an older version: `current` is the stored record');
   if (e.rateLimit) responses[ERROR_STATUS.rate_limited] = errorResponse('Too many requests');
   responses[ERROR_STATUS.database_unavailable] = errorResponse('Database unavailable');
 
@@ -88,7 +99,7 @@ function operation(e: Endpoint) {
     summary: e.summary,
     tags: e.tags,
     ...(e.access === 'public' ? { security: [] } : { security: [{ bearer: [] }], 'x-roles': e.access }),
-    parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
+    parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query'), ...(e.ifMatch ? [IF_MATCH_PARAMETER] : [])],
     ...(body ? { requestBody: body } : {}),
     responses,
   };

@@ -4,7 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/contract/common';
-import { endpoint } from '../../src/contract/endpoints';
+import { ConflictBody, versionTag } from '../../src/contract/concurrency';
+import { endpoint, endpoints, SINGLETONS } from '../../src/contract/endpoints';
+import { clean } from '../../admin/lib/schema';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
 import { docxUnpackingTo, docxWithParts } from '../support/officeFiles';
@@ -1085,6 +1087,98 @@ export function contractSuite(t: ContractTarget) {
     });
 
     // Issue 23: the same drafts, versions and rights in mock mode as in production.
+    describe('no write is blind: a write based on an older version is refused', () => {
+      // Every entry the contract marks as taking a version: a resource added to the table is covered here.
+      const updates = endpoints.filter((e) => e.ifMatch && e.id === `admin.${e.resource}.update`);
+      const ifMatch = (record: { updatedAt: string }) => ({ 'If-Match': versionTag(record.updatedAt) });
+
+      // One test for all (one reset of the database, not one per resource); each assertion names its resource.
+      it('answers each updatable admin resource 200 with the version loaded, then 409 with the current record, unchanged', async () => {
+        expect(updates.length).toBeGreaterThanOrEqual(15);
+        for (const name of SINGLETONS) expect(updates.map((e) => e.resource)).toContain(name);
+        const token = await login(t, 'admin');
+        for (const e of updates) {
+          const name = e.resource!;
+          const base = `/api/v1/admin/${name}`;
+          const loaded = SINGLETONS.includes(name)
+            ? (await api(t, 'GET', `${base}/${name}`, { token })).json
+            : (await api(t, 'GET', `${base}?range=[0,0]`, { token })).json[0];
+          expect(loaded?.updatedAt, `a seeded ${name} record with a version`).toEqual(expect.any(String));
+          const body = clean(e.body!, loaded);
+          expect(e.body!.safeParse(body).success, `${name}: the record as its update body`).toBe(true);
+          const path = `${base}/${loaded.id}`;
+
+          const first = await api(t, 'PUT', path, { token, body, headers: ifMatch(loaded) });
+          expect(first.status, `${name}: ${first.text}`).toBe(200);
+          expect(first.json.updatedAt > loaded.updatedAt, name).toBe(true);
+          const stale = await api(t, 'PUT', path, { token, body, headers: ifMatch(loaded) });
+          expect(stale.status, `${name}: ${stale.text}`).toBe(409);
+          expect(ConflictBody.safeParse(stale.json).success, `${name}: ${stale.text}`).toBe(true);
+          expect(stale.json, name).toMatchObject({ code: 'conflict', message: 'error.conflict', current: first.json });
+          expect((await api(t, 'GET', path, { token })).json, `${name}: stored as the first write left it`).toEqual(first.json);
+          // Saved again against the version it was refused with, it is applied.
+          const again = await api(t, 'PUT', path, { token, body, headers: ifMatch(stale.json.current) });
+          expect(again.status, name).toBe(200);
+        }
+
+        // The translation cockpit's save of a record's texts, on the version the cockpit showed.
+        const [member] = (await api(t, 'GET', '/api/v1/admin/team?range=[0,0]', { token })).json;
+        const translated = () =>
+          api(t, 'PUT', '/api/v1/admin/translations/status/texts', {
+            token,
+            body: { entity: 'team', id: member.id, language: 'en', texts: { position: 'Dentist (cockpit)' } },
+            headers: ifMatch(member),
+          });
+        expect((await translated()).status).toBe(200);
+        const refused = await translated();
+        expect(refused.status).toBe(409);
+        expect(refused.json.current.position.en).toBe('Dentist (cockpit)');
+      });
+
+      it('refuses a draft saved on an older version: the live record’s before the first draft, then the draft’s', async () => {
+        const token = await login(t, 'admin');
+        const saves = endpoints.filter((e) => e.ifMatch && e.id === `admin.${e.resource}.saveDraft`);
+        expect(saves.length).toBeGreaterThanOrEqual(4);
+        for (const e of saves) {
+          const name = e.resource!;
+          const loaded = (await api(t, 'GET', `/api/v1/admin/${name}?range=[0,0]`, { token })).json[0];
+          const body = clean(e.body!, loaded);
+          const path = `/api/v1/admin/${name}/${loaded.id}/draft`;
+          const first = await api(t, 'PUT', path, { token, body, headers: ifMatch(loaded) });
+          expect(first.status, `${name}: ${first.text}`).toBe(200);
+          const draft = first.json.draft;
+          const stale = await api(t, 'PUT', path, { token, body, headers: ifMatch(loaded) });
+          expect(stale.status, `${name}: ${stale.text}`).toBe(409);
+          expect(stale.json.current, name).toMatchObject({ id: loaded.id, updatedAt: draft.updatedAt });
+          expect((await api(t, 'PUT', path, { token, body, headers: ifMatch(draft) })).status, name).toBe(200);
+          expect((await api(t, 'PUT', path, { token, body, headers: ifMatch(draft) })).status, name).toBe(409);
+        }
+      });
+
+      it('still applies a write without a version (API clients before versions)', async () => {
+        const token = await login(t, 'admin');
+        const contact = (await api(t, 'GET', '/api/v1/admin/contact/contact', { token })).json;
+        const body = clean(endpoint('admin.contact.update').body!, contact);
+        expect((await api(t, 'PUT', '/api/v1/admin/contact/contact', { token, body })).status).toBe(200);
+      });
+
+      it('refuses reception a step taken on an older version, but not the same step twice', async () => {
+        const request = await bookableAppointment(t);
+        const id = (await api(t, 'POST', '/api/v1/appointments', { body: request })).json.data.id;
+        const token = await login(t, 'reception');
+        const loaded = (await api(t, 'GET', `/api/v1/admin/appointments/${id}`, { token })).json;
+        const act = (action: string) =>
+          api(t, 'POST', `/api/v1/admin/appointments/${id}/actions`, { token, body: { action }, headers: ifMatch(loaded) });
+        const confirmed = await act('confirm');
+        expect(confirmed.status, confirmed.text).toBe(200);
+        // The second receptionist's confirm, from the same list: what they wanted is done, once.
+        expect((await act('confirm')).json).toEqual(confirmed.json);
+        const declined = await act('decline');
+        expect(declined.status).toBe(409);
+        expect(declined.json.current).toMatchObject({ status: 'confirmed', updatedBy: t.credentials.reception.email });
+      });
+    });
+
     describe('drafts and versions', () => {
       const fields = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Record<string, any>) => rest;
       it('keeps a draft off the public answer until it is published, and restores a version', async () => {

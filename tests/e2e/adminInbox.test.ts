@@ -1,11 +1,13 @@
 /**
  * The practice's inbox and contact data in the admin (issue 7): an application moves through its
- * statuses and its CV downloads; the opening hours change and the public contact data follow.
+ * statuses and its CV downloads; the opening hours change and the public contact data follow. A step
+ * on an appointment request that another receptionist changed meanwhile shows what they did.
  */
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
-import { api, waitForAdminCall } from '../support/admin';
+import { versionTag } from '../../src/contract/concurrency';
+import { ACCOUNTS, api, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -76,6 +78,32 @@ describe('inbox and contact data', () => {
       notes: 'Startet am 1. Februar.',
       status: 'hired',
     });
+  });
+
+  it('shows the new status and who set it when a step lost the race to another receptionist', async () => {
+    // Continues the receptionist's session of the test before.
+    const filter = encodeURIComponent('{"status":"new"}');
+    const [request] = (
+      await api<{ id: string; updatedAt: string }[]>(page, `/api/v1/admin/appointments?filter=${filter}&range=[0,0]`)
+    ).body;
+    await page.goto(`${baseUrl}/admin/appointments/${request.id}`);
+    const status = page.getByTestId('appointment-status');
+    await expect.poll(() => status.textContent()).toBe('Neu');
+    // The other receptionist declines it, from the same version.
+    const theirs = await api(page, `/api/v1/admin/appointments/${request.id}/actions`, {
+      method: 'POST',
+      body: { action: 'decline' },
+      headers: { 'If-Match': versionTag(request.updatedAt) },
+    });
+    expect(theirs.status).toBe(200);
+
+    const step = waitForAdminCall(page, 'POST', `/api/v1/admin/appointments/${request.id}/actions`);
+    await page.getByRole('button', { name: 'Als kontaktiert markieren' }).click();
+    expect((await step).status()).toBe(409);
+    const lost = page.getByTestId('appointment-lost-race');
+    await lost.getByText('Status jetzt: Abgelehnt', { exact: false }).waitFor();
+    expect(await lost.textContent()).toContain(ACCOUNTS.reception);
+    await expect.poll(() => status.textContent()).toBe('Abgelehnt');
   });
 
   it('asks before deleting an application', async () => {

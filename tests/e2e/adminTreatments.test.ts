@@ -1,12 +1,16 @@
 /**
  * A treatment's life in the admin (issue 7): create with a German and a Russian title, see it in the
  * public API, edit the Russian title, delete it; and a validation error from the server (a duplicate
- * slug) shown on its field.
+ * slug) shown on its field. Two editors on one team member: the save of the older form is refused
+ * and merged in the form, never written over the newer one.
  */
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
-import { api, waitForAdminCall } from '../support/admin';
+import { clean } from '../../admin/lib/schema';
+import { versionTag } from '../../src/contract/concurrency';
+import { endpoint } from '../../src/contract/endpoints';
+import { ACCOUNTS, api, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -117,5 +121,88 @@ describe('treatments in the admin', () => {
       await page.getByRole('heading', { name: 'Versionen' }).waitFor();
       expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 390 });
     }
+  });
+});
+
+describe('two editors, one record', () => {
+  it('refuses the save of a form loaded before another save, keeps what was typed and merges field by field', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [member] = (await api<Record<string, any>[]>(page, '/api/v1/admin/team?range=[0,0]&sort=["order","ASC"]')).body;
+    await page.goto(`${baseUrl}/admin/team/${member.id}`);
+    const position = page.locator('input[name="position.de"]');
+    await expect.poll(() => position.inputValue()).toBe(member.position.de);
+
+    // Editor B saves the same member meanwhile, from the version this form was loaded with.
+    const theirs = await api(page, `/api/v1/admin/team/${member.id}`, {
+      method: 'PUT',
+      body: clean(endpoint('admin.team.update').body!, {
+        ...member,
+        position: { ...member.position, de: 'Praxisinhaberin (B)' },
+      }),
+      headers: { 'If-Match': versionTag(member.updatedAt) },
+    });
+    expect(theirs.status).toBe(200);
+
+    await position.fill('Zahnärztin (A)');
+    await page.locator('input[name=name]').fill(`${member.name} A`);
+    const refused = waitForAdminCall(page, 'PUT', `/api/v1/admin/team/${member.id}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await refused).status()).toBe(409);
+    const panel = page.getByRole('region', { name: 'Inzwischen von jemand anderem gespeichert' });
+    const row = panel.getByTestId('conflict-row');
+    await expect.poll(() => row.count()).toBe(1); // the name only A changed: no question
+    await row.getByText('Zahnärztin (A)').waitFor();
+    await row.getByText('Praxisinhaberin (B)').waitFor();
+    await row.getByText(`Inzwischen gespeichert von ${ACCOUNTS.editor}`, { exact: false }).waitFor();
+    expect(await position.inputValue()).toBe('Zahnärztin (A)'); // nothing typed is lost
+    // The refused save left the form unsaved: leaving it asks first (declined here, so it stays).
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole('menuitem', { name: 'Behandlungen' }).click();
+    expect(await asked).toContain('nicht gespeichert');
+    expect(await position.inputValue()).toBe('Zahnärztin (A)');
+
+    await row.getByRole('button', { name: 'Gespeicherte übernehmen' }).click();
+    expect(await position.inputValue()).toBe('Praxisinhaberin (B)');
+    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/team/${member.id}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = (await api<Record<string, any>>(page, `/api/v1/admin/team/${member.id}`)).body;
+    expect([stored.name, stored.position.de]).toEqual([`${member.name} A`, 'Praxisinhaberin (B)']);
+  });
+  it('refuses a treatment draft saved on an older version and keeps the editor’s text when they keep theirs', async () => {
+    const id = 'aligner';
+    const treatment = (await api<Record<string, any>>(page, `/api/v1/admin/treatments/${id}`)).body;
+    const { draft } = (await api<{ draft: { updatedAt: string } | null }>(page, `/api/v1/admin/treatments/${id}/editorial`)).body;
+    await page.goto(`${baseUrl}/admin/treatments/${id}`);
+    const title = page.locator('input[name="title.de"]');
+    await page.getByRole('heading', { name: 'Versionen' }).waitFor();
+
+    // Editor B saves a draft meanwhile, on the version this form shows.
+    const theirs = await api(page, `/api/v1/admin/treatments/${id}/draft`, {
+      method: 'PUT',
+      body: clean(endpoint('admin.treatments.update').body!, { ...treatment, title: { ...treatment.title, de: 'Aligner (B)' } }),
+      headers: { 'If-Match': versionTag(draft?.updatedAt ?? treatment.updatedAt) },
+    });
+    expect(theirs.status).toBe(200);
+
+    await title.fill('Aligner (A)');
+    const refused = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${id}/draft`);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    expect((await refused).status()).toBe(409);
+    const row = page.getByRole('region', { name: 'Inzwischen von jemand anderem gespeichert' }).getByTestId('conflict-row');
+    await expect.poll(() => row.count()).toBe(1); // only the title: B changed nothing else
+    await row.filter({ hasText: 'Aligner (B)' }).getByRole('button', { name: 'Meine behalten' }).click();
+    expect(await title.inputValue()).toBe('Aligner (A)');
+    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${id}/draft`);
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = (await api<{ draft: { data: { title: { de: string } } } }>(page, `/api/v1/admin/treatments/${id}/editorial`))
+      .body;
+    expect(stored.draft.data.title.de).toBe('Aligner (A)');
   });
 });

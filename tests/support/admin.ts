@@ -20,18 +20,32 @@ export async function loginAs(page: Page, baseUrl: string, role: Role) {
 }
 
 /** A JSON call from inside the page (so the MSW worker of mock mode answers it), with the stored token. */
-export async function api<T = any>(page: Page, path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}) {
+export async function api<T = any>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {},
+) {
   return page.evaluate(
-    async ({ path, method, body, auth }) => {
+    async ({ path, method, body, auth, headers }) => {
       const token = localStorage.getItem('auth_token');
       const res = await fetch(path, {
         method: method ?? 'GET',
-        headers: { 'Content-Type': 'application/json', ...(auth && token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(auth && token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
     },
-    { path, method: init.method, body: init.body, auth: init.auth ?? path.startsWith('/api/v1/admin') },
+    {
+      path,
+      method: init.method,
+      body: init.body,
+      auth: init.auth ?? path.startsWith('/api/v1/admin'),
+      headers: init.headers ?? {},
+    },
   ) as Promise<{ status: number; body: T }>;
 }
 
@@ -48,7 +62,7 @@ export async function signInThroughApi(page: Page, role: Role) {
   await page.evaluate((token) => localStorage.setItem('auth_token', token), login.body.data.token);
 }
 
-/** Waits for the admin API call a save triggers (edits are undoable: the call follows the undo delay). */
+/** Waits for the admin API call a save triggers (a bulk action is undoable: its call follows the undo delay). */
 export const waitForAdminCall = (page: Page, method: string, path: string) =>
   page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: 20_000 });
 

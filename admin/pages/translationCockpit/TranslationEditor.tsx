@@ -23,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LANGUAGES, type LanguageCode } from '@/contract/common';
 import {
@@ -33,7 +33,10 @@ import {
   type TranslationStatusRow,
 } from '@/contract/entities/translationState';
 import { editorialApi, editorialKey, isVersioned } from '../../lib/editorial';
-import { holdLanguage, markChecked, saveTranslations, translationStatus } from './api';
+import { intlLocale } from '../../components/fields';
+import { conflictOf } from '../../lib/conflict';
+import { useWarnWhenDirty } from '../../lib/useWarnWhenDirty';
+import { holdLanguage, markChecked, recordTranslation, saveTranslations } from './api';
 import { SourceDiff } from './SourceDiff';
 import { StateChip } from './states';
 
@@ -104,6 +107,7 @@ export function TranslationEditor() {
 
 function RecordTranslation() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const params = useParams();
@@ -111,8 +115,13 @@ function RecordTranslation() {
   const id = params.id ?? '';
   const language = params.language as LanguageCode;
   const valid = (TRANSLATED_ENTITIES as readonly string[]).includes(entity) && LANGUAGES.includes(language) && language !== 'de';
-  const key = ['translationStatus', entity, id];
-  const { data, isPending, error } = useQuery({ queryKey: key, queryFn: () => translationStatus(entity, id), enabled: valid });
+  const key = ['translationStatus', entity, id, 'withVersion'];
+  const {
+    data: loaded,
+    isPending,
+    error,
+  } = useQuery({ queryKey: key, queryFn: () => recordTranslation(entity, id), enabled: valid });
+  const data = loaded?.rows;
   // Whether the record has an unpublished draft (treatments, posts, pages, content blocks).
   const versioned = valid && isVersioned(entity);
   const { data: editorial } = useQuery({
@@ -128,6 +137,8 @@ function RecordTranslation() {
     .sort((a, b) => Number(a.state === 'current') - Number(b.state === 'current'));
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // A save refused because the record was saved meanwhile: by whom and when (the edits stay; the rows show the saved texts).
+  const [conflict, setConflict] = useState<{ by: string; at: string } | null>(null);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['translationStatus'] });
@@ -135,16 +146,22 @@ function RecordTranslation() {
     if (versioned) await queryClient.invalidateQueries({ queryKey: editorialKey(entity, id) });
   };
   const changed = rows.filter((r) => edits[r.field] !== undefined && edits[r.field] !== (r.text ?? ''));
+  useWarnWhenDirty(changed.length > 0 && !saving);
   const save = async () => {
     setSaving(true);
     try {
       const texts = Object.fromEntries(changed.map((r) => [r.field, edits[r.field]!]));
-      const { draftUpdated } = await saveTranslations({ entity, id, language, texts });
+      const { draftUpdated } = await saveTranslations({ entity, id, language, texts }, loaded?.version);
       setEdits({});
+      setConflict(null);
       await refresh();
       notify(draftUpdated ? 'admin.cockpit.savedWithDraft' : 'admin.cockpit.saved', { type: 'success' });
     } catch (err) {
-      notify((err as Error).message || 'error.generic', { type: 'error' });
+      const current = conflictOf(err);
+      if (current) {
+        setConflict({ by: String(current.updatedBy ?? ''), at: String(current.updatedAt ?? '') });
+        await refresh(); // the saved texts and their version; the edits stay for the next save
+      } else notify((err as Error).message || 'error.generic', { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -173,6 +190,19 @@ function RecordTranslation() {
       {isPending && valid && <LinearProgress />}
       {data && (
         <Stack spacing={2}>
+          {conflict && (
+            <Alert severity="warning" data-testid="cockpit-conflict">
+              {translate('admin.cockpit.conflict', {
+                by: conflict.by || translate('admin.conflict.someone'),
+                at: new Date(conflict.at).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+              {changed.map((r) => (
+                <Typography key={r.field} variant="body2" sx={{ mt: 0.5 }}>
+                  {r.field}: {r.text || '—'}
+                </Typography>
+              ))}
+            </Alert>
+          )}
           {draftPending && (
             <Alert severity="info" data-testid="draft-pending">
               {translate('admin.cockpit.draftPending')}

@@ -6,14 +6,15 @@
  */
 import type { LanguageCode } from '@/contract/common';
 import { buildUrl } from '@/lib/api';
-import { endpoint } from '@/contract/endpoints';
+import { IF_MATCH, versionTag } from '@/contract/concurrency';
+import { endpoint, RESOURCE_BY_NAME } from '@/contract/endpoints';
 import type {
   TranslatedEntity,
   TranslationOverview,
   TranslationSaved,
   TranslationStatusRow,
 } from '@/contract/entities/translationState';
-import { httpClient } from '../../dataProvider';
+import { API_URL, httpClient } from '../../dataProvider';
 
 export const translationStatus = async (entity: TranslatedEntity, id?: string) =>
   (await httpClient(buildUrl('admin.translations.status', { query: { entity, id } }))).json as TranslationStatusRow[];
@@ -30,11 +31,27 @@ export const holdLanguage = async (input: { entity: TranslatedEntity; id: string
     held: LanguageCode[];
   };
 
-export const saveTranslations = async (input: {
-  entity: TranslatedEntity;
-  id: string;
-  language: LanguageCode;
-  texts: Record<string, string>;
-}) =>
-  (await httpClient(endpoint('admin.translations.save').path, { method: 'PUT', body: JSON.stringify(input) }))
-    .json as TranslationSaved;
+/**
+ * The rows of one record, with the version of the record they show (its `updatedAt`; none for SEO
+ * entries and UI texts, which are rows per language). The version is read first: a save made between
+ * the two reads makes the cockpit's save conflict rather than write over it unseen.
+ */
+export async function recordTranslation(entity: TranslatedEntity, id: string) {
+  const version = RESOURCE_BY_NAME.has(entity)
+    ? ((await httpClient(`${API_URL}/${entity}/${encodeURIComponent(id)}`)).json as { updatedAt?: string }).updatedAt
+    : undefined;
+  return { rows: await translationStatus(entity, id), version };
+}
+
+/** Saves the texts on the record's version the cockpit showed: a 409 conflict if it was saved meanwhile. */
+export const saveTranslations = async (
+  input: { entity: TranslatedEntity; id: string; language: LanguageCode; texts: Record<string, string> },
+  version: string | undefined,
+) =>
+  (
+    await httpClient(endpoint('admin.translations.save').path, {
+      method: 'PUT',
+      body: JSON.stringify(input),
+      headers: new Headers(version ? { [IF_MATCH]: versionTag(version) } : {}),
+    })
+  ).json as TranslationSaved;

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -29,6 +30,7 @@ import type { AppointmentAction, AppointmentRequest, AppointmentStatus, Appointm
 import { LOCATION_KEYS, todayInBerlin } from '@/contract/constants';
 import { heldTime, MAILED_STEPS, TRANSITIONS } from '@/contract/rules/appointmentLifecycle';
 import type { AdminDataProvider } from '../../dataProvider';
+import { conflictOf } from '../../lib/conflict';
 import { intlLocale } from '../../components/fields';
 
 /** Colour of a status chip: open requests want attention, confirmed ones are settled. */
@@ -148,17 +150,25 @@ export function AppointmentWorkflow() {
   const timeLabel = useTimeLabel();
   const [open, setOpen] = useState<AppointmentAction | null>(null);
   const [busy, setBusy] = useState(false);
+  // A step that lost the race: the request as another receptionist left it (shown until the next step).
+  const [lost, setLost] = useState<AppointmentRequest | null>(null);
   if (!record) return null;
 
   const take = async (action: AppointmentAction, time?: AppointmentTime) => {
     setBusy(true);
     try {
-      await dataProvider.appointmentStep(record.id, { action, ...(time ?? {}) });
+      await dataProvider.appointmentStep(record.id, { action, ...(time ?? {}) }, record.updatedAt);
       notify(`admin.appointments.done.${action}`, { type: 'success' });
+      setLost(null);
       setOpen(null);
       refresh();
     } catch (err) {
-      notify((err as Error).message || 'error.generic', { type: 'error' });
+      const current = conflictOf(err) as AppointmentRequest | null;
+      if (current) {
+        setLost(current);
+        setOpen(null);
+        refresh();
+      } else notify((err as Error).message || 'error.generic', { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -190,6 +200,7 @@ export function AppointmentWorkflow() {
           : {timeLabel(held)}
         </Typography>
       </Stack>
+      {lost && <LostRace current={lost} />}
       {steps.length > 0 && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {steps.map((action) => (
@@ -209,6 +220,21 @@ export function AppointmentWorkflow() {
         <StepDialog record={record} action={open} busy={busy} onClose={() => setOpen(null)} onSend={(t) => take(open, t)} />
       )}
     </Paper>
+  );
+}
+
+/** Reception's step was not taken: someone else changed the request first. Its new status, by whom, when. */
+function LostRace({ current }: { current: AppointmentRequest }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="appointment-lost-race">
+      {translate('admin.conflict.stepLost', {
+        status: translate(`admin.choices.appointmentStatus.${current.status}`),
+        by: current.updatedBy || translate('admin.conflict.someone'),
+        at: new Date(current.updatedAt).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }),
+      })}
+    </Alert>
   );
 }
 

@@ -10,6 +10,12 @@ import { Id, ImageRef, IsoDateTime, LIMITS, Localized, Slug, Timestamps, localiz
 export const BlogCategoryFields = { slug: Slug, name: Localized, description: Localized.optional() };
 export const BlogCategory = z.object({ id: Id, ...BlogCategoryFields });
 export type BlogCategory = z.infer<typeof BlogCategory>;
+/**
+ * A category as staff edit it: with the bookkeeping other records carry, whose `updatedAt` is the
+ * version a save is based on (concurrency.ts); optional, as categories stored before had none.
+ */
+export const BlogCategoryRecord = BlogCategory.extend(z.object(Timestamps).partial().shape);
+export type BlogCategoryRecord = z.infer<typeof BlogCategoryRecord>;
 
 export const BlogStatus = z.enum(['draft', 'published']);
 
