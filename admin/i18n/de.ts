@@ -820,6 +820,8 @@ export const de = {
       hints: {
         sourceName: 'Nur nötig, wenn keine der Quellen passt (z. B. „ProvenExpert“).',
         sourceUrl: 'Link zur Bewertung oder zum Profil; die Website verlinkt die Quelle damit.',
+        reply:
+          'Öffentlich sichtbar. Bestätigen Sie darin nie, dass die Person Patientin oder Patient der Praxis ist, und nennen Sie keine Behandlung: Das verletzt die Schweigepflicht (§ 203 StGB), auch wenn sie es selbst geschrieben hat.',
       },
       fields: {
         q: 'Suche',

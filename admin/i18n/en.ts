@@ -798,6 +798,8 @@ export const en: AdminMessages = {
       hints: {
         sourceName: 'Only needed if none of the sources fits (e.g. "ProvenExpert").',
         sourceUrl: 'Link to the review or profile; the website links the source with it.',
+        reply:
+          'Shown publicly. Never confirm in it that the person is a patient of the practice, and name no treatment: that breaks medical confidentiality (Section 203 German Criminal Code), even if they wrote it themselves.',
       },
       fields: {
         q: 'Search',

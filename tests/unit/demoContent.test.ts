@@ -10,6 +10,7 @@ import { baselineRecordIds, baselineRecords } from '../../content/baseline';
 import { baselineTreatment, withoutDemoSentences } from '../../content/baseline/catalogue';
 import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
 import { contactData } from '../../content/demo/contact';
+import { reviews } from '../../content/demo/reviews';
 import { DEMO_MARKER, DEMO_PEOPLE, DEMO_VALUES, demoValuesIn, mentionsDemoPerson } from '../../content/demo/values';
 import { catalogueRecords } from '../../src/catalogue';
 import { LEGAL_BASELINE, missingLegalFacts } from '../../src/contract/rules/legal';
@@ -45,6 +46,15 @@ describe('the demo values (content/demo/values.ts)', () => {
     expect(mentionsDemoPerson('Termin bei Dr. Wolf')).toBe(true);
     expect(mentionsDemoPerson('у доктора Александра Вольфа')).toBe(true);
     expect(mentionsDemoPerson('Wolfsburg, Hubertus, Dr. Katharina Berger')).toBe(false);
+  });
+});
+
+describe('the demo replies to reviews', () => {
+  it('thank without confirming that the author is a patient or naming a visit or treatment (they are public)', () => {
+    const replies = reviews.map((r) => r.reply ?? '').filter(Boolean);
+    expect(replies.length).toBeGreaterThan(0);
+    const confirms = /aufgehoben|behandl|patient|besuch|an diesem tag|treat|visit|informed|лечен|визит/i;
+    expect(replies.filter((r) => confirms.test(r))).toEqual([]);
   });
 });
 

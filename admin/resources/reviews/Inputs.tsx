@@ -21,7 +21,8 @@ export const ReviewInputs = () => (
     </Stack>
     <TextInput source="text" multiline minRows={4} fullWidth />
     <RadioButtonGroupInput source="status" choices={CHOICES.reviewStatus} />
-    <TextInput source="reply" multiline minRows={2} fullWidth />
+    {/* A reply is public: it must not confirm that the author is a patient (medical confidentiality). */}
+    <TextInput source="reply" multiline minRows={2} fullWidth helperText="resources.reviews.hints.reply" />
   </>
 );
 
