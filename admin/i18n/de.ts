@@ -303,6 +303,7 @@ export const de = {
         insurance: 'Berufshaftpflichtversicherung',
         contact: 'Telefon, E-Mail, Öffnungszeiten',
         team: 'Team: Fotos und Qualifikationen',
+        claims: 'Angaben über die Praxis in Behandlungstexten',
         reviews: 'Bewertungen',
         privacy: 'Datenschutzerklärung: Dienstleister und Dienste',
         accessibility: 'Erklärung zur Barrierefreiheit',
@@ -342,6 +343,7 @@ export const de = {
         'team.credentials': 'Ausbildung und Qualifikationen: %{subject}',
         'team.demoMember': 'Erfundenes Teammitglied der Demo: %{subject}',
         'team.demoMentioned': 'Behandlungstext nennt ein erfundenes Teammitglied: %{subject}',
+        'claims.unconfirmed': 'Ausgeblendet, bis in den Einstellungen bestätigt – %{subject}',
         'reviews.real': 'Echte Bewertungen mit ihrer Quelle (Beispielbewertungen entfernen)',
       },
     },
@@ -443,6 +445,8 @@ export const de = {
         'Wer eine kurze E-Mail bekommt, wenn über die Website etwas Neues eingeht (ohne Angaben zur Person, mit Link in den Adminbereich). Nachrichten und Initiativbewerbungen nennen keinen Standort: Sie gehen an die Empfänger von Oberföhring.',
       notify: { appointments: 'Neue Terminanfragen', messages: 'Neue Nachrichten', applications: 'Neue Bewerbungen' },
       emptyMeansPractice: 'Leer: an die E-Mail-Adresse der Praxis (Kontaktdaten).',
+      confirmedClaimsHint:
+        'Die mitgelieferten Behandlungstexte sagen Dinge über Team, Geräte und Qualifikationen, die nicht auf jede Praxis zutreffen. Die Website zeigt einen solchen Satz erst, wenn hier bestätigt ist, dass er für Ihre Praxis stimmt (UWG § 5, Berufsordnung). Die Startklar-Liste zeigt je Behandlung, was ausgeblendet ist.',
     },
     uiTexts: {
       title: 'Texte der Website',
@@ -992,6 +996,7 @@ export const de = {
         'retention.outboxDays': 'Postausgang nach dem Versand (Tage)',
         'retention.auditLogMonths': 'Änderungsprotokoll (Monate)',
         'retention.consentLogMonths': 'Einwilligungsnachweise (Monate)',
+        confirmedClaims: 'Bestätigte Angaben über die Praxis',
       },
     },
     jobs: {

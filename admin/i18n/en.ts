@@ -294,6 +294,7 @@ export const en: AdminMessages = {
         insurance: 'Professional liability insurance',
         contact: 'Phone, e-mail, opening hours',
         team: 'Team: photos and credentials',
+        claims: 'Statements about the practice in treatment texts',
         reviews: 'Reviews',
         privacy: 'Privacy policy: processors and services',
         accessibility: 'Accessibility statement',
@@ -333,6 +334,7 @@ export const en: AdminMessages = {
         'team.credentials': 'Education and credentials: %{subject}',
         'team.demoMember': 'Invented demo team member: %{subject}',
         'team.demoMentioned': 'Treatment text names an invented team member: %{subject}',
+        'claims.unconfirmed': 'Hidden until confirmed in the settings – %{subject}',
         'reviews.real': 'Real reviews with their source (remove the example reviews)',
       },
     },
@@ -434,6 +436,8 @@ export const en: AdminMessages = {
         'Who gets a short e-mail when something new arrives through the website (no personal details, a link into the admin area). Messages and unsolicited applications name no location: they go to the Oberföhring recipients.',
       notify: { appointments: 'New appointment requests', messages: 'New messages', applications: 'New applications' },
       emptyMeansPractice: 'Empty: to the practice’s e-mail address (contact data).',
+      confirmedClaimsHint:
+        'The built-in treatment texts say things about staff, equipment and qualifications that are not true of every practice. The website shows such a sentence only once it is confirmed here as true of your practice (UWG § 5, professional code). The launch checklist shows per treatment what is hidden.',
     },
     uiTexts: {
       title: 'Website texts',
@@ -970,6 +974,7 @@ export const en: AdminMessages = {
         'retention.outboxDays': 'Outbox after sending (days)',
         'retention.auditLogMonths': 'Audit log (months)',
         'retention.consentLogMonths': 'Records of consent (months)',
+        confirmedClaims: 'Confirmed statements about the practice',
       },
     },
     jobs: {
