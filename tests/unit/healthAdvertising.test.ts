@@ -121,6 +121,8 @@ describe('wording guard (HWG §§ 3, 11, professional code)', () => {
     expect(flagged('Over 90% of teeth are retained (Ng et al., 2011).', 'en')).toEqual([]);
     expect(flagged('Über 90 % der Zähne bleiben erhalten (Quelle: Leitlinie Wurzelkanalbehandlung).', 'de')).toEqual([]);
     expect(flagged('Fluoridlack mit 5 % Natriumfluorid.', 'de')).toEqual([]);
+    expect(flagged('Die Deckung gelingt in etwa 80–90 % der Fälle.', 'de')).toEqual([['unsourcedFigure', '80–90 %']]);
+    expect(flagged('Le recouvrement est obtenu dans 80 à 90 % des cas.', 'fr')).toEqual([['unsourcedFigure', '80 à 90 %']]);
   });
 
   it('matches whole words only, in any letter case', () => {

@@ -12,8 +12,8 @@ import { Treatment } from '../../src/contract/entities/treatment';
 import { checkWording, type WordingRuleId } from '../../src/contract/rules/healthAdvertising';
 import { claimsIn, PRACTICE_CLAIM_IDS } from '../../src/contract/rules/practiceClaims';
 
-/** The wording rules about the practice's qualifications and promised outcomes. */
-const GUARDED = new Set<WordingRuleId>(['qualification']);
+/** The wording rules about the practice's qualifications, promised painlessness and outcome figures. */
+const GUARDED = new Set<WordingRuleId>(['qualification', 'painless', 'unsourcedFigure']);
 
 const baseline = baselineTreatments('2026-01-01T00:00:00.000Z');
 const published = (confirmed?: string[]) => baseline.map((t) => withoutUnconfirmedClaims(t, claimFilter(confirmed)));

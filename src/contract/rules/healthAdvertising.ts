@@ -31,6 +31,14 @@ export interface WordingRule {
   phrases: Record<LanguageCode, string[]>;
 }
 
+/** A percentage (a range too, not the "100 %" of a guarantee) within a sentence that speaks of success. */
+const PERCENT = '(?!100\\s*%)\\d+(?:[,.]\\d+)?(?:\\s*(?:[–-]|à)\\s*\\d+)?\\s*%';
+const successFigure = (words: string) => [
+  `${PERCENT}(?=[^.!?\\n]{0,80}(?:${words}))`,
+  // The digit first: the look back runs only where a number starts, not at every position of a text.
+  `(?=\\d)(?<=(?:${words})[^.!?\\n]{0,80})${PERCENT}`,
+];
+
 export const WORDING_RULES: readonly WordingRule[] = [
   {
     id: 'guarantee',
@@ -246,24 +254,15 @@ export const WORDING_RULES: readonly WordingRule[] = [
     },
     phrases: {
       de: [
-        '(?!100\\s*%)\\d+(?:[,.]\\d+)?(?:\\s*[–-]\\s*\\d+)?\\s*%(?=[^.!?\\n]{0,80}(?:erhalten|erfolgreich|Erfolg|gedeckt|Deckung|zufrieden))',
+        ...successFigure('erhalten|erfolgreich|Erfolg\\p{L}*|gelingt|gelingen|gedeckt|Deckung|zufrieden'),
         'bis zu \\d+ (?:Farbstufen|Nuancen|Stufen)',
       ],
-      en: [
-        '(?!100\\s*%)\\d+(?:[,.]\\d+)?(?:\\s*[–-]\\s*\\d+)?\\s*%(?=[^.!?\\n]{0,80}(?:retained|success|covered|coverage|satisf))',
-        'up to \\d+ shades',
-      ],
-      fr: [
-        '(?!100\\s*%)\\d+(?:[,.]\\d+)?(?:\\s*[–-]\\s*\\d+)?\\s*%(?=[^.!?\\n]{0,80}(?:conservé|réussite|succès|recouvr|satisf))',
-        'jusqu’à \\d+ teintes',
-      ],
-      es: [
-        '(?!100\\s*%)\\d+(?:[,.]\\d+)?(?:\\s*[–-]\\s*\\d+)?\\s*%(?=[^.!?\\n]{0,80}(?:conserva|éxito|cubr|cobertura|satisf))',
-        'hasta \\d+ tonos',
-      ],
+      en: [...successFigure('retained|success\\p{L}*|achieved|covered|coverage|satisf\\p{L}*'), 'up to \\d+ shades'],
+      fr: [...successFigure('conservée?s?|réussi\\p{L}*|succès|obtenu|recouvr\\p{L}*|satisf\\p{L}*'), 'jusqu’à \\d+ teintes'],
+      es: [...successFigure('conserva\\p{L}*|éxito|logra|consigue|cobertura|satisf\\p{L}*'), 'hasta \\d+ tonos'],
       ru: [
-        '(?!100\\s*%)\\d+(?:[,.]\\d+)?(?:\\s*[–-]\\s*\\d+)?\\s*%(?=[^.!?\\n]{0,80}(?:сохраня|успе|покрыт|довольн))',
-        'до \\d+ тон\\p{L}*',
+        ...successFigure('сохраня\\p{L}*|успе\\p{L}*|удаётся|достига\\p{L}*|закрыти\\p{L}*|довольн\\p{L}*'),
+        'до \\d+ оттенк\\p{L}*',
       ],
     },
   },
