@@ -676,6 +676,8 @@ export const de = {
       },
       hints: {
         beforeAfter: 'Nur mit medizinischer Indikation (Heilmittelwerbegesetz § 11).',
+        locations:
+          'Wo die Praxis diese Behandlung anbietet. Die Seiten „Behandlung in Ort“ und ihre Einträge in der Sitemap gibt es nur für Orte, die ein solcher Standort versorgt. Beide angehakt: überall.',
         outsideDentistry:
           'Diese Leistung gehört nicht zur Zahnheilkunde (§ 1 Abs. 3 Zahnheilkundegesetz). Veröffentlichen lässt sie sich erst, wenn eine verantwortliche Ärztin oder ein verantwortlicher Arzt genannt ist; die Seite nennt sie oder ihn.',
       },
@@ -688,6 +690,7 @@ export const de = {
         isSpecialistRequired: 'Fachzahnarzt erforderlich',
         outsideDentistry: 'Keine zahnärztliche Leistung (§ 1 Abs. 3 ZHG)',
         physicianName: 'Verantwortliche Ärztin / verantwortlicher Arzt',
+        locations: 'Angeboten an den Standorten',
         doctorName: 'Behandelnde Ärztin/Arzt',
         shortDescription: 'Kurzbeschreibung',
         longDescription: 'Ausführliche Beschreibung',

@@ -655,6 +655,8 @@ export const en: AdminMessages = {
       },
       hints: {
         beforeAfter: 'Only with a medical indication (German health advertising law, HWG § 11).',
+        locations:
+          'Where the practice offers this treatment. The "treatment in place" pages and their sitemap entries exist only for places a location offering it serves. Both ticked: everywhere.',
         outsideDentistry:
           'This treatment is not dentistry (Section 1(3) of the German Dentistry Act). It can only be published once a responsible physician is named; the page names them.',
       },
@@ -667,6 +669,7 @@ export const en: AdminMessages = {
         isSpecialistRequired: 'Specialist required',
         outsideDentistry: 'Not dentistry (§ 1(3) ZHG)',
         physicianName: 'Responsible physician',
+        locations: 'Offered at the locations',
         doctorName: 'Treating dentist',
         shortDescription: 'Short description',
         longDescription: 'Long description',

@@ -17,7 +17,7 @@ import { intlOf } from '../i18n/intlOf';
 import { localize } from '../i18n/localize';
 import { isNotFoundError } from '../lib/api';
 import { onlineBookingUrl } from '../lib/bookingLink';
-import { pathTo } from '../lib/paths';
+import { offeredAt, pathTo } from '../lib/paths';
 import { teamDisplayName } from '../contract/rules/teamName';
 import type { Treatment } from '../contract/entities/treatment';
 import {
@@ -152,7 +152,8 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
   locationService: (s, from) => {
     const treatments = from.data(treatmentsQuery());
     if (!treatments) return null;
-    const treatment = treatments.find((x) => x.slug === s.slug);
+    // A treatment not offered at this place has no page here (the shared not-found answers 404).
+    const treatment = treatments.find((x) => x.slug === s.slug && offeredAt(s.location, x));
     const category = treatment ? undefined : from.data(treatmentCategoriesQuery())?.find((c) => c.slug === s.slug);
     if (!treatment && !category) return 'notFound';
     const service = localize(treatment ? treatment.title : category!.name, from.lang);

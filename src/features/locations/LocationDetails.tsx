@@ -12,7 +12,7 @@ import { telHref } from '../../lib/fallbackContact';
 import type { LocationSlug } from '../../lib/paths';
 import { practiceInfoQuery } from '../../lib/queries';
 import styles from '../site/page.module.css';
-import { PRACTICES_OF } from './locations';
+import { PRACTICES_OF } from '../../lib/paths';
 
 export function LocationDetails({ location }: { location: LocationSlug }) {
   const lang = useLang();
