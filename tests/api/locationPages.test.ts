@@ -39,6 +39,10 @@ describe('treatment-in-place pages', () => {
     expect(city.status).toBe(200);
     expect(city.body).not.toContain('Praxisteam –');
     expect(city.body).not.toMatch(/übernimmt bei uns (?:unser )?Praxisteam/);
+    // Of the practices serving München, the page presents the one offering the treatment.
+    const practices = (html: string) => /aria-labelledby="location-practices"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(practices(city.body)).toContain('Leopoldstraße');
+    expect(practices(city.body)).not.toContain('Oberföhringer Straße');
     expect((await get('/de/muenchen-oberfoehring/veneers')).status).toBe(404);
     expect((await get('/en/muenchen-bogenhausen/veneers')).status).toBe(404);
     // A surgical treatment of the catalogue is offered in Oberföhring, which serves every place.

@@ -79,7 +79,7 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
         <ContentBlocks blocks={local} />
         {treatment && <BlogPostBody markdown={intl.formatMessage({ id: 'page.locationService.closing' }, { service, place })} />}
       </div>
-      <LocationDetails location={screen.location} />
+      <LocationDetails location={screen.location} offered={treatment?.locations} />
       <PageCallToAction />
     </>
   );
