@@ -30,6 +30,8 @@ import {
   type LegalFactKey,
 } from '../src/contract/rules/legal';
 import { DEMO_MARKER, demoValuesIn, mentionsDemoPerson } from '../content/demo/values';
+import { claimsIn, PRACTICE_CLAIMS, type PracticeClaimId } from '../src/contract/rules/practiceClaims';
+import { LANGUAGES } from '../src/contract/common';
 import type { Ctx } from './context';
 import type { Row } from './store';
 
@@ -217,6 +219,44 @@ function teamItems(team: Row[], treatments: Row[]): LaunchItem[] {
   return items;
 }
 
+/** The claims stated anywhere in a record's texts, in any language. */
+function claimsOf(value: unknown, found = new Set<PracticeClaimId>()): Set<PracticeClaimId> {
+  if (Array.isArray(value)) value.forEach((v) => claimsOf(v, found));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      const lang = LANGUAGES.find((l) => l === key);
+      if (lang && typeof v === 'string') claimsIn(v, lang).forEach((c) => found.add(c));
+      else claimsOf(v, found);
+    }
+  return found;
+}
+
+/**
+ * Per published treatment, the practice claims its texts state that staff have not confirmed: the site
+ * leaves those sentences out (src/catalogue/claimFilter.ts), so, like an optional fact left empty, the
+ * item is done; it says what is hidden and that confirming it in the settings shows it.
+ */
+function claimItems(treatments: Row[], settings: Row | null): LaunchItem[] {
+  const confirmed = new Set((settings?.confirmedClaims as string[] | undefined) ?? []);
+  return treatments.flatMap((t) => {
+    const open = [...claimsOf(t)].filter((c) => !confirmed.has(c));
+    if (!open.length) return [];
+    const labels = PRACTICE_CLAIMS.filter((c) => open.includes(c.id)).map((c) => c.label.de);
+    const title = (t.title as { de?: string } | undefined)?.de ?? String(t.slug ?? t.id);
+    return [
+      {
+        id: `claims.${t.id}`,
+        fact: 'claims.unconfirmed',
+        group: 'claims',
+        status: 'done',
+        optional: true,
+        edit: '/settings',
+        subject: `${title}: ${labels.join('; ')}`,
+      } satisfies LaunchItem,
+    ];
+  });
+}
+
 /** Real reviews are optional (no review block without one); approved demo reviews must go before launch. */
 function reviewItems(approved: Row[]): LaunchItem[] {
   const demo = approved.filter((r) => r.source === 'demo' || isDemoRow(r));
@@ -232,7 +272,16 @@ function reviewItems(approved: Row[]): LaunchItem[] {
   ];
 }
 
-const GROUP_ORDER = ['imprint', 'insurance', 'contact', 'team', 'reviews', 'privacy', 'accessibility'] satisfies LaunchGroup[];
+const GROUP_ORDER = [
+  'imprint',
+  'insurance',
+  'contact',
+  'team',
+  'claims',
+  'reviews',
+  'privacy',
+  'accessibility',
+] satisfies LaunchGroup[];
 
 export async function launchChecklist({ store }: Pick<Ctx, 'store'>): Promise<LaunchChecklist> {
   const [legalRow, contact, settings, team, treatments, approved] = await Promise.all([
@@ -250,6 +299,7 @@ export async function launchChecklist({ store }: Pick<Ctx, 'store'>): Promise<La
     ...contactItems(contact, legal),
     ...settingsItems(settings),
     ...teamItems(team, treatments),
+    ...claimItems(treatments, settings),
     ...reviewItems(approved),
   ].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
   return {

@@ -24,6 +24,7 @@ import {
 import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../src/contract/rules/openingHours';
 import { LEGAL_BASELINE } from '../src/contract/rules/legal';
 import { treatmentCategories } from '../src/catalogue/categories';
+import { claimFilter, withoutUnconfirmedClaims } from '../src/catalogue/claimFilter';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
 import { localize } from '../src/i18n/localize';
 import type { Localized } from '../src/contract/common';
@@ -65,6 +66,10 @@ async function bySlug(ctx: Ctx, collection: string, extra: Filter, notFound = 'e
 export const VISIBLE_TREATMENT = { published: { $ne: false } };
 export const VISIBLE_TEAM_MEMBER = { published: true };
 export const publishedPost = () => ({ status: 'published', publishedAt: { $ne: null, $lte: new Date().toISOString() } });
+/** What the public site may state of the practice: the claims staff confirmed in the settings. */
+const publicClaimFilter = async ({ store }: Ctx) =>
+  claimFilter((await store.collection('settings').get('settings'))?.confirmedClaims as string[] | undefined);
+
 const slotTaken = () => new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferredTime'], message: SLOT_TAKEN }]);
 
 /**
@@ -125,7 +130,8 @@ export const publicImpls = {
     const row = await store.collection('legal').get('legal');
     return row ? { ...LEGAL_BASELINE, ...strip(row) } : LEGAL_BASELINE;
   },
-  'treatments.list': async ({ store, query }) => {
+  'treatments.list': async (ctx) => {
+    const { store, query } = ctx;
     const filter: Filter = { published: { $ne: false } };
     if (query.category) filter.category = String(query.category);
     if (query.popular) filter.isPopular = query.popular === 'true';
@@ -135,9 +141,13 @@ export const publicImpls = {
     // Specialist titles of the dentists the treatments name: only with one is a treatment called specialist care.
     const specialists = await store.collection('team').find({ published: true, specialistTitle: { $exists: true } });
     const specialty = new Map(specialists.map((m) => [teamDisplayName(m as never), m.specialistTitle]));
+    const claims = await publicClaimFilter(ctx);
     return hits.map((t) => {
       const doctorSpecialty = specialty.get(String(t.doctorName));
-      return { ...toTreatmentSummary(t as never), ...(doctorSpecialty ? { doctorSpecialty } : {}) };
+      return {
+        ...withoutUnconfirmedClaims(toTreatmentSummary(t as never), claims),
+        ...(doctorSpecialty ? { doctorSpecialty } : {}),
+      };
     });
   },
   // Sorted by key, as MongoDB's distinct answered before the store interface: the site lists them in this order.
@@ -147,7 +157,13 @@ export const publicImpls = {
         ...new Set((await store.collection('treatments').find({ published: { $ne: false } })).map((t) => String(t.category))),
       ].sort() as never[],
     ),
-  'treatments.bySlug': (ctx) => bySlug(ctx, 'treatments', VISIBLE_TREATMENT, 'error.treatmentNotFound'),
+  'treatments.bySlug': async (ctx) => {
+    const [treatment, claims] = await Promise.all([
+      bySlug(ctx, 'treatments', VISIBLE_TREATMENT, 'error.treatmentNotFound'),
+      publicClaimFilter(ctx),
+    ]);
+    return withoutUnconfirmedClaims(treatment as Row & Parameters<typeof withoutUnconfirmedClaims>[0], claims);
+  },
   'team.list': ({ store }) => store.collection('team').find({ published: true }, { order: 1 }),
   'team.bySlug': (ctx) => bySlug(ctx, 'team', VISIBLE_TEAM_MEMBER, 'error.teamMemberNotFound'),
   'blog.list': async ({ store, query }) => {

@@ -321,6 +321,7 @@ export const de = {
         insurance: 'Berufshaftpflichtversicherung',
         contact: 'Telefon, E-Mail, Öffnungszeiten',
         team: 'Team: Fotos und Qualifikationen',
+        claims: 'Angaben über die Praxis in Behandlungstexten',
         reviews: 'Bewertungen',
         privacy: 'Datenschutzerklärung: Dienstleister und Dienste',
         accessibility: 'Erklärung zur Barrierefreiheit',
@@ -367,6 +368,7 @@ export const de = {
         'team.credentials': 'Ausbildung und Qualifikationen: %{subject}',
         'team.demoMember': 'Erfundenes Teammitglied der Demo: %{subject}',
         'team.demoMentioned': 'Behandlungstext nennt ein erfundenes Teammitglied: %{subject}',
+        'claims.unconfirmed': 'Ausgeblendet, bis in den Einstellungen bestätigt – %{subject}',
         'reviews.real': 'Echte Bewertungen mit ihrer Quelle (Beispielbewertungen entfernen)',
       },
     },
@@ -468,6 +470,8 @@ export const de = {
         'Wer eine kurze E-Mail bekommt, wenn über die Website etwas Neues eingeht (ohne Angaben zur Person, mit Link in den Adminbereich). Nachrichten und Initiativbewerbungen nennen keinen Standort: Sie gehen an die Empfänger von Oberföhring.',
       notify: { appointments: 'Neue Terminanfragen', messages: 'Neue Nachrichten', applications: 'Neue Bewerbungen' },
       emptyMeansPractice: 'Leer: an die E-Mail-Adresse der Praxis (Kontaktdaten).',
+      confirmedClaimsHint:
+        'Die mitgelieferten Behandlungstexte sagen Dinge über Team, Geräte und Qualifikationen, die nicht auf jede Praxis zutreffen. Die Website zeigt einen solchen Satz erst, wenn hier bestätigt ist, dass er für Ihre Praxis stimmt (UWG § 5, Berufsordnung). Die Startklar-Liste zeigt je Behandlung, was ausgeblendet ist.',
     },
     uiTexts: {
       title: 'Texte der Website',
@@ -699,6 +703,8 @@ export const de = {
       },
       hints: {
         beforeAfter: 'Nur mit medizinischer Indikation (Heilmittelwerbegesetz § 11).',
+        locations:
+          'Wo die Praxis diese Behandlung anbietet. Die Seiten „Behandlung in Ort“ und ihre Einträge in der Sitemap gibt es nur für Orte, die ein solcher Standort versorgt. Beide angehakt: überall.',
         outsideDentistry:
           'Diese Leistung gehört nicht zur Zahnheilkunde (§ 1 Abs. 3 Zahnheilkundegesetz). Veröffentlichen lässt sie sich erst, wenn eine verantwortliche Ärztin oder ein verantwortlicher Arzt genannt ist; die Seite nennt sie oder ihn.',
       },
@@ -711,6 +717,7 @@ export const de = {
         isSpecialistRequired: 'Fachzahnarzt erforderlich',
         outsideDentistry: 'Keine zahnärztliche Leistung (§ 1 Abs. 3 ZHG)',
         physicianName: 'Verantwortliche Ärztin / verantwortlicher Arzt',
+        locations: 'Angeboten an den Standorten',
         doctorName: 'Behandelnde Ärztin/Arzt',
         shortDescription: 'Kurzbeschreibung',
         longDescription: 'Ausführliche Beschreibung',
@@ -1024,6 +1031,7 @@ export const de = {
         'retention.outboxDays': 'Postausgang nach dem Versand (Tage)',
         'retention.auditLogMonths': 'Änderungsprotokoll (Monate)',
         'retention.consentLogMonths': 'Einwilligungsnachweise (Monate)',
+        confirmedClaims: 'Bestätigte Angaben über die Praxis',
       },
     },
     jobs: {

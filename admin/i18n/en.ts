@@ -311,6 +311,7 @@ export const en: AdminMessages = {
         insurance: 'Professional liability insurance',
         contact: 'Phone, e-mail, opening hours',
         team: 'Team: photos and credentials',
+        claims: 'Statements about the practice in treatment texts',
         reviews: 'Reviews',
         privacy: 'Privacy policy: processors and services',
         accessibility: 'Accessibility statement',
@@ -357,6 +358,7 @@ export const en: AdminMessages = {
         'team.credentials': 'Education and credentials: %{subject}',
         'team.demoMember': 'Invented demo team member: %{subject}',
         'team.demoMentioned': 'Treatment text names an invented team member: %{subject}',
+        'claims.unconfirmed': 'Hidden until confirmed in the settings – %{subject}',
         'reviews.real': 'Real reviews with their source (remove the example reviews)',
       },
     },
@@ -458,6 +460,8 @@ export const en: AdminMessages = {
         'Who gets a short e-mail when something new arrives through the website (no personal details, a link into the admin area). Messages and unsolicited applications name no location: they go to the Oberföhring recipients.',
       notify: { appointments: 'New appointment requests', messages: 'New messages', applications: 'New applications' },
       emptyMeansPractice: 'Empty: to the practice’s e-mail address (contact data).',
+      confirmedClaimsHint:
+        'The built-in treatment texts say things about staff, equipment and qualifications that are not true of every practice. The website shows such a sentence only once it is confirmed here as true of your practice (UWG § 5, professional code). The launch checklist shows per treatment what is hidden.',
     },
     uiTexts: {
       title: 'Website texts',
@@ -677,6 +681,8 @@ export const en: AdminMessages = {
       },
       hints: {
         beforeAfter: 'Only with a medical indication (German health advertising law, HWG § 11).',
+        locations:
+          'Where the practice offers this treatment. The "treatment in place" pages and their sitemap entries exist only for places a location offering it serves. Both ticked: everywhere.',
         outsideDentistry:
           'This treatment is not dentistry (Section 1(3) of the German Dentistry Act). It can only be published once a responsible physician is named; the page names them.',
       },
@@ -689,6 +695,7 @@ export const en: AdminMessages = {
         isSpecialistRequired: 'Specialist required',
         outsideDentistry: 'Not dentistry (§ 1(3) ZHG)',
         physicianName: 'Responsible physician',
+        locations: 'Offered at the locations',
         doctorName: 'Treating dentist',
         shortDescription: 'Short description',
         longDescription: 'Long description',
@@ -1001,6 +1008,7 @@ export const en: AdminMessages = {
         'retention.outboxDays': 'Outbox after sending (days)',
         'retention.auditLogMonths': 'Audit log (months)',
         'retention.consentLogMonths': 'Records of consent (months)',
+        confirmedClaims: 'Confirmed statements about the practice',
       },
     },
     jobs: {

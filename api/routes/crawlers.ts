@@ -14,7 +14,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import { treatmentCategories } from '../../src/catalogue/categories';
-import { LOCATION_SLUGS } from '../../src/lib/paths';
+import { LOCATION_SLUGS, offeredAt } from '../../src/lib/paths';
+import type { LocationKey } from '../../src/contract/entities/practice';
 import { canonicalPath } from '../../src/routes/canonicalPath';
 import type { Screen } from '../../src/routes/resolvePath';
 import { heldByRecord } from '../../behaviour/translationState';
@@ -66,7 +67,9 @@ export async function publicScreens(app: FastifyInstance): Promise<SitemapPage[]
     ...posts.map((p) => page({ screen: 'blogPost', slug: String(p.slug) }, heldPosts.get(p.id))),
     ...LOCATION_SLUGS.flatMap((location) => [
       page({ screen: 'location', location }),
-      ...treatments.map((t) => page({ screen: 'locationService', location, slug: String(t.slug) }, heldTreatments.get(t.id))),
+      ...treatments
+        .filter((t) => offeredAt(location, t as { locations?: LocationKey[] }))
+        .map((t) => page({ screen: 'locationService', location, slug: String(t.slug) }, heldTreatments.get(t.id))),
     ]),
   ];
 }

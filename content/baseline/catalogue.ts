@@ -16,74 +16,18 @@
 import { LANGUAGES, type Localized } from '../../src/contract/common';
 import { Treatment } from '../../src/contract/entities/treatment';
 import { catalogueRecords } from '../../src/catalogue';
+import { filterLocalized, filterTexts, fitted, keptSentences, type SentenceFilter } from '../../src/catalogue/sentenceFilter';
 import { mentionsDemoPerson } from '../demo/values';
 
 const NEUTRAL_DOCTOR = 'Praxisteam';
 
-// A full stop after these is no sentence end: titles (Dr., Dra., Prof.), common abbreviations, and
-// single letters as in "z. B.", "d. h.".
-const ABBREVIATION = /(?<!\p{L})(Dr|Dra|Prof|Nr|ca|bzw|vgl|inkl|ggf|evtl|St|Abs|Art|lit|\p{L})\.\s+/gu;
-const HOLD = '\u0000';
-
-/** The sentences of one paragraph, each with the blank that followed it. */
-export function sentences(paragraph: string): string[] {
-  const held = paragraph.replace(ABBREVIATION, (m) => m.replace(/\s+$/, HOLD));
-  return held.split(/(?<=[.!?…»”"])\s+(?=[\p{Lu}\d„«"(—–-])/u).map((s) => s.replaceAll(HOLD, ' '));
-}
+const WITHOUT_DEMO_PEOPLE: SentenceFilter = { keep: (s) => !mentionsDemoPerson(s), emptyWhen: 'german' };
 
 /** The text without its sentences that name an invented person (paragraphs kept). */
-export function withoutDemoSentences(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) =>
-      sentences(p)
-        .filter((s) => !mentionsDemoPerson(s))
-        .join(' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .join('\n\n');
-}
+export const withoutDemoSentences = (text: string): string => keptSentences(text, 'de', WITHOUT_DEMO_PEOPLE.keep);
 
-const isLocalized = (v: unknown): v is Localized =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { de?: unknown }).de === 'string';
-
-/** Localized text without the demo sentences; undefined when the German text is left empty. */
-function cleanLocalized(value: Localized): Localized | undefined {
-  const out: Record<string, string> = {};
-  for (const lang of LANGUAGES) {
-    const v = value[lang];
-    if (typeof v === 'string') out[lang] = withoutDemoSentences(v);
-  }
-  return out.de ? (out as Localized) : undefined;
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !isLocalized(v);
-
-/**
- * Walks a record: cleans every localized text; `undefined` = leave the field out. A list item goes
- * when it is left empty, or, for an item of several texts (a FAQ, a step), when one of them is.
- */
-function clean(value: unknown): unknown {
-  if (isLocalized(value)) return cleanLocalized(value);
-  if (Array.isArray(value))
-    return value
-      .map((item) => {
-        const c = clean(item);
-        return isPlainObject(item) && Object.keys(c as object).length < Object.keys(item).length ? undefined : c;
-      })
-      .filter((v) => v !== undefined);
-  if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      const c = clean(v);
-      if (c !== undefined) out[k] = c;
-    }
-    return out;
-  }
-  return value;
-}
+const cleanLocalized = (value: Localized) => filterLocalized(value, WITHOUT_DEMO_PEOPLE);
+const clean = (value: unknown) => filterTexts(value, WITHOUT_DEMO_PEOPLE);
 
 type Record_ = ReturnType<typeof catalogueRecords>[number];
 
@@ -105,12 +49,6 @@ export function baselineTreatment(record: Record_): Record_ {
     ...(doctorName !== undefined ? { doctorName: mentionsDemoPerson(doctorName) ? NEUTRAL_DOCTOR : doctorName } : {}),
     seo: { ...seo, title: cleanLocalized(seo.title) ?? seo.title, description },
   });
-}
-
-/** A localized text cut to `max` characters at a word, per language (an SEO description's limit). */
-function fitted(value: Localized, max: number): Localized {
-  const fit = (s: string) => (s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
-  return Object.fromEntries(Object.entries(value).map(([l, s]) => [l, typeof s === 'string' ? fit(s) : s])) as Localized;
 }
 
 /** The catalogue of a fresh install, stamped with the time the migration stores it. */

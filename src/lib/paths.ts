@@ -5,6 +5,7 @@
  * every alias listed in PAGE_ALIASES.
  */
 import type { LanguageCode } from '../contract/common';
+import type { LocationKey } from '../contract/entities/practice';
 
 export type Page =
   | 'home'
@@ -90,6 +91,26 @@ export const newsletterLink = (lang: LanguageCode, page: 'newsletterConfirm' | '
 /** City and district landing pages (spec §2): same slug in every language. */
 export const LOCATION_SLUGS = ['muenchen', 'muenchen-oberfoehring', 'muenchen-bogenhausen'] as const;
 export type LocationSlug = (typeof LOCATION_SLUGS)[number];
+
+/**
+ * Which practice location each landing page is about: München-Oberföhring and München-Bogenhausen
+ * are served by the Oberföhring practice (Oberföhring lies in the Bogenhausen district); the
+ * München page presents both locations.
+ */
+export const PRACTICES_OF: Record<LocationSlug, readonly LocationKey[]> = {
+  muenchen: ['oberfoehring', 'schwabing'],
+  'muenchen-oberfoehring': ['oberfoehring'],
+  'muenchen-bogenhausen': ['oberfoehring'],
+};
+
+/**
+ * Whether a treatment is offered at a landing page's place: at one of the practices serving it
+ * (a treatment without locations is offered everywhere). Only then has it a page there.
+ */
+export function offeredAt(location: LocationSlug, treatment: { locations?: readonly LocationKey[] }): boolean {
+  const offered = treatment.locations;
+  return !offered || PRACTICES_OF[location].some((key) => offered.includes(key));
+}
 
 export const segmentOf = (lang: LanguageCode, page: Exclude<Page, 'home'>) => (lang === 'de' ? GERMAN : OTHER)[page];
 

@@ -17,7 +17,9 @@ import { intlOf } from '../i18n/intlOf';
 import { localize } from '../i18n/localize';
 import { isNotFoundError } from '../lib/api';
 import { onlineBookingUrl } from '../lib/bookingLink';
-import { pathTo } from '../lib/paths';
+import { offeredAt, pathTo } from '../lib/paths';
+import { teamDisplayName } from '../contract/rules/teamName';
+import type { Treatment } from '../contract/entities/treatment';
 import {
   aboutQuery,
   blogPostQuery,
@@ -27,6 +29,7 @@ import {
   seoQuery,
   settingsQuery,
   teamMemberQuery,
+  teamQuery,
   treatmentCategoriesQuery,
   treatmentQuery,
   treatmentsQuery,
@@ -129,7 +132,7 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
       image: (t.images.find((i) => i.isHero) ?? t.images[0])?.src,
       heldLanguages: t.heldLanguages,
       structuredData: [
-        medicalProcedure(t, from.lang, url(pathTo(from.lang, 'treatments', t.slug))),
+        medicalProcedure(t, from.lang, url(pathTo(from.lang, 'treatments', t.slug)), performerOf(t, from)),
         faqPage(t.faqs, from.lang),
         breadcrumbList([
           { name: from.t('nav.home'), url: url(pathTo(from.lang, 'home')) },
@@ -149,7 +152,8 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
   locationService: (s, from) => {
     const treatments = from.data(treatmentsQuery());
     if (!treatments) return null;
-    const treatment = treatments.find((x) => x.slug === s.slug);
+    // A treatment not offered at this place has no page here (the shared not-found answers 404).
+    const treatment = treatments.find((x) => x.slug === s.slug && offeredAt(s.location, x));
     const category = treatment ? undefined : from.data(treatmentCategoriesQuery())?.find((c) => c.slug === s.slug);
     if (!treatment && !category) return 'notFound';
     const service = localize(treatment ? treatment.title : category!.name, from.lang);
@@ -176,6 +180,12 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
 };
 
 /** A legal page's title: its heading may carry soft hyphens (long German words on a phone), the document title does not. */
+/** The published team member a treatment names as responsible, if any, with their page. */
+function performerOf(t: Treatment, from: HeadSources): { name: string; url: string } | undefined {
+  const member = from.data(teamQuery())?.find((m) => teamDisplayName(m) === t.doctorName);
+  return member && { name: teamDisplayName(member), url: `${siteOrigin()}${pathTo(from.lang, 'team', member.slug)}` };
+}
+
 const legalHead = (screen: 'privacy' | 'imprint' | 'accessibility', { t }: HeadSources): OwnHead => ({
   title: t(`legal.title.${screen}`).replace(/\u00AD/g, ''),
 });

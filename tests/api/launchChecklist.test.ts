@@ -242,4 +242,19 @@ describe('launch checklist of a fresh install', () => {
     expect(list.open).toBe(0);
     expect(list.items.every((i) => i.status === 'done')).toBe(true);
   });
+  it('hides the practice claims nobody confirmed, lists them per treatment, and shows one once confirmed', async () => {
+    const prophylaxis = async () => (await api(t, 'GET', '/api/v1/treatments/prophylaxe')).text;
+    expect(await prophylaxis()).not.toContain('Dentalhygienikerin');
+    expect((await checklist()).items.find((i) => i.id === 'claims.prophylaxe')).toMatchObject({
+      group: 'claims',
+      status: 'done',
+      optional: true,
+      edit: '/settings',
+      subject: expect.stringContaining('Dentalhygienikerin'),
+    });
+    // Confirming shows the sentences at once (the settings save clears the public cache).
+    await edit('settings', (r) => (r.confirmedClaims = ['dentalHygienist']));
+    expect(await prophylaxis()).toContain('Dentalhygienikerin');
+    expect((await checklist()).items.some((i) => i.id === 'claims.prophylaxe')).toBe(false);
+  });
 });

@@ -115,7 +115,7 @@ describe('head tags (issue 5: SEO basics on every page)', () => {
     const types = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((s) => JSON.parse(s.textContent!)['@type']),
     );
-    expect(types.sort()).toEqual(['BreadcrumbList', 'FAQPage', 'MedicalProcedure']);
+    expect(types.sort()).toEqual(['BreadcrumbList', 'FAQPage', 'TherapeuticProcedure']);
   });
 });
 

@@ -109,6 +109,22 @@ describe('wording guard (HWG §§ 3, 11, professional code)', () => {
     expect(flagged('Eine Garantie gibt es nicht.', 'de')).toEqual([['guarantee', 'garantie']]);
   });
 
+  it('flags qualification words and unsourced success figures, not a figure with its source', () => {
+    expect(flagged('Behandlung durch eine Zahnärztin mit Schwerpunkt Endodontie, unsere Expertin.', 'de')).toEqual([
+      ['qualification', 'schwerpunkt'],
+      ['qualification', 'expertin'],
+    ]);
+    expect(flagged('Treated by our specialist.', 'en')).toEqual([['qualification', 'specialist']]);
+    expect(flagged('Лечение у специалиста.', 'ru')).toEqual([['qualification', 'специалиста']]);
+    expect(flagged('Über 90 % der Zähne bleiben erhalten.', 'de')).toEqual([['unsourcedFigure', '90 %']]);
+    expect(flagged('Bleaching hellt bis zu 8 Farbstufen auf.', 'de')).toEqual([['unsourcedFigure', 'bis zu 8 farbstufen']]);
+    expect(flagged('Over 90% of teeth are retained (Ng et al., 2011).', 'en')).toEqual([]);
+    expect(flagged('Über 90 % der Zähne bleiben erhalten (Quelle: Leitlinie Wurzelkanalbehandlung).', 'de')).toEqual([]);
+    expect(flagged('Fluoridlack mit 5 % Natriumfluorid.', 'de')).toEqual([]);
+    expect(flagged('Die Deckung gelingt in etwa 80–90 % der Fälle.', 'de')).toEqual([['unsourcedFigure', '80–90 %']]);
+    expect(flagged('Le recouvrement est obtenu dans 80 à 90 % des cas.', 'fr')).toEqual([['unsourcedFigure', '80 à 90 %']]);
+  });
+
   it('matches whole words only, in any letter case', () => {
     expect(flagged('UNSICHTBAR und Schmerzfreiheit', 'de')).toEqual([
       ['invisible', 'unsichtbar'],

@@ -84,9 +84,29 @@ describe('structured data', () => {
     expect(specialDays('2026-11-13T23:30:00Z')).toContain('2026-12-24');
   });
 
+  it('gives each treatment its kind of procedure, and a performer only when a team member is named', () => {
+    const entry = (slug: string) =>
+      Treatment.parse({ ...catalogue.find((t) => t.slug === slug)!, createdAt: veneers.createdAt, updatedAt: veneers.updatedAt });
+    const typeOf = (slug: string) => {
+      const { '@type': type, procedureType } = medicalProcedure(entry(slug), 'de', `${origin}/de/behandlungen/${slug}`);
+      return [type, procedureType].filter(Boolean).join(' ');
+    };
+    expect(typeOf('sinuslift')).toBe('SurgicalProcedure');
+    expect(typeOf('rezessionsdeckung')).toBe('SurgicalProcedure');
+    expect(typeOf('kariesrisiko-test')).toBe('DiagnosticProcedure');
+    expect(typeOf('wurzelbehandlung')).toBe('TherapeuticProcedure');
+    expect(typeOf('bleaching')).toBe('MedicalProcedure https://schema.org/NoninvasiveProcedure');
+    const types = new Set(catalogue.map((t) => typeOf(t.slug)));
+    expect(types.size).toBe(4);
+    // No performer without a linked team member (the catalogue's neutral "Praxisteam" is no person).
+    expect(medicalProcedure(entry('sinuslift'), 'de', origin)).not.toHaveProperty('performer');
+    const berger = { name: 'Dr. Katharina Berger', url: `${origin}/de/team/dr-katharina-berger` };
+    expect(medicalProcedure(entry('sinuslift'), 'de', origin, berger).performer).toEqual({ '@type': 'Person', ...berger });
+  });
+
   it('describes a treatment, its FAQs and the breadcrumb trail', () => {
     expect(medicalProcedure(veneers, 'en', `${origin}/en/treatments/veneers`)).toMatchObject({
-      '@type': 'MedicalProcedure',
+      '@type': 'TherapeuticProcedure',
       name: 'Veneers',
       description: expect.any(String),
     });

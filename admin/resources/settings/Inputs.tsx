@@ -5,10 +5,19 @@
  * states them).
  */
 import { Box, Typography } from '@mui/material';
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  CheckboxGroupInput,
+  NumberInput,
+  SimpleFormIterator,
+  TextInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { NOTIFY_KINDS } from '@/contract/entities/mail';
 import { LocationKey } from '@/contract/entities/practice';
 import { RETENTION_PERIOD_NAMES, RETENTION_PERIODS } from '@/contract/rules/retention';
+import { PRACTICE_CLAIMS } from '@/contract/rules/practiceClaims';
 import { Heading } from '../../components/forms';
 import { KeyValueInput } from '../../components/KeyValueInput';
 
@@ -69,6 +78,18 @@ function RetentionInputs() {
   );
 }
 
+/** The practice claims of the treatment texts, each confirmed by ticking it (labels in the admin's language). */
+function ClaimInputs() {
+  const [locale] = useLocaleState();
+  const choices = PRACTICE_CLAIMS.map((c) => ({ id: c.id, name: locale === 'de' ? c.label.de : c.label.en }));
+  return (
+    <>
+      <Heading label="resources.settings.fields.confirmedClaims" hint="admin.settings.confirmedClaimsHint" />
+      <CheckboxGroupInput source="confirmedClaims" label={false} choices={choices} row={false} translateChoice={false} />
+    </>
+  );
+}
+
 export const SettingsInputs = () => (
   <>
     <TextInput source="bookingUrl" fullWidth />
@@ -82,5 +103,6 @@ export const SettingsInputs = () => (
     <TextInput source="socialLinks.youtube" fullWidth />
     <NotificationInputs />
     <RetentionInputs />
+    <ClaimInputs />
   </>
 );

@@ -1,6 +1,15 @@
 /** Every field of a treatment (spec §3 catalogue), shared by the create and edit screens. */
 import { Alert, Box, Stack } from '@mui/material';
-import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextArrayInput, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextArrayInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { checkBeforeAfter } from '@/contract/rules/healthAdvertising';
 import { CHOICES } from '../../components/choices';
@@ -51,6 +60,7 @@ export function TreatmentInputs() {
             'published',
             'outsideDentistry',
             'physicianName',
+            'locations',
           ],
           content: (
             <>
@@ -74,6 +84,13 @@ export function TreatmentInputs() {
                 <TextInput source="physicianName" sx={{ flex: 1 }} />
               </Row>
               <OutsideDentistryNote />
+              <CheckboxGroupInput
+                source="locations"
+                choices={CHOICES.location}
+                helperText="resources.treatments.hints.locations"
+                // No value stored means every location: shown ticked.
+                format={(v?: string[]) => v ?? CHOICES.location.map((c) => c.id)}
+              />
             </>
           ),
         },

@@ -10,17 +10,19 @@ import { localize } from '../../i18n/localize';
 
 const PRACTICE_TEAM = 'Praxisteam';
 
+/** Whether a treatment names the practice team, not a person (the catalogue's neutral name). */
+export const isPracticeTeam = (doctorName: string | undefined) => !doctorName || doctorName === PRACTICE_TEAM;
+
 /** The responsible person's name as the page shows it. */
 export const responsibleName = (intl: IntlShape, doctorName: string | undefined) =>
-  !doctorName || doctorName === PRACTICE_TEAM ? intl.formatMessage({ id: 'treatment.practiceTeam' }) : doctorName;
+  isPracticeTeam(doctorName) ? intl.formatMessage({ id: 'treatment.practiceTeam' }) : doctorName;
 
 export function responsibleLabel(
   intl: IntlShape,
   treatment: { doctorName?: string; doctorSpecialty?: Localized },
   lang: LanguageCode,
 ): string {
-  if (!treatment.doctorName || treatment.doctorName === PRACTICE_TEAM)
-    return intl.formatMessage({ id: 'treatment.treatedByTeam' });
+  if (isPracticeTeam(treatment.doctorName) || !treatment.doctorName) return intl.formatMessage({ id: 'treatment.treatedByTeam' });
   const name = treatment.doctorName;
   const title = localize(treatment.doctorSpecialty, lang);
   return title

@@ -5,7 +5,16 @@
  */
 import { z } from 'zod';
 
-export const LAUNCH_GROUPS = ['imprint', 'insurance', 'contact', 'team', 'reviews', 'privacy', 'accessibility'] as const;
+export const LAUNCH_GROUPS = [
+  'imprint',
+  'insurance',
+  'contact',
+  'team',
+  'claims',
+  'reviews',
+  'privacy',
+  'accessibility',
+] as const;
 export const LaunchGroup = z.enum(LAUNCH_GROUPS);
 export type LaunchGroup = z.infer<typeof LaunchGroup>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { OptionalHttpsUrl, Timestamps, text } from '../common';
 import { NotificationRecipients } from './mail';
 import { RetentionPeriods } from '../rules/retention';
+import { PracticeClaimId } from '../rules/practiceClaims';
 
 /**
  * The booking addresses may be empty (a fresh install has no booking service, issue 18): the
@@ -27,6 +28,11 @@ const SettingsFields = {
   notifications: NotificationRecipients.optional(),
   /** How long each kind of personal data is kept (issue 20; rules/retention.ts); missing = the defaults. */
   retention: RetentionPeriods.optional(),
+  /**
+   * The practice claims (rules/practiceClaims.ts) staff confirmed as true of this practice: only these
+   * are stated on the public site; missing = none, as in a fresh install.
+   */
+  confirmedClaims: z.array(PracticeClaimId).max(PracticeClaimId.options.length).optional(),
 };
 export const Settings = z.object({ id: z.literal('settings'), ...SettingsFields, ...Timestamps });
 export type Settings = z.infer<typeof Settings>;

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { HeldLanguages } from './translationState';
+import { LocationKey } from './practice';
 import { Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText, text } from '../common';
 
 /** Reading (a) of spec §3: the catalogue keys with their German labels. */
@@ -97,6 +98,11 @@ export const TreatmentFields = {
   outsideDentistry: z.boolean().optional(),
   /** The physician responsible for a treatment outside dentistry; the page names them. */
   physicianName: text(LIMITS.name).optional(),
+  /**
+   * The practice locations offering the treatment; missing = every location. The site has a
+   * treatment-in-place page (and a sitemap entry) only where a location serving that place offers it.
+   */
+  locations: z.array(LocationKey).min(1).max(LocationKey.options.length).optional(),
 };
 
 /** The input rule behind outsideDentistry: published only with a named physician. */
@@ -134,6 +140,7 @@ export const TreatmentSummary = Treatment.pick({
   isPopular: true,
   // A held-back language (issue 23) is not advertised on the treatment's location pages either.
   heldLanguages: true,
+  locations: true,
 }).extend({
   image: ImageRef.optional(),
   /**
@@ -161,6 +168,7 @@ export const toTreatmentSummary = (t: SummarySource): TreatmentSummary => {
     shortDescription: t.shortDescription,
     priority: t.priority,
     isPopular: t.isPopular,
+    ...(t.locations ? { locations: t.locations } : {}),
     image: hero && cardImage(hero),
   };
 };

@@ -10,7 +10,16 @@
  */
 import { LANGUAGES, type LanguageCode } from '../constants';
 
-export type WordingRuleId = 'guarantee' | 'painless' | 'invisible' | 'noRisk' | 'superlative' | 'comparison' | 'beforeAfter';
+export type WordingRuleId =
+  | 'guarantee'
+  | 'painless'
+  | 'invisible'
+  | 'noRisk'
+  | 'superlative'
+  | 'comparison'
+  | 'qualification'
+  | 'unsourcedFigure'
+  | 'beforeAfter';
 
 export interface WordingRule {
   id: WordingRuleId;
@@ -21,6 +30,14 @@ export interface WordingRule {
   /** Phrases per language: regular-expression sources, matched as whole words, case-insensitive. */
   phrases: Record<LanguageCode, string[]>;
 }
+
+/** A percentage (a range too, not the "100 %" of a guarantee) within a sentence that speaks of success. */
+const PERCENT = '(?!100\\s*%)\\d+(?:[,.]\\d+)?(?:\\s*(?:[–-]|à)\\s*\\d+)?\\s*%';
+const successFigure = (words: string) => [
+  `${PERCENT}(?=[^.!?\\n]{0,80}(?:${words}))`,
+  // The digit first: the look back runs only where a number starts, not at every position of a text.
+  `(?=\\d)(?<=(?:${words})[^.!?\\n]{0,80})${PERCENT}`,
+];
 
 export const WORDING_RULES: readonly WordingRule[] = [
   {
@@ -201,6 +218,54 @@ export const WORDING_RULES: readonly WordingRule[] = [
       ru: ['лучше,?\\s+чем', 'дешевле,?\\s+чем', 'в отличие от других (?:клиник|стоматологов)'],
     },
   },
+  {
+    id: 'qualification',
+    law: 'Berufsordnung (Fachzahnarzt, Tätigkeitsschwerpunkt), UWG § 5',
+    reason: {
+      de: '„Schwerpunkt“, „Spezialist“, „Experte“ und „Fachbereich“ sagen eine Qualifikation aus: nur mit einem Titel oder Tätigkeitsschwerpunkt, den die Zahnärztin oder der Zahnarzt tatsächlich führt (in den Einstellungen als Angabe über die Praxis bestätigt). Sonst sachlich beschreiben, was die Praxis anbietet.',
+      en: '"Focus", "specialist", "expert" and "speciality" state a qualification: use them only with a title or declared focus the dentist actually holds (confirmed in the settings as a statement about the practice). Otherwise describe factually what the practice offers.',
+    },
+    phrases: {
+      de: [
+        '\\p{L}*schwerpunkt\\p{L}*',
+        'Spezialist\\p{L}*',
+        'spezialisiert\\p{L}*',
+        'Expert(?:e|en|in|innen|ise)',
+        'Fachbereich\\p{L}*',
+      ],
+      en: [
+        'speciali[sz](?:t|ts|ed|es|ing|ation)',
+        'experts?',
+        'expertise',
+        'focus(?:es|ed)? on (?:oral surgery|implant\\p{L}*|periodont\\p{L}*|endodont\\p{L}*)',
+        'focus is (?:oral surgery|implant\\p{L}*|periodont\\p{L}*|endodont\\p{L}*)',
+      ],
+      fr: ['spécialis\\p{L}*', 'expert(?:e|s|es)?', 'expertise', 'domaines? de prédilection', 'se consacre à'],
+      es: ['especialis\\p{L}*', 'especializ\\p{L}*', 'expert[oa]s?', 'dedicad[oa] a la'],
+      ru: ['специализ\\p{L}*', 'специалист\\p{L}*', 'эксперт\\p{L}*'],
+    },
+  },
+  {
+    id: 'unsourcedFigure',
+    law: 'HWG § 3',
+    reason: {
+      de: 'Erfolgsquoten und ähnliche Zahlen als Vorteil werben mit einem Ergebnis: nur mit Quelle im Text (z. B. „Quelle: Leitlinie …“), sonst die Zahl weglassen.',
+      en: 'Success rates and similar figures presented as an advantage advertise an outcome: only with a source in the text (e.g. "Source: guideline …"); otherwise drop the number.',
+    },
+    phrases: {
+      de: [
+        ...successFigure('erhalten|erfolgreich|Erfolg\\p{L}*|gelingt|gelingen|gedeckt|Deckung|zufrieden'),
+        'bis zu \\d+ (?:Farbstufen|Nuancen|Stufen)',
+      ],
+      en: [...successFigure('retained|success\\p{L}*|achieved|covered|coverage|satisf\\p{L}*'), 'up to \\d+ shades'],
+      fr: [...successFigure('conservée?s?|réussi\\p{L}*|succès|obtenu|recouvr\\p{L}*|satisf\\p{L}*'), 'jusqu’à \\d+ teintes'],
+      es: [...successFigure('conserva\\p{L}*|éxito|logra|consigue|cobertura|satisf\\p{L}*'), 'hasta \\d+ tonos'],
+      ru: [
+        ...successFigure('сохраня\\p{L}*|успе\\p{L}*|удаётся|достига\\p{L}*|закрыти\\p{L}*|довольн\\p{L}*'),
+        'до \\d+ оттенк\\p{L}*',
+      ],
+    },
+  },
 ];
 
 /** The before/after rule is about images, not words (checkBeforeAfter); its reason lives with the others. */
@@ -240,6 +305,16 @@ const negatedBefore = (text: string, at: number, language: LanguageCode) => {
   return NEGATION_PATTERNS[language].test(lastWords);
 };
 
+/** A source named in the text ("Quelle: …", "(Müller et al., 2019)"): a figure with one is not flagged. */
+const CITATION =
+  /(?:Quelle|Quellen|Source|Sources|Fuente|Fuentes|Источник)\s*:|\(\p{Lu}[\p{L}-]+(?: et al\.| u\. a\.)?,? (?:19|20)\d\d\)/u;
+/** The sentence around a position (a figure's source stands in the same sentence). */
+const sentenceAt = (text: string, at: number) => {
+  const start = Math.max(...['. ', '! ', '? ', '\n'].map((end) => text.lastIndexOf(end, at)));
+  const next = text.slice(at).search(/[.!?](?:\s|$)|\n/);
+  return text.slice(start + 1, next < 0 ? undefined : at + next + 1);
+};
+
 export interface WordingWarning {
   rule: WordingRuleId;
   language: LanguageCode;
@@ -271,6 +346,7 @@ export function checkWording(text: string, language: LanguageCode): WordingWarni
     for (const m of text.matchAll(pattern)) {
       const match = m[0];
       if (seen.has(match.toLowerCase()) || negatedBefore(text, m.index ?? 0, language)) continue;
+      if (rule.id === 'unsourcedFigure' && CITATION.test(sentenceAt(text, m.index ?? 0))) continue;
       seen.add(match.toLowerCase());
       found.push({ rule: rule.id, language, match, law: rule.law, reason: rule.reason, at: m.index ?? 0 });
     }

@@ -12,13 +12,17 @@ import { telHref } from '../../lib/fallbackContact';
 import type { LocationSlug } from '../../lib/paths';
 import { practiceInfoQuery } from '../../lib/queries';
 import styles from '../site/page.module.css';
-import { PRACTICES_OF } from './locations';
+import { PRACTICES_OF } from '../../lib/paths';
+import type { LocationKey } from '../../contract/entities/practice';
 
-export function LocationDetails({ location }: { location: LocationSlug }) {
+/** `offered`: the locations offering the page's treatment (a treatment's page shows only those). */
+export function LocationDetails({ location, offered }: { location: LocationSlug; offered?: readonly LocationKey[] }) {
   const lang = useLang();
   const intl = useIntl();
   const info = useQuery(practiceInfoQuery());
-  const practices = (info.data?.locations ?? []).filter((l) => PRACTICES_OF[location].includes(l.key));
+  const practices = (info.data?.locations ?? []).filter(
+    (l) => PRACTICES_OF[location].includes(l.key) && (!offered || offered.includes(l.key)),
+  );
   if (!practices.length) return null;
   return (
     <section className={styles.sectionAlt} aria-labelledby="location-practices">

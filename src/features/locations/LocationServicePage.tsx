@@ -21,6 +21,8 @@ import { PageCallToAction } from '../site/PageCallToAction';
 import styles from '../site/page.module.css';
 import { LocationDetails } from './LocationDetails';
 import { placeId } from './locations';
+import { offeredAt } from '../../lib/paths';
+import { isPracticeTeam } from '../../components/TreatmentDetail/responsible';
 
 export default function LocationServicePage({ screen }: { screen: { location: LocationSlug; slug: string } }) {
   const lang = useLang();
@@ -32,7 +34,8 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
   if (treatments.isPending) return <LoadingIndicator variant="page" />;
   if (treatments.isError) return <QueryError messageId="error.treatmentsFailed" onRetry={() => void treatments.refetch()} />;
 
-  const treatment = treatments.data.find((x) => x.slug === screen.slug);
+  // A treatment has a page here only where a practice serving this place offers it.
+  const treatment = treatments.data.find((x) => x.slug === screen.slug && offeredAt(screen.location, x));
   const category = treatment ? undefined : categories.data?.find((c) => c.slug === screen.slug);
   if (!treatment && !category) return categories.isPending ? <LoadingIndicator variant="page" /> : <NotFoundScreen />;
 
@@ -59,13 +62,13 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
         crumb={service}
       />
       <div className={`container ${styles.section} ${styles.narrow}`}>
-        {treatment && treatment.isSpecialistRequired && treatment.doctorName && (
+        {treatment && treatment.isSpecialistRequired && treatment.doctorName && !isPracticeTeam(treatment.doctorName) && (
           <p>{intl.formatMessage({ id: 'page.locationService.doctor' }, { doctor: treatment.doctorName, place })}</p>
         )}
         {category && (
           <ul>
             {treatments.data
-              .filter((x) => x.category === category.id)
+              .filter((x) => x.category === category.id && offeredAt(screen.location, x))
               .map((x) => (
                 <li key={x.id}>
                   <SiteLink href={locationPath(lang, screen.location, x.slug)}>{localize(x.title, lang)}</SiteLink>
@@ -76,7 +79,7 @@ export default function LocationServicePage({ screen }: { screen: { location: Lo
         <ContentBlocks blocks={local} />
         {treatment && <BlogPostBody markdown={intl.formatMessage({ id: 'page.locationService.closing' }, { service, place })} />}
       </div>
-      <LocationDetails location={screen.location} />
+      <LocationDetails location={screen.location} offered={treatment?.locations} />
       <PageCallToAction />
     </>
   );

@@ -1,16 +1,9 @@
 /**
- * Which practice location each landing page of spec §2 is about: München-Oberföhring and
- * München-Bogenhausen are served by the Oberföhring practice (Oberföhring lies in the Bogenhausen
- * district); the München page presents both locations.
+ * The landing pages of spec §2 and their practices (which practice serves which page: PRACTICES_OF
+ * of src/lib/paths.ts, beside the slugs).
  */
 import type { LocationKey } from '../../contract/entities/practice';
 import type { LocationSlug } from '../../lib/paths';
-
-export const PRACTICES_OF: Record<LocationSlug, readonly LocationKey[]> = {
-  muenchen: ['oberfoehring', 'schwabing'],
-  'muenchen-oberfoehring': ['oberfoehring'],
-  'muenchen-bogenhausen': ['oberfoehring'],
-};
 
 /** The landing page that tells more about each practice (Schwabing: the München page). */
 export const LANDING_PAGE_OF: Record<LocationKey, LocationSlug> = {

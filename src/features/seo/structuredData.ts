@@ -1,9 +1,10 @@
 /**
  * schema.org structured data (JSON-LD) for search engines (issue 8 §2): the practice as a Dentist
- * with both locations, each treatment as a MedicalProcedure, FAQs, breadcrumbs, team members,
+ * with both locations, each treatment as a medical procedure of its kind, FAQs, breadcrumbs, team members,
  * blog posts and job postings. Pure builders over contract types, so they are unit-tested and run
  * the same in the browser and in server rendering.
  */
+import { procedureKind, type ProcedureKind } from '../../catalogue/procedureKind';
 import type { LanguageCode } from '../../contract/constants';
 import type { BlogPost } from '../../contract/entities/blog';
 import type { ContactData } from '../../contract/entities/contact';
@@ -114,18 +115,34 @@ export function dentist({
   };
 }
 
-export function medicalProcedure(t: Treatment, lang: LanguageCode, url: string): Thing {
+/** schema.org's type per kind of procedure; a noninvasive one is a MedicalProcedure of that procedure type. */
+const PROCEDURE_TYPE: Record<ProcedureKind, Thing> = {
+  surgical: { '@type': 'SurgicalProcedure' },
+  therapeutic: { '@type': 'TherapeuticProcedure' },
+  diagnostic: { '@type': 'DiagnosticProcedure' },
+  noninvasive: { '@type': 'MedicalProcedure', procedureType: 'https://schema.org/NoninvasiveProcedure' },
+};
+
+/**
+ * A treatment as a medical procedure. A performer is named only when the treatment names a published
+ * team member (`performer`, with the member's page); the catalogue's neutral "Praxisteam" is no person.
+ */
+export function medicalProcedure(
+  t: Treatment,
+  lang: LanguageCode,
+  url: string,
+  performer?: { name: string; url: string },
+): Thing {
   const hero = t.images.find((i) => i.isHero) ?? t.images[0];
   return {
     '@context': CONTEXT,
-    '@type': 'MedicalProcedure',
+    ...PROCEDURE_TYPE[procedureKind(t)],
     name: localize(t.title, lang),
     description: localize(t.shortDescription, lang),
     url,
     ...(hero ? { image: hero.src } : {}),
     ...(t.process.length ? { howPerformed: t.process.map((p) => localize(p.title, lang)).join(' → ') } : {}),
-    ...(t.atAGlance ? { procedureType: 'https://schema.org/NoninvasiveProcedure' } : {}),
-    ...(t.doctorName && t.isSpecialistRequired ? { performer: { '@type': 'Person', name: t.doctorName } } : {}),
+    ...(performer ? { performer: { '@type': 'Person', name: performer.name, url: performer.url } } : {}),
   };
 }
 
