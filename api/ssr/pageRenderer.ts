@@ -137,14 +137,20 @@ export async function createPageRenderer(
 
   async function render(plan: PageToRender, version: number): Promise<RenderedPage> {
     stats.renders++;
-    const result = await entry.render(plan.url, origin);
+    // Until the legal minimum is complete search engines are kept away (searchIndexing.ts); asked
+    // beside the render, so it adds no wait, and kept with the page.
+    const [result, indexed] = await Promise.all([entry.render(plan.url, origin), searchable(app)]);
     if (result.kind === 'redirect') {
       const page = { status: result.status, body: '', headers: { location: result.location } };
       app.publicCache.set(plan.key, page, version);
       return page;
     }
     const { body, hashes } = toHtml(result, plan.url);
-    const headers = { 'content-language': result.lang, [SCRIPT_HASHES]: hashes.join(' ') };
+    const headers = {
+      'content-language': result.lang,
+      [SCRIPT_HASHES]: hashes.join(' '),
+      ...(indexed ? {} : { 'x-robots-tag': 'noindex' }),
+    };
     // A page that is not cached goes out once: @fastify/compress compresses it on the way.
     if (!result.cacheable) return { status: result.status, body, headers };
     const page = { status: result.status, body: '', headers, encoded: await encodeBody(body) };
@@ -284,8 +290,6 @@ export async function createPageRenderer(
       .header('x-cache', hit ? 'hit' : 'miss')
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
-    // Until the legal minimum is complete search engines are kept away (searchIndexing.ts).
-    if (!(await searchable(app))) reply.header('X-Robots-Tag', 'noindex');
     if (!page.encoded) return reply.send(page.body);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);

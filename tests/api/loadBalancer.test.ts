@@ -302,6 +302,7 @@ describe('3 instances behind nginx (deploy/nginx.conf)', () => {
       preferredTime: slot.time,
       location: slot.location,
       language: 'de',
+      reminderOptIn: true, // reminders go only to patients who ask for them
     });
     expect(created.status).toBe(201);
     const reception = staffUsers.find((u) => u.role === 'reception')!;

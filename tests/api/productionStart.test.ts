@@ -101,7 +101,37 @@ describe('npm start (compiled server)', () => {
       ...(/<h1[\s>]/.test(html) ? [] : ['no page heading']),
     ];
 
+    it('keeps search engines away until the legal minimum is entered, and lets them in then, without a restart', async () => {
+      const home = await fetch(`${base}/de`);
+      expect(home.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toContain('<url>');
+      // The practice's facts, as a staff save on another instance writes them (test values, no demo's).
+      const client = await new MongoClient(uri).connect();
+      const db = client.db(dbName);
+      const de = (text: string) => ({ de: text });
+      await db.collection('legal').updateOne(
+        { _id: 'legal' as never },
+        {
+          $set: {
+            legalForm: de('Einzelpraxis'),
+            representatives: 'Praxisinhaberin (Testwert)',
+            contentResponsible: 'Praxisinhaberin (Testwert), Teststraße 1, 80331 München',
+            liabilityInsurer: { name: 'Test-Versicherung', address: 'Testweg 2, 80331 München', areaOfCover: de('Deutschland') },
+            hostingProvider: { name: 'Test-Hosting', address: 'Testweg 3, 80331 München' },
+            smtpProvider: { name: 'Test-Mail', address: 'Testweg 4, 80331 München' },
+          },
+        },
+        { upsert: true },
+      );
+      await db.collection('contact').updateOne({ _id: 'contact' as never }, { $set: { email_primary: 'praxis@test.example' } });
+      await db.collection('contentVersion').updateOne({ _id: 'content' as never }, { $inc: { version: 1 } }, { upsert: true });
+      await client.close();
+      await expect.poll(async () => (await fetch(`${base}/de`)).headers.get('x-robots-tag'), { timeout: 10_000 }).toBeNull();
+      expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('<url>');
+    });
+
     // One test per language: about 150 pages each, rendered one after another (a 2-core machine under load).
+    // (The sitemap lists them since the test above entered the legal minimum.)
     it.each(LANGUAGES)(
       'serves every %s page of its sitemap: 200, complete, nothing invented',
       async (lang) => {

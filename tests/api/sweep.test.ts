@@ -284,6 +284,9 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
           preferredTime: time,
           location: fc.constantFrom('oberfoehring', 'schwabing'),
           message: text(0, 2_000),
+          // Mostly given (a message needs it), sometimes refused or left out.
+          healthDataConsent: fc.constantFrom(true, true, true, false),
+          reminderOptIn: fc.boolean(),
           language: fc.constantFrom(...LANGUAGES),
           website: fc.constant(''),
         },
