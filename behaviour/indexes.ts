@@ -79,4 +79,6 @@ export const HIDDEN: Record<string, string[]> = {
   users: ['passwordHash'],
   newsletter: ['confirmTokenHash', 'confirmExpiresAt', 'confirmationSentAt', 'unsubscribeToken'],
   appointments: ['slotKey', 'emailKey', 'phoneKey'],
+  // The live account link of a mail (mail/outbox.ts): read for its delivery only, never shown or exported.
+  outbox: ['sealed', 'sealedUntil'],
 };

@@ -172,7 +172,8 @@ export async function recentMailsTo({ store }: Faces, to: string, kinds: Templat
 /** mail.deliver: sends a queued entry and marks it sent; one already sent or gone is left alone. */
 export async function deliverQueuedMail({ store, services }: Faces, mailId: string) {
   const outbox = store.collection('outbox');
-  const row = (await outbox.get(mailId)) as OutboxRow | null;
+  // With the hidden fields: a mail with an account link is sent with its live copy.
+  const row = (await outbox.findOne({ id: mailId }, { withHidden: true })) as OutboxRow | null;
   if (!row || row.status === 'sent' || row.status === 'held') return;
   await services.mail.deliver(row.sealed ? { ...row, ...row.sealed } : row);
   const now = new Date();

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
@@ -190,6 +191,14 @@ describe('reset and invitation tokens', () => {
           (await api(h.target, 'GET', `/api/v1/admin/outbox/${(m as never as { id: string }).id}`, { token: admin })).json,
         ),
       ).not.toMatch(new RegExp(`${token}|${reset}`));
+    // Nor does the export of what is stored about the address (Art. 15) hand an admin the live link.
+    const exported = await fetch(`${h.target.baseUrl}/api/v1/admin/privacy/export?email=zugang%40example.org`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(exported.status).toBe(200);
+    const document = strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))['export.json']!);
+    expect(document).toContain('#token=…');
+    expect(document).not.toContain(token);
     // Without a mail server the mails stay held; once their links have expired the sweep removes them.
     await h.db
       .collection('outbox')
