@@ -7,6 +7,7 @@
  */
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { ipv6Groups } from '../src/contract/rules/loginThrottle';
 
 /** The client's network: IPv4 a.b.c.0, IPv6 the first 48 bits; anything else is left out. */
 export function anonymizeIp(ip: string | undefined): string | undefined {
@@ -17,16 +18,7 @@ export function anonymizeIp(ip: string | undefined): string | undefined {
   const family = isIP(address);
   if (family === 4) return address.replace(/\.\d+$/, '.0');
   if (family !== 6) return undefined;
-  const [head, tail = ''] = address.split('::');
-  const groups = head ? head.split(':') : [];
-  if (address.includes('::')) {
-    const tailGroups = tail ? tail.split(':') : [];
-    groups.push(...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups);
-  }
-  return `${groups
-    .slice(0, 3)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::`;
+  return `${ipv6Groups(address).slice(0, 3).join(':')}::`;
 }
 
 /**

@@ -19,6 +19,7 @@
  * is shown as such (demo reviews are labelled as examples, never with a platform's name): this list
  * names what must change before that server's data could go live.
  */
+import { LAUNCH_GROUPS } from '../src/contract/entities/launchChecklist';
 import type { LaunchChecklist, LaunchGroup, LaunchItem, LaunchStatus } from '../src/contract/entities/launchChecklist';
 import type { LegalFacts } from '../src/contract/entities/legal';
 import {
@@ -272,16 +273,8 @@ function reviewItems(approved: Row[]): LaunchItem[] {
   ];
 }
 
-const GROUP_ORDER = [
-  'imprint',
-  'insurance',
-  'contact',
-  'team',
-  'claims',
-  'reviews',
-  'privacy',
-  'accessibility',
-] satisfies LaunchGroup[];
+/** The checklist's groups in the order the contract lists them. */
+const GROUP_ORDER: readonly LaunchGroup[] = LAUNCH_GROUPS;
 
 export async function launchChecklist({ store }: Pick<Ctx, 'store'>): Promise<LaunchChecklist> {
   const [legalRow, contact, settings, team, treatments, approved] = await Promise.all([

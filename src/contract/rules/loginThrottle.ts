@@ -30,21 +30,22 @@ export function loginDelayMs(attempts: number, accountAttempts = 0) {
   return attempts < free ? 0 : Math.min(FIRST_DELAY_MS * 2 ** (attempts - free), MAX_DELAY_MS);
 }
 
+/** The eight groups of an IPv6 address, `::` expanded, lower case without leading zeros. */
+export function ipv6Groups(address: string): string[] {
+  const [head = '', tail = ''] = address.split('::');
+  const groups = head ? head.split(':') : [];
+  if (address.includes('::')) {
+    const tailGroups = tail ? tail.split(':') : [];
+    groups.push(...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups);
+  }
+  return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
+}
+
 /**
  * The client as throttling tells clients apart: an IPv4 address, or the /64 network of an IPv6 one
  * (one line or household gets a whole /64, so a single address of it would be free to vary).
  */
 export function throttledClient(address: string): string {
   const plain = address.replace(/%.*$/, '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-  if (!plain.includes(':')) return plain;
-  const [head = '', tail = ''] = plain.split('::');
-  const groups = head ? head.split(':') : [];
-  if (plain.includes('::')) {
-    const tailGroups = tail ? tail.split(':') : [];
-    groups.push(...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups);
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  return plain.includes(':') ? `${ipv6Groups(plain).slice(0, 4).join(':')}::/64` : plain;
 }
