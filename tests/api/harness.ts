@@ -28,16 +28,39 @@ const email = (role: string) => staffUsers.find((u) => u.role === role)!.email;
 let passwordHashes: Record<string, string> | undefined;
 
 /**
- * DocumentDB (the test database) now and then fails to create a collection while other test files
+ * DocumentDB (the test database) now and then loses track of a collection while other test files
  * create and drop their databases ("Could not get collection from cache after creating the
- * collection"); the same seed succeeds a moment later. Production never drops databases.
+ * collection", "The specified collection '…' cannot be found"); the same seed succeeds a moment
+ * later. Production never drops databases.
  */
-const isCollectionCacheRace = (err: unknown) => /Unable to create the specified collection/.test(String((err as Error)?.message));
+const isCollectionCacheRace = (err: unknown) =>
+  /Unable to create the specified collection|The specified collection '[^']*' cannot be found/.test(
+    String((err as Error)?.message),
+  );
+
+/**
+ * Empties the database for the next seed. The first time it is dropped (a leftover of an aborted
+ * run goes with it); after that every collection is emptied but kept, so a test's server never
+ * meets a collection that was dropped and created again under it — the moment DocumentDB's
+ * collection cache can miss (a session just written read back as absent, an index build failing).
+ */
+const emptied = new WeakSet<Db>();
+async function empty(db: Db) {
+  if (!emptied.has(db)) {
+    await db.dropDatabase();
+    emptied.add(db);
+    return;
+  }
+  const collections = await db.listCollections({}, { nameOnly: true }).toArray();
+  await Promise.all(
+    collections.filter((c) => !c.name.startsWith('system.')).map((c) => db.collection(c.name).deleteMany({})),
+  );
+}
 
 export async function reseed(db: Db) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.dropDatabase();
+      await empty(db);
       await seedDatabase(
         db,
         { collections: seedCollections() as never, practiceInfo, practiceImages },
