@@ -92,7 +92,7 @@ export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<R
   const base = basedOn(ctx);
   if (base !== undefined && base !== current.updatedAt) {
     if (status === next && (!time || sameTime(time, heldTime(current as never)))) return current;
-    throw conflictWith('appointments', current);
+    throw await conflictWith(ctx, 'appointments', current);
   }
   if (!mayTake(status, body.action)) throw new ApiError('duplicate', STEP_NOT_ALLOWED);
   const now = new Date();

@@ -19,14 +19,27 @@ function shown(resource: string, row: Row): Record<string, unknown> {
   return parsed?.success ? (parsed.data as Record<string, unknown>) : row;
 }
 
-/** The refusal of a write based on an older version: 409 with the stored record, or 404 if it is gone. */
-export async function conflictOn(ctx: Ctx, resource: string, id: string): Promise<ApiError> {
-  const current = await ctx.store.collection(resource).get(id);
-  return current ? new ConflictError(shown(resource, current)) : new ApiError('not_found');
+/**
+ * The name of whoever `updatedBy` names (an e-mail for staff): colleagues know each other by name.
+ * An account since removed is shown by the e-mail it was; `patient` and other markers stay as they are.
+ */
+async function savedBy(ctx: Ctx, current: Row): Promise<string | null> {
+  const by = typeof current.updatedBy === 'string' ? current.updatedBy : null;
+  if (!by?.includes('@')) return by;
+  const user = await ctx.store.collection('users').findOne({ email: by });
+  return typeof user?.name === 'string' && user.name ? user.name : by;
 }
 
 /** The refusal for a record already read: `current` is newer than the version the write was based on. */
-export const conflictWith = (resource: string, current: Row) => new ConflictError(shown(resource, current));
+export async function conflictWith(ctx: Ctx, resource: string, current: Row): Promise<ConflictError> {
+  return new ConflictError(shown(resource, current), await savedBy(ctx, current));
+}
+
+/** The refusal of a write based on an older version: 409 with the stored record, or 404 if it is gone. */
+export async function conflictOn(ctx: Ctx, resource: string, id: string): Promise<ApiError> {
+  const current = await ctx.store.collection(resource).get(id);
+  return current ? conflictWith(ctx, resource, current) : new ApiError('not_found');
+}
 
 /**
  * Sets `set` on record `id` of `resource` only while it is still the version the request was based

@@ -268,18 +268,24 @@ export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: strin
   else {
     const asRecord = (draft: Row | null) =>
       draft
-        ? conflictWith(resource, { ...live, ...(draft.data as Row), id, updatedAt: draft.updatedAt, updatedBy: draft.updatedBy })
-        : conflictWith(resource, live);
+        ? conflictWith(ctx, resource, {
+            ...live,
+            ...(draft.data as Row),
+            id,
+            updatedAt: draft.updatedAt,
+            updatedBy: draft.updatedBy,
+          })
+        : conflictWith(ctx, resource, live);
     const set = { ...fields, updatedAt: nextVersion(base) };
     // A draft there: changed only while it is the one the form showed (one conditional write).
     if (await drafts.get(key)) {
-      if (!(await drafts.updateIf(key, { updatedAt: base }, { set }))) throw asRecord(await drafts.get(key));
+      if (!(await drafts.updateIf(key, { updatedAt: base }, { set }))) throw await asRecord(await drafts.get(key));
     } else {
-      if (live.updatedAt !== base) throw asRecord(null);
+      if (live.updatedAt !== base) throw await asRecord(null);
       try {
         await drafts.insert({ id: key, ...set });
       } catch (err) {
-        if (isDuplicate(err)) throw asRecord(await drafts.get(key)); // another editor's first draft came first
+        if (isDuplicate(err)) throw await asRecord(await drafts.get(key)); // another editor's first draft came first
         throw err;
       }
     }

@@ -73,7 +73,7 @@ export const inboxImpls = {
     if (wanted && !mail) throw onlyOnChange();
     const before = await found(applications.get(ctx.params.id));
     const base = basedOn(ctx);
-    if (base !== undefined && before.updatedAt !== base) throw conflictWith('applications', before);
+    if (base !== undefined && before.updatedAt !== base) throw await conflictWith(ctx, 'applications', before);
     const set = { ...fields, ...stamp(ctx) };
     // With a mail the change is claimed atomically: of two simultaneous "invite and mail", one mails.
     // Based on a version (If-Match), the claim also needs the record still to be that version.
@@ -86,7 +86,7 @@ export const inboxImpls = {
     if (!row) {
       const now = await applications.get(before.id);
       if (!now) throw new ApiError('not_found');
-      throw base !== undefined && now.updatedAt !== base ? conflictWith('applications', now) : onlyOnChange();
+      throw base !== undefined && now.updatedAt !== base ? await conflictWith(ctx, 'applications', now) : onlyOnChange();
     }
     if (mail) await mailApplicant(ctx, row, mail);
     if (fields.status === before.status && !mail) return row;

@@ -35,7 +35,7 @@ function Side({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-export function ConflictPanel({ current }: { current: Record<string, unknown> }) {
+export function ConflictPanel({ current, savedBy }: { current: Record<string, unknown>; savedBy: string | null }) {
   const resource = useResourceContext()!;
   // What the form was loaded with: the record, or on an editorial screen the record with its draft.
   const { getValues, setValue, formState } = useFormContext();
@@ -62,7 +62,7 @@ export function ConflictPanel({ current }: { current: Record<string, unknown> })
     typeof current.updatedAt === 'string'
       ? new Date(current.updatedAt).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' })
       : '';
-  const by = typeof current.updatedBy === 'string' && current.updatedBy ? current.updatedBy : translate('admin.conflict.someone');
+  const by = savedBy || translate('admin.conflict.someone');
   const theirsLabel = translate('admin.conflict.theirs', { by, at });
 
   return (

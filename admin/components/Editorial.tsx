@@ -102,8 +102,8 @@ export function EditorialToolbar() {
       state = await editorialApi.saveDraft(resource as never, id, values);
     } catch (err) {
       // Saved meanwhile by someone else: the form keeps what was typed and shows the conflict to merge.
-      const current = conflictOf(err);
-      if (current) report({ current, recordVersion: record?.updatedAt });
+      const meanwhile = conflictOf(err);
+      if (meanwhile) report({ ...meanwhile, recordVersion: record?.updatedAt });
       throw err;
     }
     report(null);

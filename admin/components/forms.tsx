@@ -24,7 +24,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { conflictOf } from '../lib/conflict';
+import { conflictOf, type SavedMeanwhile } from '../lib/conflict';
 import { validateFor } from '../lib/schema';
 import { ConflictPanel } from './ConflictPanel';
 import { resolveUploads } from '../lib/uploads';
@@ -71,8 +71,7 @@ export function ResourceCreate({ children, defaultValues, toolbar, ...props }: F
 }
 
 /** A refused stale save: the record saved meanwhile, and the version of the screen's record when it was refused. */
-export interface Conflict {
-  current: Record<string, unknown>;
+export interface Conflict extends SavedMeanwhile {
   recordVersion: unknown;
 }
 
@@ -88,7 +87,7 @@ function ConflictSlot() {
   const record = useRecordContext();
   const { conflict } = useConflict();
   if (!conflict || record?.updatedAt !== conflict.recordVersion) return null;
-  return <ConflictPanel key={String(conflict.current.updatedAt)} current={conflict.current} />;
+  return <ConflictPanel key={String(conflict.current.updatedAt)} current={conflict.current} savedBy={conflict.savedBy} />;
 }
 
 /**
@@ -103,8 +102,8 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
   const notify = useNotify();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const onError = (error: unknown, variables: { previousData?: { updatedAt?: unknown } }) => {
-    const current = conflictOf(error);
-    if (current) return setConflict({ current, recordVersion: variables.previousData?.updatedAt });
+    const meanwhile = conflictOf(error);
+    if (meanwhile) return setConflict({ ...meanwhile, recordVersion: variables.previousData?.updatedAt });
     // As react-admin does by default: field errors show on their fields, anything else as a notification.
     if ((error as HttpError).body?.errors) return;
     notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });

@@ -12,11 +12,18 @@ import { cleanFor } from './schema';
 
 type Values = Record<string, unknown>;
 
-/** The record saved meanwhile, if `error` is a refused stale save. */
-export function conflictOf(error: unknown): Values | null {
+/** What a refused stale save answered: the record saved meanwhile, and who saved it. */
+export interface SavedMeanwhile {
+  current: Values;
+  /** The colleague's name (`patient` for a patient's own step), null if unknown. */
+  savedBy: string | null;
+}
+
+/** The record saved meanwhile and who saved it, if `error` is a refused stale save. */
+export function conflictOf(error: unknown): SavedMeanwhile | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;
   const parsed = ConflictBody.safeParse(error.body);
-  return parsed.success ? parsed.data.current : null;
+  return parsed.success ? { current: parsed.data.current, savedBy: parsed.data.savedBy } : null;
 }
 
 export interface ConflictRow {

@@ -13,7 +13,7 @@
  *   Creating cannot conflict and takes none.
  * - A stale write is answered 409 with code `conflict`, message `error.conflict` and `current`, the
  *   record as it is now (ConflictBody), so the client can show what changed meanwhile, and by whom
- *   (`updatedBy`, `updatedAt`). Nothing of the stale write is stored. The check is part of the write
+ *   (`savedBy`, the staff member's name; `updatedAt`). Nothing of the stale write is stored. The check is part of the write
  *   (one conditional update in the store), never a read before it.
  * - A write without `If-Match` is applied as before: scripts and API clients written before keep
  *   working. The admin always sends it (admin/dataProvider.ts); `*` means "whatever is stored".
@@ -44,15 +44,23 @@ export function nextVersion(previous: unknown, now = new Date()): string {
 export const ConflictBody = ErrorBody.extend({
   code: z.literal('conflict'),
   current: z.record(z.string(), z.unknown()),
+  /**
+   * Who saved meanwhile, as colleagues know them: the staff member's name (their e-mail if the
+   * account is gone), `patient` for a patient's own cancellation, null when unknown.
+   */
+  savedBy: z.string().nullable(),
 });
 export type ConflictBody = z.infer<typeof ConflictBody>;
 
 /** A write based on an older version than the stored one (409, ConflictBody). */
 export class ConflictError extends ApiError {
-  constructor(readonly current: Record<string, unknown>) {
+  constructor(
+    readonly current: Record<string, unknown>,
+    readonly savedBy: string | null,
+  ) {
     super('conflict');
   }
   override toBody() {
-    return { ...super.toBody(), current: this.current };
+    return { ...super.toBody(), current: this.current, savedBy: this.savedBy };
   }
 }

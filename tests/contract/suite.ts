@@ -1115,6 +1115,8 @@ export function contractSuite(t: ContractTarget) {
           expect(stale.status, `${name}: ${stale.text}`).toBe(409);
           expect(ConflictBody.safeParse(stale.json).success, `${name}: ${stale.text}`).toBe(true);
           expect(stale.json, name).toMatchObject({ code: 'conflict', message: 'error.conflict', current: first.json });
+          // Who saved meanwhile, by the name colleagues know (the demo admin's), not the account's e-mail.
+          expect(stale.json.savedBy, name).toBe('Dr. Katharina Berger');
           expect((await api(t, 'GET', path, { token })).json, `${name}: stored as the first write left it`).toEqual(first.json);
           // Saved again against the version it was refused with, it is applied.
           const again = await api(t, 'PUT', path, { token, body, headers: ifMatch(stale.json.current) });

@@ -10,7 +10,7 @@ import { describe, expect, test as it } from '../support/e2e';
 import { clean } from '../../admin/lib/schema';
 import { versionTag } from '../../src/contract/concurrency';
 import { endpoint } from '../../src/contract/endpoints';
-import { ACCOUNTS, api, waitForAdminCall } from '../support/admin';
+import { api, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -153,7 +153,7 @@ describe('two editors, one record', () => {
     await expect.poll(() => row.count()).toBe(1); // the name only A changed: no question
     await row.getByText('Zahnärztin (A)').waitFor();
     await row.getByText('Praxisinhaberin (B)').waitFor();
-    await row.getByText(`Inzwischen gespeichert von ${ACCOUNTS.editor}`, { exact: false }).waitFor();
+    await row.getByText(`Inzwischen gespeichert von Anna Petrova`, { exact: false }).waitFor();
     expect(await position.inputValue()).toBe('Zahnärztin (A)'); // nothing typed is lost
     // The refused save left the form unsaved: leaving it asks first (declined here, so it stays).
     const asked = new Promise<string>((resolve) =>

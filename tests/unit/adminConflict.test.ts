@@ -30,8 +30,8 @@ describe('conflict rows', () => {
   });
 
   it('reads the current record from a 409 conflict only', () => {
-    const body = { code: 'conflict', message: 'error.conflict', current: loaded };
-    expect(conflictOf(new HttpError('error.conflict', 409, body))).toEqual(loaded);
+    const body = { code: 'conflict', message: 'error.conflict', current: loaded, savedBy: 'Dr. Anna Berger' };
+    expect(conflictOf(new HttpError('error.conflict', 409, body))).toEqual({ current: loaded, savedBy: 'Dr. Anna Berger' });
     expect(conflictOf(new HttpError('error.duplicate', 409, { code: 'duplicate', message: 'error.duplicate' }))).toBeNull();
   });
 });

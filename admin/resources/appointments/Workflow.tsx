@@ -151,7 +151,7 @@ export function AppointmentWorkflow() {
   const [open, setOpen] = useState<AppointmentAction | null>(null);
   const [busy, setBusy] = useState(false);
   // A step that lost the race: the request as another receptionist left it (shown until the next step).
-  const [lost, setLost] = useState<AppointmentRequest | null>(null);
+  const [lost, setLost] = useState<{ request: AppointmentRequest; by: string | null } | null>(null);
   if (!record) return null;
 
   const take = async (action: AppointmentAction, time?: AppointmentTime) => {
@@ -163,9 +163,9 @@ export function AppointmentWorkflow() {
       setOpen(null);
       refresh();
     } catch (err) {
-      const current = conflictOf(err) as AppointmentRequest | null;
-      if (current) {
-        setLost(current);
+      const meanwhile = conflictOf(err);
+      if (meanwhile) {
+        setLost({ request: meanwhile.current as AppointmentRequest, by: meanwhile.savedBy });
         setOpen(null);
         refresh();
       } else notify((err as Error).message || 'error.generic', { type: 'error' });
@@ -200,7 +200,7 @@ export function AppointmentWorkflow() {
           : {timeLabel(held)}
         </Typography>
       </Stack>
-      {lost && <LostRace current={lost} />}
+      {lost && <LostRace current={lost.request} by={lost.by} />}
       {steps.length > 0 && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
           {steps.map((action) => (
@@ -224,14 +224,14 @@ export function AppointmentWorkflow() {
 }
 
 /** Reception's step was not taken: someone else changed the request first. Its new status, by whom, when. */
-function LostRace({ current }: { current: AppointmentRequest }) {
+function LostRace({ current, by }: { current: AppointmentRequest; by: string | null }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="appointment-lost-race">
       {translate('admin.conflict.stepLost', {
         status: translate(`admin.choices.appointmentStatus.${current.status}`),
-        by: current.updatedBy || translate('admin.conflict.someone'),
+        by: by === 'patient' ? translate('admin.conflict.patient') : by || translate('admin.conflict.someone'),
         at: new Date(current.updatedAt).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }),
       })}
     </Alert>
