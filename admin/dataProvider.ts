@@ -22,10 +22,8 @@ import type { DashboardStats } from '@/contract/entities/dashboard';
 import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
 import type { LaunchChecklist } from '@/contract/entities/launchChecklist';
 import type { ErasureReceipt } from '@/contract/entities/privacy';
-import { buildUrl, requestHeaders } from '@/lib/api';
+import { buildUrl, requestHeaders, sessionEnded } from '@/lib/api';
 import type { DeletionReceipt, DueRecord, LegalHoldInput } from '@/contract/entities/retention';
-import { removeStored } from '@/lib/storage';
-import { STORAGE_KEYS } from '@/i18n/locale';
 import { toHttpError } from './lib/httpError';
 import { cleanFor, isPendingFile } from './lib/schema';
 import { resolveUploads, uploadMedia } from './lib/uploads';
@@ -46,7 +44,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (err) {
     if (err instanceof HttpError) {
-      if (err.status === 401) removeStored(STORAGE_KEYS.authToken);
+      if (err.status === 401) sessionEnded();
       throw toHttpError(err.status, err.body);
     }
     throw toHttpError(0, { message: 'error.generic', code: 'network' });
@@ -95,7 +93,7 @@ async function downloadFile(url: string, fallbackName: string) {
   const res = await fetch(url, { headers: requestHeaders(false) });
   if (!res.ok) {
     const body = await res.json().catch(() => ({}));
-    if (res.status === 401) removeStored(STORAGE_KEYS.authToken);
+    if (res.status === 401) sessionEnded();
     throw toHttpError(res.status, body);
   }
   const blob = await res.blob();

@@ -2,7 +2,8 @@
  * Admin frame: app bar (title, language switch de/en, user menu with the own password and logout) and a menu grouped by
  * task. Entries a role may not use are hidden (Menu.ResourceItem asks authProvider.canAccess). The inboxes carry a
  * badge with their new items, and admins see failed background jobs, refreshed while the admin is open
- * (lib/inboxCounts.ts).
+ * (lib/inboxCounts.ts). A session that ends while a screen is open is renewed in a dialog over it
+ * (auth/SessionExpiredDialog.tsx).
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { Badge, Divider, ListSubheader } from '@mui/material';
@@ -35,6 +36,7 @@ import { RESOURCES } from '@/contract/endpoints';
 import type { Role } from '@/contract/entities/staffUser';
 import { canAccess } from '../lib/access';
 import { useFailedJobs, useInboxCounts } from '../lib/inboxCounts';
+import { SessionExpiredDialog } from '../auth/SessionExpiredDialog';
 
 /** A screen of its own at the end of a group, for who may list its resource; it opens /<resource>. */
 interface ScreenLink {
@@ -191,5 +193,6 @@ const AdminAppBar = () => (
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
   <Layout menu={AdminMenu} appBar={AdminAppBar}>
     {children}
+    <SessionExpiredDialog />
   </Layout>
 );

@@ -79,6 +79,14 @@ export const de = {
   },
   admin: {
     title: 'Praxis-Admin',
+    session: {
+      title: 'Bitte erneut anmelden',
+      intro:
+        'Ihre Sitzung ist abgelaufen. Ihre Eingaben auf dieser Seite bleiben erhalten: Melden Sie sich erneut an und speichern Sie dann wie gewohnt.',
+      passwordNeeded: 'Bitte geben Sie Ihr Passwort ein.',
+      signIn: 'Anmelden und weiterarbeiten',
+      toLoginPage: 'Zur Anmeldeseite',
+    },
     conflict: {
       title: 'Inzwischen von jemand anderem gespeichert',
       intro:
@@ -88,6 +96,7 @@ export const de = {
       yours: 'Ihre Fassung',
       theirs: 'Inzwischen gespeichert von %{by}, %{at}',
       someone: 'jemand anderes',
+      patient: 'der Patient oder die Patientin',
       takeTheirs: 'Gespeicherte übernehmen',
       keepMine: 'Meine behalten',
       takeAllTheirs: 'Bei allen übrigen die gespeicherte übernehmen',
@@ -266,6 +275,9 @@ export const de = {
         'Anteil der ausgefüllten Texte je Behandlung und Sprache. Deutsch ist Pflicht, die anderen Sprachen ergänzen Sie nach und nach.',
     },
     cockpit: {
+      restored:
+        'Ungespeicherte Eingaben vom %{at} aus diesem Browser wiederhergestellt. Speichern Sie sie oder verwerfen Sie sie.',
+      discardRestored: 'Verwerfen',
       conflict:
         'Nicht gespeichert: %{by} hat diesen Eintrag am %{at} gespeichert. Ihre Texte stehen weiter in den Feldern; gespeichert ist jetzt:',
       title: 'Übersetzungs-Cockpit',

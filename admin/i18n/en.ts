@@ -74,6 +74,13 @@ export const en: AdminMessages = {
   },
   admin: {
     title: 'Practice admin',
+    session: {
+      title: 'Please sign in again',
+      intro: 'Your session has expired. What you entered on this page is kept: sign in again, then save as usual.',
+      passwordNeeded: 'Please enter your password.',
+      signIn: 'Sign in and continue',
+      toLoginPage: 'Go to the sign-in page',
+    },
     conflict: {
       title: 'Saved by someone else in the meantime',
       intro:
@@ -83,6 +90,7 @@ export const en: AdminMessages = {
       yours: 'Your version',
       theirs: 'Saved meanwhile by %{by}, %{at}',
       someone: 'someone else',
+      patient: 'the patient',
       takeTheirs: 'Take theirs',
       keepMine: 'Keep mine',
       takeAllTheirs: 'Take theirs for the rest',
@@ -257,6 +265,8 @@ export const en: AdminMessages = {
       intro: 'Share of filled texts per treatment and language. German is required; add the other languages step by step.',
     },
     cockpit: {
+      restored: 'Unsaved input from %{at} restored from this browser. Save it or discard it.',
+      discardRestored: 'Discard',
       conflict: 'Not saved: %{by} saved this entry on %{at}. Your texts are still in the fields; saved now is:',
       title: 'Translation cockpit',
       open: 'Open the translation cockpit',

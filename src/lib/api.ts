@@ -1,7 +1,8 @@
 /**
  * The site's API client (spec §7): base /api, JSON and X-Requested-With headers, Authorization from
  * the stored token, Accept-Language from the stored language, 30 s timeout, reads `data` when present.
- * 401 removes the token (and the admin's login takes over); 422 and 500 are logged only.
+ * 401 removes the token and tells the admin, which asks to sign in again (sessionEnded); 422 and
+ * 500 are logged only.
  * Calls are addressed by endpoint id, so every URL comes from the contract's table (its address
  * columns only: the schemas stay out of the site's first load).
  */
@@ -89,8 +90,19 @@ export function requestHeaders(json = true): Record<string, string> {
   };
 }
 
+let onSessionEnded: (() => void) | undefined;
+/** Who hears that a staff session ended on the server (the admin's sign-in dialog); one listener. */
+export const whenSessionEnds = (listener: (() => void) | undefined) => (onSessionEnded = listener);
+
+/** A request made with a token was answered 401: the session expired or was ended elsewhere. */
+export function sessionEnded() {
+  if (!readStored(STORAGE_KEYS.authToken)) return;
+  removeStored(STORAGE_KEYS.authToken);
+  onSessionEnded?.();
+}
+
 function handleFailure(status: number, body: Partial<ErrorBody>): never {
-  if (status === 401) removeStored(STORAGE_KEYS.authToken);
+  if (status === 401) sessionEnded();
   if (status === 422 || status >= 500) console.error(`[api] ${status}`, body.code ?? '', body.message ?? '');
   throw new ApiRequestError(status, body);
 }

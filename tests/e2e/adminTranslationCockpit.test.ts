@@ -61,10 +61,24 @@ describe('translation cockpit', () => {
     await page.getByRole('button', { name: 'Übersetzung speichern' }).click();
     expect((await put).status()).toBe(200);
     await page.locator('[data-field="title"][data-state="current"]').waitFor();
+    // Saved: nothing of it is kept in the browser any more.
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')));
+    expect(await kept()).toEqual([]);
 
-    // French: still right, marked checked without a change.
+    // French: a text typed and not saved survives a reload (kept in this browser) until discarded.
     await page.goto(`${baseUrl}/admin/translation-cockpit/treatments/${t.id}/fr`);
     await page.locator('[data-field="title"][data-state="outdated"]').waitFor();
+    const french = page.locator('[data-field="title"]').getByRole('textbox', { name: 'Französisch' });
+    await french.fill('Titre à moitié tapé');
+    page.once('dialog', (d) => void d.accept()); // the leave warning: the reload goes ahead
+    await page.reload();
+    await page.getByTestId('cockpit-restored').waitFor();
+    expect(await french.inputValue()).toBe('Titre à moitié tapé');
+    await page.getByTestId('cockpit-restored').getByRole('button', { name: 'Verwerfen' }).click();
+    expect(await french.inputValue()).toBe(t.title.fr);
+    expect(await kept()).toEqual([]);
+
+    // Still right, so marked checked without a change.
     await page.locator('[data-field="title"]').getByRole('button', { name: 'Unverändert als geprüft markieren' }).click();
     await page.locator('[data-field="title"][data-state="current"]').waitFor();
     const fr = await api<{ data: { title: Record<string, string> } }>(page, `/api/v1/treatments/${t.slug}`);

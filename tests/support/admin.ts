@@ -127,7 +127,8 @@ export async function watchAdminStart(page: Page) {
 /**
  * Opening the admin (issue 16): a visitor without a session bounced between /admin/login and
  * /admin/dashboard hundreds of times before the login form stayed; now the auth check resolves once.
- * Shared with the production build (tests/e2e/journeys/adminStart.test.ts).
+ * A session that ends while a form is open keeps the form and is renewed in a dialog. Shared with
+ * the production build (tests/e2e/journeys/adminStart.test.ts).
  */
 /** A test API whose tests get a fresh tab and the site's address (tests/support/e2e.ts, mock mode or production). */
 type PageTest = (name: string, fn: (fixtures: { page: Page; baseUrl: string }) => Promise<void>) => void;
@@ -189,5 +190,41 @@ export function adminStartChecks(it: PageTest) {
     expect(seen.layout).toBe(false);
     expect(start.authCalls).toEqual(['GET /api/auth/me']);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  it('keeps a form whose session ends while it is open: signing in again in a dialog, the save goes through', async ({
+    page,
+    baseUrl,
+  }) => {
+    await loginAs(page, baseUrl, 'editor');
+    const [member] = (await api<{ id: string }[]>(page, '/api/v1/admin/team?range=[0,0]')).body;
+    await page.goto(`${baseUrl}/admin/team/${member!.id}`);
+    const position = page.locator('input[name="position.de"]');
+    await position.fill('Zahnärztin (nach der Pause)');
+    // The session ends on the server (expired, or ended from another device); the tab still has its token.
+    expect((await api(page, '/api/auth/logout', { method: 'POST', body: {}, auth: true })).status).toBe(200);
+
+    const refused = waitForAdminCall(page, 'PUT', `/api/v1/admin/team/${member!.id}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await refused).status()).toBe(401);
+    const dialog = page.getByRole('dialog', { name: 'Bitte erneut anmelden' });
+    await dialog.waitFor();
+    // No page change: the same screen, with what was typed.
+    expect(new URL(page.url()).pathname).toBe(`/admin/team/${member!.id}`);
+    expect(await position.inputValue()).toBe('Zahnärztin (nach der Pause)');
+    expect(await dialog.getByLabel('E-Mail-Adresse').inputValue()).toBe(ACCOUNTS.editor);
+
+    await dialog.getByLabel('Passwort').fill('falsch-falsch-falsch');
+    await dialog.getByRole('button', { name: 'Anmelden und weiterarbeiten' }).click();
+    await dialog.getByRole('alert').waitFor(); // a wrong password says so and keeps the dialog
+    await dialog.getByLabel('Passwort').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Anmelden und weiterarbeiten' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const saved = waitForAdminCall(page, 'PUT', `/api/v1/admin/team/${member!.id}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = await api<{ position: { de: string } }>(page, `/api/v1/admin/team/${member!.id}`);
+    expect(stored.body.position.de).toBe('Zahnärztin (nach der Pause)');
   });
 }

@@ -6,7 +6,9 @@
  * translation that is still right is marked checked without a change; the language can be held
  * back until it is ready (item 5). A record with an unpublished draft says so before the save: the
  * save changes the live page and writes the same texts into the draft (behaviour/translationSave.ts),
- * so publishing the draft keeps them.
+ * so publishing the draft keeps them. Texts typed and not yet saved are kept in the browser
+ * (lib/localDraft.ts): a reload brings them back, and their save is still checked against the
+ * version they were typed on.
  */
 import { useState } from 'react';
 import {
@@ -36,6 +38,7 @@ import { editorialApi, editorialKey, isVersioned } from '../../lib/editorial';
 import { intlLocale } from '../../components/fields';
 import { conflictOf } from '../../lib/conflict';
 import { useWarnWhenDirty } from '../../lib/useWarnWhenDirty';
+import { useLocalDraft } from '../../lib/localDraft';
 import { holdLanguage, markChecked, recordTranslation, saveTranslations } from './api';
 import { SourceDiff } from './SourceDiff';
 import { StateChip } from './states';
@@ -135,7 +138,13 @@ function RecordTranslation() {
   const rows = (data ?? [])
     .filter((r) => r.language === language)
     .sort((a, b) => Number(a.state === 'current') - Number(b.state === 'current'));
-  const [edits, setEdits] = useState<Record<string, string>>({});
+  const draft = useLocalDraft(`cockpit/${entity}/${id}/${language}`);
+  const edits = draft.texts;
+  const edit = (field: string, text: string) => {
+    // The version on screen when typing began: a save after a reload is checked against it.
+    if (draft.basedOn === undefined) draft.setBasedOn(loaded?.version);
+    draft.setTexts((e) => ({ ...e, [field]: text }));
+  };
   const [saving, setSaving] = useState(false);
   // A save refused because the record was saved meanwhile: by whom and when (the edits stay; the rows show the saved texts).
   const [conflict, setConflict] = useState<{ by: string; at: string } | null>(null);
@@ -151,15 +160,17 @@ function RecordTranslation() {
     setSaving(true);
     try {
       const texts = Object.fromEntries(changed.map((r) => [r.field, edits[r.field]!]));
-      const { draftUpdated } = await saveTranslations({ entity, id, language, texts }, loaded?.version);
-      setEdits({});
+      const { draftUpdated } = await saveTranslations({ entity, id, language, texts }, draft.basedOn ?? loaded?.version);
+      draft.discard();
       setConflict(null);
       await refresh();
       notify(draftUpdated ? 'admin.cockpit.savedWithDraft' : 'admin.cockpit.saved', { type: 'success' });
     } catch (err) {
-      const current = conflictOf(err);
-      if (current) {
-        setConflict({ by: String(current.updatedBy ?? ''), at: String(current.updatedAt ?? '') });
+      const meanwhile = conflictOf(err);
+      if (meanwhile) {
+        setConflict({ by: meanwhile.savedBy ?? '', at: String(meanwhile.current.updatedAt ?? '') });
+        // The next save is based on what was saved meanwhile, which the rows show after the refresh.
+        draft.setBasedOn(typeof meanwhile.current.updatedAt === 'string' ? meanwhile.current.updatedAt : undefined);
         await refresh(); // the saved texts and their version; the edits stay for the next save
       } else notify((err as Error).message || 'error.generic', { type: 'error' });
     } finally {
@@ -203,6 +214,21 @@ function RecordTranslation() {
               ))}
             </Alert>
           )}
+          {draft.restored && (
+            <Alert
+              severity="info"
+              data-testid="cockpit-restored"
+              action={
+                <Button color="inherit" size="small" onClick={draft.discard}>
+                  {translate('admin.cockpit.discardRestored')}
+                </Button>
+              }
+            >
+              {translate('admin.cockpit.restored', {
+                at: new Date(draft.restored.at).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </Alert>
+          )}
           {draftPending && (
             <Alert severity="info" data-testid="draft-pending">
               {translate('admin.cockpit.draftPending')}
@@ -225,7 +251,7 @@ function RecordTranslation() {
               key={row.field}
               row={row}
               value={edits[row.field] ?? row.text ?? ''}
-              onChange={(v) => setEdits((e) => ({ ...e, [row.field]: v }))}
+              onChange={(v) => edit(row.field, v)}
               onChecked={() => void check(row)}
             />
           ))}
