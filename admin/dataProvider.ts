@@ -25,6 +25,7 @@ import type { ErasureReceipt } from '@/contract/entities/privacy';
 import { buildUrl, requestHeaders, sessionEnded } from '@/lib/api';
 import type { DeletionReceipt, DueRecord, LegalHoldInput } from '@/contract/entities/retention';
 import { toHttpError } from './lib/httpError';
+import { rememberOwnVersion } from './lib/conflict';
 import { cleanFor, isPendingFile } from './lib/schema';
 import { resolveUploads, uploadMedia } from './lib/uploads';
 
@@ -135,6 +136,7 @@ export const dataProvider: AdminDataProvider = {
       body: JSON.stringify(data),
       headers: new Headers(version ? { [IF_MATCH]: versionTag(version) } : {}),
     });
+    rememberOwnVersion((json as { updatedAt?: unknown }).updatedAt);
     return { data: json };
   },
   async updateMany(resource, params) {

@@ -190,23 +190,30 @@ async function goLive(
   id: string,
   fields: Record<string, unknown>,
   meta: { action: VersionAction; by: string | null; at: Date; restoredFrom?: number },
-  /** `exact`: the record becomes `fields` (a restore), fields it has beyond them are removed. */
-  how: { exact?: boolean } = {},
+  /**
+   * `exact`: the record becomes `fields` (a restore), fields it has beyond them are removed.
+   * `basedOn`: the live version the writer saw; another one stored is a conflict (409).
+   */
+  how: { exact?: boolean; basedOn?: string; ctx?: Ctx } = {},
 ) {
   const collection = faces.store.collection(resource);
   const before = await collection.get(id);
   if (!before) throw new ApiError('not_found');
+  const { basedOn: base, ctx } = how;
+  if (base !== undefined && ctx && before.updatedAt !== base) throw await conflictWith(ctx, resource, before);
   const unset = how.exact ? Object.keys(editableFields(before)).filter((k) => !(k in fields)) : [];
   assertPublishable(resource, how.exact ? fields : { ...editableFields(before), ...fields });
   // What goes live is what visitors read: its German changes mark translations outdated (translationState.ts).
   const after = await withTranslationVersions(faces, resource, id, async () => {
-    const row = await collection.updateIf(
-      id,
-      {},
-      { set: { ...fields, updatedAt: meta.at.toISOString(), updatedBy: meta.by }, unset },
-    );
-    if (!row) throw new ApiError('not_found');
-    return row;
+    // On the version the writer saw, in the same write: a save in between is not written over unseen.
+    const row = await collection.updateIf(id, base !== undefined && ctx ? { updatedAt: base } : {}, {
+      set: { ...fields, updatedAt: nextVersion(before.updatedAt, meta.at), updatedBy: meta.by },
+      unset,
+    });
+    if (row) return row;
+    const now = await collection.get(id);
+    if (now && ctx) throw await conflictWith(ctx, resource, now);
+    throw new ApiError('not_found');
   });
   await keepVersion(faces.store, resource, before, after, meta);
   await faces.services.clearPublicCache();
@@ -255,6 +262,15 @@ export async function draftView(store: Store, resource: VersionedResource, id: s
  * (or a form loaded before it existed) is refused with the draft as the current record, never
  * written over. Without a version the draft is written as before.
  */
+/** A record as its draft would make it, with the draft's version and author: what a form on the draft shows. */
+const asRecordWithDraft = (live: Row, draft: Row): Row => ({
+  ...live,
+  ...(draft.data as Row),
+  id: live.id,
+  updatedAt: draft.updatedAt,
+  updatedBy: draft.updatedBy,
+});
+
 export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: string, input: Record<string, unknown>) {
   const live = await ctx.store.collection(resource).get(id);
   if (!live) throw new ApiError('not_found');
@@ -266,16 +282,7 @@ export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: strin
   const base = basedOn(ctx);
   if (base === undefined) await drafts.upsert({ id: key }, { ...fields, updatedAt: new Date().toISOString() });
   else {
-    const asRecord = (draft: Row | null) =>
-      draft
-        ? conflictWith(ctx, resource, {
-            ...live,
-            ...(draft.data as Row),
-            id,
-            updatedAt: draft.updatedAt,
-            updatedBy: draft.updatedBy,
-          })
-        : conflictWith(ctx, resource, live);
+    const asRecord = (draft: Row | null) => conflictWith(ctx, resource, draft ? asRecordWithDraft(live, draft) : live);
     const set = { ...fields, updatedAt: nextVersion(base) };
     // A draft there: changed only while it is the one the form showed (one conditional write).
     if (await drafts.get(key)) {
@@ -300,17 +307,23 @@ export async function discardDraft(ctx: Ctx, resource: VersionedResource, id: st
 
 /**
  * Publishes a record: its draft (if any) goes live and the record becomes visible. The draft is
- * removed only if it is still the one published (a draft saved meanwhile stays a draft).
+ * removed only if it is still the one published (a draft saved meanwhile stays a draft). An editor's
+ * publish names the version they publish (If-Match): the draft's, or the live record's when there is
+ * no draft; another one stored is a conflict, so nobody publishes a colleague's draft unseen.
  */
 export async function publish(
   faces: Pick<Ctx, 'store' | 'services'>,
   resource: VersionedResource,
   id: string,
   meta: { by: string | null; at: Date; action: 'published' | 'scheduled' },
+  ctx?: Ctx,
 ) {
   const live = await faces.store.collection(resource).get(id);
   if (!live) throw new ApiError('not_found');
   const draft = await faces.store.collection(DRAFTS).get(keyOf(resource, id));
+  const base = ctx ? basedOn(ctx) : undefined;
+  if (ctx && base !== undefined && draft && draft.updatedAt !== base)
+    throw await conflictWith(ctx, resource, asRecordWithDraft(live, draft));
   const fields = { ...((draft?.data as Record<string, unknown>) ?? {}) };
   const row = await goLive(
     faces,
@@ -318,6 +331,8 @@ export async function publish(
     id,
     { ...fields, ...VISIBILITY[resource].show({ ...live, ...fields }, meta.at) },
     meta,
+    // Without a draft the version named is the live record's, checked in the write itself.
+    { basedOn: draft ? undefined : base, ctx },
   );
   if (draft) await faces.store.collection(DRAFTS).deleteWhere({ id: draft.id, updatedAt: draft.updatedAt });
   return row;
@@ -346,7 +361,7 @@ export async function restoreVersion(ctx: Ctx, resource: VersionedResource, id: 
     id,
     version.snapshot as Record<string, unknown>,
     { action: 'restored', by: ctx.user?.email ?? null, at: new Date(), restoredFrom: number },
-    { exact: true },
+    { exact: true, basedOn: basedOn(ctx), ctx },
   );
 }
 

@@ -27,7 +27,7 @@ function implsOf(r: VersionedResource): Record<string, Impl> {
     [`admin.${r}.saveDraft`]: (ctx) => saveDraft(ctx, r, ctx.params.id, ctx.body as Record<string, unknown>),
     [`admin.${r}.discardDraft`]: (ctx) => discardDraft(ctx, r, ctx.params.id),
     [`admin.${r}.publish`]: (ctx) =>
-      publish(ctx, r, ctx.params.id, { by: ctx.user?.email ?? null, at: new Date(), action: 'published' }),
+      publish(ctx, r, ctx.params.id, { by: ctx.user?.email ?? null, at: new Date(), action: 'published' }, ctx),
     [`admin.${r}.schedule`]: (ctx) =>
       setSchedule(ctx, r, ctx.params.id, ctx.body as { publishAt: string | null; unpublishAt: string | null }),
     [`admin.${r}.restore`]: (ctx) => restoreVersion(ctx, r, ctx.params.id, Number(ctx.params.number)),

@@ -115,8 +115,8 @@ export function EditorialToolbar() {
   const onSaveDraft = form.handleSubmit((values) => run(() => saveDraft(values), 'admin.editorial.draftSaved'));
   const onPublish = form.handleSubmit((values) =>
     run(async () => {
-      await saveDraft(values);
-      await editorialApi.publish(resource as never, id);
+      const saved = await saveDraft(values);
+      await editorialApi.publish(resource as never, id, saved.draft?.updatedAt);
       update(await editorialApi.state(resource as never, id));
       refresh();
     }, 'admin.editorial.published'),
@@ -335,11 +335,16 @@ function VersionRows({ versions }: { versions: Version[] }) {
   const { busy, run } = useAction();
   const [asked, setAsked] = useState<Version | null>(null);
   const current = versions[0]?.number;
+  const record = useRecordContext();
   const restore = (v: Version) =>
     run(async () => {
-      await editorialApi.restore(resource as never, id, v.number);
-      update(await editorialApi.state(resource as never, id));
-      refresh();
+      try {
+        // Over the live version this screen shows: one published meanwhile is not replaced unseen.
+        await editorialApi.restore(resource as never, id, v.number, record?.updatedAt as string | undefined);
+      } finally {
+        update(await editorialApi.state(resource as never, id));
+        refresh();
+      }
     }, 'admin.editorial.restored');
   const action = (v: Version) => translate(`admin.editorial.action.${v.action}`, { n: v.restoredFrom ?? '' }) as ReactNode;
   return (

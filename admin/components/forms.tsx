@@ -1,8 +1,9 @@
 /**
  * The create and edit screens every resource shares: validation from the contract's input schema
  * (lib/schema.ts), the unsaved-changes warning (in-app navigation and closing the tab), saves that
- * wait for the server and merge a conflicting save made meanwhile (ConflictPanel), and
- * pessimistic, confirmed deletion where the issue asks for it (applications, users).
+ * wait for the server and merge a conflicting save made meanwhile (ConflictPanel), a form that keeps
+ * what was typed when its record is fetched again, and pessimistic, confirmed deletion where it is
+ * asked for (applications, users).
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
@@ -23,8 +24,8 @@ import {
   type EditProps,
   type HttpError,
 } from 'react-admin';
-import { useFormState } from 'react-hook-form';
-import { conflictOf, type SavedMeanwhile } from '../lib/conflict';
+import { useFormState, type KeepStateOptions } from 'react-hook-form';
+import { conflictOf, isOwnVersion, type SavedMeanwhile } from '../lib/conflict';
 import { validateFor } from '../lib/schema';
 import { ConflictPanel } from './ConflictPanel';
 import { resolveUploads } from '../lib/uploads';
@@ -91,6 +92,26 @@ function ConflictSlot() {
 }
 
 /**
+ * react-admin resets the form whenever its record is fetched again and differs (a colleague saved and
+ * the window regained focus, a refresh after signing in again): everything typed was replaced by the
+ * newer record, and the next save went through on its version without anyone seeing the other save.
+ * While the form has unsaved changes the reset keeps it as it is, values and the version it was
+ * loaded with, so the next save meets the conflict panel; an untouched form shows the newer record,
+ * and so does a form whose own save the record is.
+ * The options object is the one the form reads when it resets, so it is set while rendering.
+ */
+function KeepEditsOnRefetch({ options }: { options: KeepStateOptions }) {
+  const record = useRecordContext();
+  const { isDirty } = useFormState();
+  // The editor's own save coming back is no refetch: the form takes the saved record and its version.
+  const keep = isDirty && !isOwnVersion(record?.updatedAt);
+  options.keepValues = keep;
+  options.keepDefaultValues = keep;
+  options.keepDirty = keep;
+  return null;
+}
+
+/**
  * Pessimistic, not undoable: the form stays on screen until the server has the save, so a save
  * refused as based on an older version (409 conflict) finds the form with everything typed in it
  * and the conflict panel can merge (an undoable edit has left the form by then).
@@ -101,6 +122,7 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
   const transform = useUploadTransform(resource);
   const notify = useNotify();
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [resetOptions] = useState<KeepStateOptions>(() => ({}));
   const onError = (error: unknown, variables: { previousData?: { updatedAt?: unknown } }) => {
     const meanwhile = conflictOf(error);
     if (meanwhile) return setConflict({ ...meanwhile, recordVersion: variables.previousData?.updatedAt });
@@ -120,7 +142,8 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
       {...props}
     >
       <ConflictContext.Provider value={{ conflict, report: setConflict }}>
-        <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar ?? <EditToolbar />}>
+        <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar ?? <EditToolbar />} resetOptions={resetOptions}>
+          <KeepEditsOnRefetch options={resetOptions} />
           <ConflictSlot />
           {children}
         </SimpleForm>

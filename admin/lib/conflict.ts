@@ -58,6 +58,18 @@ function changed(base: unknown, theirs: unknown, prefix: string): string[] {
 const at = (value: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (isPlain(v) ? v[k] : undefined), value);
 
 /**
+ * Versions this tab's own saves produced (the update's answer): a record that comes back in one of
+ * them is the editor's save, not a colleague's. A few are enough: they are looked up right after.
+ */
+const ownVersions: string[] = [];
+export function rememberOwnVersion(version: unknown) {
+  if (typeof version !== 'string') return;
+  ownVersions.push(version);
+  if (ownVersions.length > 20) ownVersions.shift();
+}
+export const isOwnVersion = (version: unknown) => typeof version === 'string' && ownVersions.includes(version);
+
+/**
  * The fields the other save changed (against the version the form was loaded with) where the form
  * now holds another value. Fields only the editor changed are no question: they keep theirs.
  */

@@ -36,6 +36,8 @@ const send = async <T>(
     })
   ).json as T;
 
+const ifMatch = (version: string | undefined): Record<string, string> => (version ? { [IF_MATCH]: versionTag(version) } : {});
+
 export const editorialApi = {
   state: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'editorial', { id }, 'GET'),
   /**
@@ -46,14 +48,17 @@ export const editorialApi = {
   async saveDraft(resource: VersionedResource, id: string, values: Record<string, unknown>) {
     const version = typeof values.updatedAt === 'string' ? values.updatedAt : undefined;
     const data = cleanFor(resource, 'update', await resolveUploads(values));
-    return send<EditorialState>(resource, 'saveDraft', { id }, 'PUT', data, version ? { [IF_MATCH]: versionTag(version) } : {});
+    return send<EditorialState>(resource, 'saveDraft', { id }, 'PUT', data, ifMatch(version));
   },
   discardDraft: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'discardDraft', { id }, 'DELETE'),
-  publish: (resource: VersionedResource, id: string) => send<Record<string, unknown>>(resource, 'publish', { id }, 'POST'),
+  /** Publishes the draft of version `version` (the live record's without a draft): another one stored is a 409 conflict. */
+  publish: (resource: VersionedResource, id: string, version: string | undefined) =>
+    send<Record<string, unknown>>(resource, 'publish', { id }, 'POST', undefined, ifMatch(version)),
   schedule: (resource: VersionedResource, id: string, input: ScheduleInput) =>
     send<EditorialState>(resource, 'schedule', { id }, 'PUT', input),
-  restore: (resource: VersionedResource, id: string, number: number) =>
-    send<Record<string, unknown>>(resource, 'restore', { id, number: String(number) }, 'POST'),
+  /** Restores version `number` over the live record of version `version`: a newer one published meanwhile is a 409 conflict. */
+  restore: (resource: VersionedResource, id: string, number: number, version: string | undefined) =>
+    send<Record<string, unknown>>(resource, 'restore', { id, number: String(number) }, 'POST', undefined, ifMatch(version)),
   preview: (resource: VersionedResource, id: string, language: LanguageCode) =>
     send<PreviewLink>(resource, 'preview', { id }, 'POST', { language }),
 };

@@ -399,6 +399,8 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
       method: 'POST',
       path: `${base}/publish`,
       summary: `Publish the draft of one of ${r.name} (keeps a version)`,
+      // The draft's version the editor publishes (the live record's when there is no draft).
+      ifMatch: true,
       params: IdParams,
       response: r.record,
     },
@@ -419,6 +421,8 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
       method: 'POST',
       path: `${base}/versions/:number/restore`,
       summary: `Restore a version of one of ${r.name} (published as a new version)`,
+      // The live record's version the editor saw: a version published meanwhile is not replaced unseen.
+      ifMatch: true,
       params: RestoreParams,
       response: r.record,
     },

@@ -1157,6 +1157,42 @@ export function contractSuite(t: ContractTarget) {
         }
       });
 
+      it('publishes and restores only over the version the editor saw', async () => {
+        const token = await login(t, 'admin');
+        const publishes = endpoints.filter((e) => e.ifMatch && e.id === `admin.${e.resource}.publish`);
+        expect(publishes.map((e) => e.resource).sort()).toEqual(
+          endpoints
+            .filter((e) => e.id === `admin.${e.resource}.saveDraft`)
+            .map((e) => e.resource)
+            .sort(),
+        );
+        for (const e of publishes) {
+          const name = e.resource!;
+          const loaded = (await api(t, 'GET', `/api/v1/admin/${name}?range=[0,0]`, { token })).json[0];
+          const base = `/api/v1/admin/${name}/${loaded.id}`;
+          const body = clean(endpoint(`admin.${name}.saveDraft` as never).body!, loaded);
+          const mine = (await api(t, 'PUT', `${base}/draft`, { token, body, headers: ifMatch(loaded) })).json.draft;
+          // A colleague saves the draft again before this editor publishes the one they saw.
+          const theirs = (await api(t, 'PUT', `${base}/draft`, { token, body, headers: ifMatch(mine) })).json.draft;
+          const stale = await api(t, 'POST', `${base}/publish`, { token, headers: ifMatch(mine) });
+          expect(stale.status, `${name}: ${stale.text}`).toBe(409);
+          expect(stale.json.current.updatedAt, name).toBe(theirs.updatedAt);
+          expect((await api(t, 'GET', base, { token })).json.updatedAt, `${name}: nothing published`).toBe(loaded.updatedAt);
+          const published = await api(t, 'POST', `${base}/publish`, { token, headers: ifMatch(theirs) });
+          expect(published.status, `${name}: ${published.text}`).toBe(200);
+
+          // Restoring an older version over the live record as it was before that publish: refused.
+          const { versions } = (await api(t, 'GET', `${base}/editorial`, { token })).json;
+          const oldest = versions.at(-1).number;
+          const restore = (version: { updatedAt: string }) =>
+            api(t, 'POST', `${base}/versions/${oldest}/restore`, { token, headers: ifMatch(version) });
+          const refused = await restore(loaded);
+          expect(refused.status, `${name}: ${refused.text}`).toBe(409);
+          expect(refused.json.current.updatedAt, name).toBe(published.json.updatedAt);
+          expect((await restore(published.json)).status, name).toBe(200);
+        }
+      });
+
       it('still applies a write without a version (API clients before versions)', async () => {
         const token = await login(t, 'admin');
         const contact = (await api(t, 'GET', '/api/v1/admin/contact/contact', { token })).json;

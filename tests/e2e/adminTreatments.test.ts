@@ -132,6 +132,8 @@ describe('two editors, one record', () => {
     const position = page.locator('input[name="position.de"]');
     await expect.poll(() => position.inputValue()).toBe(member.position.de);
 
+    await position.fill('Zahnärztin (A)');
+    await page.locator('input[name=name]').fill(`${member.name} A`);
     // Editor B saves the same member meanwhile, from the version this form was loaded with.
     const theirs = await api(page, `/api/v1/admin/team/${member.id}`, {
       method: 'PUT',
@@ -142,9 +144,15 @@ describe('two editors, one record', () => {
       headers: { 'If-Match': versionTag(member.updatedAt) },
     });
     expect(theirs.status).toBe(200);
-
-    await position.fill('Zahnärztin (A)');
-    await page.locator('input[name=name]').fill(`${member.name} A`);
+    // The screen fetches the record again (here its refresh button; a window regaining focus does the
+    // same): what A typed stays, and so does the version A's form was loaded with.
+    const refetched = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/admin/team/${member.id}`,
+    );
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await refetched;
+    await page.waitForTimeout(300); // the form's reset follows the answer by a render
+    expect(await position.inputValue()).toBe('Zahnärztin (A)');
     const refused = waitForAdminCall(page, 'PUT', `/api/v1/admin/team/${member.id}`);
     await page.getByRole('button', { name: 'Speichern' }).click();
     expect((await refused).status()).toBe(409);

@@ -78,6 +78,9 @@ describe('two staff members on one record, in two browsers', () => {
 
     const stored = (await api<{ phone_primary: string; email_primary: string }>(anna, path)).body;
     expect([stored.phone_primary, stored.email_primary]).toEqual(['+49 89 1234 5678', 'praxis@beispiel-praxis.de']);
+    // Her form now stands on her own save: changing it again is no conflict with herself.
+    await katharina.locator('input[name=email_primary]').fill('empfang@beispiel-praxis.de');
+    expect(await save(katharina, path)).toBe(200);
   });
 
   it("treatment draft: both change the title; the second keeps hers after seeing the first's", async () => {
