@@ -61,6 +61,14 @@ export default defineConfig({
             'zod',
             'react-hook-form',
             '@hookform/resolvers/zod',
+            // The admin's stories (.storybook/admin.tsx): found late, they reloaded the page mid-test.
+            'react-admin',
+            'ra-i18n-polyglot',
+            'ra-language-english',
+            'ra-language-german',
+            'react-router-dom',
+            '@mui/material',
+            '@mui/icons-material/Inbox',
           ],
         },
         test: {

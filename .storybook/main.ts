@@ -14,11 +14,18 @@ async function withoutAdminDevServer(plugins: PluginOption[] = []): Promise<Plug
 
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+    '../src/**/*.stories.@(ts|tsx)',
+    '../admin/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  // Stories render on Preact, as the site does in production (vite.config.ts).
+  // Stories render on Preact, as the site does in production (vite.config.ts). The admin's stories
+  // (admin/**) too: one module graph has one `react`, and react-admin and MUI render their screens
+  // on preact/compat. The admin itself runs on React; its behaviour is tested end to end (tests/e2e).
   viteFinal: async (config) =>
     mergeConfig(
       { ...config, plugins: await withoutAdminDevServer(config.plugins) },

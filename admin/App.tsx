@@ -5,18 +5,8 @@
  * /admin/about, /contact, /hero and /settings open their single record. The register, forgot-password
  * and reset-password screens are public routes without the layout.
  */
-import {
-  Admin,
-  Authenticated,
-  CanAccess,
-  CustomRoutes,
-  Resource,
-  AccessDenied,
-  defaultTheme,
-  type ResourceProps,
-} from 'react-admin';
+import { Admin, Authenticated, CanAccess, CustomRoutes, Resource, AccessDenied, type ResourceProps } from 'react-admin';
 import type { ComponentType } from 'react';
-import type { Theme } from '@mui/material/styles';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
@@ -25,7 +15,6 @@ import { ChangePasswordPage } from './auth/ChangePasswordPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { ADMIN_BASENAME } from './basename';
-import { EmptyList } from './components/EmptyList';
 import { AdminLayout } from './components/Layout';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -40,29 +29,7 @@ import { TranslationCockpit } from './pages/translationCockpit/TranslationCockpi
 import { TranslationEditor } from './pages/translationCockpit/TranslationEditor';
 import { UiTexts } from './pages/UiTexts';
 import { ADMIN_RESOURCES } from './resources';
-
-const theme = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#0f6e6e' }, secondary: { main: '#1d3f5e' } },
-  components: {
-    ...defaultTheme.components,
-    // Every list's empty state: one sentence per resource, and a create button only for those who may.
-    RaList: { defaultProps: { empty: <EmptyList /> } },
-    // On a phone the language button shows its icon only (the name stays its accessible name): with
-    // "DEUTSCH ⌄" beside it the page title in the app bar had about 115 px and was cut off.
-    RaLocalesMenuButton: {
-      styleOverrides: {
-        root: ({ theme: t }: { theme: Theme }) => ({
-          [t.breakpoints.down('sm')]: {
-            '& .MuiButton-root': { minWidth: 0, fontSize: 0, padding: '6px' },
-            '& .MuiButton-startIcon': { margin: 0 },
-            '& .MuiButton-endIcon': { display: 'none' },
-          },
-        }),
-      },
-    },
-  },
-};
+import { theme } from './theme';
 
 /** The spec's /new: the same create screen react-admin opens at /create. */
 function withNewRoute(r: ResourceProps) {

@@ -24,14 +24,35 @@ import { frameShown, useAwaitingSignIn } from './sessionExpiry';
 export function SessionExpiredDialog() {
   useEffect(frameShown, []);
   const open = useAwaitingSignIn();
-  const translate = useTranslate();
   const refresh = useRefresh();
   const logout = useLogout();
+  const signIn = async (email: string, password: string) => {
+    startSession(await call('auth.login', { body: { email, password } }));
+    refresh(); // what failed to load while signed out
+  };
+  return <SignInAgainDialog open={open} email={userToSignInAgain()?.email ?? ''} signIn={signIn} toLoginPage={() => logout()} />;
+}
+
+/**
+ * The dialog itself, apart from the session: open or not, the account's address, what signing in
+ * does (rejects when the sign-in failed) and what the second button does.
+ */
+export function SignInAgainDialog({
+  open,
+  email,
+  signIn,
+  toLoginPage,
+}: {
+  open: boolean;
+  email: string;
+  signIn: (email: string, password: string) => Promise<void>;
+  toLoginPage: () => void;
+}) {
+  const translate = useTranslate();
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const email = userToSignInAgain()?.email ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,9 +60,8 @@ export function SessionExpiredDialog() {
     setBusy(true);
     setError(null);
     try {
-      startSession(await call('auth.login', { body: { email, password } }));
+      await signIn(email, password);
       setPassword('');
-      refresh(); // what failed to load while signed out
     } catch (err) {
       setError(failureMessage(err, 'error.loginFailed'));
     } finally {
@@ -81,7 +101,7 @@ export function SessionExpiredDialog() {
           />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => logout()}>{translate('admin.session.toLoginPage')}</Button>
+          <Button onClick={toLoginPage}>{translate('admin.session.toLoginPage')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? <CircularProgress size={20} /> : translate('admin.session.signIn')}
           </Button>

@@ -224,7 +224,7 @@ export function AppointmentWorkflow() {
 }
 
 /** Reception's step was not taken: someone else changed the request first. Its new status, by whom, when. */
-function LostRace({ current, by }: { current: AppointmentRequest; by: string | null }) {
+export function LostRace({ current, by }: { current: AppointmentRequest; by: string | null }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (

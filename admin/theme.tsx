@@ -1,0 +1,30 @@
+/**
+ * The admin's MUI theme: react-admin's default with the practice's colours, and the few component
+ * defaults every screen shares. Its own module so the stories render the admin's screens in it too.
+ */
+import { defaultTheme } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
+import { EmptyList } from './components/EmptyList';
+
+export const theme = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#0f6e6e' }, secondary: { main: '#1d3f5e' } },
+  components: {
+    ...defaultTheme.components,
+    // Every list's empty state: one sentence per resource, and a create button only for those who may.
+    RaList: { defaultProps: { empty: <EmptyList /> } },
+    // On a phone the language button shows its icon only (the name stays its accessible name): with
+    // "DEUTSCH ⌄" beside it the page title in the app bar had about 115 px and was cut off.
+    RaLocalesMenuButton: {
+      styleOverrides: {
+        root: ({ theme: t }: { theme: Theme }) => ({
+          [t.breakpoints.down('sm')]: {
+            '& .MuiButton-root': { minWidth: 0, fontSize: 0, padding: '6px' },
+            '& .MuiButton-startIcon': { margin: 0 },
+            '& .MuiButton-endIcon': { display: 'none' },
+          },
+        }),
+      },
+    },
+  },
+};
