@@ -5,7 +5,7 @@
  * takes theirs or keeps their own per field; once every field is decided the form carries the new
  * version, so the next save is based on it (and refused again only if yet another save came first).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -45,6 +45,13 @@ export function ConflictPanel({ current, savedBy }: { current: Record<string, un
   // The rows as they were when the save was refused: deciding one changes the form, not the question.
   const rows = useMemo(() => conflictRows(resource, loaded ?? {}, current, getValues()), [resource, loaded, current, getValues]);
   const [decided, setDecided] = useState<Record<string, Choice>>({});
+  // The save was clicked at the form's end: the panel at its top comes into view and takes the focus,
+  // so the editor (and a screen reader) is where the question is.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    region.current?.scrollIntoView({ block: 'start' });
+    region.current?.focus({ preventScroll: true });
+  }, []);
   const open = rows.filter((r) => !decided[r.path]).length;
 
   useEffect(() => {
@@ -68,9 +75,12 @@ export function ConflictPanel({ current, savedBy }: { current: Record<string, un
   return (
     <Alert
       severity={open ? 'warning' : 'info'}
-      sx={{ width: '100%', mb: 2 }}
+      // Below the admin's fixed app bar when scrolled to.
+      sx={{ width: '100%', mb: 2, scrollMarginTop: 72 }}
       role="region"
       aria-label={translate('admin.conflict.title')}
+      ref={region}
+      tabIndex={-1}
     >
       <AlertTitle>{translate('admin.conflict.title')}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
