@@ -86,7 +86,12 @@ export interface AdminDataProvider extends DataProvider {
   privacyExport(email: string): Promise<void>;
   /** Erases everything stored about an address; the receipt names kinds and counts only. */
   privacyErase(email: string): Promise<ErasureReceipt>;
-  saveTranslations(language: LanguageCode, entries: Record<string, string>): Promise<{ updated: number; removed: number }>;
+  /** Sets overrides; `basedOn` holds the override each change started from (a key changed meanwhile: 409). */
+  saveTranslations(
+    language: LanguageCode,
+    entries: Record<string, string>,
+    basedOn: Record<string, string | null>,
+  ): Promise<{ updated: number; removed: number }>;
 }
 
 /** A download that needs the bearer token: fetched, then handed to the browser as a file. */
@@ -153,10 +158,10 @@ export const dataProvider: AdminDataProvider = {
       .json as TranslationRow[];
   },
   /** Sets (or, with an empty value, removes) overrides of the site's UI strings, then drops cached pages. */
-  async saveTranslations(language, entries) {
+  async saveTranslations(language, entries, basedOn) {
     const { json } = await httpClient(endpoint('admin.translations.batch').path, {
       method: 'POST',
-      body: JSON.stringify({ language, entries }),
+      body: JSON.stringify({ language, entries, basedOn }),
     });
     await httpClient(endpoint('admin.translations.clearCache').path, { method: 'POST' });
     return json as { updated: number; removed: number };

@@ -8,6 +8,7 @@ import { LANGUAGES, type LanguageCode } from '../src/contract/common';
 import { endpointById, RESOURCES } from '../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../src/contract/fileTypes';
 import { ApiError, FileReply, Reply, type ListQuery } from '../src/contract/http';
+import { ConflictError } from '../src/contract/concurrency';
 import { COMPLETENESS_SOURCE, dashboardSectionsFor, mayList } from '../src/contract/rules/dashboard';
 import { isActiveAdmin, LAST_ADMIN_MESSAGE } from '../src/contract/rules/lastAdmin';
 import { withLibraryVariants } from '../src/contract/rules/imageVariants';
@@ -24,7 +25,7 @@ import { launchChecklist } from './launchChecklist';
 import { sendMail } from './mail/outbox';
 import { withGroupVersions, withTranslationVersions } from './translationState';
 import { CONTACT_CACHE_KEY } from './public';
-import type { Filter, Row } from './store';
+import type { Collection, Filter, Row } from './store';
 
 /**
  * A write of any resource as the generic CRUD sees it: the adapter validated the body with that
@@ -146,6 +147,24 @@ const latest = async (ctx: Ctx, collection: string, filter: Filter, label: (r: R
   }));
 
 const overrideId = (language: string, key: string) => `${language}:${key}`;
+
+/**
+ * A batch of UI texts based on overrides that are no longer stored (a colleague saved some of the
+ * same keys meanwhile) is refused 409 before anything is written, with the stored override of every
+ * key it named (null: none), so the editor sees theirs beside their own and saves again on them.
+ */
+async function refuseChangedOverrides(translations: Collection, language: string, basedOn: Record<string, string | null>) {
+  const keys = Object.keys(basedOn);
+  if (!keys.length) return;
+  const stored = new Map(
+    (await translations.find({ id: { $in: keys.map((k) => overrideId(language, k)) } })).map((r) => [
+      String(r.key),
+      String(r.value),
+    ]),
+  );
+  const now = Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? null]));
+  if (keys.some((k) => now[k] !== basedOn[k])) throw new ConflictError({ language, entries: now }, null);
+}
 
 export const adminImpls = {
   // Only the operations the contract declares for each resource (singletons have no create/delete…).
@@ -338,6 +357,7 @@ export const adminImpls = {
       (key) => ['entries', key],
     );
     const translations = store.collection('translations');
+    await refuseChangedOverrides(translations, body.language, body.basedOn ?? {});
     let updated = 0,
       removed = 0;
     await withGroupVersions(

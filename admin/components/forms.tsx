@@ -5,7 +5,16 @@
  * what was typed when its record is fetched again, and pessimistic, confirmed deletion where it is
  * asked for (applications, users).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import {
   AccessDenied,
@@ -98,16 +107,17 @@ function ConflictSlot() {
  * While the form has unsaved changes the reset keeps it as it is, values and the version it was
  * loaded with, so the next save meets the conflict panel; an untouched form shows the newer record,
  * and so does a form whose own save the record is.
- * The options object is the one the form reads when it resets, so it is set while rendering.
+ * The options object is the one the form reads when it resets.
  */
 function KeepEditsOnRefetch({ options }: { options: KeepStateOptions }) {
   const record = useRecordContext();
   const { isDirty } = useFormState();
   // The editor's own save coming back is no refetch: the form takes the saved record and its version.
   const keep = isDirty && !isOwnVersion(record?.updatedAt);
-  options.keepValues = keep;
-  options.keepDefaultValues = keep;
-  options.keepDirty = keep;
+  // A layout effect runs before the form's own effect that resets it, in the same commit.
+  useLayoutEffect(() => {
+    Object.assign(options, { keepValues: keep, keepDefaultValues: keep, keepDirty: keep });
+  });
   return null;
 }
 

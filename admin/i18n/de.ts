@@ -486,6 +486,9 @@ export const de = {
         'Die mitgelieferten Behandlungstexte sagen Dinge über Team, Geräte und Qualifikationen, die nicht auf jede Praxis zutreffen. Die Website zeigt einen solchen Satz erst, wenn hier bestätigt ist, dass er für Ihre Praxis stimmt (UWG § 5, Berufsordnung). Die Startklar-Liste zeigt je Behandlung, was ausgeblendet ist.',
     },
     uiTexts: {
+      conflict:
+        'Nicht gespeichert: Jemand anderes hat inzwischen diese Texte geändert. Ihre Eingaben stehen weiter in der Tabelle; prüfen Sie die gespeicherte Fassung und speichern Sie erneut.',
+      theirs: 'inzwischen gespeichert',
       title: 'Texte der Website',
       language: 'Sprache',
       key: 'Schlüssel',

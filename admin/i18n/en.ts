@@ -474,6 +474,9 @@ export const en: AdminMessages = {
         'The built-in treatment texts say things about staff, equipment and qualifications that are not true of every practice. The website shows such a sentence only once it is confirmed here as true of your practice (UWG § 5, professional code). The launch checklist shows per treatment what is hidden.',
     },
     uiTexts: {
+      conflict:
+        'Not saved: someone else changed these texts in the meantime. What you typed is still in the table; check their version and save again.',
+      theirs: 'saved meanwhile',
       title: 'Website texts',
       language: 'Language',
       key: 'Key',

@@ -1,10 +1,12 @@
 /**
  * Texts of the website: every UI string of the site's catalogues (src/i18n/messages) in one language,
  * with the override staff set through /api/v1/admin/translations/*. An empty override restores the
- * default. Saving clears the cached translations and pages.
+ * default. Saving clears the cached translations and pages. Each change remembers the override it
+ * started from: when a colleague saved the same text meanwhile, nothing is written, both versions
+ * are shown, and the next save is based on theirs (what is typed stays).
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +15,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { DataTable } from '../components/DataTable';
 import { Screen } from '../components/Screen';
 import { useWarnWhenDirty } from '../lib/useWarnWhenDirty';
+import { conflictOf } from '../lib/conflict';
 
 /** Looks like the admin's other fields; grows with its text up to about four lines. */
 const overrideField = {
@@ -43,6 +46,10 @@ export function UiTexts() {
   const [language, setLanguage] = useState<LanguageCode>('de');
   const [q, setQ] = useState('');
   const [edits, setEdits] = useState<Record<string, string>>({});
+  // Per edited key, the override shown when the editing began (null: none).
+  const [basedOn, setBasedOn] = useState<Record<string, string | null>>({});
+  // Texts a colleague saved meanwhile, per key, after a refused save.
+  const [meanwhile, setMeanwhile] = useState<Record<string, string | null> | null>(null);
   const [saving, setSaving] = useState(false);
   const { data, isPending } = useQuery({
     queryKey: ['uiTexts', language],
@@ -58,12 +65,21 @@ export function UiTexts() {
   const save = async () => {
     setSaving(true);
     try {
-      const result = await dataProvider.saveTranslations(language, edits);
+      const result = await dataProvider.saveTranslations(language, edits, basedOn);
       notify('admin.uiTexts.saved', { type: 'success', messageArgs: { updated: result.updated, removed: result.removed } });
       setEdits({});
+      setBasedOn({});
+      setMeanwhile(null);
       await queryClient.invalidateQueries({ queryKey: ['uiTexts', language] });
     } catch (err) {
-      notify((err as Error).message, { type: 'error' });
+      const refused = conflictOf(err);
+      const stored = refused?.current.entries as Record<string, string | null> | undefined;
+      if (stored) {
+        // Only the keys whose text changed meanwhile are a question; the next save stands on theirs.
+        setMeanwhile(Object.fromEntries(Object.entries(stored).filter(([k, v]) => v !== basedOn[k])));
+        setBasedOn((b) => ({ ...b, ...stored }));
+        await queryClient.invalidateQueries({ queryKey: ['uiTexts', language] });
+      } else notify((err as Error).message, { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -81,6 +97,8 @@ export function UiTexts() {
           onChange={(e) => {
             setLanguage(e.target.value as LanguageCode);
             setEdits({});
+            setBasedOn({});
+            setMeanwhile(null);
           }}
         >
           {LANGUAGES.map((l) => (
@@ -101,6 +119,19 @@ export function UiTexts() {
           {changed ? ` (${changed})` : ''}
         </Button>
       </Stack>
+      {meanwhile && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="ui-texts-conflict">
+          {translate('admin.uiTexts.conflict')}
+          {Object.entries(meanwhile).map(([key, theirs]) => (
+            <Typography key={key} variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {key}
+              </Box>
+              : {translate('admin.conflict.yours')} „{edits[key] ?? ''}“ · {translate('admin.uiTexts.theirs')} „{theirs ?? ''}“
+            </Typography>
+          ))}
+        </Alert>
+      )}
       {isPending && <LinearProgress />}
       <DataTable
         label="admin.uiTexts.title"
@@ -126,9 +157,11 @@ export function UiTexts() {
                 value={edits[r.key] ?? r.override ?? ''}
                 placeholder={r.defaultValue}
                 aria-label={r.key}
-                onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) =>
-                  setEdits((prev) => ({ ...prev, [r.key]: e.target.value }))
-                }
+                onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => {
+                  const value = e.target.value;
+                  setBasedOn((b) => (r.key in b ? b : { ...b, [r.key]: r.override }));
+                  setEdits((prev) => ({ ...prev, [r.key]: value }));
+                }}
                 sx={overrideField}
               />
             ),

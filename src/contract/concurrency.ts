@@ -9,7 +9,9 @@
  *   `If-Match: "2026-10-01T08:00:00.000Z"`. A header rather than a body field, because the bodies
  *   are the resources' strict input schemas, shared with create and drafts, which have no version.
  * - Which writes take it: the entries marked `ifMatch` in endpoints.ts — every admin resource's
- *   update (singletons included), reception's appointment steps and the translation cockpit's save.
+ *   update (singletons included), drafts, publishing and restoring, reception's appointment steps
+ *   and the translation cockpit's save. The website's UI texts are versioned per key instead: their
+ *   batch names the override each change was based on (TranslationBatch.basedOn).
  *   Creating cannot conflict and takes none.
  * - A stale write is answered 409 with code `conflict`, message `error.conflict` and `current`, the
  *   record as it is now (ConflictBody), so the client can show what changed meanwhile, and by whom

@@ -52,9 +52,7 @@ async function empty(db: Db) {
     return;
   }
   const collections = await db.listCollections({}, { nameOnly: true }).toArray();
-  await Promise.all(
-    collections.filter((c) => !c.name.startsWith('system.')).map((c) => db.collection(c.name).deleteMany({})),
-  );
+  await Promise.all(collections.filter((c) => !c.name.startsWith('system.')).map((c) => db.collection(c.name).deleteMany({})));
 }
 
 export async function reseed(db: Db) {

@@ -1193,6 +1193,29 @@ export function contractSuite(t: ContractTarget) {
         }
       });
 
+      it('refuses a batch of UI texts based on overrides a colleague changed meanwhile, writing none of it', async () => {
+        const token = await login(t, 'editor');
+        const batch = (entries: Record<string, string>, basedOn: Record<string, string | null>) =>
+          api(t, 'POST', '/api/v1/admin/translations/batch', { token, body: { language: 'en', entries, basedOn } });
+        expect((await batch({ 'nav.contact': 'Get in touch' }, { 'nav.contact': null })).status).toBe(200);
+        // A second editor, on the page as it was before: a change of the same text and of another one.
+        const stale = await batch(
+          { 'nav.contact': 'Contact us', 'nav.team': 'Our team' },
+          { 'nav.contact': null, 'nav.team': null },
+        );
+        expect(stale.status, stale.text).toBe(409);
+        expect(stale.json).toMatchObject({
+          code: 'conflict',
+          current: { entries: { 'nav.contact': 'Get in touch', 'nav.team': null } },
+        });
+        const texts = (await api(t, 'GET', '/api/v1/translations?lang=en')).json.data;
+        expect(texts['nav.contact']).toBe('Get in touch');
+        expect(texts['nav.team']).not.toBe('Our team');
+        // Saved again on what is stored now, it is applied.
+        const again = await batch({ 'nav.contact': 'Contact us', 'nav.team': 'Our team' }, stale.json.current.entries);
+        expect(again.json).toEqual({ updated: 2, removed: 0 });
+      });
+
       it('still applies a write without a version (API clients before versions)', async () => {
         const token = await login(t, 'admin');
         const contact = (await api(t, 'GET', '/api/v1/admin/contact/contact', { token })).json;

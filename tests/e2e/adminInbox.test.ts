@@ -7,7 +7,7 @@ import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
 import { versionTag } from '../../src/contract/concurrency';
-import { ACCOUNTS, api, waitForAdminCall } from '../support/admin';
+import { api, waitForAdminCall } from '../support/admin';
 
 const baseUrl = inject('baseUrl');
 let page: Page;

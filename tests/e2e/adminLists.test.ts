@@ -94,6 +94,26 @@ describe('admin lists', () => {
     await page.getByText('Gespeichert: 1 geändert, 0 zurückgesetzt.').waitFor();
     const overrides = await api<{ data: Record<string, string> }>(page, '/api/v1/translations?lang=de');
     expect(overrides.body.data['error.generic']).toBe('Da ist etwas schiefgegangen.');
+
+    // A colleague saves the same text meanwhile: this save is refused, shows theirs, keeps the typing.
+    await field.fill('Leider ist ein Fehler aufgetreten.');
+    const theirs = await api(page, '/api/v1/admin/translations/batch', {
+      method: 'POST',
+      body: {
+        language: 'de',
+        entries: { 'error.generic': 'Etwas hat nicht geklappt.' },
+        basedOn: { 'error.generic': 'Da ist etwas schiefgegangen.' },
+      },
+    });
+    expect(theirs.status).toBe(200);
+    await page.getByRole('button', { name: /Speichern \(1\)/ }).click();
+    await page.getByTestId('ui-texts-conflict').getByText('Etwas hat nicht geklappt.', { exact: false }).waitFor();
+    expect(await field.inputValue()).toBe('Leider ist ein Fehler aufgetreten.');
+    const applied = waitForAdminCall(page, 'POST', '/api/v1/admin/translations/batch');
+    await page.getByRole('button', { name: /Speichern \(1\)/ }).click(); // on theirs now
+    expect((await applied).status()).toBe(200);
+    const after = await api<{ data: Record<string, string> }>(page, '/api/v1/translations?lang=de');
+    expect(after.body.data['error.generic']).toBe('Leider ist ein Fehler aufgetreten.');
   });
 });
 

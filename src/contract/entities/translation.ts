@@ -38,6 +38,15 @@ export const TranslationFieldsQuery = z.strictObject({ language: LanguageCode, q
 export const TranslationBatch = z.strictObject({
   language: LanguageCode,
   entries: z.record(MessageKey, text(LIMITS.text)).refine((e) => Object.keys(e).length <= 500, 'validation.tooMany'),
+  /**
+   * Per key, the override the editor's change was based on (null: none): a key whose stored override
+   * is another one now was changed meanwhile, and the batch is refused 409 with the stored ones
+   * (`current.entries`) instead of writing over them. Keys without an entry here are written as sent.
+   */
+  basedOn: z
+    .record(MessageKey, text(LIMITS.text).nullable())
+    .refine((e) => Object.keys(e).length <= 500, 'validation.tooMany')
+    .optional(),
 });
 export const BatchResult = z.object({ updated: z.number().int(), removed: z.number().int() });
 export const ClearCacheResult = z.object({ cleared: z.literal(true) });
