@@ -4,7 +4,9 @@
  * - Geometric checks (tests/support/visual/geometry.ts) that no baseline can wave through.
  * - A screenshot compared with its committed baseline (tests/support/visual/screenshots.ts).
  * One test per page kind and language, three widths each, so a slow machine gets a timeout per
- * test rather than one for the whole suite; one browser and one tab for all of them.
+ * test rather than one for the whole suite; one browser, and one tab per width that keeps its size,
+ * the three widths of a page rendered side by side (most of a render is waiting on the server,
+ * the browser or a decode, so three at once take little longer than one).
  *
  * Deterministic renders: both clocks are frozen at FROZEN_AT (the server's, which renders the
  * open-now badge, the footer year and decides what is published, and the browser's, which hydrates
@@ -14,7 +16,7 @@
  * Baselines: UPDATE_VISUAL_BASELINES=1 npx vitest run --project e2e tests/e2e/visual.test.ts
  * writes the missing and changed ones (see tests/README.md: look at them, commit with a reason).
  */
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { vi } from 'vitest';
 import type { LanguageCode } from '../../src/contract/common';
 import { pathTo } from '../../src/lib/paths';
@@ -43,53 +45,62 @@ it.override({
   contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'de-DE', timezoneId: 'Europe/Berlin' },
 });
 let baseUrl: string;
-let page: Page;
+/** One tab per viewport, in VIEWPORTS' order, each in a context of its own. */
+let pages: Page[];
+const contexts: BrowserContext[] = [];
 
-it.beforeAll(async ({ site, sharedContext }) => {
+it.beforeAll(async ({ site, browser, contextOptions }) => {
   await clearOutput();
   baseUrl = site.base;
   // Only Date is replaced (timers keep running): server renders see the same moment throughout.
   vi.setSystemTime(FROZEN_AT);
-  await withConsent(sharedContext, 'denied');
-  await sharedContext.clock.setFixedTime(FROZEN_AT);
-  page = await sharedContext.newPage();
-});
-it.afterAll(() => {
-  vi.useRealTimers();
-});
-
-/** Renders one page at every width; returns the problems, one block of lines per width. */
-async function renderEverywhere(kind: PageKind, lang: LanguageCode) {
-  const path = PAGE_KINDS[kind](lang);
-  const problems: string[] = [];
-  const written: string[] = [];
+  // A context per width: a tab of its own window is never a background tab (whose frames and timers
+  // the browser slows down), so the three renders of a page run side by side at full speed.
+  pages = [];
   for (const viewport of VIEWPORTS) {
-    const lines: string[] = [];
-    await page.setViewportSize(viewport);
-    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    const expected = kind === 'notFound' ? 404 : 200;
-    if (response?.status() !== expected) {
-      // An error page has nothing to measure (and would keep the hydration wait to its timeout).
-      problems.push(`${viewport.width} × ${viewport.height} ${path}`, `  [status] ${response?.status()} instead of ${expected}`);
-      continue;
-    }
-    await waitForHydration(page);
-    await settle(page);
-
-    const firstScreen = kind === 'home' && viewport.width === 390 ? { bookingPath: pathTo(lang, 'booking') } : null;
-    const findings = await checkGeometry(page, firstScreen);
-    lines.push(...findings.slice(0, LIST_AT_MOST).map(formatFinding));
-    if (findings.length > LIST_AT_MOST) lines.push(`… and ${findings.length - LIST_AT_MOST} more`);
-
-    const result = await compareWithBaseline(renderName(kind, lang, viewport.width), await capture(page));
-    if (result.status === 'missing')
-      lines.push(`[screenshot] no baseline ${result.file}; look at the pages, then write it: ${UPDATE_COMMAND}`);
-    if (result.status === 'different') lines.push(`[screenshot] ${result.message}`);
-    if (result.status === 'written') written.push(`${result.file} (${result.reason})`);
-
-    if (lines.length) problems.push(`${viewport.width} × ${viewport.height} ${path}`, ...lines.map((l) => `  ${l}`));
+    const context = await browser.newContext({ ...contextOptions, viewport });
+    await withConsent(context, 'denied');
+    await context.clock.setFixedTime(FROZEN_AT);
+    contexts.push(context);
+    pages.push(await context.newPage());
   }
-  return { problems, written };
+});
+it.afterAll(async () => {
+  vi.useRealTimers();
+  await Promise.all(contexts.map((c) => c.close()));
+});
+
+/** Renders one page at every width at once; returns the problems, one block of lines per width. */
+async function renderEverywhere(kind: PageKind, lang: LanguageCode) {
+  const perWidth = await Promise.all(VIEWPORTS.map((viewport, i) => renderAt(pages[i]!, viewport, kind, lang)));
+  return { problems: perWidth.flatMap((r) => r.problems), written: perWidth.flatMap((r) => r.written) };
+}
+
+/** One page at one width in its own tab: the problems found there (a block of lines), a baseline written. */
+async function renderAt(page: Page, viewport: (typeof VIEWPORTS)[number], kind: PageKind, lang: LanguageCode) {
+  const path = PAGE_KINDS[kind](lang);
+  const heading = `${viewport.width} × ${viewport.height} ${path}`;
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  const expected = kind === 'notFound' ? 404 : 200;
+  // An error page has nothing to measure (and would keep the hydration wait to its timeout).
+  if (response?.status() !== expected)
+    return { problems: [heading, `  [status] ${response?.status()} instead of ${expected}`], written: [] };
+  await waitForHydration(page);
+  await settle(page);
+
+  const lines: string[] = [];
+  const written: string[] = [];
+  const firstScreen = kind === 'home' && viewport.width === 390 ? { bookingPath: pathTo(lang, 'booking') } : null;
+  const findings = await checkGeometry(page, firstScreen);
+  lines.push(...findings.slice(0, LIST_AT_MOST).map(formatFinding));
+  if (findings.length > LIST_AT_MOST) lines.push(`… and ${findings.length - LIST_AT_MOST} more`);
+
+  const result = await compareWithBaseline(renderName(kind, lang, viewport.width), await capture(page));
+  if (result.status === 'missing')
+    lines.push(`[screenshot] no baseline ${result.file}; look at the pages, then write it: ${UPDATE_COMMAND}`);
+  if (result.status === 'different') lines.push(`[screenshot] ${result.message}`);
+  if (result.status === 'written') written.push(`${result.file} (${result.reason})`);
+  return { problems: lines.length ? [heading, ...lines.map((l) => `  ${l}`)] : [], written };
 }
 
 describe.each(Object.keys(PAGE_KINDS) as PageKind[])('%s page', (kind) => {
