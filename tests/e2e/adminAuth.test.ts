@@ -112,7 +112,10 @@ describe('admin sign-in and roles', () => {
     expect(await page.getByRole('link', { name: 'Erstellen' }).count()).toBe(0);
   });
 
-  it('shows the server message on a failed login and returns to the login after a 401', async ({ page, baseUrl }) => {
+  it('shows the server message on a failed login; after a 401 it asks to sign in again, or goes to the login', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.goto(`${baseUrl}/admin/login`);
     await page.locator('input[name=email]').fill('admin@praxis-dr-berger.de');
     await page.locator('input[name=password]').fill('falsches-passwort');
@@ -122,13 +125,17 @@ describe('admin sign-in and roles', () => {
     await loginAs(page, baseUrl, 'editor');
     // The session ends on the server (e.g. expired): the next call answers 401.
     await api(page, '/api/auth/logout', { method: 'POST', auth: true });
-    // The next call (a refetch, or opening the treatments) meets the 401 and goes back to the login.
+    // The next call (a refetch, or opening the treatments) meets the 401: the screen stays and a
+    // dialog asks to sign in again; its other button leads to the login page.
     await page
       .getByRole('menuitem', { name: 'Behandlungen' })
       .click({ timeout: 5_000 })
       .catch(() => undefined);
-    await page.waitForURL(`${baseUrl}/admin/login`);
+    const dialog = page.getByRole('dialog', { name: 'Bitte erneut anmelden' });
+    await dialog.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await dialog.getByRole('button', { name: 'Zur Anmeldeseite' }).click();
+    await page.waitForURL(`${baseUrl}/admin/login`);
   });
 
   it('lets staff change their own password from the user menu, and keeps the form usable after a wrong current password', async ({
