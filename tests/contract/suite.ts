@@ -104,6 +104,27 @@ export function contractSuite(t: ContractTarget) {
         expect(r.json.data.items.length).toBeGreaterThanOrEqual(10);
         expect(r.json.data.items.every((x: { status: string }) => x.status === 'approved')).toBe(true);
       });
+      it('counts a critical review staff approved in the shown average like any other', async () => {
+        const before = (await api(t, 'GET', '/api/v1/reviews')).json.data;
+        const token = await login(t, 'admin');
+        const review = {
+          authorName: 'M. K.',
+          rating: 1,
+          text: 'Lange Wartezeit trotz Termin.',
+          language: 'de',
+          source: 'google',
+          date: '2026-11-20',
+          status: 'approved',
+        };
+        expect((await api(t, 'POST', '/api/v1/admin/reviews', { token, body: review })).status).toBe(201);
+        const after = (await api(t, 'GET', '/api/v1/reviews')).json.data;
+        expect(after.count).toBe(before.count + 1);
+        const ratings = after.items.map((r: { rating: number }) => r.rating);
+        expect(ratings).toContain(1);
+        const mean = ratings.reduce((sum: number, r: number) => sum + r, 0) / ratings.length;
+        expect(after.average).toBe(Math.round(mean * 10) / 10);
+        expect(after.average).toBeLessThan(before.average);
+      });
     });
 
     describe('public writes', () => {
