@@ -1,6 +1,7 @@
 /**
  * The generated legal texts (issue 18) as plain functions of the records, in every language: the
- * accessibility statement's market surveillance authority and its booking-service limitation. The server-rendered pages
+ * accessibility statement's market surveillance authority and its booking-service limitation, and
+ * what the privacy policy says about how long Google Analytics keeps data. The server-rendered pages
  * are covered by tests/api/legalPages.test.ts; these checks need no database and no build.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,9 @@ import { settings } from '../../content/demo/settings';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import type { LegalFacts } from '../../src/contract/entities/legal';
 import { LEGAL_BASELINE } from '../../src/contract/rules/legal';
+import { RETENTION } from '../../src/contract/rules/retention';
 import { accessibilityMarkdown } from '../../src/features/legal/accessibility';
+import { privacyMarkdown } from '../../src/features/legal/privacy';
 
 const withBody = (body: Partial<LegalFacts['accessibility']['enforcementBody']>): LegalFacts => {
   const legal = structuredClone(legalRecord);
@@ -71,5 +74,27 @@ describe('accessibility statement: the external booking service', () => {
     // The other limitations stay.
     expect(without).toContain('OpenStreetMap');
     expect(without.split('\n- ').length).toBe(withService.split('\n- ').length - 1);
+  });
+});
+
+/** The words that tie the analytics retention to the Google account's setting, per language. */
+const ANALYTICS_RETENTION: Record<LanguageCode, string> = {
+  de: `nach der Speicherdauer gelöscht, die in unserem Google-Analytics-Konto eingestellt ist, spätestens nach ${RETENTION.analyticsMonths} Monaten`,
+  en: `after the retention period set in our Google Analytics account, at the latest after ${RETENTION.analyticsMonths} months`,
+  fr: `durée de conservation définie dans notre compte Google Analytics, au plus tard au bout de ${RETENTION.analyticsMonths} mois`,
+  es: `plazo de conservación configurado en nuestra cuenta de Google Analytics, a más tardar a los ${RETENTION.analyticsMonths} meses`,
+  ru: `срока хранения, установленного в нашем аккаунте Google Analytics, но не позднее чем через ${RETENTION.analyticsMonths} месяцев`,
+};
+
+describe('privacy policy: how long Google Analytics keeps data', () => {
+  it('has no retention setting of its own: the period is chosen in the Google account', () => {
+    expect(Object.keys(settings).filter((k) => /analytics/i.test(k))).toEqual(['analyticsId']);
+    expect(RETENTION.analyticsMonths).toBe(14);
+  });
+
+  it.each(LANGUAGES)('%s: states the account setting with its upper bound, not a fixed period', (lang) => {
+    const text = privacyMarkdown(lang, { legal: legalRecord, contact: contactData, settings });
+    expect(text).toContain(ANALYTICS_RETENTION[lang]);
+    expect(text).not.toMatch(/(nach|after|au bout de|a los|через) 14 (Monaten|months|mois|meses|месяцев)\./);
   });
 });
