@@ -55,7 +55,10 @@ describe('privacy policy generated from the site settings', () => {
     expect(withAnalytics.text).toContain('Google Analytics 4');
     expect(withAnalytics.text).toContain('EU-US Data Privacy Framework');
     expect(withAnalytics.text).toContain('Art. 45 DSGVO');
-    expect(withAnalytics.text).toContain(`nach ${RETENTION.analyticsMonths} Monaten gelöscht`);
+    // No period of its own: the one set in the Google account, at most Google's longest.
+    expect(withAnalytics.text).toContain(
+      `in unserem Google-Analytics-Konto eingestellt ist, spätestens nach ${RETENTION.analyticsMonths} Monaten`,
+    );
     expect(withAnalytics.text).toMatch(/pseudonymisiert, nicht anonym/);
 
     await editSingleton('settings', (s) => (s.analyticsId = ''));
@@ -180,6 +183,17 @@ describe('accessibility statement and emergency page', () => {
     expect(p.text).toContain('MLBF');
     expect(p.main).toContain('href="mailto:info@praxis-dr-berger.de"');
     expect(p.text).toMatch(/2026/); // the review date of the record
+  });
+
+  it('names the booking service as a limitation only while one is set, and offers the authority’s details it lacks', async () => {
+    const withService = await page('/de/barrierefreiheit');
+    expect(withService.text).toContain('Der externe Online-Buchungsdienst');
+    expect(withService.text).toContain('Die aktuellen Kontaktdaten der Stelle nennen wir Ihnen auf Anfrage gern.');
+    await editSingleton('settings', (s) => (s.bookingUrl = ''));
+    const without = await page('/de/barrierefreiheit');
+    expect(without.status).toBe(200);
+    expect(without.text).not.toContain('Online-Buchungsdienst');
+    expect(without.text).toContain('OpenStreetMap');
   });
 
   it.each(['/de/notfall', '/en/emergency', '/fr/emergency', '/es/emergency', '/ru/emergency'])(

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
-import { CatalogueTreatment, Treatment } from '../../src/contract/entities/treatment';
+import { CatalogueTreatment, TREATMENT_CATEGORIES, Treatment } from '../../src/contract/entities/treatment';
 import { catalogue, catalogueRecords } from '../../src/catalogue';
+import { treatmentCategories } from '../../src/catalogue/categories';
 import { localizedGaps } from '../../src/catalogue/localizedCompleteness';
 import { createTreatmentStore, MAX_FEATURED, searchTreatments, toView } from '../../src/catalogue/store';
 import { teamMembers } from '../../content/demo/team';
@@ -125,6 +126,21 @@ describe('treatment catalogue', () => {
 
   it('shows no before/after images for purely aesthetic treatments (health-advertising law)', () => {
     for (const t of catalogue.filter((x) => x.category === 'aesthetic')) expect(t.beforeAfter ?? [], t.id).toEqual([]);
+  });
+
+  it('names the category of the care for anxious patients without suggesting alternative medicine (health-advertising law)', () => {
+    const [relaxed] = treatmentCategories(['alternative']);
+    expect(relaxed!.name).toEqual({
+      de: 'Entspannt behandeln',
+      en: 'Relaxed treatment',
+      fr: 'Soins en douceur',
+      es: 'Tratamiento relajado',
+      ru: 'Спокойное лечение',
+    });
+    expect(TREATMENT_CATEGORIES.alternative).toBe(relaxed!.name.de);
+    // "Alternative" and "complementary" read as alternative medicine in every language.
+    const suggestive = /alternativ|complement|complément|альтернатив|дополнительн/i;
+    for (const c of treatmentCategories()) for (const l of LANGUAGES) expect(c.name[l], `${c.id} ${l}`).not.toMatch(suggestive);
   });
 
   it('links in the footer exactly the treatments spec §2 names, in its order, each of them in the catalogue', () => {

@@ -23,7 +23,9 @@ export const TREATMENT_CATEGORIES = {
   prosthetics: 'Prothetik & Zahnersatz',
   prophylaxis: 'Prophylaxe & Prävention',
   conservative: 'Konservierende Zahnheilkunde',
-  alternative: 'Alternative Behandlungen',
+  // The key stays (stored records and the category's address use it); the label must not suggest
+  // alternative medicine (health-advertising law): the category holds the care for anxious patients.
+  alternative: 'Entspannt behandeln',
 } as const;
 export type TreatmentCategoryKey = keyof typeof TREATMENT_CATEGORIES;
 export const TreatmentCategoryKey = z.enum(

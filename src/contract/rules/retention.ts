@@ -17,7 +17,10 @@ import { z } from 'zod';
 export const RETENTION = {
   /** Server log lines (shortened IP address, path, status): deleted after this many days. */
   serverLogDays: 14,
-  /** Google Analytics' data retention setting (the shorter of its two choices is 2, the longer 14 months). */
+  /**
+   * The longest data retention Google Analytics offers (its two choices are 2 and 14 months). The
+   * practice sets it in its Google account, not here, so the policy states it as the upper bound.
+   */
   analyticsMonths: 14,
   /** Patient records after the end of treatment (§ 630f Abs. 3 BGB). */
   patientRecordYears: 10,

@@ -27,12 +27,14 @@ export default function LegalPage({ screen }: { screen: { screen: LegalScreen } 
   const contact = useQuery(contactQuery());
   const settings = useQuery(settingsQuery());
   const practice = useQuery(practiceInfoQuery());
-  const needed = screen.screen === 'privacy' ? [legal, contact, settings] : [legal, contact];
+  // The privacy policy and the accessibility statement name the booking service only while one is set.
+  const withSettings = screen.screen !== 'imprint';
+  const needed = withSettings ? [legal, contact, settings] : [legal, contact];
   const title = intl.formatMessage({ id: `legal.title.${screen.screen}` });
 
   let body: ReactNode;
   if (needed.some((q) => q.isPending)) body = <LoadingIndicator variant="page" />;
-  else if (!legal.data || !contact.data || (screen.screen === 'privacy' && !settings.data))
+  else if (!legal.data || !contact.data || (withSettings && !settings.data))
     body = <QueryError titleAs="h2" onRetry={() => needed.forEach((q) => void q.refetch())} />;
   else {
     const facts = { legal: legal.data, contact: contact.data };
@@ -41,7 +43,7 @@ export default function LegalPage({ screen }: { screen: { screen: LegalScreen } 
         ? imprintMarkdown(lang, { ...facts, locations: practice.data?.locations ?? [] })
         : screen.screen === 'privacy'
           ? privacyMarkdown(lang, { ...facts, settings: settings.data })
-          : accessibilityMarkdown(lang, facts);
+          : accessibilityMarkdown(lang, { ...facts, settings: settings.data });
     body = (
       <article className={`container ${styles.section} ${styles.narrow}`}>
         <BlogPostBody markdown={markdown} />

@@ -4,11 +4,13 @@
  * requirements of EN 301 549 / WCAG 2.1 level AA, its conformance status, known limitations, how to
  * give feedback, the date and the market surveillance authority. What the product itself knows (how
  * it is built, the parts it does not control) is written here; the status, the date, further
- * limitations and the authority come from the legal record.
+ * limitations and the authority come from the legal record, and whether there is an external
+ * booking service to name from the settings.
  */
 import type { LanguageCode } from '../../contract/common';
 import type { ContactData } from '../../contract/entities/contact';
 import type { LegalFacts } from '../../contract/entities/legal';
+import type { Settings } from '../../contract/entities/settings';
 import { hasText } from '../../contract/rules/legal';
 import { pathTo } from '../../lib/paths';
 import { blocks, bullets, esc, linked, section, textIn } from '../../lib/markdownText';
@@ -16,6 +18,8 @@ import { blocks, bullets, esc, linked, section, textIn } from '../../lib/markdow
 export interface AccessibilityFacts {
   legal: LegalFacts;
   contact: Pick<ContactData, 'phone_primary' | 'email_primary'>;
+  /** Whether the booking buttons lead to an external booking service (missing: they do not). */
+  settings?: Pick<Settings, 'bookingUrl'>;
 }
 
 type Status = LegalFacts['accessibility']['status'];
@@ -28,7 +32,13 @@ interface Phrases {
   howHeading: string;
   how: string[];
   limitsHeading: string;
-  limits: (contactHref: string) => string[];
+  limits: {
+    map: string;
+    /** Only while a booking service is configured (settings.bookingUrl): without one it is no limitation of this site. */
+    booking: (contactHref: string) => string;
+    binding: string;
+    audit: string;
+  };
   feedbackHeading: string;
   /** `email` is already a Markdown mailto link. */
   feedback: (email: string, phone: string) => string;
@@ -36,6 +46,8 @@ interface Phrases {
   date: (date: string) => string;
   enforcementHeading: string;
   enforcement: (body: string) => string;
+  /** Said when the record has no web address for the authority (its contact details are not known to be current). */
+  enforcementContact: string;
 }
 
 const PHRASES: Record<LanguageCode, Phrases> = {
@@ -61,12 +73,13 @@ const PHRASES: Record<LanguageCode, Phrases> = {
       'Jede Komponente und jede Seite wird bei jeder Änderung automatisch mit axe auf Barrieren geprüft.',
     ],
     limitsHeading: 'Bekannte Einschränkungen',
-    limits: (contact) => [
-      'Die Karten von OpenStreetMap auf den Standortseiten sind Inhalte eines Drittanbieters und mit Screenreader und Tastatur nur eingeschränkt nutzbar. Die Adresse steht immer als Text daneben, ebenso ein Link, der die Karte in einem neuen Tab öffnet.',
-      `Der externe Online-Buchungsdienst, zu dem „Termin buchen“ führt, wird nicht von uns betrieben; für seine Barrierefreiheit ist sein Betreiber verantwortlich. Termine können Sie ebenso über unser eigenes Formular anfragen oder telefonisch vereinbaren ([Kontakt](${contact})).`,
-      'Rechtsverbindlich ist nur die deutsche Fassung der rechtlichen Seiten; die Übersetzungen dienen der Information.',
-      'Die Website wurde bisher nicht von einer unabhängigen Prüfstelle vollständig geprüft.',
-    ],
+    limits: {
+      map: 'Die Karten von OpenStreetMap auf den Standortseiten sind Inhalte eines Drittanbieters und mit Screenreader und Tastatur nur eingeschränkt nutzbar. Die Adresse steht immer als Text daneben, ebenso ein Link, der die Karte in einem neuen Tab öffnet.',
+      booking: (contact) =>
+        `Der externe Online-Buchungsdienst, zu dem „Termin buchen“ führt, wird nicht von uns betrieben; für seine Barrierefreiheit ist sein Betreiber verantwortlich. Termine können Sie ebenso über unser eigenes Formular anfragen oder telefonisch vereinbaren ([Kontakt](${contact})).`,
+      binding: 'Rechtsverbindlich ist nur die deutsche Fassung der rechtlichen Seiten; die Übersetzungen dienen der Information.',
+      audit: 'Die Website wurde bisher nicht von einer unabhängigen Prüfstelle vollständig geprüft.',
+    },
     feedbackHeading: 'Barriere melden und Kontakt',
     feedback: (email, phone) =>
       `Ist Ihnen eine Barriere aufgefallen, oder benötigen Sie Informationen in einer anderen Form? Schreiben Sie uns an ${email} oder rufen Sie uns an: ${phone}. Wir antworten Ihnen so bald wie möglich.`,
@@ -75,6 +88,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     enforcementHeading: 'Marktüberwachung',
     enforcement: (body) =>
       `Haben wir auf Ihre Meldung nicht zufriedenstellend reagiert und meinen Sie, dass diese Website die Anforderungen an die Barrierefreiheit nicht erfüllt, können Sie sich an die Behörde wenden, die die Einhaltung des Barrierefreiheitsstärkungsgesetzes überwacht, soweit es auf unser Angebot anwendbar ist: ${body}.`,
+    enforcementContact: 'Die aktuellen Kontaktdaten der Stelle nennen wir Ihnen auf Anfrage gern.',
   },
   en: {
     intro:
@@ -98,12 +112,13 @@ const PHRASES: Record<LanguageCode, Phrases> = {
       'Every component and every page is checked for barriers automatically with axe on every change.',
     ],
     limitsHeading: 'Known limitations',
-    limits: (contact) => [
-      'The OpenStreetMap maps on the location pages are third-party content and can be used with a screen reader and keyboard only to a limited extent. The address is always given as text next to them, together with a link that opens the map in a new tab.',
-      `The external online booking service behind “Book appointment” is not run by us; its operator is responsible for its accessibility. You can also request an appointment with our own form or by phone ([contact](${contact})).`,
-      'Only the German version of the legal pages is legally binding; the translations are for information.',
-      'The website has not yet been fully audited by an independent testing body.',
-    ],
+    limits: {
+      map: 'The OpenStreetMap maps on the location pages are third-party content and can be used with a screen reader and keyboard only to a limited extent. The address is always given as text next to them, together with a link that opens the map in a new tab.',
+      booking: (contact) =>
+        `The external online booking service behind “Book appointment” is not run by us; its operator is responsible for its accessibility. You can also request an appointment with our own form or by phone ([contact](${contact})).`,
+      binding: 'Only the German version of the legal pages is legally binding; the translations are for information.',
+      audit: 'The website has not yet been fully audited by an independent testing body.',
+    },
     feedbackHeading: 'Reporting a barrier and contact',
     feedback: (email, phone) =>
       `Have you come across a barrier, or do you need information in another format? Write to us at ${email} or call us: ${phone}. We will reply as soon as possible.`,
@@ -112,6 +127,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     enforcementHeading: 'Market surveillance',
     enforcement: (body) =>
       `If we have not responded satisfactorily to your report and you believe that this website does not meet the accessibility requirements, you can contact the authority that monitors compliance with the Accessibility Strengthening Act, insofar as it applies to our service: ${body}.`,
+    enforcementContact: 'We will gladly give you the authority’s current contact details on request.',
   },
   fr: {
     intro:
@@ -135,12 +151,13 @@ const PHRASES: Record<LanguageCode, Phrases> = {
       'Chaque composant et chaque page sont contrôlés automatiquement avec axe à chaque modification.',
     ],
     limitsHeading: 'Limites connues',
-    limits: (contact) => [
-      'Les cartes OpenStreetMap des pages des cabinets sont des contenus tiers, utilisables seulement en partie avec un lecteur d’écran et au clavier. L’adresse figure toujours à côté sous forme de texte, avec un lien qui ouvre la carte dans un nouvel onglet.',
-      `Le service de réservation en ligne externe auquel mène « Prendre rendez-vous » n’est pas exploité par nous ; son exploitant est responsable de son accessibilité. Vous pouvez aussi demander un rendez-vous avec notre propre formulaire ou par téléphone ([contact](${contact})).`,
-      'Seule la version allemande des pages juridiques fait foi ; les traductions sont fournies à titre d’information.',
-      'Le site n’a pas encore fait l’objet d’un audit complet par un organisme indépendant.',
-    ],
+    limits: {
+      map: 'Les cartes OpenStreetMap des pages des cabinets sont des contenus tiers, utilisables seulement en partie avec un lecteur d’écran et au clavier. L’adresse figure toujours à côté sous forme de texte, avec un lien qui ouvre la carte dans un nouvel onglet.',
+      booking: (contact) =>
+        `Le service de réservation en ligne externe auquel mène « Prendre rendez-vous » n’est pas exploité par nous ; son exploitant est responsable de son accessibilité. Vous pouvez aussi demander un rendez-vous avec notre propre formulaire ou par téléphone ([contact](${contact})).`,
+      binding: 'Seule la version allemande des pages juridiques fait foi ; les traductions sont fournies à titre d’information.',
+      audit: 'Le site n’a pas encore fait l’objet d’un audit complet par un organisme indépendant.',
+    },
     feedbackHeading: 'Signaler un obstacle et contact',
     feedback: (email, phone) =>
       `Vous avez rencontré un obstacle ou avez besoin d’informations sous une autre forme ? Écrivez-nous à ${email} ou appelez-nous : ${phone}. Nous vous répondrons dès que possible.`,
@@ -149,6 +166,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     enforcementHeading: 'Surveillance du marché',
     enforcement: (body) =>
       `Si nous n’avons pas répondu de manière satisfaisante à votre signalement et que vous estimez que ce site ne respecte pas les exigences d’accessibilité, vous pouvez vous adresser à l’autorité qui contrôle le respect de la loi sur le renforcement de l’accessibilité, dans la mesure où elle s’applique à notre offre : ${body}.`,
+    enforcementContact: 'Sur demande, nous vous communiquons volontiers les coordonnées actuelles de cette autorité.',
   },
   es: {
     intro:
@@ -172,12 +190,13 @@ const PHRASES: Record<LanguageCode, Phrases> = {
       'Cada componente y cada página se comprueban automáticamente con axe en cada cambio.',
     ],
     limitsHeading: 'Limitaciones conocidas',
-    limits: (contact) => [
-      'Los mapas de OpenStreetMap de las páginas de los centros son contenidos de terceros y solo pueden usarse de forma limitada con lector de pantalla y teclado. La dirección siempre aparece al lado como texto, junto con un enlace que abre el mapa en una pestaña nueva.',
-      `El servicio externo de reservas en línea al que lleva «Reservar cita» no lo gestionamos nosotros; su operador es responsable de su accesibilidad. También puede solicitar cita con nuestro propio formulario o por teléfono ([contacto](${contact})).`,
-      'Solo la versión alemana de las páginas legales es jurídicamente vinculante; las traducciones son informativas.',
-      'La web todavía no ha sido auditada íntegramente por un organismo independiente.',
-    ],
+    limits: {
+      map: 'Los mapas de OpenStreetMap de las páginas de los centros son contenidos de terceros y solo pueden usarse de forma limitada con lector de pantalla y teclado. La dirección siempre aparece al lado como texto, junto con un enlace que abre el mapa en una pestaña nueva.',
+      booking: (contact) =>
+        `El servicio externo de reservas en línea al que lleva «Reservar cita» no lo gestionamos nosotros; su operador es responsable de su accesibilidad. También puede solicitar cita con nuestro propio formulario o por teléfono ([contacto](${contact})).`,
+      binding: 'Solo la versión alemana de las páginas legales es jurídicamente vinculante; las traducciones son informativas.',
+      audit: 'La web todavía no ha sido auditada íntegramente por un organismo independiente.',
+    },
     feedbackHeading: 'Comunicar una barrera y contacto',
     feedback: (email, phone) =>
       `¿Ha encontrado una barrera o necesita la información en otro formato? Escríbanos a ${email} o llámenos: ${phone}. Le responderemos lo antes posible.`,
@@ -186,6 +205,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     enforcementHeading: 'Vigilancia del mercado',
     enforcement: (body) =>
       `Si no hemos respondido satisfactoriamente a su comunicación y considera que esta web no cumple los requisitos de accesibilidad, puede dirigirse a la autoridad que vigila el cumplimiento de la Ley de refuerzo de la accesibilidad, en la medida en que sea aplicable a nuestra oferta: ${body}.`,
+    enforcementContact: 'Si lo desea, le facilitamos los datos de contacto actuales de esta autoridad.',
   },
   ru: {
     intro:
@@ -208,12 +228,13 @@ const PHRASES: Record<LanguageCode, Phrases> = {
       'Каждый компонент и каждая страница автоматически проверяются с помощью axe при каждом изменении.',
     ],
     limitsHeading: 'Известные ограничения',
-    limits: (contact) => [
-      'Карты OpenStreetMap на страницах отделений — содержимое стороннего сервиса, с программой чтения с экрана и клавиатурой ими можно пользоваться лишь ограниченно. Рядом всегда указан адрес текстом и ссылка, открывающая карту в новой вкладке.',
-      `Внешний сервис онлайн-записи, на который ведёт кнопка «Записаться», работает не у нас; за его доступность отвечает его оператор. Записаться можно также через нашу собственную форму или по телефону ([контакты](${contact})).`,
-      'Юридическую силу имеет только немецкая версия правовых страниц; переводы носят информационный характер.',
-      'Сайт пока не проходил полной проверки независимой организацией.',
-    ],
+    limits: {
+      map: 'Карты OpenStreetMap на страницах отделений — содержимое стороннего сервиса, с программой чтения с экрана и клавиатурой ими можно пользоваться лишь ограниченно. Рядом всегда указан адрес текстом и ссылка, открывающая карту в новой вкладке.',
+      booking: (contact) =>
+        `Внешний сервис онлайн-записи, на который ведёт кнопка «Записаться», работает не у нас; за его доступность отвечает его оператор. Записаться можно также через нашу собственную форму или по телефону ([контакты](${contact})).`,
+      binding: 'Юридическую силу имеет только немецкая версия правовых страниц; переводы носят информационный характер.',
+      audit: 'Сайт пока не проходил полной проверки независимой организацией.',
+    },
     feedbackHeading: 'Сообщить о барьере и контакты',
     feedback: (email, phone) =>
       `Вы столкнулись с барьером или вам нужна информация в другом формате? Напишите нам на ${email} или позвоните: ${phone}. Мы ответим как можно скорее.`,
@@ -222,6 +243,7 @@ const PHRASES: Record<LanguageCode, Phrases> = {
     enforcementHeading: 'Надзор за рынком',
     enforcement: (body) =>
       `Если мы не ответили на ваше сообщение удовлетворительно и вы считаете, что сайт не отвечает требованиям доступности, вы можете обратиться в орган, который следит за соблюдением Закона об усилении доступности, насколько он применим к нашему предложению: ${body}.`,
+    enforcementContact: 'Актуальные контактные данные этого органа мы охотно сообщим вам по запросу.',
   },
 };
 
@@ -229,26 +251,27 @@ const PHRASES: Record<LanguageCode, Phrases> = {
 const longDate = (iso: string, lang: LanguageCode) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
-export function accessibilityMarkdown(lang: LanguageCode, { legal, contact }: AccessibilityFacts): string {
+export function accessibilityMarkdown(lang: LanguageCode, { legal, contact, settings }: AccessibilityFacts): string {
   const p = PHRASES[lang];
   const a = legal.accessibility;
   const body = a.enforcementBody;
   const practiceLimits = textIn(a.limitations, lang);
+  const booking = !!settings?.bookingUrl.trim() && p.limits.booking(pathTo(lang, 'contact'));
+  const authority = `${linked(textIn(body.name, lang), body.url)}${body.address.trim() ? `, ${esc(body.address)}` : ''}`;
+  // Without a web address the record does not say where to reach the authority today: nothing is
+  // guessed, the reader is offered the details instead.
+  const enforcement = `${p.enforcement(authority)}${body.url.trim() ? '' : ` ${p.enforcementContact}`}`;
   return blocks(
     p.intro,
     p.scope,
     section(p.statusHeading, p.status[a.status]),
     section(p.howHeading, bullets(...p.how)),
-    section(p.limitsHeading, bullets(...p.limits(pathTo(lang, 'contact'))), practiceLimits),
+    section(p.limitsHeading, bullets(p.limits.map, booking, p.limits.binding, p.limits.audit), practiceLimits),
     section(
       p.feedbackHeading,
       p.feedback(`[${esc(contact.email_primary)}](mailto:${contact.email_primary})`, esc(contact.phone_primary)),
     ),
     a.reviewedOn && section(p.dateHeading, p.date(longDate(a.reviewedOn, lang))),
-    hasText(body.name) &&
-      section(
-        p.enforcementHeading,
-        p.enforcement(`${linked(textIn(body.name, lang), body.url)}${body.address.trim() ? `, ${esc(body.address)}` : ''}`),
-      ),
+    hasText(body.name) && section(p.enforcementHeading, enforcement),
   );
 }
