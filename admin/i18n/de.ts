@@ -488,7 +488,7 @@ export const de = {
     uiTexts: {
       conflict:
         'Nicht gespeichert: Jemand anderes hat inzwischen diese Texte geändert. Ihre Eingaben stehen weiter in der Tabelle; prüfen Sie die gespeicherte Fassung und speichern Sie erneut.',
-      theirs: 'inzwischen gespeichert',
+      conflictRow: '%{key}: Ihre Fassung „%{mine}“ · inzwischen gespeichert „%{theirs}“',
       title: 'Texte der Website',
       language: 'Sprache',
       key: 'Schlüssel',

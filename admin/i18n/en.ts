@@ -476,7 +476,7 @@ export const en: AdminMessages = {
     uiTexts: {
       conflict:
         'Not saved: someone else changed these texts in the meantime. What you typed is still in the table; check their version and save again.',
-      theirs: 'saved meanwhile',
+      conflictRow: '%{key}: yours “%{mine}” · saved meanwhile “%{theirs}”',
       title: 'Website texts',
       language: 'Language',
       key: 'Key',

@@ -124,10 +124,7 @@ export function UiTexts() {
           {translate('admin.uiTexts.conflict')}
           {Object.entries(meanwhile).map(([key, theirs]) => (
             <Typography key={key} variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                {key}
-              </Box>
-              : {translate('admin.conflict.yours')} „{edits[key] ?? ''}“ · {translate('admin.uiTexts.theirs')} „{theirs ?? ''}“
+              {translate('admin.uiTexts.conflictRow', { key, mine: edits[key] ?? '', theirs: theirs ?? '' })}
             </Typography>
           ))}
         </Alert>

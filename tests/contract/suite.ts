@@ -1235,6 +1235,11 @@ export function contractSuite(t: ContractTarget) {
         // Saved again on what is stored now, it is applied.
         const again = await batch({ 'nav.contact': 'Contact us', 'nav.team': 'Our team' }, stale.json.current.entries);
         expect(again.json).toEqual({ updated: 2, removed: 0 });
+        // The versions a batch names are bounded like its entries: no lookup of thousands of keys.
+        const many = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`nav.x${i}`, null]));
+        const refused = await batch({ 'nav.contact': 'Contact' }, many);
+        expect(refused.status).toBe(400);
+        expect(refused.json.issues).toContainEqual({ path: ['basedOn'], message: 'validation.tooMany' });
       });
 
       it('still applies a write without a version (API clients before versions)', async () => {
