@@ -21,7 +21,12 @@ type Props = {
 export function Screen({ title, heading, intro, sx, children, 'data-testid': testId }: Props) {
   const translate = useTranslate();
   return (
-    <Box sx={[{ p: { xs: 1, sm: 2 } }, ...(Array.isArray(sx) ? sx : [sx])]} data-testid={testId}>
+    // Contained, the screen takes the width the layout gives it: a wide table (the website's texts)
+    // scrolls inside it instead of widening react-admin's layout, and with it the page, on a phone.
+    <Box
+      sx={[{ p: { xs: 1, sm: 2 }, contain: 'inline-size', overflowX: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      data-testid={testId}
+    >
       <Title title={title} />
       {heading && (
         <Typography variant="h5" component="h1" gutterBottom>
