@@ -1242,6 +1242,23 @@ export function contractSuite(t: ContractTarget) {
         expect(refused.json.issues).toContainEqual({ path: ['basedOn'], message: 'validation.tooMany' });
       });
 
+      it('checks the role before the version: a stale write by a role without access learns nothing of the record', async () => {
+        const request = await bookableAppointment(t);
+        const id = (await api(t, 'POST', '/api/v1/appointments', { body: request })).json.data.id;
+        const editor = await login(t, 'editor');
+        const stale = { 'If-Match': versionTag('2000-01-01T00:00:00.000Z') };
+        const step = await api(t, 'POST', `/api/v1/admin/appointments/${id}/actions`, {
+          token: editor,
+          body: { action: 'decline' },
+          headers: stale,
+        });
+        expect(step.status).toBe(403);
+        expect(step.text).not.toContain(request.email);
+        const save = await api(t, 'PUT', '/api/v1/admin/settings/settings', { token: editor, body: {}, headers: stale });
+        expect(save.status).toBe(403);
+        expect(save.json).not.toHaveProperty('current');
+      });
+
       it('still applies a write without a version (API clients before versions)', async () => {
         const token = await login(t, 'admin');
         const contact = (await api(t, 'GET', '/api/v1/admin/contact/contact', { token })).json;
