@@ -23,6 +23,7 @@ import type { Ctx } from './context';
 import { newId } from './ids';
 import { launchChecklist } from './launchChecklist';
 import { sendMail } from './mail/outbox';
+import { statisticsReport } from './statistics';
 import { withGroupVersions, withTranslationVersions } from './translationState';
 import { CONTACT_CACHE_KEY } from './public';
 import type { Collection, Filter, Row } from './store';
@@ -307,6 +308,7 @@ export const adminImpls = {
     };
   },
 
+  'admin.statistics': (ctx) => statisticsReport(ctx, ctx.query),
   'admin.launchChecklist': (ctx) => launchChecklist(ctx),
 
   // The menu badges: new items per inbox, counted as the dashboard counts them (DASHBOARD_DATA).

@@ -283,7 +283,8 @@ export const publicImpls = {
     });
     if (open >= MAX_OPEN_REQUESTS) throw new ApiError('duplicate', TOO_MANY_OPEN);
     const language = ctx.body.language ?? ctx.lang;
-    const { treatment: slug, healthDataConsent: _consent, reminderOptIn, ...fields } = ctx.body;
+    // heardAbout goes to the statistics only (behaviour/statistics.ts), never with the request's person.
+    const { treatment: slug, healthDataConsent: _consent, reminderOptIn, heardAbout: _heardAbout, ...fields } = ctx.body;
     // Kept with the request: the consent only where there is a message it covers; reminders only when asked for.
     const consents = { ...(fields.message?.trim() ? { healthDataConsent: true } : {}), reminderOptIn: reminderOptIn === true };
     // The treatment page the booking link came from, if it still shows a published treatment.

@@ -48,6 +48,7 @@ export const ADDRESSES: Record<EndpointId, { method: Method; path: string }> = {
   'appointments.cancellation.confirm': { method: 'POST', path: '/api/v1/appointments/cancellation' },
   'applications.create': { method: 'POST', path: '/api/v1/jobs/applications' },
   'admin.dashboardStats': { method: 'GET', path: '/api/v1/admin/dashboard-stats' },
+  'admin.statistics': { method: 'GET', path: '/api/v1/admin/statistics' },
   'admin.launchChecklist': { method: 'GET', path: '/api/v1/admin/launch-checklist' },
   'admin.inboxCounts': { method: 'GET', path: '/api/v1/admin/inbox-counts' },
   'admin.jobs.failed': { method: 'GET', path: '/api/v1/admin/failed-jobs' },

@@ -111,6 +111,7 @@ import {
 } from './entities/translationState';
 import { DashboardStats } from './entities/dashboard';
 import { LaunchChecklist } from './entities/launchChecklist';
+import { StatisticsQuery, StatisticsReport } from './entities/statistics';
 import { DeletionReceipt, DueRecord, LegalHoldInput, LegalHoldState, UpcomingDeletionsQuery } from './entities/retention';
 import { RetentionPeriods } from './rules/retention';
 import { FailedJob, InboxCounts, OutboxMessage, OutboxStatus } from './entities/mail';
@@ -1115,6 +1116,19 @@ const TABLE = [
     envelope: false,
     status: 200,
     response: DashboardStats,
+    tags: ['admin'],
+  },
+  // The website's own statistics (entities/statistics.ts): aggregates only, so editors see them too.
+  {
+    id: 'admin.statistics',
+    method: 'GET',
+    path: '/api/v1/admin/statistics',
+    summary: 'Page views, visitors and requests per day over a range, with the period before it and the top lists',
+    access: EDITORS,
+    envelope: false,
+    status: 200,
+    query: StatisticsQuery,
+    response: StatisticsReport,
     tags: ['admin'],
   },
   // The launch checklist (issue 18). Admins only: it reports on the legal record and the settings, which

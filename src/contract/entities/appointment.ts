@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { Id, IsoDate, IsoDateTime, LIMITS, LanguageCode, Slug, SpamTrap, Time, Timestamps, text } from '../common';
 import { addDays, TREATMENT_TYPES, lastBookableDay, todayInBerlin } from '../constants';
 import { LocationKey } from './practice';
+import { HeardAbout } from './statistics';
 
 export { TREATMENT_TYPES, todayInBerlin };
 export const TreatmentType = z.enum(TREATMENT_TYPES, { error: 'validation.booking.treatment' });
@@ -49,6 +50,8 @@ export const AppointmentRequestFields = z.strictObject({
   healthDataConsent: z.boolean().optional(),
   /** A reminder mail the day before the confirmed appointment, only when the patient asks (unticked by default). */
   reminderOptIn: z.boolean().optional(),
+  /** "Wie sind Sie auf uns aufmerksam geworden?": counted in the statistics only, never stored with the request. */
+  heardAbout: HeardAbout.optional(),
   language: LanguageCode.optional(),
   ...SpamTrap,
 });
