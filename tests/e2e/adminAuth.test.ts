@@ -3,7 +3,7 @@
  * entries; forbidden pages are guarded; failures show the server's message; the spec's routes and
  * deep links work; a 401 returns to the login. Opening /admin settles at once (issue 16).
  */
-import { adminStartChecks, api, loginAs, menuEntries } from '../support/admin';
+import { adminStartChecks, api, loginAs, menuEntries, openInAdmin } from '../support/admin';
 import { describe, expect, test as it } from '../support/e2e';
 
 describe('admin sign-in and roles', () => {
@@ -26,9 +26,9 @@ describe('admin sign-in and roles', () => {
     await expect(page.locator('input[name=slug]').inputValue()).resolves.toBe('veneers');
     expect(page.url()).toBe(`${baseUrl}/admin/treatments/veneers/edit`);
 
-    await page.goto(`${baseUrl}/admin/contact`);
+    await openInAdmin(page, '/admin/contact');
     await expect(page.locator('input[name=phone_primary]').inputValue()).resolves.toBe('+49 89 95 45 67 80');
-    // Four admin screens opened cold (the dev server compiles each on first use): a busy machine needs more than 60 s.
+    // Admin screens opened cold (the dev server compiles each on first use): a busy machine needs more than 60 s.
   }, 150_000);
 
   it('admin sees everything, including users and settings', async ({ page, baseUrl }) => {
@@ -45,7 +45,7 @@ describe('admin sign-in and roles', () => {
       'Übersetzungsstand',
     ])
       expect(menu).toContain(entry);
-    await page.goto(`${baseUrl}/admin/settings`);
+    await openInAdmin(page, '/admin/settings');
     await page.locator('input[name=analyticsId]').waitFor();
 
     // Logout revokes the token on the server and returns to the login.
@@ -87,9 +87,10 @@ describe('admin sign-in and roles', () => {
     await page.getByText('Bewertungen zur Freigabe').first().waitFor();
     expect(await page.getByText('neue Terminanfragen').count()).toBe(0);
 
-    await page.goto(`${baseUrl}/admin/users`);
+    // Typed addresses are kept out as links are (the full load of one is checked for reception below).
+    await openInAdmin(page, '/admin/users');
     await page.getByText('Zugriff verweigert').waitFor();
-    await page.goto(`${baseUrl}/admin/settings`);
+    await openInAdmin(page, '/admin/settings');
     await page.getByText('Zugriff verweigert').waitFor();
     expect(await page.locator('input[name=analyticsId]').count()).toBe(0);
   });
@@ -104,10 +105,10 @@ describe('admin sign-in and roles', () => {
 
     await page.goto(`${baseUrl}/admin/treatments`);
     await page.getByText('Zugriff verweigert').waitFor();
-    await page.goto(`${baseUrl}/admin/treatments/new`);
+    await openInAdmin(page, '/admin/treatments/new');
     await page.getByText('Zugriff verweigert').waitFor();
     // Applications come from the career page: no create button for anyone.
-    await page.goto(`${baseUrl}/admin/applications`);
+    await openInAdmin(page, '/admin/applications');
     await page.getByText('Laura Beispiel').waitFor();
     expect(await page.getByRole('link', { name: 'Erstellen' }).count()).toBe(0);
   });
@@ -179,6 +180,7 @@ describe('admin sign-in and roles', () => {
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Der Link ist ungültig oder abgelaufen.');
 
+    await openInAdmin(page, '/admin/login');
     await loginAs(page, baseUrl, 'admin');
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
