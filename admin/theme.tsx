@@ -12,7 +12,21 @@ export const theme = {
   components: {
     ...defaultTheme.components,
     // Every list's empty state: one sentence per resource, and a create button only for those who may.
-    RaList: { defaultProps: { empty: <EmptyList /> } },
+    // A list takes the width the layout gives it and scrolls its table inside it: a flex item is as
+    // wide as its content by default, so a table of eight columns widened the whole page on a phone
+    // (the app bar stayed 390 px, the rest of the screen could only be reached by scrolling the page).
+    RaList: {
+      defaultProps: { empty: <EmptyList /> },
+      styleOverrides: {
+        root: { minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+      },
+    },
+    // react-admin makes its layout as wide as its content (min-width: fit-content) for that reason.
+    RaLayout: {
+      styleOverrides: {
+        root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } },
+      },
+    },
     // On a phone the language button shows its icon only (the name stays its accessible name): with
     // "DEUTSCH ⌄" beside it the page title in the app bar had about 115 px and was cut off.
     RaLocalesMenuButton: {
