@@ -127,7 +127,7 @@ function shortClassNames() {
  * the public site (`vite build --mode site`, index.html, Preact) and the staff admin
  * (`vite build --mode admin`, admin/index.html, React). `vite build --mode site --ssr` builds the
  * public site's server entry into dist/server, which the production server renders pages with
- * (api/ssr/renderer.ts). Without a mode (dev server, Storybook) this is the site, on Preact; the dev
+ * (api/ssr/pageRenderer.ts). Without a mode (dev server, Storybook) this is the site, on Preact; the dev
  * server starts the admin's own (mode "admin", see adminDevServer).
  */
 export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {

@@ -122,7 +122,7 @@ type Kind = 'page' | 'api read' | 'post contact' | 'post appointment' | 'post ne
 const KINDS: Kind[] = ['page', 'api read', 'post contact', 'post appointment', 'post newsletter'];
 const READS: Kind[] = ['page', 'api read'];
 const POSTS: Kind[] = ['post contact', 'post appointment', 'post newsletter'];
-/** Where each form's rows are stored (api/routes/public.ts; the id answered is the row's _id). */
+/** Where each form's rows are stored (behaviour/public.ts; the id answered is the row's _id). */
 const COLLECTION: Partial<Record<Kind, string>> = {
   'post contact': 'messages',
   'post appointment': 'appointments',

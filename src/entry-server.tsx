@@ -1,6 +1,6 @@
 /**
  * Server entry of the public site (Vite SSR build → dist/server/entry-server.js, loaded by
- * api/ssr/renderer.ts). It renders one URL with the same route tree, loaders and queries as the
+ * api/ssr/pageRenderer.ts). It renders one URL with the same route tree, loaders and queries as the
  * browser, through TanStack Router's request handler: redirects come back as HTTP redirects, the
  * router's hydration data (with the query cache, see router.tsx) is in the HTML, and the page's
  * own not-found decision sets the status.

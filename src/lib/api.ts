@@ -16,7 +16,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * How requests leave the app: the browser's fetch, or — for the server renderer, which runs inside
- * the API process — a fetch that hands the request to Fastify in-process (api/ssr/renderer.ts).
+ * the API process — a fetch that hands the request to Fastify in-process (api/ssr/pageRenderer.ts).
  */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 export const setApiTransport = (fetchImpl: typeof fetch) => {

@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 const HOUR = 60 * 60_000;
-const PRACTICE = 'info@praxis-dr-berger.de'; // the contact data's primary e-mail (content/contact.ts)
+const PRACTICE = 'info@praxis-dr-berger.de'; // the contact data's primary e-mail (content/demo/contact.ts)
 const slots = bookableSlots();
 const booking = (i: number, extra: Record<string, unknown> = {}) => ({
   firstName: 'Maria',

@@ -66,7 +66,7 @@ describe('uploads', () => {
     const asset = await (await uploaded).json();
     expect((await saved).status()).toBe(200);
 
-    // Mock mode answers the server's shape: AVIF and WebP variants (mocks/handlers/admin.ts says what they hold).
+    // Mock mode answers the server's shape: AVIF and WebP variants (mocks/services.ts says what they hold).
     expect(asset.variants.map((v: { format: string }) => v.format)).toEqual(['avif', 'webp']);
     const member = await api<{ photo: { src: string; alt: { de: string }; variants: unknown[] } }>(
       page,

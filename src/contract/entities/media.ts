@@ -15,7 +15,7 @@ export const IMAGE_TYPES = {
 export const MediaVariant = ImageVariant;
 
 /**
- * Widths of the responsive variants made at upload (server: sharp; mocks: see mocks/handlers/admin.ts),
+ * Widths of the responsive variants made at upload (server: sharp; mocks: see mocks/services.ts),
  * each in every VARIANT_FORMATS. Never upscaled: the steps below the original, then the original's own
  * width up to the largest step, so a 1200 px photo gets 480, 960 and 1200 and a 300 px one just 300.
  * 1600 covers the widest image box (the heroes, about 33rem) at twice the pixel density.
