@@ -16,7 +16,9 @@ import type { Row } from '../behaviour/store';
 type StoredFile = { bytes: Uint8Array; contentType: string; filename: string };
 
 // v2: sessions, tokens and UI-text overrides became collections (behaviour/ reads them as on MongoDB).
-const STORAGE_KEY = 'mock-db-v2';
+// v3: the anxious patients' category is `relaxed` (was `alternative`; the server migrates its
+// database, api/migrations.ts): a browser's saved state starts again from the fixtures.
+const STORAGE_KEY = 'mock-db-v3';
 
 interface State {
   collections: Record<string, Row[]>;
