@@ -141,8 +141,12 @@ describe('treatment catalogue', () => {
     // Nor its address (…/leistungen/relaxed; the former …/alternative redirects: tests/unit/resolvePath.test.ts).
     expect(relaxed!.slug).toBe('relaxed');
     // "Alternative" and "complementary" read as alternative medicine in every language.
-    const suggestive = /alternativ|complement|complément|альтернатив|дополнительн/i;
-    for (const c of treatmentCategories()) for (const l of LANGUAGES) expect(c.name[l], `${c.id} ${l}`).not.toMatch(suggestive);
+    const suggestive = /alternativ|complement|complément|ergänzend|альтернатив|дополнительн/i;
+    for (const c of treatmentCategories())
+      for (const l of LANGUAGES) {
+        expect(c.name[l], `${c.id} ${l}`).not.toMatch(suggestive);
+        expect(c.description[l], `${c.id} ${l}`).not.toMatch(suggestive);
+      }
   });
 
   it('links in the footer exactly the treatments spec §2 names, in its order, each of them in the catalogue', () => {
