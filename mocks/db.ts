@@ -51,6 +51,9 @@ function freshState(): State {
 const reviveDates = (key: string, value: unknown) => (key === 'expiresAt' && typeof value === 'string' ? new Date(value) : value);
 
 function load(): State {
+  // The state an older version saved is never read again: its megabytes would count against the
+  // browser's 5 MB for this one.
+  storage()?.removeItem('mock-db-v2');
   const raw = storage()?.getItem(STORAGE_KEY);
   if (raw) {
     try {
