@@ -13,7 +13,9 @@
  *    - a database seeded before migrations existed (demo or old seed) keeps its records: their
  *      keys are simply recorded.
  *    Changing a record that already exists (a corrected catalogue text) is not a baseline record but
- *    a named migration of its own, to be added here when a release needs one.
+ *    a named migration of its own (3).
+ * 3. Named migrations (NAMED_MIGRATIONS): changes to stored records a release needs, each applied
+ *    once (`_id` = `named:<name>` in `migrations`) and idempotent, so two instances may both run one.
  *
  * Several instances may start at once: every write is an upsert with `$setOnInsert` keyed by `_id`,
  * so of two instances storing the same record one inserts and the other changes nothing (a
@@ -23,6 +25,7 @@
  */
 import type { Db } from 'mongodb';
 import { baselineRecordIds, baselineRecords } from '../content/baseline';
+import { LEGACY_CATEGORY_KEYS } from '../src/contract/entities/treatment';
 import { cookieBannerVersionEntry } from '../behaviour/consentLog';
 import { ensureIndexes } from './plugins/app/repositories';
 import { isDuplicateKey, retryTransient } from './plugins/app/transientWrites';
@@ -63,12 +66,71 @@ async function storeIfMissing(db: Db, collection: string, row: { id: string } & 
   }
 }
 
+/**
+ * A document under a new `_id` (MongoDB cannot change one): written under the new one unless it is
+ * there already (a run before stopped in between), then removed under the old one.
+ */
+async function moveDocument(db: Db, collection: string, from: string, to: string, fields: Record<string, unknown>) {
+  const records = db.collection<{ _id: string }>(collection);
+  const old = await records.findOne({ _id: from });
+  if (!old) return;
+  const { _id, ...rest } = old;
+  await retryTransient(() => records.updateOne({ _id: to }, { $setOnInsert: { ...rest, ...fields } }, { upsert: true }), {
+    alsoRetry: (err) => isDuplicateKey(err, '_id'),
+  });
+  await retryTransient(() => records.deleteOne({ _id: from }));
+}
+
+/**
+ * A treatment category's new key (LEGACY_CATEGORY_KEYS): the treatments filed under the old one, their
+ * drafts and kept versions (a restore brings the category back), and the website texts staff
+ * overrode for its name and description, with their translation state.
+ */
+async function renameCategoryKeys(db: Db) {
+  for (const [old, now] of LEGACY_CATEGORY_KEYS) {
+    const retag = (collection: string, path: string, only: Record<string, unknown> = {}) =>
+      retryTransient(() => db.collection(collection).updateMany({ ...only, [path]: old }, { $set: { [path]: now } }));
+    await retag('treatments', 'category');
+    await retag('contentDrafts', 'data.category', { resource: 'treatments' });
+    await retag('contentVersions', 'snapshot.category', { resource: 'treatments' });
+    for (const part of ['name', 'description']) {
+      const [from, to] = [`category.${old}.${part}`, `category.${now}.${part}`];
+      const overrides = await db.collection('translations').find({ key: from }).toArray();
+      for (const o of overrides)
+        await moveDocument(db, 'translations', String(o._id), `${String(o.language)}:${to}`, { key: to });
+      await moveDocument(db, 'translationVersions', `ui-texts:${from}`, `ui-texts:${to}`, { recordId: to });
+    }
+  }
+}
+
+/** Changes to records already stored, in the order they are applied; a name is never reused. */
+export const NAMED_MIGRATIONS: readonly { name: string; run: (db: Db) => Promise<void> }[] = [
+  { name: 'treatment-category-alternative-to-relaxed', run: renameCategoryKeys },
+];
+
+async function applyNamedMigrations(db: Db, applied: ReadonlySet<string>, now: string, log?: Logger) {
+  const migrations = db.collection<{ _id: string }>(MIGRATIONS_COLLECTION);
+  for (const { name, run } of NAMED_MIGRATIONS) {
+    const key = `named:${name}`;
+    if (applied.has(key)) continue;
+    await run(db);
+    await retryTransient(
+      () => migrations.updateOne({ _id: key }, { $setOnInsert: { appliedAt: now, outcome: 'applied' } }, { upsert: true }),
+      { alsoRetry: (err) => isDuplicateKey(err, '_id') },
+    );
+    log?.info(`Migrations: applied ${name}`);
+  }
+}
+
 export async function applyMigrations(db: Db, log?: Logger): Promise<MigrationReport> {
   await ensureIndexes(db);
   const migrations = db.collection<{ _id: string }>(MIGRATIONS_COLLECTION);
   const applied = new Set((await migrations.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
   const now = new Date().toISOString();
   const report: MigrationReport = { stored: [], kept: [], conflicts: [] };
+  // Before the baseline: a baseline record stored now already has the new shape, and one stored
+  // before is moved with the staff's records.
+  await applyNamedMigrations(db, applied, now, log);
   // The consent log's proof of which cookie-banner wording asks visitors, since its first start
   // (issue 20); one lookup, so it runs even when nothing else is new (a new wording ships in a release).
   await storeIfMissing(db, 'consentLog', cookieBannerVersionEntry());

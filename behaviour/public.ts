@@ -25,6 +25,7 @@ import { hoursAsText, openingStatus, requestSlots, type WeeklyHours } from '../s
 import { LEGAL_BASELINE } from '../src/contract/rules/legal';
 import { treatmentCategories } from '../src/catalogue/categories';
 import { claimFilter, withoutUnconfirmedClaims } from '../src/catalogue/claimFilter';
+import { searchTreatments } from '../src/catalogue/store';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
 import { localize } from '../src/i18n/localize';
 import type { Localized } from '../src/contract/common';
@@ -135,19 +136,23 @@ export const publicImpls = {
     const filter: Filter = { published: { $ne: false } };
     if (query.category) filter.category = String(query.category);
     if (query.popular) filter.isPopular = query.popular === 'true';
-    const rows = await store.collection('treatments').find(filter);
-    const q = String(query.q ?? '').toLowerCase();
-    const hits = q ? rows.filter((t) => JSON.stringify([t.title, t.shortDescription]).toLowerCase().includes(q)) : rows;
+    const claims = await publicClaimFilter(ctx);
+    const shown = (await store.collection('treatments').find(filter)).map((t) =>
+      withoutUnconfirmedClaims(toTreatmentSummary(t as never), claims),
+    );
+    // Searched in what visitors are shown (spec §5: any language's name or short description): a word
+    // only a withheld claim's sentence holds finds nothing, as the list's own filter in the browser.
+    const hits = searchTreatments(
+      // A text the filter left out entirely is absent (hence `?? {}`).
+      shown.map((s) => ({ name: s.title ?? {}, short_description: s.shortDescription ?? {}, category_id: s.category, s })),
+      String(query.q ?? ''),
+    ).map(({ s }) => s);
     // Specialist titles of the dentists the treatments name: only with one is a treatment called specialist care.
     const specialists = await store.collection('team').find({ published: true, specialistTitle: { $exists: true } });
     const specialty = new Map(specialists.map((m) => [teamDisplayName(m as never), m.specialistTitle]));
-    const claims = await publicClaimFilter(ctx);
     return hits.map((t) => {
       const doctorSpecialty = specialty.get(String(t.doctorName));
-      return {
-        ...withoutUnconfirmedClaims(toTreatmentSummary(t as never), claims),
-        ...(doctorSpecialty ? { doctorSpecialty } : {}),
-      };
+      return { ...t, ...(doctorSpecialty ? { doctorSpecialty } : {}) };
     });
   },
   // Sorted by key, as MongoDB's distinct answered before the store interface: the site lists them in this order.

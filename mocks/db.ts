@@ -16,7 +16,9 @@ import type { Row } from '../behaviour/store';
 type StoredFile = { bytes: Uint8Array; contentType: string; filename: string };
 
 // v2: sessions, tokens and UI-text overrides became collections (behaviour/ reads them as on MongoDB).
-const STORAGE_KEY = 'mock-db-v2';
+// v3: the anxious patients' category is `relaxed` (was `alternative`; the server migrates its
+// database, api/migrations.ts): a browser's saved state starts again from the fixtures.
+const STORAGE_KEY = 'mock-db-v3';
 
 interface State {
   collections: Record<string, Row[]>;
@@ -49,6 +51,9 @@ function freshState(): State {
 const reviveDates = (key: string, value: unknown) => (key === 'expiresAt' && typeof value === 'string' ? new Date(value) : value);
 
 function load(): State {
+  // The state an older version saved is never read again: its megabytes would count against the
+  // browser's 5 MB for this one.
+  storage()?.removeItem('mock-db-v2');
   const raw = storage()?.getItem(STORAGE_KEY);
   if (raw) {
     try {

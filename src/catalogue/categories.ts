@@ -6,7 +6,12 @@
  * CATEGORY_READINGS below.
  */
 import { LANGUAGES } from '../contract/constants';
-import { TREATMENT_CATEGORIES, type TreatmentCategory, type TreatmentCategoryKey } from '../contract/entities/treatment';
+import {
+  TREATMENT_CATEGORIES,
+  categorySlug,
+  type TreatmentCategory,
+  type TreatmentCategoryKey,
+} from '../contract/entities/treatment';
 import { messages } from '../i18n/messages';
 
 const ICONS: Record<TreatmentCategoryKey, string> = {
@@ -17,7 +22,7 @@ const ICONS: Record<TreatmentCategoryKey, string> = {
   prosthetics: 'crown',
   prophylaxis: 'shield',
   conservative: 'tooth',
-  alternative: 'leaf',
+  relaxed: 'leaf',
 };
 
 const localizedMessage = (id: string) =>
@@ -27,7 +32,7 @@ export const treatmentCategories = (keys?: Iterable<TreatmentCategoryKey>): Trea
   [...new Set(keys ?? (Object.keys(TREATMENT_CATEGORIES) as TreatmentCategoryKey[]))].map((id) => ({
     id,
     name: localizedMessage(`category.${id}.name`),
-    slug: id.replace(/_/g, '-'),
+    slug: categorySlug(id),
     description: localizedMessage(`category.${id}.description`),
     icon: ICONS[id],
   }));

@@ -17,7 +17,7 @@ const BY_CATEGORY: Record<TreatmentCategoryKey, ProcedureKind> = {
   prosthetics: 'therapeutic',
   prophylaxis: 'noninvasive',
   conservative: 'therapeutic',
-  alternative: 'therapeutic',
+  relaxed: 'therapeutic',
 };
 
 /** Catalogue treatments (by slug) whose kind is not their category's. */

@@ -10,6 +10,7 @@ import { isLanguage } from '../i18n/locale';
 import { LOCATION_SLUGS, PAGE_ALIASES, type LocationSlug, type Page } from '../lib/paths';
 import type { LanguageCode } from '../contract/common';
 import { CANCEL_SEGMENTS } from '../contract/rules/appointmentLifecycle';
+import { MOVED_CATEGORY_SLUGS } from '../contract/entities/treatment';
 
 export type Screen =
   | { screen: 'home' }
@@ -92,7 +93,8 @@ export type PathDecision = { kind: 'render'; lang: LanguageCode; screen: Screen 
  * The language rules of spec §2 for a whole path: / → /de; an unknown two-letter language →
  * /de (keeping the rest when it names a page); a path without a language that names a page
  * (the legacy unprefixed paths) → the same path under the current language; anything else
- * renders the not-found page in the current language.
+ * renders the not-found page in the current language. A category's former address
+ * (MOVED_CATEGORY_SLUGS) → its address now.
  */
 export function decidePath(pathname: string, currentLang: LanguageCode): PathDecision {
   const segments = pathname
@@ -108,14 +110,25 @@ export function decidePath(pathname: string, currentLang: LanguageCode): PathDec
   const [first, ...rest] = segments;
   const encoded = (parts: string[]) => parts.map(encodeURIComponent).join('/');
   if (first === undefined) return { kind: 'redirect', to: '/de' };
-  if (isLanguage(first)) return { kind: 'render', lang: first, screen: resolveScreen(rest) };
+  if (isLanguage(first)) {
+    const screen = resolveScreen(rest);
+    // A category's former address (its page, or its page at a location) moved to the new one for good.
+    const moved = (screen.screen === 'service' || screen.screen === 'locationService') && MOVED_CATEGORY_SLUGS.get(screen.slug);
+    if (moved) return { kind: 'redirect', to: `/${first}/${encoded([...rest.slice(0, -1), moved])}` };
+    return { kind: 'render', lang: first, screen };
+  }
+  // One hop to where the address is now: a moved category's address under a language moves on.
+  const redirectTo = (to: string): PathDecision => {
+    const next = decidePath(to, currentLang);
+    return next.kind === 'redirect' ? next : { kind: 'redirect', to };
+  };
   if (/^[a-z]{2}$/i.test(first) && !pageOfSegment(first)) {
     const target = resolveScreen(rest).screen === 'notFound' ? [] : rest;
-    return { kind: 'redirect', to: `/de${target.length ? `/${encoded(target)}` : ''}` };
+    return redirectTo(`/de${target.length ? `/${encoded(target)}` : ''}`);
   }
   const screen = resolveScreen(segments);
   if (screen.screen !== 'notFound' && screen.screen !== 'ownerAlias') {
-    return { kind: 'redirect', to: `/${currentLang}/${encoded(segments)}` };
+    return redirectTo(`/${currentLang}/${encoded(segments)}`);
   }
   return { kind: 'render', lang: currentLang, screen: { screen: 'notFound' } };
 }

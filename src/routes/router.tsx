@@ -131,13 +131,9 @@ const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
   beforeLoad: async ({ params, location }): Promise<{ lang: LanguageCode; pathNotFound: boolean }> => {
-    if (isLanguage(params.lang)) {
-      await loadCatalogue(params.lang);
-      return { lang: params.lang, pathNotFound: false };
-    }
-    // No supported language in the path: an unknown language or a legacy path redirects
-    // (301: these addresses have moved for good), anything else is the not-found page in the
-    // visitor's language (spec §2).
+    // A moved address (an unknown language, a legacy path, a category's former address) redirects
+    // (301: these addresses have moved for good); a path without a supported language that is none
+    // is the not-found page in the visitor's language (spec §2).
     const decision = decidePath(location.pathname, currentLanguage());
     if (decision.kind === 'redirect') {
       throw redirect({
@@ -145,6 +141,10 @@ const langRoute = createRoute({
         replace: true,
         statusCode: 301,
       });
+    }
+    if (isLanguage(params.lang)) {
+      await loadCatalogue(params.lang);
+      return { lang: params.lang, pathNotFound: false };
     }
     await loadCatalogue(decision.lang);
     return { lang: decision.lang, pathNotFound: true };

@@ -8,7 +8,7 @@ import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
-import { applyMigrations, MIGRATIONS_COLLECTION } from '../../api/migrations';
+import { applyMigrations, MIGRATIONS_COLLECTION, NAMED_MIGRATIONS } from '../../api/migrations';
 import { seedDatabase } from '../../api/seed';
 import { baselineRecords } from '../../content/baseline';
 import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
@@ -57,7 +57,7 @@ describe('a fresh database', () => {
     expect(await db.collection('pages').countDocuments()).toBe(0);
     const slugIndex = (await db.collection('treatments').indexes()).find((i) => i.key.slug === 1);
     expect(slugIndex?.unique).toBe(true);
-    expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(TOTAL);
+    expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(TOTAL + NAMED_MIGRATIONS.length);
 
     const before = await db.collection('treatments').find().sort({ _id: 1 }).toArray();
     const second = await applyMigrations(db);
@@ -167,6 +167,82 @@ describe('a later release', () => {
   });
 });
 
+describe('a named migration', () => {
+  it("moves what was filed under the anxious patients' category's old key 'alternative' to 'relaxed', once", async () => {
+    const db = freshDb();
+    await applyMigrations(db);
+    // As a database from the release before: the treatment, its draft and kept version under the old
+    // key, and a website text staff overrode for the category's name (with its translation state).
+    await db.collection('treatments').updateOne({ _id: 'angstpatienten' as never }, { $set: { category: 'alternative' } });
+    await db.collection('contentDrafts').insertOne({
+      _id: 'treatments:angstpatienten' as never,
+      resource: 'treatments',
+      recordId: 'angstpatienten',
+      data: { category: 'alternative' },
+    });
+    await db.collection('contentVersions').insertOne({
+      _id: 'treatments:angstpatienten:0' as never,
+      resource: 'treatments',
+      recordId: 'angstpatienten',
+      snapshot: { category: 'alternative' },
+    });
+    await db.collection('translations').insertOne({
+      _id: 'en:category.alternative.name' as never,
+      language: 'en',
+      key: 'category.alternative.name',
+      value: 'Calm care',
+    });
+    await db.collection('translationVersions').insertOne({
+      _id: 'ui-texts:category.alternative.name' as never,
+      entity: 'ui-texts',
+      recordId: 'category.alternative.name',
+      fields: { value: { version: 2 } },
+    });
+    // A blog post's category is another thing, and a key the practice wrote that happens to match stays.
+    await db
+      .collection('contentDrafts')
+      .insertOne({ _id: 'blog:x' as never, resource: 'blog', data: { category: 'alternative' } });
+    await db.collection(MIGRATIONS_COLLECTION).deleteOne({ _id: `named:${NAMED_MIGRATIONS[0]!.name}` as never });
+
+    const messages: string[] = [];
+    expect(await applyMigrations(db, { info: (m) => messages.push(m), warn: () => {} })).toEqual({
+      stored: [],
+      kept: [],
+      conflicts: [],
+    });
+    expect(messages.join('\n')).toContain(NAMED_MIGRATIONS[0]!.name);
+    expect(await db.collection('treatments').countDocuments({ category: 'alternative' })).toBe(0);
+    expect(await db.collection('treatments').findOne({ _id: 'angstpatienten' as never })).toMatchObject({ category: 'relaxed' });
+    expect(await db.collection('contentDrafts').findOne({ _id: 'treatments:angstpatienten' as never })).toMatchObject({
+      data: { category: 'relaxed' },
+    });
+    expect(await db.collection('contentVersions').findOne({ _id: 'treatments:angstpatienten:0' as never })).toMatchObject({
+      snapshot: { category: 'relaxed' },
+    });
+    expect(await db.collection('translations').find().toArray()).toEqual([
+      { _id: 'en:category.relaxed.name', language: 'en', key: 'category.relaxed.name', value: 'Calm care' },
+    ]);
+    expect(await db.collection('translationVersions').find().toArray()).toEqual([
+      {
+        _id: 'ui-texts:category.relaxed.name',
+        entity: 'ui-texts',
+        recordId: 'category.relaxed.name',
+        fields: { value: { version: 2 } },
+      },
+    ]);
+    expect(await db.collection('contentDrafts').findOne({ _id: 'blog:x' as never })).toMatchObject({
+      data: { category: 'alternative' },
+    });
+
+    // Applied once: a record under the old key written afterwards (none can be: the contract refuses it) is not looked for again.
+    await db.collection('treatments').updateOne({ _id: 'bleaching' as never }, { $set: { category: 'alternative' } });
+    messages.length = 0;
+    await applyMigrations(db, { info: (m) => messages.push(m), warn: () => {} });
+    expect(messages).toEqual([]);
+    expect(await db.collection('treatments').findOne({ _id: 'bleaching' as never })).toMatchObject({ category: 'alternative' });
+  });
+});
+
 describe('several instances', () => {
   it('starting at once store each baseline record once, without an error', async () => {
     const db = freshDb();
@@ -180,7 +256,7 @@ describe('several instances', () => {
       expect(reports.flatMap((r) => r.conflicts)).toEqual([]);
       expect(await db.collection('treatments').countDocuments()).toBe(catalogue.length);
       expect(await db.collection('legal').countDocuments()).toBe(1);
-      expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(TOTAL);
+      expect(await db.collection(MIGRATIONS_COLLECTION).countDocuments()).toBe(TOTAL + NAMED_MIGRATIONS.length);
     } finally {
       await second.close();
     }

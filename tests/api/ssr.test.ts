@@ -97,12 +97,16 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('redirects with real HTTP redirects: the start page (302), unknown languages and legacy paths (301)', async () => {
+  it('redirects with real HTTP redirects: the start page (302), unknown languages, legacy paths and moved categories (301)', async () => {
     const cases: [string, number, string][] = [
       ['/', 302, '/de'],
       ['/xx/kontakt', 301, '/de/kontakt'],
       ['/behandlungen', 301, '/de/behandlungen'],
       ['/kontakt?utm_source=flyer', 301, '/de/kontakt?utm_source=flyer'],
+      // The category for anxious patients moved from …/alternative (read as alternative medicine).
+      ['/en/leistungen/alternative', 301, '/en/leistungen/relaxed'],
+      ['/de/muenchen-oberfoehring/alternative?utm_source=flyer', 301, '/de/muenchen-oberfoehring/relaxed?utm_source=flyer'],
+      ['/leistungen/alternative', 301, '/de/leistungen/relaxed'],
     ];
     for (const [path, status, to] of cases) {
       const res = await get(path);

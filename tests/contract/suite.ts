@@ -84,6 +84,38 @@ export function contractSuite(t: ContractTarget) {
         expect(one.status).toBe(200);
         expect(one.json.data.slug).toBe('zahnbrücke');
       });
+      it("searches treatments only in what visitors are shown: a withheld claim's words find nothing until it is confirmed", async () => {
+        const token = await login(t, 'admin');
+        const settings = updateBody((await api(t, 'GET', '/api/v1/admin/settings/settings', { token })).json);
+        const confirm = async (confirmedClaims: string[]) =>
+          expect(
+            (await api(t, 'PUT', '/api/v1/admin/settings/settings', { token, body: { ...settings, confirmedClaims } })).status,
+          ).toBe(200);
+        // The catalogue's short descriptions state no claim; one staff write may.
+        const treatment = updateBody((await api(t, 'GET', '/api/v1/admin/treatments/prophylaxe', { token })).json);
+        const shortDescription = {
+          ...treatment.shortDescription,
+          de: `${treatment.shortDescription.de} Unsere Dentalhygienikerin nimmt sich Zeit für Sie.`,
+          en: `${treatment.shortDescription.en} Our dental hygienist takes her time.`,
+        };
+        const saved = await api(t, 'PUT', '/api/v1/admin/treatments/prophylaxe', {
+          token,
+          body: { ...treatment, shortDescription },
+        });
+        expect(saved.status).toBe(200);
+        const found = async (q: string) =>
+          ((await api(t, 'GET', `/api/v1/treatments?q=${encodeURIComponent(q)}`)).json.data as { slug: string }[]).map(
+            (x) => x.slug,
+          );
+        await confirm([]);
+        expect(await found('Dentalhygienikerin')).toEqual([]);
+        expect(await found('HYGIENIST')).toEqual([]);
+        // What the visitor reads of the same text is still found.
+        expect(await found(treatment.shortDescription.de.slice(0, 12))).toContain('prophylaxe');
+        await confirm(['dentalHygienist']);
+        expect(await found('Dentalhygienikerin')).toEqual(['prophylaxe']);
+        expect(await found('HYGIENIST')).toEqual(['prophylaxe']);
+      });
       it('answers 404 with the contract error body for an unknown slug', async () => {
         const r = await api(t, 'GET', '/api/v1/treatments/gibt-es-nicht');
         expect(r.status).toBe(404);

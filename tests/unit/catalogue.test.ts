@@ -129,7 +129,7 @@ describe('treatment catalogue', () => {
   });
 
   it('names the category of the care for anxious patients without suggesting alternative medicine (health-advertising law)', () => {
-    const [relaxed] = treatmentCategories(['alternative']);
+    const [relaxed] = treatmentCategories(['relaxed']);
     expect(relaxed!.name).toEqual({
       de: 'Entspannt behandeln',
       en: 'Relaxed treatment',
@@ -137,10 +137,16 @@ describe('treatment catalogue', () => {
       es: 'Tratamiento relajado',
       ru: 'Спокойное лечение',
     });
-    expect(TREATMENT_CATEGORIES.alternative).toBe(relaxed!.name.de);
+    expect(TREATMENT_CATEGORIES.relaxed).toBe(relaxed!.name.de);
+    // Nor its address (…/leistungen/relaxed; the former …/alternative redirects: tests/unit/resolvePath.test.ts).
+    expect(relaxed!.slug).toBe('relaxed');
     // "Alternative" and "complementary" read as alternative medicine in every language.
-    const suggestive = /alternativ|complement|complément|альтернатив|дополнительн/i;
-    for (const c of treatmentCategories()) for (const l of LANGUAGES) expect(c.name[l], `${c.id} ${l}`).not.toMatch(suggestive);
+    const suggestive = /alternativ|complement|complément|ergänzend|альтернатив|дополнительн/i;
+    for (const c of treatmentCategories())
+      for (const l of LANGUAGES) {
+        expect(c.name[l], `${c.id} ${l}`).not.toMatch(suggestive);
+        expect(c.description[l], `${c.id} ${l}`).not.toMatch(suggestive);
+      }
   });
 
   it('links in the footer exactly the treatments spec §2 names, in its order, each of them in the catalogue', () => {

@@ -56,6 +56,15 @@ describe('the demo replies to reviews', () => {
     const confirms = /aufgehoben|behandl|patient|besuch|an diesem tag|treat|visit|informed|лечен|визит/i;
     expect(replies.filter((r) => confirms.test(r))).toEqual([]);
   });
+
+  it('answer a critical review among the approved ones, which the shown average counts (1–2 stars)', () => {
+    const approved = reviews.filter((r) => r.status === 'approved');
+    const critical = approved.filter((r) => r.rating <= 2);
+    expect(critical.length).toBeGreaterThan(0);
+    for (const r of critical) expect(r.reply, r.id).toBeTruthy();
+    const average = approved.reduce((sum, r) => sum + r.rating, 0) / approved.length;
+    expect(average).toBeLessThan(4.5);
+  });
 });
 
 describe('demo records are marked', () => {

@@ -1,10 +1,12 @@
 /**
- * The practice claims of the built-in catalogue: every language finds the same sentences, a fresh
- * install publishes none of them (nor a word the wording guard flags, in any language), and a claim
- * staff confirm is shown again without a reseed.
+ * The practice claims of the built-in catalogue: every language finds the same sentences, a word
+ * stating a qualification stands only in a sentence a claim covers, a fresh install publishes none
+ * of them (nor a word the wording guard flags, in any language) and what it serves still reads whole,
+ * and a claim staff confirm is shown again without a reseed.
  */
 import { describe, expect, it } from 'vitest';
 import { baselineTreatments } from '../../content/baseline/catalogue';
+import { catalogue } from '../../src/catalogue';
 import { claimFilter, withoutUnconfirmedClaims } from '../../src/catalogue/claimFilter';
 import { sentences } from '../../src/catalogue/sentenceFilter';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
@@ -42,6 +44,21 @@ describe('practice claims in the built-in catalogue', () => {
     }
   });
 
+  it('cover every sentence of the shipped catalogue that states a qualification ("Schwerpunkt", "specialist", "expert" …)', () => {
+    const uncovered = catalogue.flatMap((t) =>
+      texts(t)
+        .filter(([, , at]) => !at.includes('keywords'))
+        .flatMap(([lang, text, at]) =>
+          text
+            .split(/\n\s*\n/)
+            .flatMap(sentences)
+            .filter((s) => checkWording(s, lang).some((w) => w.rule === 'qualification') && !claimsIn(s, lang).length)
+            .map((s) => `${t.id}${at} ${lang}: ${s}`),
+        ),
+    );
+    expect(uncovered).toEqual([]);
+  });
+
   it('are published nowhere by a fresh install, and the wording guard finds nothing there', () => {
     const fresh = published();
     const found = fresh.flatMap((t) =>
@@ -54,6 +71,29 @@ describe('practice claims in the built-in catalogue', () => {
     );
     expect(found).toEqual([]);
     for (const t of fresh) expect(Treatment.safeParse(t).success, t.id).toBe(true);
+  });
+
+  it('leave what a fresh install serves whole: every section, list and step with its text, every question with its answer', () => {
+    /** The places of a record's texts and lists: a list as `path[]`, its items' texts under it. */
+    const shape = (value: unknown, at = ''): string[] => {
+      if (Array.isArray(value)) return [`${at}[]`, ...new Set(value.flatMap((v) => shape(v, `${at}[]`)))];
+      if (!value || typeof value !== 'object' || LANGUAGES.some((l) => l in value)) return [at];
+      return Object.entries(value).flatMap(([key, v]) =>
+        key === 'keywords' || key === 'images' ? [] : shape(v, `${at}.${key}`),
+      );
+    };
+    const fresh = published();
+    for (const [i, served] of fresh.entries()) {
+      const stored = baseline[i]!;
+      // A section (its heading) stands over what it had: no text, list or kind of item is gone whole.
+      expect(shape(served).sort(), stored.id).toEqual(shape(stored).sort());
+      // A procedure keeps all its steps: a claim in a step stands in a sentence of its own.
+      expect(served.process?.length, `${stored.id} process`).toBe(stored.process?.length);
+      for (const [lang, text, at] of texts(served))
+        if (!at.includes('keywords')) expect(text.trim(), `${stored.id}${at} ${lang}`).not.toBe('');
+      for (const faq of served.faqs ?? [])
+        for (const l of LANGUAGES) expect(!faq.question[l] === !faq.answer[l], stored.id).toBe(true);
+    }
   });
 
   it('show once confirmed, without a reseed; all confirmed is the catalogue as stored', () => {

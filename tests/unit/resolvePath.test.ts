@@ -84,6 +84,16 @@ describe('language rules of spec §2', () => {
     expect(decidePath('/notfall', 'ru')).toEqual({ kind: 'redirect', to: '/ru/notfall' });
     expect(decidePath('/barrierefreiheit', 'de')).toEqual({ kind: 'redirect', to: '/de/barrierefreiheit' });
   });
+  it("redirects a category's former address, under a language or not, in one step", () => {
+    expect(decidePath('/fr/leistungen/alternative', 'de')).toEqual({ kind: 'redirect', to: '/fr/leistungen/relaxed' });
+    expect(decidePath('/de/muenchen/alternative', 'de')).toEqual({ kind: 'redirect', to: '/de/muenchen/relaxed' });
+    expect(decidePath('/leistungen/alternative', 'en')).toEqual({ kind: 'redirect', to: '/en/leistungen/relaxed' });
+    expect(decidePath('/it/leistungen/alternative', 'en')).toEqual({ kind: 'redirect', to: '/de/leistungen/relaxed' });
+    expect(decidePath('/de/leistungen/relaxed', 'de')).toMatchObject({ kind: 'render', screen: { slug: 'relaxed' } });
+    // A treatment's address is no category's, and names inherited by every object are no former address.
+    expect(decidePath('/de/behandlungen/alternative', 'de').kind).toBe('render');
+    expect(decidePath('/de/leistungen/constructor', 'de').kind).toBe('render');
+  });
   it('renders the not-found page for anything else', () => {
     expect(decidePath('/gibt-es-nicht', 'es')).toEqual({ kind: 'render', lang: 'es', screen: { screen: 'notFound' } });
     expect(decidePath('/en/gibt/es/nicht', 'de')).toEqual({ kind: 'render', lang: 'en', screen: { screen: 'notFound' } });

@@ -23,13 +23,24 @@ export const TREATMENT_CATEGORIES = {
   prosthetics: 'Prothetik & Zahnersatz',
   prophylaxis: 'Prophylaxe & Prävention',
   conservative: 'Konservierende Zahnheilkunde',
-  // The key stays (stored records and the category's address use it); the label must not suggest
-  // alternative medicine (health-advertising law): the category holds the care for anxious patients.
-  alternative: 'Entspannt behandeln',
+  // The care for anxious patients. Neither its label nor its address may suggest alternative
+  // medicine (health-advertising law); it was stored as `alternative` before (LEGACY_CATEGORY_KEYS).
+  relaxed: 'Entspannt behandeln',
 } as const;
 export type TreatmentCategoryKey = keyof typeof TREATMENT_CATEGORIES;
 export const TreatmentCategoryKey = z.enum(
   Object.keys(TREATMENT_CATEGORIES) as [TreatmentCategoryKey, ...TreatmentCategoryKey[]],
+);
+/**
+ * Keys a category had before, with the one it has now: the database's records are moved to the new
+ * key once (api/migrations.ts), and the category's old address redirects (src/routes/resolvePath.ts).
+ */
+export const LEGACY_CATEGORY_KEYS: ReadonlyMap<string, TreatmentCategoryKey> = new Map([['alternative', 'relaxed']]);
+/** A category's address segment (…/leistungen/{slug}): its key with dashes. */
+export const categorySlug = (key: string) => key.replace(/_/g, '-');
+/** The address a category had before, with its address now (a Map: no inherited names match). */
+export const MOVED_CATEGORY_SLUGS: ReadonlyMap<string, string> = new Map(
+  [...LEGACY_CATEGORY_KEYS].map(([old, now]) => [categorySlug(old), categorySlug(now)]),
 );
 
 export const Priority = z.enum(['HIGH', 'MEDIUM', 'LOW']);
