@@ -152,3 +152,17 @@ describe('wording guard (HWG §§ 3, 11, professional code)', () => {
     expect(checkBeforeAfter({ category: 'aesthetic' })[0]?.law ?? '').toBe('');
   });
 });
+
+describe("the public site's own texts", () => {
+  it('state no qualification: headings and leads say what the practice does, not what it is specialised in', async () => {
+    const flaggedTexts: string[] = [];
+    for (const lang of LANGUAGES) {
+      const messages = (await import(`../../src/i18n/messages/${lang}.json`)).default as Record<string, string>;
+      for (const [id, text] of Object.entries(messages))
+        for (const w of checkWording(text, lang)) if (w.rule === 'qualification') flaggedTexts.push(`${lang} ${id}: ${w.match}`);
+    }
+    // Before: "Schwerpunkte" over a team member's areas, "Fachbereiche" in the services lead, and
+    // their translations ("Áreas de especialización", "Domaines de prédilection", "Специализация").
+    expect(flaggedTexts).toEqual([]);
+  });
+});

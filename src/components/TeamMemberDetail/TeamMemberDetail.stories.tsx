@@ -18,7 +18,7 @@ export const Owner = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dr. Katharina Berger' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Aufgaben' })).toHaveTextContent('Zahnmedizin');
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(sections).toEqual(['Ausbildung und Werdegang', 'Schwerpunkte', 'Sprachen', 'Kontakt']);
+    await expect(sections).toEqual(['Ausbildung und Werdegang', 'Tätigkeitsbereiche', 'Sprachen', 'Kontakt']);
     await expect(canvas.getByText('Oralchirurgie')).toBeVisible();
     await expect(canvas.getByText('Französisch')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Telefonnummer/ })).toHaveAttribute('href', 'tel:+4989954567' + '80');
@@ -44,7 +44,7 @@ export const OnlySomeSections = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lea Neumann' })).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(sections).toEqual(['Schwerpunkte']);
+    await expect(sections).toEqual(['Tätigkeitsbereiche']);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 });

@@ -82,7 +82,7 @@ export const OptionalDataMissing = meta.story({
     for (const missing of [
       'Wann nicht geeignet?',
       'Varianten und Verfahren',
-      'Expertenrat',
+      'Unser Rat',
       'Ablauf der Behandlung',
       'Häufige Fragen',
     ])

@@ -47,7 +47,7 @@ export const Derived = meta.story({
       ['Vorteile', '#advantages'],
       ['Varianten und Verfahren', '#types'],
       ['Ablauf der Behandlung', '#process'],
-      ['Expertenrat', '#expert-info'],
+      ['Unser Rat', '#expert-info'],
       ['Nach der Behandlung', '#aftercare'],
       ['Häufige Fragen', '#faq'],
     ]);

@@ -30,7 +30,7 @@ export const EXPLAINING_SECTIONS_DE = [
   'Vorteile',
   'Varianten und Verfahren',
   'Ablauf der Behandlung',
-  'Expertenrat',
+  'Unser Rat',
   'Nach der Behandlung',
   'Häufige Fragen',
 ];
