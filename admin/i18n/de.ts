@@ -357,6 +357,12 @@ export const de = {
         new: 'Neu: im Vorzeitraum keine',
         previous: 'Vorzeitraum: %{value}',
       },
+      weekChange: {
+        up: '%{percent} % mehr als in der Vorwoche',
+        down: '%{percent} % weniger als in der Vorwoche',
+        same: 'Gleich wie in der Vorwoche',
+        new: 'Neu: in der Vorwoche keine',
+      },
       charts: {
         traffic: 'Seitenaufrufe und Besucher pro Tag',
         requestsByDay: 'Anfragen pro Tag',

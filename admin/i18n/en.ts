@@ -345,6 +345,12 @@ export const en: AdminMessages = {
         new: 'New: none in the previous period',
         previous: 'Previous period: %{value}',
       },
+      weekChange: {
+        up: '%{percent} % more than last week',
+        down: '%{percent} % fewer than last week',
+        same: 'Same as last week',
+        new: 'New: none last week',
+      },
       charts: {
         traffic: 'Page views and visitors per day',
         requestsByDay: 'Requests per day',

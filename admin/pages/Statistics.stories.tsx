@@ -4,7 +4,7 @@
  * its rows, a fresh install says that counting starts with the first visit, and a failed load says so.
  * The expected figures are read from the same API the page asks, so the stories hold on any day.
  */
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { DataProviderContext } from 'react-admin';
 import { expect, within } from 'storybook/test';
@@ -15,7 +15,7 @@ import { endpoint } from '@/contract/endpoints';
 import { OUTCOME_KINDS, type StatisticsReport } from '@/contract/entities/statistics';
 import { STORAGE_KEYS } from '@/i18n/locale';
 import { dataProvider } from '../dataProvider';
-import { presetRange, requestsOf, weekAgainstLastWeek, weekRange } from '../lib/statistics';
+import { change, presetRange, requestsOf, weekAgainstLastWeek, weekRange } from '../lib/statistics';
 import { Statistics } from './Statistics';
 import { StatisticsCard } from './StatisticsCard';
 
@@ -45,6 +45,26 @@ async function lastThirtyDays(): Promise<StatisticsReport> {
 
 const de = (n: number) => n.toLocaleString('de-DE', { maximumFractionDigits: 1 });
 const STATISTICS = `*${endpoint('admin.statistics').path}`;
+
+const zeros = () => Object.fromEntries(OUTCOME_KINDS.map((k) => [k, 0])) as StatisticsReport['totals']['outcomes'];
+
+/** The API of a fresh install: every range reads as nothing counted. */
+function nothingCounted({ msw }: Pick<StoryContext, 'msw'>) {
+  msw.use(
+    http.get(STATISTICS, ({ request }) => {
+      const url = new URL(request.url);
+      const from = url.searchParams.get('from')!;
+      const to = url.searchParams.get('to')!;
+      const day = (date: string) => ({ date, pageviews: 0, visitors: 0, outcomes: zeros() });
+      const totals = { pageviews: 0, visitors: 0, outcomes: zeros() };
+      const empty: StatisticsReport = {
+        ...{ from, to, days: [day(from)], previousDays: [day(from)], totals, previousTotals: totals },
+        ...{ pages: [], languages: [], referrers: [], campaigns: [], devices: [], heardAbout: [], outcomesByLanguage: [] },
+      };
+      return HttpResponse.json(empty);
+    }),
+  );
+}
 
 const meta = preview.meta({
   title: 'Admin/Statistik',
@@ -96,8 +116,10 @@ export const DaysAsTable = meta.story({
 
 /** A custom range longer than the API allows: the reason in words, and nothing is asked. */
 export const RangeTooLong = meta.story({
+  // The picker's check is the same whatever was counted: the small page of a fresh install.
+  beforeEach: nothingCounted,
   async play({ canvas, canvasElement, userEvent }) {
-    await canvas.findByTestId('statistics-total-pageviews', {}, { timeout: 10_000 });
+    await canvas.findByTestId('statistics-empty', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('combobox', { name: 'Zeitraum' }));
     // MUI's menu opens in a portal at the end of the page's body.
     const menu = within(canvasElement.ownerDocument.body);
@@ -110,26 +132,9 @@ export const RangeTooLong = meta.story({
   },
 });
 
-const zeros = () => Object.fromEntries(OUTCOME_KINDS.map((k) => [k, 0])) as StatisticsReport['totals']['outcomes'];
-
 /** A fresh install: nothing counted yet, and the page says when counting starts. */
 export const FreshInstall = meta.story({
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(STATISTICS, ({ request }) => {
-        const url = new URL(request.url);
-        const from = url.searchParams.get('from')!;
-        const to = url.searchParams.get('to')!;
-        const day = (date: string) => ({ date, pageviews: 0, visitors: 0, outcomes: zeros() });
-        const totals = { pageviews: 0, visitors: 0, outcomes: zeros() };
-        const empty: StatisticsReport = {
-          ...{ from, to, days: [day(from)], previousDays: [day(from)], totals, previousTotals: totals },
-          ...{ pages: [], languages: [], referrers: [], campaigns: [], devices: [], heardAbout: [], outcomesByLanguage: [] },
-        };
-        return HttpResponse.json(empty);
-      }),
-    );
-  },
+  beforeEach: nothingCounted,
   async play({ canvas }) {
     await expect(await canvas.findByTestId('statistics-empty', {}, { timeout: 10_000 })).toHaveTextContent(
       'Die Zählung beginnt mit dem ersten Besuch der Website',
@@ -159,6 +164,14 @@ export const DashboardCard = meta.story({
     const pageviews = await canvas.findByTestId('statistics-card-pageviews', {}, { timeout: 10_000 });
     await expect(pageviews).toHaveTextContent(`Seitenaufrufe${de(thisWeek.pageviews)}`);
     await expect(pageviews).toHaveTextContent(`Vorwoche: ${de(lastWeek.pageviews)}`);
+    const c = change(thisWeek.pageviews, lastWeek.pageviews);
+    await expect(pageviews).toHaveTextContent(
+      c.kind === 'up' || c.kind === 'down'
+        ? `${c.percent} % ${c.kind === 'up' ? 'mehr' : 'weniger'} als in der Vorwoche`
+        : c.kind === 'same'
+          ? 'Gleich wie in der Vorwoche'
+          : 'Neu: in der Vorwoche keine',
+    );
     await expect(canvas.getByTestId('statistics-card-requests')).toHaveTextContent(`Anfragen${de(thisWeek.requests)}`);
     await expect(canvas.getByRole('link', { name: /Statistik öffnen/ })).toHaveAttribute('href', '/statistics');
   },

@@ -128,7 +128,7 @@ function FigureTable({
             <TableRow key={i}>
               {r.map((c, j) =>
                 j === 0 ? (
-                  <TableCell key={j} component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>
+                  <TableCell key={j} component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
                     {c}
                   </TableCell>
                 ) : (
@@ -622,7 +622,7 @@ export function Statistics() {
         </Alert>
       )}
       {data && !error && isEmpty(data) && (
-        <Alert severity="info" data-testid="statistics-empty">
+        <Alert severity="info" role="status" data-testid="statistics-empty">
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {translate('admin.statistics.empty.title')}
           </Typography>

@@ -15,7 +15,7 @@ const FIGURES = ['pageviews', 'visitors', 'requests'] as const;
 export function StatisticsCard() {
   const translate = useTranslate();
   const { number } = useFormat();
-  const changeText = useChangeText();
+  const changeText = useChangeText('weekChange');
   const { data } = useStatistics(weekRange(todayInBerlin()));
   const weeks = data && weekAgainstLastWeek(data);
   return (

@@ -35,13 +35,16 @@ export function useFormat() {
   };
 }
 
-/** "12 % mehr als im Vorzeitraum": the change in words, so it never depends on a colour. */
-export function useChangeText() {
+/**
+ * "12 % mehr als im Vorzeitraum" (the page) or "… als in der Vorwoche" (the dashboard's card): the
+ * change in words, so it never depends on a colour.
+ */
+export function useChangeText(against: 'change' | 'weekChange' = 'change') {
   const translate = useTranslate();
   return (current: number, previous: number) => {
     const c = change(current, previous);
     return c.kind === 'up' || c.kind === 'down'
-      ? translate(`admin.statistics.change.${c.kind}`, { percent: c.percent })
-      : translate(`admin.statistics.change.${c.kind}`);
+      ? translate(`admin.statistics.${against}.${c.kind}`, { percent: c.percent })
+      : translate(`admin.statistics.${against}.${c.kind}`);
   };
 }
