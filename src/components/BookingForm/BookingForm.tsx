@@ -14,7 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lastBookableDay, TREATMENT_TYPES, todayInBerlin } from '../../contract/constants';
 import type { AppointmentRequestInput, AppointmentSlot, TreatmentType } from '../../contract/entities/appointment';
-import { HEARD_ABOUT_CHOICES } from '../../contract/entities/statistics';
+import type { HeardAbout } from '../../contract/entities/statistics';
 import type { LocationKey } from '../../contract/entities/practice';
 import { CheckboxField } from '../form/CheckboxField';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
@@ -52,6 +52,13 @@ export interface BookingFormProps {
    */
   locations: readonly { key: LocationKey; name: string; address: string }[];
 }
+
+/**
+ * The contract's HEARD_ABOUT_CHOICES in its order, written out because that module builds zod schemas,
+ * which the form loads only on its first validation (../form/lazyResolver.ts). A record, so a choice
+ * the contract adds or drops fails the typecheck here.
+ */
+const HEARD_ABOUT: Record<HeardAbout, true> = { search: true, maps: true, recommendation: true, social: true, other: true };
 
 const FIELDS = [
   'firstName',
@@ -205,7 +212,7 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
         className={WIDE_FIELD}
         label={t('heardAbout')}
         placeholder={t('form.select.placeholder')}
-        options={HEARD_ABOUT_CHOICES.map((choice) => ({ value: choice, label: t(`heardAbout.${choice}`) }))}
+        options={Object.keys(HEARD_ABOUT).map((choice) => ({ value: choice, label: t(`heardAbout.${choice}`) }))}
         optional
         // The empty first option is "no answer": sent as no field at all, which the contract allows.
         {...bind('heardAbout', { setValueAs: (v: string) => v || undefined })}
