@@ -176,7 +176,13 @@ export function statisticsCsv(report: StatisticsReport, labels: CsvLabels): stri
     [labels.pageviews, labels.requests, labels.requestsPer100],
     report.pages.map((p) => [labels.name('pages', p.key), p.pageviews, p.requests, p.requestsPer100]),
   );
-  for (const list of ['languages', 'referrers', 'campaigns', 'devices'] as const)
+  const byLanguage = new Map(report.outcomesByLanguage.map((l) => [l.key as string, requestsOf(l.outcomes)]));
+  section(
+    'languages',
+    [labels.pageviews, labels.requests],
+    report.languages.map((e) => [labels.name('languages', e.key), e.pageviews, byLanguage.get(e.key) ?? 0]),
+  );
+  for (const list of ['referrers', 'campaigns', 'devices'] as const)
     section(
       list,
       [labels.pageviews],

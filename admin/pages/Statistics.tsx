@@ -422,6 +422,9 @@ function Report({ report }: { report: StatisticsReport }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`admin.statistics.${k}`);
   const pages = new Map(report.pages.map((p) => [p.key, p]));
+  // The requests sent in each language (the form's language), beside that language's page views.
+  const byLanguage = new Map(report.outcomesByLanguage.map((l) => [l.key as string, requestsOf(l.outcomes)]));
+  const languageRequests = (key: string) => byLanguage.get(key) ?? 0;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <SummaryCards report={report} />
@@ -443,6 +446,7 @@ function Report({ report }: { report: StatisticsReport }) {
           rows={report.languages}
           keyHeading={t('table.language')}
           valueHeading={t('figures.pageviews')}
+          extra={{ head: [t('figures.requests')], cells: (key) => [languageRequests(key)] }}
         />
         <TopList list="devices" rows={report.devices} keyHeading={t('table.device')} valueHeading={t('figures.pageviews')} />
         <TopList

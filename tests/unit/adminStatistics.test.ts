@@ -128,7 +128,7 @@ describe('the CSV export', () => {
     ],
     devices: [],
     heardAbout: [{ key: 'recommendation', pageviews: 4 }],
-    outcomesByLanguage: [],
+    outcomesByLanguage: [{ key: 'de', outcomes: outcomes(2, 1) }],
   };
   const csv = statisticsCsv(report, labels);
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
@@ -144,7 +144,7 @@ describe('the CSV export', () => {
       'Seite;Seitenaufrufe;Anfragen;Anfragen je 100 Aufrufe',
       '/de/behandlungen/zahnreinigung;200;3;1,5',
     ]);
-    expect(csv).toContain('\r\nSprachen\r\nSprache;Seitenaufrufe\r\nDeutsch;215\r\n');
+    expect(csv).toContain('\r\nSprachen\r\nSprache;Seitenaufrufe;Anfragen\r\nDeutsch;215;3\r\n');
     expect(csv).toContain('\r\nAufmerksam geworden\r\nAntwort;Antworten\r\nrecommendation;4\r\n');
     expect(csv).not.toContain('Geräte'); // no devices counted: no empty section
   });
