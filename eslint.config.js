@@ -111,10 +111,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // lib/paths: the one table of public addresses, for the links in mails (newsletter pages).
+            // lib/paths: the one table of public addresses, for the links in mails (newsletter pages);
+            // the URL rules (resolvePath, canonicalPath), for the page a form was sent from (statistics.ts).
             restrict(
-              '(^|/)src/(?!contract|catalogue|i18n|lib/paths)',
-              'behaviour imports from src only contract, catalogue, i18n and the URL table.',
+              '(^|/)src/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath)$)',
+              'behaviour imports from src only contract, catalogue, i18n and the URL table and rules.',
             ),
             restrict(
               '^(\\.\\./)+(api|mocks|admin)(/|$)|^@(api|mocks|admin)/',

@@ -69,6 +69,14 @@ export default defineConfig({
             'react-router-dom',
             '@mui/material',
             '@mui/icons-material/Inbox',
+            // The statistics' stories (admin/pages/Statistics.stories.tsx): the charts and the page's icons.
+            '@mui/x-charts/BarChart',
+            '@mui/x-charts/LineChart',
+            '@mui/icons-material/Download',
+            '@mui/icons-material/ExpandMore',
+            '@mui/icons-material/TrendingDown',
+            '@mui/icons-material/TrendingFlat',
+            '@mui/icons-material/TrendingUp',
           ],
         },
         test: {

@@ -5,8 +5,8 @@
  * /admin/about, /contact, /hero and /settings open their single record. The register, forgot-password
  * and reset-password screens are public routes without the layout.
  */
-import { Admin, Authenticated, CanAccess, CustomRoutes, Resource, AccessDenied, type ResourceProps } from 'react-admin';
-import type { ComponentType } from 'react';
+import { Admin, Authenticated, CanAccess, CustomRoutes, Loading, Resource, AccessDenied, type ResourceProps } from 'react-admin';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
@@ -28,6 +28,9 @@ import { TranslationCompleteness } from './pages/TranslationCompleteness';
 import { TranslationCockpit } from './pages/translationCockpit/TranslationCockpit';
 import { TranslationEditor } from './pages/translationCockpit/TranslationEditor';
 import { UiTexts } from './pages/UiTexts';
+
+/** The statistics page brings the chart library: its own chunk, loaded when the page opens. */
+const Statistics = lazy(() => import('./pages/Statistics').then((m) => ({ default: m.Statistics })));
 import { ADMIN_RESOURCES } from './resources';
 import { theme } from './theme';
 
@@ -149,6 +152,18 @@ function AdminApp() {
             <Authenticated>
               <CanAccess resource="retention" action="list" accessDenied={<AccessDenied />}>
                 <Retention />
+              </CanAccess>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/statistics"
+          element={
+            <Authenticated>
+              <CanAccess resource="statistics" action="list" accessDenied={<AccessDenied />}>
+                <Suspense fallback={<Loading />}>
+                  <Statistics />
+                </Suspense>
               </CanAccess>
             </Authenticated>
           }

@@ -9,7 +9,7 @@
  * - error bodies with field issues become react-admin field errors (lib/httpError.ts);
  * - the dashboard figures, the inbox counts (menu badges), the failed jobs with their retry, the
  *   reply to a message, the appointment steps and calendar, the CV download and the privacy requests
- *   (export, erasure), which are not CRUD.
+ *   (export, erasure) and the website's statistics over a range, which are not CRUD.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
@@ -22,6 +22,7 @@ import type { DashboardStats } from '@/contract/entities/dashboard';
 import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
 import type { LaunchChecklist } from '@/contract/entities/launchChecklist';
 import type { ErasureReceipt } from '@/contract/entities/privacy';
+import type { StatisticsQuery, StatisticsReport } from '@/contract/entities/statistics';
 import { buildUrl, requestHeaders, sessionEnded } from '@/lib/api';
 import type { DeletionReceipt, DueRecord, LegalHoldInput } from '@/contract/entities/retention';
 import { toHttpError } from './lib/httpError';
@@ -66,6 +67,8 @@ export interface AdminDataProvider extends DataProvider {
   inboxCounts(): Promise<InboxCounts>;
   failedJobs(): Promise<FailedJob[]>;
   launchChecklist(): Promise<LaunchChecklist>;
+  /** The website's own statistics over a range of days, with the period before it (admins and editors). */
+  statistics(query: StatisticsQuery): Promise<StatisticsReport>;
   retryJob(id: string): Promise<void>;
   /** Records of persons the retention job deletes within the next days (held ones marked). */
   upcomingDeletions(): Promise<DueRecord[]>;
@@ -174,6 +177,9 @@ export const dataProvider: AdminDataProvider = {
   },
   async launchChecklist() {
     return (await httpClient(endpoint('admin.launchChecklist').path)).json as LaunchChecklist;
+  },
+  async statistics(query) {
+    return (await httpClient(buildUrl('admin.statistics', { query }))).json as StatisticsReport;
   },
   async failedJobs() {
     return (await httpClient(endpoint('admin.jobs.failed').path)).json as FailedJob[];

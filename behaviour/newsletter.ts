@@ -18,6 +18,7 @@
  *   changes nothing (mail scanners open links too).
  * Nothing here logs an address.
  */
+import { countOutcome } from './statistics';
 import type { Handlers } from '../src/contract/endpoints';
 import type { LanguageCode } from '../src/contract/common';
 import type { NewsletterConfirmOutcome, NewsletterUnsubscribeOutcome } from '../src/contract/entities/newsletter';
@@ -144,6 +145,7 @@ export const newsletterImpls = {
         language,
         data: { unsubscribeLink: await unsubscribeLink(ctx, confirmed.id, language) },
       });
+      await countOutcome(ctx, 'newsletter', language, { sentFromPage: false });
       outcome = 'confirmed';
     } else {
       // A link of an unsubscribed address confirms nothing: it must sign up (and confirm) anew.

@@ -1,4 +1,5 @@
 /** Public reads and writes of the contract, once for the server and the mocks. */
+import { countOutcome } from './statistics';
 import type { Handlers } from '../src/contract/endpoints';
 import { LANGUAGES } from '../src/contract/common';
 import { todayInBerlin } from '../src/contract/entities/appointment';
@@ -250,6 +251,7 @@ export const publicImpls = {
       createdAt: String(row.createdAt),
       receipt: { to: ctx.body.email, template: 'messageReceipt', language: ctx.lang, data: {} },
     });
+    await countOutcome(ctx, 'message', ctx.lang);
     return new Reply({ id: row.id });
   },
   // Only a slot the form offers, once (a unique index on slotKey decides between simultaneous
@@ -332,6 +334,7 @@ export const publicImpls = {
       createdAt: String(row.createdAt),
       receipt: { to: email, template: 'appointmentReceipt', language, data: { date, time, location } },
     });
+    await countOutcome(ctx, 'appointment', language, { choice: ctx.body.heardAbout });
     return { id: row.id, status: 'new' };
   },
   'appointments.cancellation.lookup': (ctx) => lookUpCancellation(ctx, ctx.body.token),
@@ -373,6 +376,7 @@ export const publicImpls = {
         data: { jobTitle: job ? localize(job.title as Localized, ctx.lang) || null : null },
       },
     });
+    await countOutcome(ctx, 'application', ctx.lang);
     return { id: application.id, status: 'new' };
   },
 } satisfies Partial<Handlers<Ctx>>;

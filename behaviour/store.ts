@@ -50,6 +50,15 @@ export interface Collection {
    * The row after.
    */
   setMember(id: string, field: string, value: string, present: boolean, onInsert: Record<string, unknown>): Promise<Row>;
+  /**
+   * Adds `inc` to the numeric fields of row `id` in one atomic write ($inc with upsert), creating
+   * the row from `onInsert` if missing: simultaneous writes of several instances all add up. Field
+   * paths are dotted (`pages.de.x`); a path's parts must be plain names (statisticsKeys.ts encodes
+   * dots and a leading `$`).
+   */
+  increment(id: string, inc: Record<string, number>, onInsert: Record<string, unknown>): Promise<void>;
+  /** Inserts those of `rows` whose id is not taken yet; how many were new (a taken id is no error). */
+  insertNew(rows: Row[]): Promise<number>;
   /** The deleted row: of simultaneous deletes exactly one gets it. */
   delete(id: string): Promise<Row | null>;
   deleteWhere(filter: Filter): Promise<number>;

@@ -132,6 +132,27 @@ class MemoryCollection implements Collection {
     current[field] = present ? (list.includes(value) ? list : [...list, value]) : list.filter((v) => v !== value);
     return this.persist(this.visible(current)!);
   }
+  async increment(id: string, inc: Record<string, number>, onInsert: Record<string, unknown>) {
+    let current = this.rows.find((r) => r.id === id);
+    if (!current) {
+      current = { ...copy(onInsert), id };
+      this.rows.push(current);
+    }
+    for (const [path, by] of Object.entries(inc)) {
+      const parts = path.split('.');
+      let at: Record<string, unknown> = current;
+      for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+      const leaf = parts[parts.length - 1]!;
+      at[leaf] = (typeof at[leaf] === 'number' ? (at[leaf] as number) : 0) + by;
+    }
+    this.persist(undefined);
+  }
+  async insertNew(rows: Row[]) {
+    const taken = new Set(this.rows.map((r) => r.id));
+    const fresh = rows.filter((r) => !taken.has(r.id) && taken.add(r.id));
+    this.rows.push(...fresh.map(copy));
+    return this.persist(fresh.length);
+  }
   async unset(id: string, fields: string[]) {
     const current = this.rows.find((r) => r.id === id);
     if (current) for (const f of fields) delete current[f];

@@ -17,6 +17,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import KeyIcon from '@mui/icons-material/Key';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import {
   AppBar,
   Layout,
@@ -124,6 +125,10 @@ function AdminMenu() {
   return (
     <Menu>
       <Menu.Item to="/dashboard" primaryText="admin.menu.dashboard" leftIcon={<DashboardIcon />} />
+      {/* The website's statistics, next to the overview they continue (admins and editors). */}
+      {canAccess(permissions, 'statistics', 'list') && (
+        <Menu.Item to="/statistics" primaryText="admin.menu.statistics" leftIcon={<BarChartIcon />} />
+      )}
       {GROUPS.map((group) => {
         const visible = group.resources.filter((r) => canAccess(permissions, r, 'list'));
         if (!visible.length) return null;

@@ -8,8 +8,8 @@ import type { Role } from '@/contract/entities/staffUser';
 
 /**
  * Admin pages and figures that are not resources: the dashboard, the translation overview, the
- * website's UI texts, the failed background jobs, the launch checklist, the privacy requests and the
- * inbox counts behind the menu badges (the roles of their endpoints: admin.jobs.failed, admin.privacy.*,
+ * website's UI texts, the failed background jobs, the launch checklist, the privacy requests, the
+ * website's statistics and the inbox counts behind the menu badges (the roles of their endpoints: admin.jobs.failed, admin.privacy.*,
  * admin.inboxCounts).
  */
 const PAGES: Record<string, readonly Role[]> = {
@@ -20,6 +20,8 @@ const PAGES: Record<string, readonly Role[]> = {
   // admin.launchChecklist: it reports on the legal record and the settings, which only admins may edit.
   'launch-checklist': ADMINS,
   'privacy-requests': ADMINS,
+  // admin.statistics: aggregates only (no person in them), so editors read them too.
+  statistics: EDITORS,
   'inbox-counts': RECEPTION,
   // Retention (issue 20): reception sees what goes soon; admins hold records and read the receipts.
   retention: RECEPTION,

@@ -1,7 +1,8 @@
 /**
  * Dashboard (issue 7): the figures of /api/v1/admin/dashboard-stats — new appointment requests, unread
  * messages, new applications, pending reviews, translation completeness — and the latest items of each,
- * linking to their records; for admins, the launch checklist's open items (issue 18). Each role sees
+ * linking to their records; for admins, the launch checklist's open items (issue 18); for admins and
+ * editors, the website's statistics of this week against last week. Each role sees
  * the parts it may open.
  */
 import {
@@ -27,6 +28,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { intlLocale } from '../components/fields';
 import { canAccess } from '../lib/access';
 import { LaunchChecklistCard } from './LaunchChecklist';
+import { StatisticsCard } from './StatisticsCard';
 
 const TILES = [
   { resource: 'appointments', figure: 'newAppointments', latest: 'appointments', filter: { status: 'new' } },
@@ -52,6 +54,12 @@ export function Dashboard() {
       {canAccess(permissions, 'launch-checklist', 'list') && (
         <Box sx={{ mb: 2 }}>
           <LaunchChecklistCard />
+        </Box>
+      )}
+      {/* How the website does this week (admins and editors: the statistics' roles). */}
+      {canAccess(permissions, 'statistics', 'list') && (
+        <Box sx={{ mb: 2 }}>
+          <StatisticsCard />
         </Box>
       )}
       {isPending && <LinearProgress />}

@@ -9,6 +9,7 @@ import { endpoint, endpoints, SINGLETONS } from '../../src/contract/endpoints';
 import { clean } from '../../admin/lib/schema';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
+import { addDays, todayInBerlin } from '../../src/contract/constants';
 import { docxUnpackingTo, docxWithParts } from '../support/officeFiles';
 import { updateBody } from '../support/records';
 
@@ -434,6 +435,70 @@ export function contractSuite(t: ContractTarget) {
         const r = await api(t, 'POST', '/api/v1/jobs/applications', { form });
         expect(r.status).toBe(400);
         expect(r.json.issues).toContainEqual({ path: ['privacyAccepted'], message: 'validation.application.privacy' });
+      });
+    });
+
+    describe('website statistics', () => {
+      const report = async (token: string, from: string, to: string) =>
+        api(t, 'GET', `/api/v1/admin/statistics?from=${from}&to=${to}`, { token });
+      it('reports a range without data as zeros, every day and the period before it', async () => {
+        const r = await report(await login(t, 'editor'), '2020-03-01', '2020-03-07');
+        expect(r.status).toBe(200);
+        expect(endpoint('admin.statistics').response!.safeParse(r.json).success).toBe(true);
+        const data = r.json;
+        expect(data.days.map((d: { date: string }) => d.date)).toEqual([1, 2, 3, 4, 5, 6, 7].map((d) => `2020-03-0${d}`));
+        expect(data.previousDays[0].date).toBe('2020-02-23');
+        expect(data.totals).toEqual({
+          pageviews: 0,
+          visitors: 0,
+          outcomes: { appointment: 0, message: 0, application: 0, newsletter: 0 },
+        });
+        expect(data.pages).toEqual([]);
+      });
+      it('refuses a range over 400 days, and reception', async () => {
+        const admin = await login(t, 'admin');
+        expect((await report(admin, '2025-01-01', '2026-02-05')).status).toBe(400);
+        expect((await report(admin, '2025-01-01', '2026-02-04')).status).toBe(200);
+        expect((await report(await login(t, 'reception'), '2025-01-01', '2025-01-31')).status).toBe(403);
+        expect((await api(t, 'GET', '/api/v1/admin/statistics?from=2025-01-01&to=2025-01-31')).status).toBe(401);
+      });
+      it('counts an accepted booking request and a message with the page, language and answer they came with', async () => {
+        const admin = await login(t, 'admin');
+        const today = todayInBerlin();
+        const range = [addDays(today, -1), addDays(today, 1)] as const;
+        const before = (await report(admin, ...range)).json;
+        const booked = await api(t, 'POST', '/api/v1/appointments', {
+          body: { ...(await bookableAppointment(t)), heardAbout: 'maps' },
+          headers: { Referer: `${t.baseUrl}/de/termin?utm_source=x` },
+        });
+        expect(booked.status).toBe(201);
+        const sent = await api(t, 'POST', '/api/v1/contact', {
+          body: { name: 'Maria Muster', email: 'maria@example.org', subject: 'Frage', message: 'Hallo, eine Frage zur Praxis.' },
+          headers: { Referer: `${t.baseUrl}/en/contact`, 'Accept-Language': 'en' },
+        });
+        expect(sent.status).toBe(201);
+        // A request the bot trap refuses counts nowhere.
+        const trapped = await api(t, 'POST', '/api/v1/appointments', {
+          body: { ...(await bookableAppointment(t)), website: 'http://spam.example' },
+          headers: { Referer: `${t.baseUrl}/de/termin` },
+        });
+        expect(trapped.status).toBe(400);
+        await t.settle?.();
+        const after = (await report(admin, ...range)).json;
+        const outcomes = (r: typeof after) => r.totals.outcomes;
+        expect(outcomes(after).appointment).toBe(outcomes(before).appointment + 1);
+        expect(outcomes(after).message).toBe(outcomes(before).message + 1);
+        const requestsOf = (r: typeof after, key: string) => r.pages.find((p: { key: string }) => p.key === key)?.requests ?? 0;
+        expect(requestsOf(after, '/de/termin')).toBe(requestsOf(before, '/de/termin') + 1);
+        expect(requestsOf(after, '/en/contact')).toBe(requestsOf(before, '/en/contact') + 1);
+        const maps = (r: typeof after) => r.heardAbout.find((h: { key: string }) => h.key === 'maps')?.pageviews ?? 0;
+        expect(maps(after)).toBe(maps(before) + 1);
+        const inLanguage = (r: typeof after, lang: string) =>
+          r.outcomesByLanguage.find((o: { key: string }) => o.key === lang)?.outcomes ?? { appointment: 0, message: 0 };
+        expect(inLanguage(after, 'de').appointment).toBe(inLanguage(before, 'de').appointment + 1);
+        expect(inLanguage(after, 'en').message).toBe(inLanguage(before, 'en').message + 1);
+        // Nothing of the request's person is in the report.
+        expect(JSON.stringify(after)).not.toMatch(/Muster|example\.org/);
       });
     });
 

@@ -1,11 +1,15 @@
 /**
  * Admin lists (issue 7): sort, filter, search and paging of the treatments; review moderation in bulk.
- * Empty lists (issue 16) say a correct sentence per resource in German and English.
+ * Empty lists (issue 16) say a correct sentence per resource in German and English. The website's
+ * statistics: the route, the menu by role and the CSV download only a browser shows.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
 import { inject } from 'vitest';
 import { describe, expect, test as it } from '../support/e2e';
 import { api, loginAs, openInAdmin, waitForAdminCall } from '../support/admin';
+import { addDays, todayInBerlin } from '../../src/contract/constants';
+import type { StatisticsReport } from '../../src/contract/entities/statistics';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -114,6 +118,49 @@ describe('admin lists', () => {
     expect((await applied).status()).toBe(200);
     const after = await api<{ data: Record<string, string> }>(page, '/api/v1/translations?lang=de');
     expect(after.body.data['error.generic']).toBe('Leider ist ein Fehler aufgetreten.');
+  });
+});
+
+describe('website statistics', () => {
+  it("open from the editor's menu with the API's figures, download as CSV for Excel, and stay closed to reception", async ({
+    openContext,
+  }) => {
+    await page.getByRole('menuitem', { name: 'Statistik' }).click();
+    await page.waitForURL(`${baseUrl}/admin/statistics`);
+    // The page's default range, the last 30 days: its total as the API counts it (the demo year in mock mode).
+    const today = todayInBerlin();
+    const report = await api<StatisticsReport>(page, `/api/v1/admin/statistics?from=${addDays(today, -29)}&to=${today}`);
+    expect(report.status).toBe(200);
+    const total = report.body.totals.pageviews.toLocaleString('de-DE');
+    await page.getByTestId('statistics-total-pageviews').getByText(total, { exact: true }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`statistik-${addDays(today, -29)}-${today}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFTag;Seitenaufrufe;Besucher (geschätzt);Terminanfragen;Nachrichten;Bewerbungen;Newsletter-Anmeldungen',
+    );
+    const first = report.body.days[0]!;
+    expect(lines[1]).toBe(
+      [first.date, first.pageviews, first.visitors, first.outcomes.appointment, first.outcomes.message].join(';') +
+        `;${first.outcomes.application};${first.outcomes.newsletter}`,
+    );
+    expect(lines).toContain('Meistbesuchte Seiten');
+
+    // Reception: no menu entry, and the address says access is denied.
+    const receptionContext = await openContext();
+    const reception = await receptionContext.newPage();
+    await loginAs(reception, baseUrl, 'reception');
+    await reception.getByRole('menuitem', { name: 'Terminanfragen' }).waitFor();
+    expect(await reception.getByRole('menuitem', { name: 'Statistik' }).count()).toBe(0);
+    await reception.goto(`${baseUrl}/admin/statistics`);
+    await reception.getByText('Zugriff verweigert').waitFor();
+    expect(await reception.getByTestId('statistics-total-pageviews').count()).toBe(0);
+    await receptionContext.close();
   });
 });
 

@@ -39,7 +39,9 @@ describe('fixtures', () => {
   });
 
   it('are filled in all five languages', () => {
-    const content = { ...seed, practiceInfo, practiceImages };
+    // The statistics' maps per language are counts, not texts.
+    const { statistics: _counts, ...texts } = seed;
+    const content = { ...texts, practiceInfo, practiceImages };
     // The legal record's optional notes are empty in every language until a practice writes some: not supplied, not untranslated.
     const notSupplied = (path: string) => /^legal\[0\]\.(imprintNotes|privacyNotes|accessibility\.limitations)$/.test(path);
     const gaps = localizedGaps(content)

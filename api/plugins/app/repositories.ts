@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Collection, Db, Document, Filter, IndexDescription, Sort } from 'mongodb';
-import { MongoServerError } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError } from 'mongodb';
 import { HIDDEN, INDEXES, uniqueFields } from '../../../behaviour/indexes';
 import { listFilter, listSort } from '../../../behaviour/listFilter';
 import type { Collection as StoreCollection, Row, Store } from '../../../behaviour/store';
@@ -222,6 +222,32 @@ export class Repository implements StoreCollection {
       { alsoRetry: (err) => isDuplicateKey(err, '_id') },
     );
     return toRow(doc)!;
+  }
+  async increment(id: string, inc: Record<string, number>, onInsert: Record<string, unknown>) {
+    const { id: _ignore, ...insert } = onInsert;
+    // Not retried: a retry after a lost acknowledgement would add twice; the caller logs the loss.
+    await this.collection.updateOne(
+      { _id: id as never },
+      { $inc: inc, ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}) } as never,
+      { upsert: true },
+    );
+  }
+  async insertNew(rows: Row[]) {
+    if (!rows.length) return 0;
+    try {
+      const result = await this.collection.insertMany(
+        rows.map(({ id, ...rest }) => ({ _id: id as never, ...rest })),
+        { ordered: false },
+      );
+      return result.insertedCount;
+    } catch (err) {
+      // The ids taken already are refused one by one; the others went in.
+      if (err instanceof MongoBulkWriteError) {
+        const errors = ([] as { code: number }[]).concat(err.writeErrors as never);
+        if (errors.every((e) => e.code === 11000)) return err.insertedCount;
+      }
+      throw err;
+    }
   }
   /** Removes fields of one row (e.g. the slot key of a cancelled appointment, which frees its slot). */
   async unset(id: string, fields: string[]): Promise<void> {

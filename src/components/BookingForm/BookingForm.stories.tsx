@@ -252,12 +252,15 @@ export const Success = meta.story({
 
 /**
  * A message may tell of the patient's health: once one is typed, the consent to it is asked for and
- * required (Art. 9 GDPR); the reminder is the patient's choice, unticked until chosen.
+ * required (Art. 9 GDPR); the reminder is the patient's choice, unticked until chosen, and so is the
+ * optional "how did you hear about us" (nothing chosen until the patient picks an answer, then sent).
  */
 export const MessageNeedsConsent = meta.story({
   async play({ args, canvas, userEvent }) {
     const reminder = canvas.getByRole('checkbox', { name: /am Tag vor dem Termin per E-Mail/ });
     await expect(reminder).not.toBeChecked();
+    const heardAbout = canvas.getByRole('combobox', { name: 'Wie sind Sie auf uns aufmerksam geworden? (optional)' });
+    await expect(heardAbout).toHaveDisplayValue('Bitte wählen');
     await expect(canvas.queryByRole('checkbox', { name: /Angaben zu meiner Gesundheit/ })).toBeNull();
     await fillValid({ canvas, userEvent });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nachricht (optional)' }), 'Zahnschmerzen seit Montag');
@@ -267,10 +270,16 @@ export const MessageNeedsConsent = meta.story({
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(consent);
     await userEvent.click(reminder);
+    await userEvent.selectOptions(heardAbout, 'Empfehlung');
     await userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ message: 'Zahnschmerzen seit Montag', healthDataConsent: true, reminderOptIn: true }),
+        expect.objectContaining({
+          message: 'Zahnschmerzen seit Montag',
+          healthDataConsent: true,
+          reminderOptIn: true,
+          heardAbout: 'recommendation',
+        }),
       ),
     );
   },

@@ -1,7 +1,8 @@
 /**
  * Appointment request form (spec §5): name, contact, the practice (where there are two), treatment,
  * preferred date and a free time of that day at that practice, optional message (with the consent to
- * its health data once one is typed), and whether to be reminded the day before. Validation is the
+ * its health data once one is typed), whether to be reminded the day before, and optionally how the
+ * visitor heard of the practice (counted in the statistics only). Validation is the
  * contract's AppointmentRequestInput, so the messages are the spec's texts in the active language.
  * The owner loads the day's slots (onDateChange → slots) and sends the request (onSubmit). Coming
  * from a treatment page, the owner passes its treatment type (preselected) and name (shown), and
@@ -13,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lastBookableDay, TREATMENT_TYPES, todayInBerlin } from '../../contract/constants';
 import type { AppointmentRequestInput, AppointmentSlot, TreatmentType } from '../../contract/entities/appointment';
+import type { HeardAbout } from '../../contract/entities/statistics';
 import type { LocationKey } from '../../contract/entities/practice';
 import { CheckboxField } from '../form/CheckboxField';
 import { FormFrame, WIDE_FIELD } from '../form/FormFrame';
@@ -51,6 +53,13 @@ export interface BookingFormProps {
   locations: readonly { key: LocationKey; name: string; address: string }[];
 }
 
+/**
+ * The contract's HEARD_ABOUT_CHOICES in its order, written out because that module builds zod schemas,
+ * which the form loads only on its first validation (../form/lazyResolver.ts). A record, so a choice
+ * the contract adds or drops fails the typecheck here.
+ */
+const HEARD_ABOUT: Record<HeardAbout, true> = { search: true, maps: true, recommendation: true, social: true, other: true };
+
 const FIELDS = [
   'firstName',
   'lastName',
@@ -63,6 +72,7 @@ const FIELDS = [
   'message',
   'healthDataConsent',
   'reminderOptIn',
+  'heardAbout',
   'website',
 ] as const;
 
@@ -80,6 +90,8 @@ const emptyValues = (treatmentType: TreatmentType | undefined, location: Locatio
   message: '',
   healthDataConsent: false,
   reminderOptIn: false,
+  // Not preselected: an answer only the visitor chose is worth counting.
+  heardAbout: undefined,
   website: '',
 });
 
@@ -195,6 +207,16 @@ export function BookingForm({ onSubmit, slots, onDateChange, treatmentType, from
         />
       )}
       <CheckboxField className={WIDE_FIELD} label={t('form.booking.reminder')} {...bind('reminderOptIn')} />
+      {/* Optional and last: counted in the statistics only, never stored with the request (contract). */}
+      <SelectField
+        className={WIDE_FIELD}
+        label={t('heardAbout')}
+        placeholder={t('form.select.placeholder')}
+        options={Object.keys(HEARD_ABOUT).map((choice) => ({ value: choice, label: t(`heardAbout.${choice}`) }))}
+        optional
+        // The empty first option is "no answer": sent as no field at all, which the contract allows.
+        {...bind('heardAbout', { setValueAs: (v: string) => v || undefined })}
+      />
       <Honeypot {...register('website')} />
     </FormFrame>
   );

@@ -74,6 +74,8 @@ export const SendsLanguageRussian = meta.story({
       preferredTime: '08:00',
       language: 'ru',
     });
+    // "How did you hear about us" is optional: left unanswered, the request does not carry it.
+    await expect(sent).not.toHaveProperty('heardAbout');
   },
 });
 
