@@ -102,4 +102,11 @@ describe('practice claims in the built-in catalogue', () => {
     expect(prophylaxis(['dentalHygienist'])).toContain('Dentalhygienikerin');
     expect(published([...PRACTICE_CLAIM_IDS])).toEqual(baseline);
   });
+
+  it('leave out, until confirmed, what the catalogue says about the practice’s prevention team', () => {
+    const team = /Prophylaxe-?team|prevention team|équipe de (?:prophylaxie|prévention)|equipo de (?:profilaxis|prevención)/i;
+    expect(JSON.stringify(published())).not.toMatch(team);
+    const caries = (confirmed?: string[]) => JSON.stringify(published(confirmed).find((t) => t.id === 'kariesrisiko-test'));
+    expect(caries(['dentalHygienist'])).toContain('Durchführung durch unser Prophylaxe-Team');
+  });
 });

@@ -87,13 +87,22 @@ export const PRACTICE_CLAIMS: readonly PracticeClaim[] = [
   },
   {
     id: 'dentalHygienist',
-    label: { de: 'Eine Dentalhygienikerin arbeitet in der Praxis', en: 'A dental hygienist works at the practice' },
+    // The prevention team stands with her in nearly every sentence naming it; a sentence naming the team
+    // alone ("Durchführung durch unser Prophylaxe-Team") states the same staff.
+    label: {
+      de: 'Eine Dentalhygienikerin arbeitet in der Praxis, in einem eigenen Prophylaxe-Team',
+      en: 'A dental hygienist works at the practice, in its own prevention team',
+    },
     patterns: {
-      de: ['Dentalhygienikerin'],
-      en: ['hygienist'],
-      fr: ['hygiéniste'],
-      es: ['higienista'],
-      ru: ['гигиенист(?!\\p{L}*\\s+(?:полости|рта))\\p{L}*'],
+      de: ['Dentalhygienikerin', 'Prophylaxe-?team\\p{L}*'],
+      en: ['hygienist', 'prevention team'],
+      fr: ['hygiéniste', 'équipe de (?:parodontologie et de )?(?:prophylaxie|prévention)'],
+      es: ['higienista', 'equipo de (?:periodoncia y )?(?:profilaxis|prevención)'],
+      ru: [
+        'гигиенист(?!\\p{L}*\\s+(?:полости|рта))\\p{L}*',
+        'команд\\p{L}* (?:пародонтологии и )?профилактики',
+        'профилактическ\\p{L}* команд\\p{L}*',
+      ],
     },
   },
   {
