@@ -109,4 +109,12 @@ describe('practice claims in the built-in catalogue', () => {
     const caries = (confirmed?: string[]) => JSON.stringify(published(confirmed).find((t) => t.id === 'kariesrisiko-test'));
     expect(caries(['dentalHygienist'])).toContain('Durchführung durch unser Prophylaxe-Team');
   });
+
+  it('leave out, until confirmed, that the practice has an intraoral scanner; the aligner steps still say how the teeth are recorded', () => {
+    const aligner = (confirmed?: string[]) => published(confirmed).find((t) => t.id === 'aligner')!;
+    const fresh = JSON.stringify(aligner());
+    expect(fresh).not.toMatch(/Intraoralscan|intraoral scan|scanner intrabuccal|escáner intraoral|внутриротов/i);
+    expect(fresh).toContain('Aus einem Abdruck oder einem digitalen Scan Ihrer Zähne entsteht eine Simulation');
+    expect(JSON.stringify(aligner(['intraoralScanner']))).toContain('Mit unserem Intraoralscanner');
+  });
 });

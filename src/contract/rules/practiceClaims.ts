@@ -19,6 +19,7 @@ export const PRACTICE_CLAIM_IDS = [
   'dentalHygienist',
   'conebeamCt',
   'chairsideCadCam',
+  'intraoralScanner',
   'sedation',
   'generalAnaesthesia',
 ] as const;
@@ -131,6 +132,22 @@ export const PRACTICE_CLAIMS: readonly PracticeClaim[] = [
       fr: ['CAD/CAM', 'CFAO', 'fabrication au fauteuil', 'au fauteuil environ 1 h 30', 'usiné (?:directement )?au cabinet'],
       es: ['CAD/CAM', 'en consulta unas', 'se fresa (?:directamente )?en la consulta', 'fabricación en consulta'],
       ru: ['CAD/CAM', 'изготовлени\\p{L}* в кабинете', 'фрезеруется (?:прямо )?в клинике'],
+    },
+  },
+  {
+    // A digital scan named beside an impression ("Abformung oder digitaler Scan") says what the step
+    // involves, not what the practice owns; only the scanner itself is the claim.
+    id: 'intraoralScanner',
+    label: {
+      de: 'Die Praxis hat einen Intraoralscanner (digitale Abformung direkt im Mund)',
+      en: 'The practice has an intraoral scanner (digital impressions taken in the mouth)',
+    },
+    patterns: {
+      de: ['Intraoralscan\\p{L}*'],
+      en: ['intraoral scan\\p{L}*'],
+      fr: ['scan(?:ner)? intrabuccal\\p{L}*'],
+      es: ['esc[aá]ne(?:r|ado) intraoral\\p{L}*'],
+      ru: ['внутриротов\\p{L}* скан\\p{L}*'],
     },
   },
   {
