@@ -108,16 +108,20 @@ export const PRACTICE_CLAIMS: readonly PracticeClaim[] = [
   },
   {
     id: 'conebeamCt',
+    // Every sentence saying the practice takes or reads a 3D X-ray ("bei Bedarf ergänzen wir eine
+    // 3D-Aufnahme (DVT)") states it; a sentence saying only what a 3D image shows does not ("lässt sich
+    // zuverlässig erst mit einer dreidimensionalen Aufnahme beurteilen"), so the catalogue writes the
+    // first kind with "3D"/DVT and the second without.
     label: {
-      de: 'In der Praxis in Oberföhring steht ein DVT (digitale Volumentomografie)',
-      en: 'The Oberföhring practice has a cone beam CT (DVT)',
+      de: 'In der Praxis in Oberföhring steht ein DVT (digitale Volumentomografie): 3D-Röntgenaufnahmen entstehen in der Praxis',
+      en: 'The Oberföhring practice has a cone beam CT (DVT): 3D X-rays are taken at the practice',
     },
     patterns: {
-      de: ['DVT für die dreidimensionale Planung'],
-      en: ['cone beam CT for three-dimensional planning'],
-      fr: ['\\(CBCT\\) pour la planification'],
-      es: ['\\(CBCT\\) para la planificación'],
-      ru: ['\\(КЛКТ\\) для трёхмерного планирования'],
+      de: ['DVT', '3D-(?:Aufnahme|Diagnostik)\\p{L}*', 'Volumentomogra\\p{L}*'],
+      en: ['cone beam CT', '3D X-rays?', '3D diagnostics'],
+      fr: ['CBCT', 'imagerie 3D', 'diagnostic 3D', 'tomographie volumique'],
+      es: ['CBCT', 'TA?C de haz cónico', 'imagen 3D', 'diagnóstico 3D'],
+      ru: ['КЛКТ', '3D-сним\\p{L}*', '3D-диагностик\\p{L}*', 'конусно-лучев\\p{L}*'],
     },
   },
   {
