@@ -113,8 +113,8 @@ export const PRACTICE_CLAIMS: readonly PracticeClaim[] = [
     // zuverlässig erst mit einer dreidimensionalen Aufnahme beurteilen"), so the catalogue writes the
     // first kind with "3D"/DVT and the second without.
     label: {
-      de: 'In der Praxis in Oberföhring steht ein DVT (digitale Volumentomografie): 3D-Röntgenaufnahmen entstehen in der Praxis',
-      en: 'The Oberföhring practice has a cone beam CT (DVT): 3D X-rays are taken at the practice',
+      de: 'Die Praxis in Oberföhring hat ein DVT (3D-Röntgen, digitale Volumentomografie)',
+      en: 'The Oberföhring practice has a cone beam CT (3D X-ray, DVT)',
     },
     patterns: {
       de: ['DVT', '3D-(?:Aufnahme|Diagnostik)\\p{L}*', 'Volumentomogra\\p{L}*'],
