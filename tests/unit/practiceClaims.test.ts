@@ -102,4 +102,30 @@ describe('practice claims in the built-in catalogue', () => {
     expect(prophylaxis(['dentalHygienist'])).toContain('Dentalhygienikerin');
     expect(published([...PRACTICE_CLAIM_IDS])).toEqual(baseline);
   });
+
+  it('leave out, until confirmed, what the catalogue says about the practice’s prevention team', () => {
+    const team = /Prophylaxe-?team|prevention team|équipe de (?:prophylaxie|prévention)|equipo de (?:profilaxis|prevención)/i;
+    expect(JSON.stringify(published())).not.toMatch(team);
+    const caries = (confirmed?: string[]) => JSON.stringify(published(confirmed).find((t) => t.id === 'kariesrisiko-test'));
+    expect(caries(['dentalHygienist'])).toContain('Durchführung durch unser Prophylaxe-Team');
+  });
+
+  it('leave out, until confirmed, that the practice has an intraoral scanner; the aligner steps still say how the teeth are recorded', () => {
+    const aligner = (confirmed?: string[]) => published(confirmed).find((t) => t.id === 'aligner')!;
+    const fresh = JSON.stringify(aligner());
+    expect(fresh).not.toMatch(/Intraoralscan|intraoral scan|scanner intrabuccal|escáner intraoral|внутриротов/i);
+    expect(fresh).toContain('Aus einem Abdruck oder einem digitalen Scan Ihrer Zähne entsteht eine Simulation');
+    expect(JSON.stringify(aligner(['intraoralScanner']))).toContain('Mit unserem Intraoralscanner');
+  });
+
+  it('leave out, until confirmed, that the practice takes 3D X-rays (DVT); the diagnostics still name the X-rays', () => {
+    const ids = ['implantologie', 'zahnimplantate', 'zahnaerztliche-chirurgie', 'knochenaufbau-implantate', 'sinuslift'];
+    const of = (confirmed?: string[]) => published(confirmed).filter((t) => ids.includes(t.id));
+    for (const t of of()) {
+      const text = JSON.stringify(t);
+      expect(text, t.id).not.toMatch(/DVT|3D-Aufnahme|3D X-ray|cone beam|CBCT|haz cónico|КЛКТ/i);
+      expect(text, t.id).toMatch(/Röntgen/);
+    }
+    for (const t of of(['conebeamCt'])) expect(JSON.stringify(t), t.id).toContain('3D-Aufnahme (DVT)');
+  });
 });

@@ -19,6 +19,7 @@ export const PRACTICE_CLAIM_IDS = [
   'dentalHygienist',
   'conebeamCt',
   'chairsideCadCam',
+  'intraoralScanner',
   'sedation',
   'generalAnaesthesia',
 ] as const;
@@ -87,27 +88,40 @@ export const PRACTICE_CLAIMS: readonly PracticeClaim[] = [
   },
   {
     id: 'dentalHygienist',
-    label: { de: 'Eine Dentalhygienikerin arbeitet in der Praxis', en: 'A dental hygienist works at the practice' },
+    // The prevention team stands with her in nearly every sentence naming it; a sentence naming the team
+    // alone ("Durchführung durch unser Prophylaxe-Team") states the same staff.
+    label: {
+      de: 'Eine Dentalhygienikerin arbeitet in der Praxis, in einem eigenen Prophylaxe-Team',
+      en: 'A dental hygienist works at the practice, in its own prevention team',
+    },
     patterns: {
-      de: ['Dentalhygienikerin'],
-      en: ['hygienist'],
-      fr: ['hygiéniste'],
-      es: ['higienista'],
-      ru: ['гигиенист(?!\\p{L}*\\s+(?:полости|рта))\\p{L}*'],
+      de: ['Dentalhygienikerin', 'Prophylaxe-?team\\p{L}*'],
+      en: ['hygienist', 'prevention team'],
+      fr: ['hygiéniste', 'équipe de (?:parodontologie et de )?(?:prophylaxie|prévention)'],
+      es: ['higienista', 'equipo de (?:periodoncia y )?(?:profilaxis|prevención)'],
+      ru: [
+        'гигиенист(?!\\p{L}*\\s+(?:полости|рта))\\p{L}*',
+        'команд\\p{L}* (?:пародонтологии и )?профилактики',
+        'профилактическ\\p{L}* команд\\p{L}*',
+      ],
     },
   },
   {
     id: 'conebeamCt',
+    // Every sentence saying the practice takes or reads a 3D X-ray ("bei Bedarf ergänzen wir eine
+    // 3D-Aufnahme (DVT)") states it; a sentence saying only what a 3D image shows does not ("lässt sich
+    // zuverlässig erst mit einer dreidimensionalen Aufnahme beurteilen"), so the catalogue writes the
+    // first kind with "3D"/DVT and the second without.
     label: {
-      de: 'In der Praxis in Oberföhring steht ein DVT (digitale Volumentomografie)',
-      en: 'The Oberföhring practice has a cone beam CT (DVT)',
+      de: 'Die Praxis in Oberföhring hat ein DVT (3D-Röntgen, digitale Volumentomografie)',
+      en: 'The Oberföhring practice has a cone beam CT (3D X-ray, DVT)',
     },
     patterns: {
-      de: ['DVT für die dreidimensionale Planung'],
-      en: ['cone beam CT for three-dimensional planning'],
-      fr: ['\\(CBCT\\) pour la planification'],
-      es: ['\\(CBCT\\) para la planificación'],
-      ru: ['\\(КЛКТ\\) для трёхмерного планирования'],
+      de: ['DVT', '3D-(?:Aufnahme|Diagnostik)\\p{L}*', 'Volumentomogra\\p{L}*'],
+      en: ['cone beam CT', '3D X-rays?', '3D diagnostics'],
+      fr: ['CBCT', 'imagerie 3D', 'diagnostic 3D', 'tomographie volumique'],
+      es: ['CBCT', 'TA?C de haz cónico', 'imagen 3D', 'diagnóstico 3D'],
+      ru: ['КЛКТ', '3D-сним\\p{L}*', '3D-диагностик\\p{L}*', 'конусно-лучев\\p{L}*'],
     },
   },
   {
@@ -122,6 +136,22 @@ export const PRACTICE_CLAIMS: readonly PracticeClaim[] = [
       fr: ['CAD/CAM', 'CFAO', 'fabrication au fauteuil', 'au fauteuil environ 1 h 30', 'usiné (?:directement )?au cabinet'],
       es: ['CAD/CAM', 'en consulta unas', 'se fresa (?:directamente )?en la consulta', 'fabricación en consulta'],
       ru: ['CAD/CAM', 'изготовлени\\p{L}* в кабинете', 'фрезеруется (?:прямо )?в клинике'],
+    },
+  },
+  {
+    // A digital scan named beside an impression ("Abformung oder digitaler Scan") says what the step
+    // involves, not what the practice owns; only the scanner itself is the claim.
+    id: 'intraoralScanner',
+    label: {
+      de: 'Die Praxis hat einen Intraoralscanner (digitale Abformung direkt im Mund)',
+      en: 'The practice has an intraoral scanner (digital impressions taken in the mouth)',
+    },
+    patterns: {
+      de: ['Intraoralscan\\p{L}*'],
+      en: ['intraoral scan\\p{L}*'],
+      fr: ['scan(?:ner)? intrabuccal\\p{L}*'],
+      es: ['esc[aá]ne(?:r|ado) intraoral\\p{L}*'],
+      ru: ['внутриротов\\p{L}* скан\\p{L}*'],
     },
   },
   {
