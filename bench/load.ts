@@ -27,6 +27,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -363,7 +364,8 @@ try {
   // how full the cache happens to be, and only the reading without them tells a leak from a cache.
   // Created as an operator does (README, Production: `npm run seed` with SEED_ADMIN_*), since a
   // fresh install lets no visitor register the first admin.
-  const admin = { email: 'bench-load@example.org', password: `bench-load-${process.pid}-${Date.now()}` };
+  // Random: the seed refuses a password made of guessable parts (a name, a pid, a time).
+  const admin = { email: 'bench-load@example.org', password: randomBytes(24).toString('base64url') };
   const seeded = spawnSync(process.execPath, ['dist/server/seed.js'], {
     env: {
       ...productionEnv({ port, publicUrl: origin, mongoUri: uri, dbName }),
@@ -575,7 +577,8 @@ try {
     console.log(
       `cached pages, statistics on: ${cost.on.toFixed(0)} req/s, off: ${cost.off.toFixed(0)} req/s ` +
         `(${(((cost.on - cost.off) / cost.off) * 100).toFixed(1)} %); ${cost.counted} views counted; ` +
-        `bucket writes per instance: ${cost.writesPerSecond.toFixed(2)}/s`,
+        `bucket writes per instance: ${cost.writesPerSecond.toFixed(2)}/s ` +
+        `(turns on: ${cost.rounds.on.map((v) => v.toFixed(0)).join(' ')}; off: ${cost.rounds.off.map((v) => v.toFixed(0)).join(' ')})`,
     );
     statisticsOk = cost.errors === 0 && cost.writesPerSecond < 1;
   }

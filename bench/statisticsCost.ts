@@ -1,7 +1,7 @@
 /**
  * What the website's own statistics cost (part of npm run bench:load, README "Benchmarks"): cached
  * pages served by two production servers started side by side, one counting (STATISTICS=on) and
- * one not (STATISTICS=off), driven in turns of BENCH_STATISTICS_SECONDS (5 s) each, three rounds,
+ * one not (STATISTICS=off), driven in turns of BENCH_STATISTICS_SECONDS (5 s) each, four rounds,
  * so both see the same machine load; printed as requests per second beside each other. While the
  * counting server is driven, its day document is read every 100 ms: each change of its page views
  * is one bucket write (one $inc upsert, api/plugins/app/statistics.ts), so writes per second of
@@ -21,7 +21,7 @@ import { productionEnv } from '../scripts/productionEnv';
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const CONNECTIONS = 50;
-const ROUNDS = 3;
+const ROUNDS = 4;
 
 interface Server {
   mode: 'on' | 'off';
@@ -79,8 +79,9 @@ export async function statisticsCost(uri: string, pages: string[], seconds = Num
     for (const server of servers) for (const path of sample) await (await fetch(server.origin + path)).arrayBuffer();
     const days = client.db(servers[0]!.dbName).collection('statistics');
     const figures = { on: [] as number[], off: [] as number[], errors: 0, writes: 0, countedSeconds: 0 };
+    // Turns alternate (on, off; off, on; …), so neither always meets the machine right after the other's run.
     for (let round = 0; round < ROUNDS; round++)
-      for (const server of servers) {
+      for (const server of round % 2 ? [...servers].reverse() : servers) {
         let watching = server.mode === 'on';
         let last: unknown = (await days.findOne({ _id: todayInBerlin() as never }))?.pageviews;
         const watcher = (async () => {
@@ -105,6 +106,7 @@ export async function statisticsCost(uri: string, pages: string[], seconds = Num
     return {
       on: mean(figures.on),
       off: mean(figures.off),
+      rounds: { on: figures.on, off: figures.off },
       errors: figures.errors,
       writesPerSecond: figures.writes / figures.countedSeconds,
       counted: Number(counted),

@@ -106,3 +106,43 @@ describe('what a page request tells', () => {
     expect(campaignOf('/de?utm_source=a%00%1b%E2%80%AEb')).toBe('ab / - / -');
   });
 });
+
+describe('the demo year (content/demo/statistics.ts) as mock mode reports it', () => {
+  it('is the same on every call, reads as a practice site, and keeps the day documents bounded', async () => {
+    const { demoStatistics } = await import('../../content/demo/statistics');
+    const { statisticsReport } = await import('../../behaviour/statistics');
+    // The report's one read of the days in range (the store's own semantics: the contract suite on both faces).
+    const days = demoStatistics();
+    const store = {
+      collection: () => ({
+        find: async ({ date }: { date: { $gte: string; $lte: string } }) =>
+          structuredClone(days.filter((d) => d.date >= date.$gte && d.date <= date.$lte)),
+      }),
+    };
+    // Seeded pseudo-random: the same figures on every machine and run (stable stories and screenshots).
+    expect(days.reduce((n, d) => n + Number((d as Record<string, unknown>).pageviews), 0)).toBe(89_513);
+    expect(days[0]!.date).toBe('2025-10-02');
+    // The year up to the seed day (2026-10-01).
+    const report = await statisticsReport({ store } as never, { from: '2025-10-02', to: '2026-10-01' });
+    expect(report.days.every((d) => d.pageviews > 0)).toBe(true);
+    expect(report.languages).toHaveLength(5);
+    expect(report.languages[0]!.key).toBe('de');
+    expect(report.referrers.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['google.com', 'maps.google.com', 'jameda.de', 'instagram.com']),
+    );
+    expect(report.campaigns.length).toBeGreaterThan(2);
+    // Weekdays busier than Sundays; requests a few per 100 visits.
+    const weekday = (n: number) => report.days.filter((d) => new Date(`${d.date}T12:00:00Z`).getUTCDay() === n);
+    const mean = (days: { pageviews: number }[]) => days.reduce((a, d) => a + d.pageviews, 0) / days.length;
+    expect(mean(weekday(1))).toBeGreaterThan(1.5 * mean(weekday(0)));
+    const requests = Object.values(report.totals.outcomes).reduce((a, b) => a + b, 0);
+    expect(requests / report.totals.visitors).toBeGreaterThan(0.01);
+    expect(requests / report.totals.visitors).toBeLessThan(0.08);
+    // Real pages of the demo site, and the booking page brings the most requests.
+    expect(report.pages.map((p) => p.key)).toEqual(expect.arrayContaining(['/de', '/de/termin', '/en/treatments/bleaching']));
+    expect([...report.pages].sort((a, b) => b.requests - a.requests)[0]!.key).toBe('/de/termin');
+    expect(report.previousTotals.pageviews).toBe(0);
+    const names = (map: unknown) => Object.values(map as Record<string, object>).reduce((n, m) => n + Object.keys(m).length, 0);
+    expect(Math.max(...demoStatistics().map((day) => names((day as Record<string, unknown>).pages)))).toBeLessThanOrEqual(100);
+  });
+});
