@@ -27,12 +27,12 @@ export function isPrefetch(headers: Headers) {
   return /prefetch|prerender|preview/.test(purpose);
 }
 
-/** Requests that are no visit of a person: HEAD, bots (isbot's list) and clients naming no browser. */
+/** A user agent of a person's browser: not a bot (isbot's list), not empty, not absurdly long. */
+export const isBrowser = (userAgent: string | undefined) => !!userAgent && userAgent.length <= 1024 && !isbot(userAgent);
+
+/** Requests that are no visit of a person: HEAD, bots, clients naming no browser, prefetches. */
 export function isCountable(method: string, headers: Headers) {
-  if (method !== 'GET') return false;
-  const ua = header(headers, 'user-agent') ?? '';
-  if (!ua || ua.length > 1024 || isbot(ua)) return false;
-  return !isPrefetch(headers);
+  return method === 'GET' && isBrowser(header(headers, 'user-agent')) && !isPrefetch(headers);
 }
 
 /**

@@ -35,12 +35,13 @@ import { todayInBerlin } from '../../../src/contract/constants';
 import { NOT_FOUND_KEY, OTHER_KEY } from '../../../src/contract/entities/statistics';
 import { canonicalPagePath } from '../../../behaviour/statistics';
 import { addToDay, tally, VISITORS, type Tally } from '../../../behaviour/statisticsKeys';
-import { campaignOf, deviceClass, isCountable, referrerHost } from '../../statistics/visit';
+import { campaignOf, deviceClass, isBrowser, isPrefetch, referrerHost } from '../../statistics/visit';
 
 const PENDING_NAMES = 1000;
 const PENDING_VISITORS = 20_000;
 const SEEN_PER_DAY = 100_000;
 const HOUR_MS = 3_600_000;
+const REMEMBERED = 2000;
 
 /** What the page renderer knows of a page it answered. */
 export interface ServedPage {
@@ -96,12 +97,30 @@ export default fp<{ enabled?: boolean; flushMs?: number }>(
       tally(day.counts, [dimension, ...prefix, key]);
     }
 
+    /**
+     * What the same input answered before (a few hundred pages, a few hundred browsers make most
+     * traffic): bot test and canonical path cost microseconds each, and every page view asks them.
+     * Bounded: emptied when full, so a flood of invented agents or paths only costs the lookups again.
+     */
+    const browsers = new Map<string, boolean>();
+    const pages = new Map<string, ReturnType<typeof canonicalPagePath>>();
+    function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+      if (cache.has(key)) return cache.get(key)!;
+      if (cache.size >= REMEMBERED) cache.clear();
+      const value = make();
+      cache.set(key, value);
+      return value;
+    }
+    const pageOf = (path: string) => remembered(pages, path, () => canonicalPagePath(path));
+
     function pageView(request: FastifyRequest, page: ServedPage) {
       if (!enabled) return;
       try {
         if (page.status !== 200 && page.status !== 404) return;
-        if (!isCountable(request.method, request.headers)) return;
-        const found = page.status === 200 ? canonicalPagePath(page.path) : null;
+        // isCountable (visit.ts), with the user agent's verdict remembered.
+        const ua = request.headers['user-agent'] ?? '';
+        if (request.method !== 'GET' || !remembered(browsers, ua, () => isBrowser(ua)) || isPrefetch(request.headers)) return;
+        const found = page.status === 200 ? pageOf(page.path) : null;
         const path = found?.path ?? NOT_FOUND_KEY;
         const day = dayOf(todayInBerlin());
         const host = request.headers.host?.split(':')[0]?.toLowerCase();
