@@ -30,6 +30,7 @@ import health from './plugins/app/health';
 import mongodb from './plugins/external/mongodb';
 import jsonBody from './plugins/external/jsonBody';
 import security, { API_SECURITY_HEADERS } from './plugins/external/security';
+import statistics from './plugins/app/statistics';
 import site, { preloadSite } from './plugins/external/site';
 import services from './plugins/app/services';
 import { implementations } from '../behaviour';
@@ -262,6 +263,7 @@ export async function buildApp(
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(jobsPlugin, { pollMs: opts.jobPollMs, clock: opts.jobClock });
   await app.register(services, { limits: { bookingRequestsPerClientPerDay: config.BOOKING_REQUESTS_PER_CLIENT_PER_DAY } });
+  await app.register(statistics, { enabled: config.STATISTICS === 'on', flushMs: config.STATISTICS_FLUSH_MS });
   registerContractRoutes(app, implementations, config);
   await app.register(crawlerRoutes);
   if (opts.serveSite)

@@ -111,6 +111,13 @@ export const EnvSchema = z.object({
   SHUTDOWN_DELAY_MS: int(0),
   /** Above this mean event-loop delay (sampled each second) requests answer 503 with Retry-After. */
   MAX_EVENT_LOOP_DELAY_MS: int(1000),
+  /**
+   * The website's own statistics (api/plugins/app/statistics.ts): `off` counts nothing (the report
+   * then shows only the requests the forms brought). STATISTICS_FLUSH_MS: how often an instance
+   * writes its counts (one $inc per day and interval; an instance that dies loses at most this).
+   */
+  STATISTICS: z.enum(['on', 'off']).default('on'),
+  STATISTICS_FLUSH_MS: int(5000),
   /** smtp://user:pass@host:587 — without it, mail goes to the outbox collection (admin: Outbox). */
   SMTP_URL: z
     .string()

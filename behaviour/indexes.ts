@@ -50,6 +50,10 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
     { key: { sealedUntil: 1 }, partialFilterExpression: { sealedUntil: { $exists: true } } },
   ],
+  // The website's statistics (statisticsKeys.ts): days read by range; the day's salt and visitor
+  // hashes deleted by MongoDB after their day (and by the retention job).
+  statistics: [{ key: { date: 1 } }],
+  statisticsVisitors: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }, { key: { date: 1 } }],
   // A client's appointment requests of one day (bookingClients.ts), gone after two days.
   bookingClients: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // Login attempts per account and per account and client (auth.ts), forgotten after a quiet day;

@@ -6,7 +6,9 @@
  * from the server's own /sitemap.xml, and public API reads in every language — and 10 % form posts
  * (contact message, appointment request, newsletter); BENCH_PAGES_ONLY=1 sends pages alone. Prints throughput, p50/p95/p99 latency and
  * errors per kind of request and the bytes per answer as sent (compressed, headers included), checks that every submission answered 201 is in the database, and
- * prints the server's memory before and after the run.
+ * prints the server's memory before and after the run. Then the statistics' cost: cached pages with
+ * counting on beside off, in turns, and the bucket writes per instance and second
+ * (bench/statisticsCost.ts; BENCH_STATISTICS=0 leaves it out).
  *
  * Expectation (issue's closing note): zero errors, zero lost submissions, memory back within 20 %
  * of its starting level. The script exits with status 1 when one of them is missed.
@@ -25,6 +27,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,6 +36,7 @@ import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
 import { productionEnv } from '../scripts/productionEnv';
 import { PUBLIC_READS } from './publicReads';
+import { statisticsCost } from './statisticsCost';
 import { LANGUAGES } from '../src/contract/common';
 import { TREATMENT_TYPES, todayInBerlin } from '../src/contract/entities/appointment';
 import { addDays, lastBookableDay } from '../src/contract/constants';
@@ -47,6 +51,7 @@ const TIMEOUT_S = 10;
 const WARMUP_SECONDS = 5;
 const IDLE_MS = 10_000;
 const MEMORY_TOLERANCE = 0.2;
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 // ── The server: seeded database, own process ──────────────────────────────────
 
@@ -82,6 +87,8 @@ const server = spawn(
       // would answer nearly every post with 429 and measure the limiter instead of the server.
       RATE_LIMIT_FORM_PER_MIN: '1000000000',
       RATE_LIMIT_LOGIN_PER_MIN: '1000000000',
+      // Likewise the appointment requests one client may send a day (3): past them every post is a 409.
+      BOOKING_REQUESTS_PER_CLIENT_PER_DAY: '1000000000',
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   },
@@ -224,8 +231,9 @@ try {
   /** One request of a kind, in a random language; posts have unique e-mails so each is a new row. */
   function request(kind: Kind): autocannon.Request {
     const lang = any(LANGUAGES);
-    // As a browser sends them: compressing answers is part of the server's work.
-    const headers = { 'accept-language': lang, 'accept-encoding': 'br, gzip' };
+    // As a browser sends them: compressing answers is part of the server's work, and so is counting
+    // the page in the statistics (which skips clients that name no browser).
+    const headers = { 'accept-language': lang, 'accept-encoding': 'br, gzip', 'user-agent': BROWSER };
     const post = (path: string, body: object): autocannon.Request => ({
       method: 'POST',
       path,
@@ -358,7 +366,8 @@ try {
   // how full the cache happens to be, and only the reading without them tells a leak from a cache.
   // Created as an operator does (README, Production: `npm run seed` with SEED_ADMIN_*), since a
   // fresh install lets no visitor register the first admin.
-  const admin = { email: 'bench-load@example.org', password: `bench-load-${process.pid}-${Date.now()}` };
+  // Random: the seed refuses a password made of guessable parts (a name, a pid, a time).
+  const admin = { email: 'bench-load@example.org', password: randomBytes(24).toString('base64url') };
   const seeded = spawnSync(process.execPath, ['dist/server/seed.js'], {
     env: {
       ...productionEnv({ port, publicUrl: origin, mongoUri: uri, dbName }),
@@ -562,7 +571,21 @@ try {
   for (const r of memoryRows)
     console.log(r.map((c, i) => (i ? c.padStart(memoryWidths[i]!) : c.padEnd(memoryWidths[i]!))).join('  '));
   console.log(`peak RSS ${mb(peakMb)}`);
+  // The statistics' cost: cached pages with counting on beside off, in turns (bench/statisticsCost.ts).
+  let statisticsOk = true;
+  if (process.env.BENCH_STATISTICS !== '0') {
+    console.log();
+    const cost = await statisticsCost(uri, pages);
+    console.log(
+      `cached pages, statistics on: ${cost.on.toFixed(0)} req/s, off: ${cost.off.toFixed(0)} req/s ` +
+        `(${(((cost.on - cost.off) / cost.off) * 100).toFixed(1)} %); ${cost.counted} views counted; ` +
+        `bucket writes per instance: ${cost.writesPerSecond.toFixed(2)}/s ` +
+        `(turns on: ${cost.rounds.on.map((v) => v.toFixed(0)).join(' ')}; off: ${cost.rounds.off.map((v) => v.toFixed(0)).join(' ')})`,
+    );
+    statisticsOk = cost.errors === 0 && cost.writesPerSecond < 1;
+  }
   const checks: [string, boolean][] = [
+    ['statistics: no errors, bucket writes per instance below 1/s', statisticsOk],
     ['zero errors', errors === 0 && serverErrors.length === 0],
     ['zero lost submissions', lost === 0 && answered201 > 0],
     [`memory (RSS, as found) back within ${MEMORY_TOLERANCE * 100} % of its starting level`, within(before.rss, after.rss)],

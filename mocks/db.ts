@@ -61,6 +61,8 @@ function load(): State {
       // The logs' times are Dates too (their date filters compare Dates); other `at`s are strings.
       for (const name of ['auditLog', 'consentLog'])
         for (const row of parsed.collections[name] ?? []) if (typeof row.at === 'string') row.at = new Date(row.at);
+      // Saved before the demo had statistics: their demo year joins the saved edits.
+      parsed.collections.statistics ??= (seedCollections().statistics as unknown as Row[]).map(asStoredDemo);
       return parsed;
     } catch {
       storage()?.removeItem(STORAGE_KEY);

@@ -280,6 +280,8 @@ export async function createPageRenderer(
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(shell);
     }
     const { page, hit } = answer;
+    // Counted in memory, written later (api/plugins/app/statistics.ts): the answer waits for nothing.
+    app.statistics.pageView(request, { path: plan.url.split('?')[0]!, lang: plan.lang, status: page.status });
     const { [SCRIPT_HASHES]: hashes, ...headers } = page.headers;
     const csp = reply.getHeader('content-security-policy');
     if (hashes && typeof csp === 'string')

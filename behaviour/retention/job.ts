@@ -12,6 +12,7 @@
 import type { DeletionReceipt, DueRecord, HoldableKind } from '../../src/contract/entities/retention';
 import { RETENTION_PERIODS } from '../../src/contract/rules/retention';
 import { newId } from '../ids';
+import { deleteExpiredStatistics } from '../statisticsKeys';
 import type { JobFaces } from '../jobs';
 import type { Row, Store } from '../store';
 import { POLICIES, keepMs, periodsInForce, type RetentionPolicy } from './policies';
@@ -77,6 +78,7 @@ export async function runRetention(
     await store.collection(RECEIPTS).insert(receipt);
     receipts.push(receipt);
   }
+  await deleteExpiredStatistics(store, now);
   return receipts;
 }
 

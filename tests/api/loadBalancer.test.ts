@@ -29,6 +29,7 @@ import { bookableSlots } from '../support/bookableSlots';
 import { applicationBody, upload } from '../support/slowUpload';
 import { smtpSink, type SmtpSink } from '../support/smtp';
 import { reseed } from './harness';
+import { todayInBerlin } from '../../src/contract/constants';
 
 const SERVER = 'dist/server/server.js';
 const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
@@ -66,6 +67,8 @@ async function startInstance(port: number, publicUrl: string): Promise<Instance>
       LOG_LEVEL: 'warn',
       // The steady traffic below comes from one visitor; the login limit keeps its default (10).
       RATE_LIMIT_FORM_PER_MIN: '1000000',
+      // The statistics' page views reach the database this soon (5 s in production).
+      STATISTICS_FLUSH_MS: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -177,6 +180,44 @@ describe('3 instances behind nginx (deploy/nginx.conf)', () => {
     }
     // Per instance, each would have seen 4 attempts and let all 12 through as 401.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it('page views spread over the instances add up in the report with their page, language, referrer and campaign', async () => {
+    const admin = staffUsers.find((u) => u.role === 'admin')!;
+    const token = (await post(proxy, '/api/auth/login', { email: admin.email, password: DEMO_PASSWORD })).json.data.token;
+    const today = todayInBerlin();
+    const report = async () =>
+      (await (
+        await fetch(`${proxy}/api/v1/admin/statistics?from=${today}&to=${today}`, {
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        })
+      ).json()) as any;
+    const campaign = 'nginx / test / three-instances';
+    const count = (r: any, list: string, key: string) => r[list].find((e: { key: string }) => e.key === key)?.pageviews ?? 0;
+    const before = await report();
+    // Six visits, round-robin over the three instances (nginx's default), with a referrer and utm parameters.
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${proxy}/en/contact?utm_source=nginx&utm_medium=test&utm_campaign=three-instances`, {
+        headers: {
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+          referer: 'https://www.jameda.de/muenchen/zahnaerzte',
+        },
+      });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    // Each instance writes within its flush interval (200 ms here); wait until all six arrived.
+    let after = await report();
+    for (let tries = 0; count(after, 'campaigns', campaign) < 6 && tries < 50; tries++) {
+      await sleep(200);
+      after = await report();
+    }
+    expect(count(after, 'campaigns', campaign)).toBe(6);
+    expect(count(after, 'referrers', 'jameda.de') - count(before, 'referrers', 'jameda.de')).toBe(6);
+    expect(count(after, 'pages', '/en/contact') - count(before, 'pages', '/en/contact')).toBeGreaterThanOrEqual(6);
+    expect(count(after, 'languages', 'en') - count(before, 'languages', 'en')).toBeGreaterThanOrEqual(6);
+    // One visitor (one address and browser) on three instances: counted once that day.
+    expect(after.totals.visitors - before.totals.visitors).toBe(1);
   });
 
   it('a staff edit through the proxy shows on every instance’s pages within 1 s (p99 of 20 edits)', async () => {

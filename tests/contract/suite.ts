@@ -879,6 +879,12 @@ export function contractSuite(t: ContractTarget) {
 
       it('subscribes an address only once it confirms the mailed link, and unsubscribes it by its link without login', async () => {
         const email = 'leserin@example.org';
+        // The website's statistics count a subscription when it is confirmed, once (not on sign-up).
+        const editor = await login(t, 'editor');
+        const subscriptions = async () =>
+          (await api(t, 'GET', `/api/v1/admin/statistics?from=${todayInBerlin()}&to=${todayInBerlin()}`, { token: editor })).json
+            .totals.outcomes.newsletter as number;
+        const counted = await subscriptions();
         const first = await api(t, 'POST', '/api/v1/newsletter', { body: { email, consent: true, language: 'fr' } });
         expect(first.status).toBe(201);
         const again = await api(t, 'POST', '/api/v1/newsletter', { body: { email, consent: true, language: 'fr' } });
@@ -917,6 +923,7 @@ export function contractSuite(t: ContractTarget) {
         expect((await confirm('x'.repeat(43))).json.data).toEqual({ outcome: 'invalid' });
         expect((await confirm(confirmToken)).json.data).toEqual({ outcome: 'confirmed' });
         expect((await confirm(confirmToken)).json.data).toEqual({ outcome: 'alreadyConfirmed' });
+        expect(await subscriptions()).toBe(counted + 1);
         const confirmed = await row();
         expect(confirmed).toMatchObject({
           status: 'confirmed',

@@ -98,3 +98,27 @@ describe('privacy policy: how long Google Analytics keeps data', () => {
     expect(text).not.toMatch(/(nach|after|au bout de|a los|через) 14 (Monaten|months|mois|meses|месяцев)\./);
   });
 });
+
+/** The heading of the statistics section, the legal basis and the retention, per language. */
+const STATISTICS_TEXT: Record<LanguageCode, [heading: string, basis: string, kept: string]> = {
+  de: ['Eigene Besuchsstatistik ohne Cookies', 'Art. 6 Abs. 1 lit. f DSGVO', 'nach 25 Monaten gelöscht'],
+  en: ['Our own visit statistics without cookies', 'Art. 6(1)(f) GDPR', 'deleted after 25 months'],
+  fr: ['Nos propres statistiques de visite, sans cookies', 'article 6, paragraphe 1, point f) du RGPD', 'au bout de 25 mois'],
+  es: ['Estadísticas de visitas propias sin cookies', 'art. 6, apdo. 1, letra f) del RGPD', 'a los 25 meses'],
+  ru: ['Собственная статистика посещений без cookie', 'ст. 6 п. 1 лит. f GDPR', 'через 25 месяцев'],
+};
+
+describe('privacy policy: the website’s own statistics', () => {
+  it.each(LANGUAGES)('%s: says what is counted, on which basis, that nothing reaches the device, and for how long', (lang) => {
+    // Also without Google Analytics: the statistics are counted on the server either way.
+    const text = privacyMarkdown(lang, { legal: legalRecord, contact: contactData, settings: { ...settings, analyticsId: '' } });
+    const [heading, basis, kept] = STATISTICS_TEXT[lang];
+    // Numbered sections: "## 6. <heading>".
+    const section = text.split(new RegExp(`## \\d+\\. ${heading}\n\n`))[1]?.split('\n## ')[0] ?? '';
+    expect(section).toContain(basis);
+    expect(section).toContain('TDDDG');
+    expect(section).toContain(kept);
+    expect(section).toContain('google.com');
+    expect(section).toMatch(/IP/);
+  });
+});

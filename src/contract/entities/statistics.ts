@@ -83,6 +83,7 @@ export const StatisticsPage = z.object({
 });
 export type StatisticsPage = z.infer<typeof StatisticsPage>;
 
+/** `visitors` here is the sum of the daily estimates: nothing links one day's visitor to another day's. */
 export const StatisticsTotals = z.object({ pageviews: Count, visitors: Count, outcomes: Outcomes });
 export type StatisticsTotals = z.infer<typeof StatisticsTotals>;
 
@@ -95,7 +96,12 @@ export const StatisticsReport = z.object({
   previousDays: z.array(StatisticsDay),
   totals: StatisticsTotals,
   previousTotals: StatisticsTotals,
-  /** Sorted by page views, highest first (the same for every list below). */
+  /**
+   * Sorted by page views, highest first (the same for every list below). Pages, referrers and
+   * campaigns hold at most STATISTICS_TOP_ENTRIES rows, the rest summed under OTHER_KEY. A page
+   * with requests but no counted views is listed too. `(not found)` sums the unknown paths of
+   * every language; DIRECT_KEY is a row of referrers and of campaigns.
+   */
   pages: z.array(StatisticsPage),
   languages: z.array(z.object({ key: LanguageCode, pageviews: Count })),
   referrers: z.array(StatisticsEntry),

@@ -13,6 +13,7 @@ import type { LegalFacts, Processor } from '../../contract/entities/legal';
 import type { Settings } from '../../contract/entities/settings';
 import { REQUIRED_LEGAL_FACTS as REQUIRED } from '../../contract/rules/legal';
 import { RETENTION, retentionInForce, type RetentionPeriods } from '../../contract/rules/retention';
+import { STATISTICS_RETENTION_MONTHS } from '../../contract/entities/statistics';
 import { CONSENT_VALIDITY_DAYS } from '../../lib/consentRecord';
 import { pathTo } from '../../lib/paths';
 import { blocks, bullets, esc, linked, textIn } from '../../lib/markdownText';
@@ -81,6 +82,8 @@ interface Texts {
   storage: [string, (d: Derived) => string];
   analytics: [string, string];
   noAnalytics: string;
+  /** The website's own statistics (api/plugins/app/statistics.ts): always on, nothing on the device. */
+  statistics: [string, string];
   maps: [string, string];
   contact: [string, (d: Derived) => string];
   whatsapp: string;
@@ -182,7 +185,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
         `Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Google verarbeitet die Daten in unserem Auftrag (Art. 28 DSGVO). Dabei können Daten an die Google LLC in den USA übermittelt werden. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; die Übermittlung stützt sich auf den Angemessenheitsbeschluss der Europäischen Kommission vom 10. Juli 2023 (Art. 45 DSGVO). Die Analysedaten werden nach der Speicherdauer gelöscht, die in unserem Google-Analytics-Konto eingestellt ist, spätestens nach ${R.analyticsMonths} Monaten (der längsten Einstellung, die Google Analytics anbietet).`,
       ),
     ],
-    noAnalytics: 'Diese Website verwendet derzeit keine Webanalyse und keine Cookies zu Analyse- oder Werbezwecken.',
+    noAnalytics:
+      'Diese Website setzt derzeit keine Webanalyse-Dienste Dritter und keine Cookies zu Analyse- oder Werbezwecken ein.',
+    statistics: [
+      'Eigene Besuchsstatistik ohne Cookies',
+      `Um zu verstehen, welche Seiten gelesen werden und wie Besucherinnen und Besucher zu uns finden, zählt unser Server jeden Aufruf einer öffentlichen Seite. Gezählt werden nur Summen je Tag: aufgerufene Seite, Sprache, die Website, von der Sie kamen (nur deren Adresse, etwa google.com), eine Kampagnenbezeichnung im Link (utm-Parameter) und die Geräteklasse (Smartphone, Tablet oder Computer), dazu die Anfragen, die über unsere Formulare gesendet wurden, und die freiwillige Angabe im Terminformular, wie Sie auf uns aufmerksam geworden sind (getrennt von Ihrer Anfrage).\n\nUm Besuche eines Tages zu zählen, bildet der Server aus Ihrer IP-Adresse, der Browserkennung und einem täglich neuen Zufallswert einen Prüfwert; IP-Adresse und Browserkennung werden dabei nur wenige Sekunden im Arbeitsspeicher gehalten und nie gespeichert, Zufallswert und Prüfwerte werden mit Ablauf des Tages gelöscht. So lässt sich niemand wiedererkennen, weder an einem anderen Tag noch über Websites hinweg.\n\nAuf Ihrem Gerät wird nichts gespeichert oder ausgelesen, es werden keine Cookies gesetzt und keine Daten an Dritte übermittelt; eine Einwilligung ist daher nicht erforderlich (§ 25 TDDDG ist nicht berührt). Rechtsgrundlage ist unser berechtigtes Interesse an einer bedarfsgerechten Gestaltung unserer Website (Art. 6 Abs. 1 lit. f DSGVO). Die Tagessummen enthalten keine personenbezogenen Daten und werden nach ${STATISTICS_RETENTION_MONTHS} Monaten gelöscht.`,
+    ],
     maps: [
       'Karten von OpenStreetMap',
       'Auf unseren Standortseiten zeigen wir zunächst nur die Adresse. Erst wenn Sie auf „Karte laden“ klicken, wird eine Karte von OpenStreetMap eingebettet, einem Dienst der OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich. Dabei überträgt Ihr Browser Ihre IP-Adresse und technische Angaben (etwa Browsertyp und Kartenausschnitt) an deren Server. Ihr Klick gilt nur für diese Seitenansicht und wird nicht gespeichert. Rechtsgrundlage ist Ihre Einwilligung durch den Klick (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO). Der Link „Karte in neuem Tab öffnen“ führt zu openstreetmap.org; dort gilt die Datenschutzerklärung der OpenStreetMap Foundation.',
@@ -354,7 +362,11 @@ const TEXTS: Record<LanguageCode, Texts> = {
         `The legal basis is your consent (Art. 6(1)(a) GDPR, Section 25(1) TDDDG). Google processes the data on our behalf (Art. 28 GDPR). Data may be transferred to Google LLC in the USA. Google LLC is certified under the EU-US Data Privacy Framework; the transfer is based on the European Commission’s adequacy decision of 10 July 2023 (Art. 45 GDPR). Analytics data is deleted after the retention period set in our Google Analytics account, at the latest after ${R.analyticsMonths} months (the longest setting Google Analytics offers).`,
       ),
     ],
-    noAnalytics: 'This website currently uses no web analytics and no cookies for analytics or advertising.',
+    noAnalytics: 'This website currently uses no third-party web analytics services and no cookies for analytics or advertising.',
+    statistics: [
+      'Our own visit statistics without cookies',
+      `To understand which pages are read and how visitors find us, our server counts every request for a public page. Only daily totals are kept: the page, the language, the website you came from (only its address, such as google.com), a campaign name in the link (utm parameters) and the device class (phone, tablet or computer), as well as the requests sent through our forms and the optional answer in the appointment form on how you heard about us (kept apart from your request).\n\nTo count a day’s visitors, the server forms a check value from your IP address, your browser identifier and a random value that changes every day; the IP address and browser identifier are held in memory for a few seconds only and never stored, and the random value and check values are deleted when the day ends. Nobody can be recognised this way, neither on another day nor across websites.\n\nNothing is stored on or read from your device, no cookies are set and no data is passed to third parties, so no consent is required (Section 25 TDDDG does not apply). The legal basis is our legitimate interest in designing our website to meet our visitors’ needs (Art. 6(1)(f) GDPR). The daily totals contain no personal data and are deleted after ${STATISTICS_RETENTION_MONTHS} months.`,
+    ],
     maps: [
       'Maps from OpenStreetMap',
       'On our location pages we first show only the address. Only when you click “Load map” is a map from OpenStreetMap embedded, a service of the OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, United Kingdom. Your browser then sends your IP address and technical information (such as browser type and map section) to its servers. Your click applies to this page view only and is not stored. The legal basis is your consent by clicking (Art. 6(1)(a) GDPR, Section 25(1) TDDDG). The European Commission has adopted an adequacy decision for the United Kingdom (Art. 45 GDPR). The link “Open the map in a new tab” leads to openstreetmap.org, where the OpenStreetMap Foundation’s privacy policy applies.',
@@ -526,7 +538,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
         `La base juridique est votre consentement (article 6, paragraphe 1, point a) du RGPD, article 25, paragraphe 1 TDDDG). Google traite les données pour notre compte (article 28 du RGPD). Des données peuvent être transférées à Google LLC aux États-Unis. Google LLC est certifiée au titre du cadre de protection des données UE–États-Unis (EU-US Data Privacy Framework) ; le transfert repose sur la décision d’adéquation de la Commission européenne du 10 juillet 2023 (article 45 du RGPD). Les données d’audience sont supprimées à l’issue de la durée de conservation définie dans notre compte Google Analytics, au plus tard au bout de ${R.analyticsMonths} mois (le réglage le plus long proposé par Google Analytics).`,
       ),
     ],
-    noAnalytics: 'Ce site n’utilise actuellement aucune mesure d’audience ni aucun cookie à des fins d’analyse ou de publicité.',
+    noAnalytics:
+      'Ce site n’utilise actuellement aucun service tiers de mesure d’audience ni aucun cookie à des fins d’analyse ou de publicité.',
+    statistics: [
+      'Nos propres statistiques de visite, sans cookies',
+      `Pour comprendre quelles pages sont lues et comment les visiteurs nous trouvent, notre serveur compte chaque consultation d’une page publique. Seuls des totaux par jour sont conservés : la page, la langue, le site d’où vous venez (uniquement son adresse, par exemple google.com), un nom de campagne dans le lien (paramètres utm) et la catégorie d’appareil (smartphone, tablette ou ordinateur), ainsi que les demandes envoyées par nos formulaires et la réponse facultative du formulaire de rendez-vous sur la manière dont vous nous avez connus (séparée de votre demande).\n\nPour compter les visiteurs d’une journée, le serveur calcule une valeur de contrôle à partir de votre adresse IP, de l’identifiant de votre navigateur et d’une valeur aléatoire renouvelée chaque jour ; l’adresse IP et l’identifiant du navigateur ne restent que quelques secondes en mémoire et ne sont jamais enregistrés, la valeur aléatoire et les valeurs de contrôle sont supprimées à la fin de la journée. Personne ne peut ainsi être reconnu, ni un autre jour ni d’un site à l’autre.\n\nRien n’est enregistré sur votre appareil ni lu sur celui-ci, aucun cookie n’est déposé et aucune donnée n’est transmise à des tiers ; aucun consentement n’est donc nécessaire (l’article 25 TDDDG ne s’applique pas). La base juridique est notre intérêt légitime à adapter notre site aux besoins de ses visiteurs (article 6, paragraphe 1, point f) du RGPD). Les totaux journaliers ne contiennent aucune donnée personnelle et sont supprimés au bout de ${STATISTICS_RETENTION_MONTHS} mois.`,
+    ],
     maps: [
       'Cartes OpenStreetMap',
       'Sur nos pages consacrées aux cabinets, nous n’affichons d’abord que l’adresse. Ce n’est que lorsque vous cliquez sur « Charger la carte » qu’une carte OpenStreetMap est intégrée, un service de l’OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Royaume-Uni. Votre navigateur transmet alors votre adresse IP et des informations techniques (type de navigateur, extrait de carte, par exemple) à ses serveurs. Votre clic ne vaut que pour cet affichage de la page et n’est pas enregistré. La base juridique est votre consentement exprimé par ce clic (article 6, paragraphe 1, point a) du RGPD, article 25, paragraphe 1 TDDDG). Le Royaume-Uni bénéficie d’une décision d’adéquation de la Commission européenne (article 45 du RGPD). Le lien « Ouvrir la carte dans un nouvel onglet » mène à openstreetmap.org, où s’applique la politique de confidentialité de l’OpenStreetMap Foundation.',
@@ -698,7 +715,12 @@ const TEXTS: Record<LanguageCode, Texts> = {
         `La base jurídica es su consentimiento (art. 6, apdo. 1, letra a) del RGPD, art. 25, apdo. 1 TDDDG). Google trata los datos por encargo nuestro (art. 28 del RGPD). Pueden transferirse datos a Google LLC en EE. UU. Google LLC está certificada conforme al Marco de Privacidad de Datos UE-EE. UU. (EU-US Data Privacy Framework); la transferencia se basa en la decisión de adecuación de la Comisión Europea de 10 de julio de 2023 (art. 45 del RGPD). Los datos de análisis se eliminan al terminar el plazo de conservación configurado en nuestra cuenta de Google Analytics, a más tardar a los ${R.analyticsMonths} meses (el ajuste más largo que ofrece Google Analytics).`,
       ),
     ],
-    noAnalytics: 'Este sitio web no utiliza actualmente análisis web ni cookies con fines analíticos o publicitarios.',
+    noAnalytics:
+      'Este sitio web no utiliza actualmente servicios de análisis web de terceros ni cookies con fines analíticos o publicitarios.',
+    statistics: [
+      'Estadísticas de visitas propias sin cookies',
+      `Para entender qué páginas se leen y cómo nos encuentran los visitantes, nuestro servidor cuenta cada consulta de una página pública. Solo se guardan totales diarios: la página, el idioma, el sitio web del que viene (solo su dirección, por ejemplo google.com), un nombre de campaña en el enlace (parámetros utm) y el tipo de dispositivo (móvil, tableta u ordenador), así como las solicitudes enviadas con nuestros formularios y la respuesta voluntaria del formulario de citas sobre cómo nos conoció (separada de su solicitud).\n\nPara contar los visitantes de un día, el servidor calcula un valor de control a partir de su dirección IP, el identificador de su navegador y un valor aleatorio que cambia cada día; la dirección IP y el identificador del navegador solo se mantienen unos segundos en la memoria y nunca se guardan, y el valor aleatorio y los valores de control se eliminan al terminar el día. Así no se puede reconocer a nadie, ni otro día ni entre sitios web.\n\nNo se guarda ni se lee nada en su dispositivo, no se instalan cookies y no se transmiten datos a terceros, por lo que no se necesita consentimiento (el artículo 25 TDDDG no se aplica). La base jurídica es nuestro interés legítimo en adaptar nuestro sitio web a las necesidades de sus visitantes (art. 6, apdo. 1, letra f) del RGPD). Los totales diarios no contienen datos personales y se eliminan a los ${STATISTICS_RETENTION_MONTHS} meses.`,
+    ],
     maps: [
       'Mapas de OpenStreetMap',
       'En las páginas de nuestros centros mostramos primero solo la dirección. Solo cuando hace clic en «Cargar el mapa» se integra un mapa de OpenStreetMap, un servicio de la OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Reino Unido. Su navegador transmite entonces su dirección IP y datos técnicos (como el tipo de navegador y la sección del mapa) a sus servidores. Su clic solo vale para esa visualización de la página y no se guarda. La base jurídica es su consentimiento mediante el clic (art. 6, apdo. 1, letra a) del RGPD, art. 25, apdo. 1 TDDDG). Para el Reino Unido existe una decisión de adecuación de la Comisión Europea (art. 45 del RGPD). El enlace «Abrir el mapa en una pestaña nueva» lleva a openstreetmap.org, donde rige la política de privacidad de la OpenStreetMap Foundation.',
@@ -870,7 +892,11 @@ const TEXTS: Record<LanguageCode, Texts> = {
         `Правовое основание — ваше согласие (ст. 6(1)(a) GDPR, § 25(1) TDDDG). Google обрабатывает данные по нашему поручению (ст. 28 GDPR). Данные могут передаваться компании Google LLC в США. Google LLC сертифицирована в рамках EU-US Data Privacy Framework; передача основана на решении Европейской комиссии об адекватности уровня защиты от 10 июля 2023 года (ст. 45 GDPR). Данные аналитики удаляются по истечении срока хранения, установленного в нашем аккаунте Google Analytics, но не позднее чем через ${R.analyticsMonths} месяцев (это самый длинный срок, который предлагает Google Analytics).`,
       ),
     ],
-    noAnalytics: 'Сейчас этот сайт не использует веб-аналитику и cookie для аналитики или рекламы.',
+    noAnalytics: 'Сейчас этот сайт не использует сторонние сервисы веб-аналитики и cookie для аналитики или рекламы.',
+    statistics: [
+      'Собственная статистика посещений без cookie',
+      `Чтобы понимать, какие страницы читают и как посетители нас находят, наш сервер учитывает каждый запрос публичной страницы. Хранятся только суммы за день: страница, язык, сайт, с которого вы пришли (только его адрес, например google.com), название кампании в ссылке (параметры utm) и тип устройства (смартфон, планшет или компьютер), а также запросы, отправленные через наши формы, и добровольный ответ в форме записи о том, как вы о нас узнали (отдельно от вашего запроса).\n\nЧтобы посчитать посетителей за день, сервер вычисляет контрольное значение из вашего IP-адреса, идентификатора браузера и случайного значения, которое меняется каждый день; IP-адрес и идентификатор браузера хранятся в оперативной памяти лишь несколько секунд и никогда не сохраняются, а случайное и контрольные значения удаляются по окончании дня. Поэтому узнать кого-либо невозможно — ни в другой день, ни на других сайтах.\n\nНа вашем устройстве ничего не сохраняется и не считывается, cookie не устанавливаются, данные третьим лицам не передаются, поэтому согласие не требуется (§ 25 TDDDG не затрагивается). Правовое основание — наш законный интерес в том, чтобы сайт отвечал потребностям посетителей (ст. 6 п. 1 лит. f GDPR). Дневные суммы не содержат персональных данных и удаляются через ${STATISTICS_RETENTION_MONTHS} месяцев.`,
+    ],
     maps: [
       'Карты OpenStreetMap',
       'На страницах наших отделений мы сначала показываем только адрес. Лишь когда вы нажимаете «Загрузить карту», встраивается карта OpenStreetMap — сервиса OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Великобритания. При этом ваш браузер передаёт на её серверы ваш IP-адрес и технические сведения (например, тип браузера и фрагмент карты). Ваше нажатие действует только для этого просмотра страницы и не сохраняется. Правовое основание — ваше согласие, выраженное нажатием (ст. 6(1)(a) GDPR, § 25(1) TDDDG). Для Великобритании действует решение Европейской комиссии об адекватности (ст. 45 GDPR). Ссылка «Открыть карту в новой вкладке» ведёт на openstreetmap.org, где действует политика конфиденциальности OpenStreetMap Foundation.',
@@ -1021,6 +1047,7 @@ export function privacyMarkdown(lang: LanguageCode, { legal, contact, settings }
     t.bases,
     [t.hosting[0], t.hosting[1](d)],
     [t.storage[0], blocks(t.storage[1](d), !d.analytics && t.noAnalytics)],
+    t.statistics,
     [t.analytics[0], d.analytics && t.analytics[1]],
     t.maps,
     [t.contact[0], blocks(t.contact[1](d), d.whatsapp && t.whatsapp)],
