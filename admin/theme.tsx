@@ -18,7 +18,13 @@ export const theme = {
     RaList: {
       defaultProps: { empty: <EmptyList /> },
       styleOverrides: {
-        root: { minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+        // The table scrolls, not the card: the bulk actions' toolbar slides over the list's own
+        // toolbar from inside the card, and a scrolling card would put it underneath.
+        root: {
+          minWidth: 0,
+          '& .RaList-main, & .RaList-content': { minWidth: 0 },
+          '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        },
       },
     },
     // react-admin makes its layout as wide as its content (min-width: fit-content) for that reason.
