@@ -102,6 +102,15 @@ function legalItems(legal: LegalFacts): LaunchItem[] {
       values: [legal.accessibility.limitations],
       present: legal.accessibility.status === 'full' || hasText(legal.accessibility.limitations),
     }),
+    // The statement names the market surveillance authority; its address and web address come from
+    // the practice (nothing ships that nobody checked), until then the statement offers them on request.
+    item({
+      fact: 'legal.accessibility.enforcementBody',
+      group: 'accessibility',
+      edit: '/legal',
+      values: [legal.accessibility.enforcementBody.address, legal.accessibility.enforcementBody.url],
+      present: filled(legal.accessibility.enforcementBody.url),
+    }),
     item({ fact: 'legal.dataProtectionOfficer', group: 'privacy', edit: '/legal', values: [legal.dataProtectionOfficer] }),
   ];
 }

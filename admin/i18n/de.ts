@@ -468,6 +468,7 @@ export const de = {
         'legal.dataProtectionOfficer': 'Datenschutzbeauftragte/r',
         'legal.accessibility.reviewedOn': 'Datum der Prüfung',
         'legal.accessibility.limitations': 'Nicht barrierefreie Inhalte',
+        'legal.accessibility.enforcementBody': 'Marktüberwachungsstelle: Anschrift und Internetadresse',
         'legal.reviewVerification': 'Hinweis, ob und wie Bewertungen geprüft werden',
         'contact.phone': 'Telefonnummer der Praxis',
         'contact.email': 'E-Mail-Adresse der Praxis',

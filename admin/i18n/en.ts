@@ -456,6 +456,7 @@ export const en: AdminMessages = {
         'legal.dataProtectionOfficer': 'Data protection officer',
         'legal.accessibility.reviewedOn': 'Date of the review',
         'legal.accessibility.limitations': 'Content that is not accessible',
+        'legal.accessibility.enforcementBody': 'Market surveillance authority: address and web address',
         'legal.reviewVerification': 'Statement whether and how reviews are verified',
         'contact.phone': 'Practice phone number',
         'contact.email': 'Practice e-mail address',

@@ -112,8 +112,9 @@ describe('launch checklist of a fresh install', () => {
       'legal.smtpProvider: missing',
       'legal.accessibility.reviewedOn: missing',
       'legal.accessibility.limitations: missing',
+      'legal.accessibility.enforcementBody: missing',
     ]);
-    expect(list.open).toBe(15);
+    expect(list.open).toBe(16);
     // The statutory facts of the baseline are done; the optional ones are done while empty.
     const done = list.items.filter((i) => i.status === 'done').map((i) => i.id);
     expect(done).toEqual(
@@ -177,6 +178,8 @@ describe('launch checklist of a fresh install', () => {
       l.smtpProvider = { name: 'Mail GmbH', address: 'Postweg 3, 10115 Berlin' };
       l.accessibility.reviewedOn = '2026-11-20';
       l.accessibility.limitations = five('Die eingebettete Karte ist nicht barrierefrei.');
+      l.accessibility.enforcementBody.address = 'Musterstraße 1, 39104 Magdeburg';
+      l.accessibility.enforcementBody.url = 'https://marktueberwachung.example';
       l.reviewVerification = five('Wir prüfen Bewertungen nicht.');
     });
     await edit('contact', (c) => {
