@@ -89,12 +89,21 @@ export const PREACT = [
 /** What dev mode and the stories pre-bundle of Preact, so the first visit does not re-optimise. */
 export const PREACT_DEPS = ['preact', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'preact/hooks'];
 
-/** MSW's worker (public/) runs only in mock mode: the browser builds leave it out of dist/client. */
+/**
+ * The mock-mode bundle (`npm run build:mock`, VITE_MOCK_BUNDLE=on): what `npm run dev` serves, built
+ * once into dist/mock, site and admin, with the mock API inside (src/main.tsx, admin/main.tsx). The
+ * browser tests in mock mode load it (tests/e2e/globalSetup.ts): a page from the dev server is
+ * some 430 module requests, each transformed on demand, and took 3 s to the first heading where the
+ * bundle takes under 2. No compressed copies and no source maps: nothing serves it to the public.
+ */
+const MOCK_BUNDLE = process.env.VITE_MOCK_BUNDLE === 'on';
+
+/** MSW's worker (public/) runs only in mock mode: the production browser builds leave it out of dist/client. */
 function withoutMockWorker(): Plugin {
   let outDir = '';
   return {
     name: 'without-mock-worker',
-    apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && !config.build?.ssr,
+    apply: (config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && !config.build?.ssr && !MOCK_BUNDLE,
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     closeBundle: () => rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true }),
   };
@@ -130,7 +139,7 @@ function shortClassNames() {
  * (api/ssr/pageRenderer.ts). Without a mode (dev server, Storybook) this is the site, on Preact; the dev
  * server starts the admin's own (mode "admin", see adminDevServer).
  */
-export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
+export default defineConfig(({ command, isSsrBuild, isPreview, mode }): UserConfig => {
   const admin = mode === 'admin';
   const preact = !admin;
   const adminDev = admin && command === 'serve';
@@ -138,9 +147,10 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
     // React Fast Refresh needs React: the site in dev mode reloads the page on a change instead.
     plugins: [
       ...(preact && command === 'serve' ? [] : [react()]),
-      ...(command === 'serve' && !admin ? [adminDevServer()] : [adminEntry()]),
+      // `vite preview` (command "serve" too) serves built files: the admin's shell, not its dev server.
+      ...(command === 'serve' && !isPreview && !admin ? [adminDevServer()] : [adminEntry()]),
       icuCatalogues(),
-      precompress(),
+      ...(MOCK_BUNDLE ? [] : [precompress()]),
       withoutMockWorker(),
     ],
     ...(adminDev ? { base: '/admin/', cacheDir: 'node_modules/.vite/admin' } : {}),
@@ -149,8 +159,9 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
         ...(preact ? PREACT : []),
         ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
         // The browser build gets catalogues parsed at build time, so it needs no ICU parser. Dev
-        // mode and Storybook keep it (stories format the catalogues' plain text).
-        ...(command === 'build' && !isSsrBuild
+        // mode, Storybook and the mock-mode bundle keep it (stories format the catalogues' plain
+        // text; the mock API writes its mails from the mail catalogues' text).
+        ...(command === 'build' && !isSsrBuild && !MOCK_BUNDLE
           ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
           : []),
       ],
@@ -165,9 +176,9 @@ export default defineConfig(({ command, isSsrBuild, mode }): UserConfig => {
     build: isSsrBuild
       ? { outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
       : {
-          outDir: 'dist/client',
+          outDir: MOCK_BUNDLE ? 'dist/mock' : 'dist/client',
           // Written for reading error reports, never linked from the scripts nor served (api/plugins/external/site.ts).
-          sourcemap: 'hidden',
+          sourcemap: MOCK_BUNDLE ? false : 'hidden',
           // The admin build comes second and adds to the site's output.
           emptyOutDir: !admin,
           // The server renderer links each page's own scripts and styles from it (api/ssr/pageAssets.ts).

@@ -2,7 +2,8 @@
  * Browser entry of the public site. In production the server has rendered the page: the app
  * hydrates it with the router's and the query cache's data from the HTML (src/entry-server.tsx).
  * In mock mode (the default of `npm run dev`) the MSW worker is started first and the app renders
- * on the client; the import is behind import.meta.env so production bundles never contain mocks.
+ * on the client; the import is behind import.meta.env so production bundles never contain mocks
+ * (the mock-mode bundle of the browser tests, `npm run build:mock`, is built with them).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -40,7 +41,7 @@ async function prepareFirstRender(serverRendered: boolean, pathname: string) {
 async function start() {
   installPreactOptions();
   answerSupportedLocalesOfOurLanguages();
-  if (import.meta.env.DEV && import.meta.env.VITE_API_MODE !== 'server') {
+  if ((import.meta.env.DEV || import.meta.env.VITE_MOCK_BUNDLE === 'on') && import.meta.env.VITE_API_MODE !== 'server') {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }

@@ -1,52 +1,57 @@
 /**
- * Starts the site in mock mode (`npm run dev`'s own `vite`, in a process of its own) on a free port
- * for the e2e project and exposes its URL as E2E_BASE_URL. Its own process: the test files run side
- * by side and each page load in mock mode asks it for some 330 modules, which vitest's own process,
- * busy with the stories' server and the runs' bookkeeping, answered late. An already running server
- * can be reused with E2E_BASE_URL=http://localhost:5173.
+ * Serves the site in mock mode for the e2e project and exposes its URL as `baseUrl`: the mock-mode
+ * bundle (`npm run build:mock`: what `npm run dev` serves, site and admin with the mock API, built
+ * into dist/mock) under `vite preview`. A page from the dev server is some 430 modules, each
+ * transformed on request; the bundle is a dozen files, and the mock-mode files take about half the
+ * time. The bundle is built again whenever a file it is built from is newer than it, so a test
+ * never runs against older code. tests/e2e/mockMode.test.ts starts the dev server itself once. An
+ * already running server can be used with E2E_BASE_URL=http://localhost:5173.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../scripts/freePort';
+import { startVite, type ViteServer } from '../support/viteServer';
 
-let server: ChildProcess | undefined;
+const BUNDLE = 'dist/mock';
+/** What the bundle is built from (node_modules changes with package-lock.json). */
+const SOURCES = [
+  'src',
+  'admin',
+  'mocks',
+  'content',
+  'public',
+  'scripts/vite',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
-/** Waits until the dev server answers its page (it compiles the entry on the first request). */
-async function answering(url: string, child: ChildProcess) {
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the mock-mode dev server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the mock-mode dev server did not answer ${url} within 120 s`);
+/** The newest modification time under a path (a file, or every file below a folder). */
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+/** Builds dist/mock unless it is newer than everything it is built from (the admin's build comes last). */
+function buildMockBundle() {
+  const built = join(BUNDLE, 'admin', 'index.html');
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...SOURCES.filter(existsSync).map(newest))) return;
+  execFileSync('npm', ['run', '--silent', 'build:mock'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
 }
 
 export default async function setup(project: TestProject) {
-  let baseUrl = process.env.E2E_BASE_URL;
-  if (!baseUrl) {
-    const port = await freePort();
-    server = spawn(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, FORCE_COLOR: '0' },
-      },
-    );
-    baseUrl = `http://127.0.0.1:${port}`;
-    await answering(`${baseUrl}/de`, server);
+  let server: ViteServer | undefined;
+  if (!process.env.E2E_BASE_URL) {
+    buildMockBundle();
+    server = await startVite(['preview', '--outDir', BUNDLE]);
   }
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  };
+  project.provide('baseUrl', process.env.E2E_BASE_URL ?? server!.url);
+  return () => server?.close();
 }
 
 declare module 'vitest' {

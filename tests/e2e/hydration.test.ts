@@ -30,7 +30,11 @@ async function visit(page: Page, url: string) {
   page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && apiCalls.push(new URL(r.url()).pathname));
   const res = await page.goto(url, { waitUntil: 'load' });
   // Mismatches are reported during hydration; then let effects settle for a moment.
-  await waitForHydration(page);
+  const stuck = await waitForHydration(page).then(
+    () => undefined,
+    () => whyNotHydrated(page),
+  );
+  if (stuck) return { status: res!.status(), problems: [...problems, stuck], apiCalls };
   await page.waitForTimeout(100);
   // Preact, the production renderer, corrects a mismatch without a word: what the visitor reads
   // must not change when the page comes alive, but for what is marked to come with hydration
@@ -52,6 +56,24 @@ async function visit(page: Page, url: string) {
     problems.push(`main content changed on hydration, line ${at}: ${JSON.stringify(before[at])} → ${JSON.stringify(after[at])}`);
   }
   return { status: res!.status(), problems, apiCalls };
+}
+
+/**
+ * What a page that did not come alive within the wait shows: whether its loader added the entry
+ * script, which of its scripts and styles arrived (and with what status), and what it logged. A
+ * soft failure that names the page, so the walk goes on and the report says where and why.
+ */
+async function whyNotHydrated(page: Page) {
+  const state = await page.evaluate(() => ({
+    app: document.documentElement.dataset.app ?? null,
+    heading: !!document.querySelector('main h1'),
+    entry: [...document.querySelectorAll<HTMLScriptElement>('script[type=module][src]')].map((s) => s.src.split('/').pop()),
+    files: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.(js|css)$/.test(e.name))
+      .map((e) => `${e.name.split('/').pop()} ${(e as PerformanceResourceTiming).responseStatus} ${Math.round(e.duration)} ms`),
+  }));
+  return `not hydrated within the wait: ${JSON.stringify(state)}`;
 }
 
 /**

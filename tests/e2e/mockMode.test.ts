@@ -3,8 +3,26 @@ import { api, signInThroughApi } from '../support/admin';
 import { watchErrors } from '../support/browser';
 import { describe, expect, test as it } from '../support/e2e';
 import { updateBody } from '../support/records';
+import { startVite } from '../support/viteServer';
 
 describe('mock mode', () => {
+  // The other mock-mode files load the built bundle (tests/e2e/globalSetup.ts): this is the README's
+  // `npm run dev` itself, the site on Preact and the admin's own dev server inside it.
+  it('runs under npm run dev: the site and the admin start against MSW without an error', async ({ page }) => {
+    const dev = await startVite([]);
+    try {
+      const errors = watchErrors(page);
+      await page.goto(`${dev.url}/de/kontakt`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('contentinfo').getByText('Leopoldstraße').waitFor();
+      await page.goto(`${dev.url}/admin/login`);
+      await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+
   it('redirects / to /de and shows practice info and languages loaded through MSW', async ({ page, baseUrl }) => {
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/`);
