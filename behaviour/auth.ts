@@ -10,7 +10,8 @@ import { ApiError, Reply } from '../src/contract/http';
 import { practiceWordsOf, weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import type { Ctx, Services } from './context';
 import { isDuplicate, newId } from './ids';
-import { recentMailsTo, sendMail } from './mail/outbox';
+import { sendMail } from './mail/outbox';
+import { takeRecipientSlot } from './mail/recipientCap';
 import type { Row, Store } from './store';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -76,7 +77,7 @@ export async function sendResetLink(faces: Faces, requestId: string) {
     user?.status === 'active' &&
     !(await faces.store.collection('outbox').get(mailId)) &&
     // However often it is asked for: a few live links an hour are enough to reset a password.
-    (await recentMailsTo(faces, String(user.email), ['passwordReset'], RESET_TTL_MS)) < RESET_MAILS_PER_HOUR
+    (await takeRecipientSlot(faces, 'passwordReset', String(user.email), RESET_MAILS_PER_HOUR, RESET_TTL_MS))
   ) {
     const token = await issueToken(faces, 'reset', user.id, RESET_TTL_MS);
     try {

@@ -62,6 +62,8 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { key: { expiresAt: 1 }, expireAfterSeconds: 0 },
     { key: { account: 1 }, partialFilterExpression: { account: { $exists: true } } },
   ],
+  // The slots of the per-address mail caps (mail/recipientCap.ts): gone when their window ends.
+  mailSlots: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   // Rate-limit counters of the server (api/plugins/external/rateLimitStore.ts): gone when their window ends.
   rateLimits: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],

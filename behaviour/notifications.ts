@@ -10,7 +10,8 @@ import { canonicalEmail, type LanguageCode } from '../src/contract/common';
 import type { NotificationRecipients, NotifyKind } from '../src/contract/entities/mail';
 import type { LocationKey } from '../src/contract/entities/practice';
 import type { Services } from './context';
-import { practiceForMail, recentMailsTo, sendMail, type MailRequest } from './mail/outbox';
+import { practiceForMail, sendMail, type MailRequest } from './mail/outbox';
+import { takeRecipientSlot } from './mail/recipientCap';
 
 const DAY_MS = 24 * 60 * 60_000;
 import type { TemplateId } from './mail/templates';
@@ -20,7 +21,6 @@ type Faces = { store: Store; services: Services };
 
 /** Receipts (of any kind) one address gets in 24 hours; the submissions beyond are stored all the same. */
 export const RECEIPTS_PER_DAY = 3;
-const RECEIPT_KINDS: ReceiptTemplate[] = ['appointmentReceipt', 'messageReceipt', 'applicationReceipt'];
 type ReceiptTemplate = Extract<TemplateId, 'appointmentReceipt' | 'messageReceipt' | 'applicationReceipt'>;
 
 /** Who hears of a new `kind` at `location`: the configured addresses, else the practice's primary e-mail. */
@@ -47,7 +47,7 @@ export interface Submission<T extends ReceiptTemplate> {
 /** Writes the receipt and the staff notices of a stored submission to the outbox. */
 export async function notifySubmission<T extends ReceiptTemplate>(faces: Faces, s: Submission<T>) {
   const practice = await practiceForMail(faces);
-  if ((await recentMailsTo(faces, s.receipt.to, RECEIPT_KINDS, DAY_MS)) < RECEIPTS_PER_DAY)
+  if (await takeRecipientSlot(faces, 'receipt', s.receipt.to, RECEIPTS_PER_DAY, DAY_MS))
     await sendMail(faces, s.receipt, practice);
   for (const to of await staffRecipients(faces, s.kind, s.location))
     await sendMail(

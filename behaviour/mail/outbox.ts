@@ -155,20 +155,6 @@ export async function sendMail<T extends TemplateId>(
   return row.id;
 }
 
-/**
- * How many mails of these `kinds` went to `to` (any spelling of the address) within `withinMs`: the
- * per-recipient caps of receipts and reset links count with it, as the newsletter's resend period
- * does, so no form can be used to flood someone else's mailbox.
- */
-export async function recentMailsTo({ store }: Faces, to: string, kinds: TemplateId[], withinMs: number) {
-  const address = to.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return store.collection('outbox').count({
-    to: { $regex: `^${address}$`, $options: 'i' },
-    kind: { $in: kinds },
-    createdAt: { $gte: new Date(Date.now() - withinMs).toISOString() },
-  });
-}
-
 /** mail.deliver: sends a queued entry and marks it sent; one already sent or gone is left alone. */
 export async function deliverQueuedMail({ store, services }: Faces, mailId: string) {
   const outbox = store.collection('outbox');
