@@ -8,7 +8,8 @@
  * errors per kind of request and the bytes per answer as sent (compressed, headers included), checks that every submission answered 201 is in the database, and
  * prints the server's memory before and after the run. Then the statistics' cost: cached pages with
  * counting on beside off, in turns, and the bucket writes per instance and second
- * (bench/statisticsCost.ts; BENCH_STATISTICS=0 leaves it out).
+ * (bench/statisticsCost.ts; BENCH_STATISTICS=0 leaves it out). And the cached pages beside a bare
+ * Fastify route that sends the same headers and bytes (bench/bareRoute.ts; goal: within 1.5 ×).
  *
  * Expectation (issue's closing note): zero errors, zero lost submissions, memory back within 20 %
  * of its starting level. The script exits with status 1 when one of them is missed.
@@ -37,6 +38,7 @@ import { freePort } from '../scripts/freePort';
 import { productionEnv } from '../scripts/productionEnv';
 import { PUBLIC_READS } from './publicReads';
 import { statisticsCost } from './statisticsCost';
+import { besideBareRoute } from './bareRoute';
 import { LANGUAGES } from '../src/contract/common';
 import { TREATMENT_TYPES, todayInBerlin } from '../src/contract/entities/appointment';
 import { addDays, lastBookableDay } from '../src/contract/constants';
@@ -571,6 +573,15 @@ try {
   for (const r of memoryRows)
     console.log(r.map((c, i) => (i ? c.padStart(memoryWidths[i]!) : c.padEnd(memoryWidths[i]!))).join('  '));
   console.log(`peak RSS ${mb(peakMb)}`);
+  // Cached pages beside a bare Fastify route sending the same bytes, in turns (bench/bareRoute.ts).
+  console.log();
+  const bare = await besideBareRoute(origin, pages);
+  const multiple = bare.bare / bare.served;
+  console.log(
+    `cached pages (${bare.pages}, ${(bare.bytes / 1024).toFixed(1)} KB each as sent): served ${bare.served.toFixed(0)} req/s, ` +
+      `a bare Fastify route sending the same bytes ${bare.bare.toFixed(0)} req/s: ${multiple.toFixed(2)} × ` +
+      `(turns served: ${bare.rounds.served.map((v) => v.toFixed(0)).join(' ')}; bare: ${bare.rounds.bare.map((v) => v.toFixed(0)).join(' ')})`,
+  );
   // The statistics' cost: cached pages with counting on beside off, in turns (bench/statisticsCost.ts).
   let statisticsOk = true;
   if (process.env.BENCH_STATISTICS !== '0') {
@@ -585,6 +596,7 @@ try {
     statisticsOk = cost.errors === 0 && cost.writesPerSecond < 1;
   }
   const checks: [string, boolean][] = [
+    ['cached pages within 1.5 × a bare route sending the same bytes, no errors', multiple <= 1.5 && bare.errors === 0],
     ['statistics: no errors, bucket writes per instance below 1/s', statisticsOk],
     ['zero errors', errors === 0 && serverErrors.length === 0],
     ['zero lost submissions', lost === 0 && answered201 > 0],
