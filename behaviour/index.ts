@@ -15,8 +15,6 @@ import { withSignInAttempts } from './signInAttempts';
 import { translationSaveImpls } from './translationSave';
 import { hidingHeldLanguages, translationStateImpls } from './translationState';
 
-export type { Ctx, Impl, Services } from './context';
-export type { Store } from './store';
 /** Each typed by its endpoint's params, query and body (the `satisfies` in each module checks it). */
 // inboxImpls after adminImpls: its application update replaces the generic one.
 // withVersionedUpdates (issue 23): the CRUD update of treatments, blog, pages and content keeps a version.

@@ -28,8 +28,6 @@ import type { Config } from '../config';
 import { UNCACHED } from '../plugins/app/publicCache';
 import { API_SECURITY_HEADERS } from '../plugins/external/security';
 
-export type { Ctx, Impl };
-
 async function readMultipart(e: Endpoint, request: FastifyRequest): Promise<{ body: unknown; upload: Upload }> {
   const m = e.multipart!;
   const messages = uploadMessages(m.file);

@@ -1465,9 +1465,6 @@ export type ResultOf<Id extends EndpointId> =
 export type Implementation<Id extends EndpointId, Ctx> = (
   ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> },
 ) => ResultOf<Id> | Reply<ResultOf<Id>> | Promise<ResultOf<Id> | Reply<ResultOf<Id>>>;
-/** Every endpoint's implementation, each typed by its own entry (Fastify and MSW alike). */
-export type Implementations<Ctx> = { [Id in EndpointId]: Implementation<Id, Ctx> };
-
 /**
  * Implementations whose inputs are typed but whose results are checked only at run time (by
  * serializeAnswer): the step for code whose store hands back untyped rows.
@@ -1475,6 +1472,3 @@ export type Implementations<Ctx> = { [Id in EndpointId]: Implementation<Id, Ctx>
 export type Handlers<Ctx> = {
   [Id in EndpointId]: (ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> }) => unknown;
 };
-
-/** The entry of a literal id, typed. */
-export const endpointOf = <Id extends EndpointId>(id: Id) => endpoint(id) as unknown as EndpointOf<Id>;
