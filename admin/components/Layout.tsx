@@ -65,7 +65,7 @@ const GROUPS: { label: string; resources: string[]; screens?: ScreenLink[] }[] =
     ],
   },
 ];
-/** A contract resource not placed above (e.g. a new one with generic screens) closes the last group. */
+/** A contract resource not placed above (e.g. a new one not yet given a group) closes the last group. */
 const placed = new Set(GROUPS.flatMap((g) => g.resources));
 GROUPS.at(-1)!.resources.push(...RESOURCES.map((r) => r.name).filter((name) => !placed.has(name)));
 
