@@ -1,4 +1,5 @@
-// ESLint: TypeScript + React hooks, and the import boundaries of DESIGN.md / issue 2.
+// ESLint: TypeScript + React hooks, and the import boundaries that keep the contract, the behaviour, the
+// API, the mocks, the site and the admin apart (each rule below says what it keeps out and why).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -102,7 +103,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The behaviour (issue 17) is written against its store/services interface: never a face's code
+  // The behaviour is written against its store/services interface: never a face's code
   // (api, mocks, admin), from src only what the API may import too.
   {
     files: ['behaviour/**/*.ts'],
@@ -130,7 +131,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The seed script seeds from the shared fixtures (DESIGN.md 6), and only from them.
+  // The API's scripts may load the demo content (npm run seed:demo), but never the admin.
   {
     files: ['api/scripts/**/*.ts'],
     rules: {
@@ -160,7 +161,7 @@ export default tseslint.config(
     },
   },
   // Public code never imports the admin, the mocks (outside the dev-only entry) or a UI kit, and its
-  // imports flow one way (DESIGN.md 9, issue 17): contract → i18n → lib → catalogue → components →
+  // imports flow one way: contract → i18n → lib → catalogue → components →
   // features → routes → entries (src/main.tsx, src/entry-server.tsx). Each layer's files may not
   // import any layer after it. Stories sit beside their component and follow its layer.
   // (src/contract has its stricter rule above: zod only.)

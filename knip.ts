@@ -22,15 +22,6 @@ const config: KnipConfig = {
     // Loaded into the browser page as a file (createRequire().resolve('axe-core/axe.min.js')), never imported.
     'axe-core',
   ],
-  // Issue 17 is rewriting these folders (typed endpoints, one behaviour, TanStack routes); their
-  // exports settle when that lands. Remove this block then, and let knip hold them too.
-  ignoreIssues: {
-    'api/routes/**': ['exports', 'types'],
-    'behaviour/**': ['exports', 'types', 'files'],
-    'mocks/**': ['exports', 'types', 'files'],
-    'src/contract/**': ['exports', 'types'],
-    'src/routes/**': ['exports', 'types'],
-  },
   // An export a module also uses itself documents its interface (and tests may reach for it later);
   // only exports nobody uses at all are dead.
   ignoreExportsUsedInFile: true,

@@ -1,5 +1,5 @@
 /**
- * Geometric checks for play functions at a real width (issue 16): what a visitor would notice —
+ * Geometric checks for play functions at a real width: what a visitor would notice —
  * a control cut off at the edge, two controls on top of each other, a bar that scrolls sideways.
  */
 import { expect } from 'storybook/test';

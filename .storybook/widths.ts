@@ -1,5 +1,5 @@
 /**
- * The widths every layout is checked at (issue 16): phones, tablets, the narrowest desktop, the
+ * The widths every layout is checked at: phones, tablets, the narrowest desktop, the
  * common laptop and wide screens. In the toolbar as 'w390' … 'w1440'; a story picks one with
  * `globals: atWidth(1280)`. The Vitest run (addon-vitest) sizes the story's frame to it, so a
  * play function measures at that width.

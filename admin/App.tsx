@@ -1,5 +1,5 @@
 /**
- * The staff admin (issue 7): react-admin on the contract's admin API, under /admin with a browser
+ * The staff admin: react-admin on the contract's admin API, under /admin with a browser
  * router. Routes of the spec: /admin → /admin/dashboard, /admin/login, /admin/<resource>,
  * /admin/<resource>/new (and react-admin's /create), /admin/<resource>/{id}/edit (and /{id});
  * /admin/about, /contact, /hero and /settings open their single record. The register, forgot-password
@@ -59,7 +59,7 @@ const DashboardRedirect = () => <Navigate to="/dashboard" replace />;
  * navigates to /login and clears the query cache in the same tick; the cleared auth query re-renders
  * the old screen urgently, which fails the auth check again and logs out again, interrupting the
  * transition each time, so the login form stayed only once React expired the starved transition,
- * seconds and hundreds of history entries later (issue 16; react-admin issues 10764 and 10885).
+ * seconds and hundreds of history entries later (marmelab/react-admin#10764 and #10885 on GitHub).
  * Without transitions the first navigation commits at once and unmounts the checking screen.
  */
 const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: ADMIN_BASENAME });

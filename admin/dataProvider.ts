@@ -1,5 +1,5 @@
 /**
- * ra-data-simple-rest on /api/v1/admin (DESIGN.md 4) with the bearer token, plus what the contract
+ * ra-data-simple-rest on /api/v1/admin (src/contract/endpoints.ts, admin resources) with the bearer token, plus what the contract
  * needs on top:
  * - create/update bodies are cleaned to the resource's strict input schema (lib/schema.ts);
  * - pending image uploads in the form values are sent to the media library first (multipart, with
@@ -85,7 +85,7 @@ export interface AdminDataProvider extends DataProvider {
   /** Mails reception's reply to the sender and answers the message with the reply in its history. */
   replyToMessage(id: Identifier, text: string): Promise<ContactMessage>;
   translationFields(language: LanguageCode, q?: string): Promise<TranslationRow[]>;
-  /** Everything stored about an address, downloaded as one ZIP (issue 20). */
+  /** Everything stored about an address, downloaded as one ZIP. */
   privacyExport(email: string): Promise<void>;
   /** Erases everything stored about an address; the receipt names kinds and counts only. */
   privacyErase(email: string): Promise<ErasureReceipt>;

@@ -1,7 +1,7 @@
 /**
  * Migrations: what the server applies to its database at every start (and `npm run seed` without
  * starting), so that a fresh database serves the whole site and an upgraded release brings what it
- * adds (issue 18). Idempotent, and never a change to what staff made:
+ * adds. Idempotent, and never a change to what staff made:
  *
  * 1. Indexes (behaviour/indexes.ts): created if missing; creating an existing one changes nothing.
  * 2. Baseline records (content/baseline): each stored once, "insert if missing". The collection
@@ -131,8 +131,8 @@ export async function applyMigrations(db: Db, log?: Logger): Promise<MigrationRe
   // Before the baseline: a baseline record stored now already has the new shape, and one stored
   // before is moved with the staff's records.
   await applyNamedMigrations(db, applied, now, log);
-  // The consent log's proof of which cookie-banner wording asks visitors, since its first start
-  // (issue 20); one lookup, so it runs even when nothing else is new (a new wording ships in a release).
+  // The consent log's proof of which cookie-banner wording asks visitors, since its first start;
+  // one lookup, so it runs even when nothing else is new (a new wording ships in a release).
   await storeIfMissing(db, 'consentLog', cookieBannerVersionEntry());
   // Nothing new since the last start: the records are not even built (seconds of a restart).
   const missing = Object.entries(baselineRecordIds()).some(([collection, ids]) =>

@@ -33,7 +33,7 @@ const cut = (text: string) =>
 
 /** A request's path as the log may show it: no query string, no preview token, not longer than LOGGED_PATH_MAX. */
 export function loggedPath(url: string) {
-  // A preview link's token is its key (issue 23, behaviour/preview.ts): the log names the route only.
+  // A preview link's token is its key (behaviour/preview.ts): the log names the route only.
   return cut(url.split('?')[0]!.replace(/^(\/api\/v1)?\/preview\/[^/]*/, '$1/preview/…'));
 }
 

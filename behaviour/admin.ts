@@ -94,7 +94,7 @@ function resourceImpls(name: string): Record<string, ResourceImpl> {
           { id: name },
           { id: name, createdAt: new Date().toISOString(), updatedAt: BASELINE_VERSION },
         );
-      // Translation versions (issue 23): a changed German text makes the other languages outdated.
+      // Translation versions: a changed German text makes the other languages outdated.
       // Applied only to the version the form was loaded from (If-Match, concurrency.ts).
       const row = await withTranslationVersions(
         ctx,
@@ -343,7 +343,7 @@ export const adminImpls = {
   },
   'admin.translations.field': async ({ store, services, body }) => {
     assertMessageIds([body.key], () => ['key']);
-    // Its translation state (issue 23, translationSources.ts): a changed German override makes the others outdated.
+    // Its translation state (translationSources.ts): a changed German override makes the others outdated.
     await withGroupVersions({ store }, 'ui-texts', [body.key], () =>
       store
         .collection('translations')

@@ -1,5 +1,5 @@
 /**
- * The appointment lifecycle (issue 19), once for the server and the mocks: reception's steps from
+ * The appointment lifecycle, once for the server and the mocks: reception's steps from
  * the record (confirm, propose another time, decline, cancel, mark contacted or completed) after the
  * state machine of src/contract/rules/appointmentLifecycle.ts, the patient's cancel link, the
  * reminder the day before, and reception's day and week view.

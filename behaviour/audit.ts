@@ -1,5 +1,5 @@
 /**
- * The audit log of staff actions (issue 20, item 4), written in ONE place: every implementation of
+ * The audit log of staff actions, written in ONE place: every implementation of
  * a staff write passes through `audited` (index.ts wraps the whole table), on both faces. An entry
  * says who (login, id, role), what (created, changed, deleted, exported, erased), which record
  * (kind and id) and when (`at`, a Date: the retention job deletes old entries by it), with the

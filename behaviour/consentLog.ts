@@ -1,5 +1,5 @@
 /**
- * The consent log (issue 20, item 5): the proof that someone agreed, kept apart from the record it
+ * The consent log: the proof that someone agreed, kept apart from the record it
  * concerns so it outlives an unsubscription. No IP address, no content: the subject (newsletter or
  * cookies), the step, the wording's version, the language, the time (`at`, a Date, by which the
  * retention job deletes old entries) and, for the newsletter, the subscription's id and the SHA-256

@@ -1,5 +1,5 @@
 /**
- * Drafts, versions and scheduled publishing (issue 23, items 3 and 4), once for both faces.
+ * Drafts, versions and scheduled publishing, once for both faces.
  *
  * The live record stays in its resource's collection: the public endpoints, and so the page cache,
  * read only that, so a draft cannot reach a visitor. A draft lives beside it in `contentDrafts`

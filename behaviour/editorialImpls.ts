@@ -1,5 +1,5 @@
 /**
- * The editorial endpoints (issue 23) of every versioned resource: `admin.<r>.editorial`,
+ * The editorial endpoints of every versioned resource: `admin.<r>.editorial`,
  * `.saveDraft`, `.discardDraft`, `.publish`, `.schedule`, `.restore`, `.preview` (endpoints.ts,
  * `editorial()`), and the versioning of the resource's own CRUD update. Rights are the resource's
  * (EDITORS for all four): whoever may not edit a record can neither draft, publish, schedule,
@@ -40,7 +40,7 @@ export const editorialImpls = Object.fromEntries(
 ) as Partial<Handlers<Ctx>>;
 
 /**
- * The write path's hooks (issue 23): the CRUD update of each versioned resource, whatever module
+ * The write path's hooks: the CRUD update of each versioned resource, whatever module
  * implements it, keeps a version; its delete takes the record's draft, schedule, preview links and
  * translation state along (editorial.ts, versionedDelete). index.ts applies it after joining the modules.
  */

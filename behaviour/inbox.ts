@@ -1,5 +1,5 @@
 /**
- * What reception does with the inbox besides reading it (issue 19, items 6 and 7), once for the
+ * What reception does with the inbox besides reading it, once for the
  * server and the mocks:
  * - a reply to a message goes to the sender by mail, in the language they wrote in, and stays in
  *   the message's history (who, when, what); the message counts as read and answered;

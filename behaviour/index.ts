@@ -15,17 +15,15 @@ import { withSignInAttempts } from './signInAttempts';
 import { translationSaveImpls } from './translationSave';
 import { hidingHeldLanguages, translationStateImpls } from './translationState';
 
-export type { Ctx, Impl, Services } from './context';
-export type { Store } from './store';
 /** Each typed by its endpoint's params, query and body (the `satisfies` in each module checks it). */
 // inboxImpls after adminImpls: its application update replaces the generic one.
-// withVersionedUpdates (issue 23): the CRUD update of treatments, blog, pages and content keeps a version.
+// withVersionedUpdates: the CRUD update of treatments, blog, pages and content keeps a version.
 // withSignInAttempts: the users answers show admins the login attempts at each account.
 const typed: Partial<Handlers<Ctx>> = withSignInAttempts(
   withVersionedUpdates({
     ...adminImpls,
     ...authImpls,
-    // Held-back languages of a record never reach the public answers (issue 23, translationState.ts).
+    // Held-back languages of a record never reach the public answers (translationState.ts).
     ...hidingHeldLanguages(publicImpls),
     ...inboxImpls,
     ...newsletterImpls,

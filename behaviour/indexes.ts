@@ -22,7 +22,7 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   jobs: [{ key: { slug: 1 }, unique: true }, { key: { published: 1 } }],
   applications: [{ key: { status: 1, submittedAt: -1 } }, { key: { jobId: 1 } }],
   // One active request per slot: slotKey is set on requests and unset when staff cancel, so the
-  // partial unique index covers exactly the slots that are held (issue 15).
+  // partial unique index covers exactly the slots that are held.
   appointments: [
     { key: { status: 1, createdAt: -1 } },
     { key: { preferredDate: 1, preferredTime: 1 } },
@@ -30,7 +30,7 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { key: { emailKey: 1 } },
     { key: { phoneKey: 1 } },
   ],
-  // Retention (issue 20): receipts read newest first; a hold is found by its id (kind-recordId).
+  // Retention: receipts read newest first; a hold is found by its id (kind-recordId).
   retentionReceipts: [{ key: { at: -1 } }],
   messages: [{ key: { read: 1, createdAt: -1 } }],
   // Double opt-in (newsletter.ts): links find their subscription by the confirmation token's hash
@@ -69,9 +69,9 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   sessions: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   tokens: [{ key: { userId: 1 } }, { key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   translations: [{ key: { language: 1, key: 1 }, unique: true }],
-  // Translation versions of content (issue 23, translationState.ts): the rows of one resource, and its held languages.
+  // Translation versions of content (translationState.ts): the rows of one resource, and its held languages.
   translationVersions: [{ key: { entity: 1, recordId: 1 } }],
-  // Drafts and versions (issue 23, editorial.ts): a record's history newest first; preview links expire.
+  // Drafts and versions (editorial.ts): a record's history newest first; preview links expire.
   contentVersions: [{ key: { resource: 1, recordId: 1, number: -1 }, unique: true }],
   previewLinks: [{ key: { expiresAt: 1 }, expireAfterSeconds: 0 }],
 };

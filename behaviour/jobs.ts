@@ -1,5 +1,5 @@
 /**
- * Background jobs, declared once (issue 19, DESIGN.md 17): what each job does, how often it is
+ * Background jobs, declared once: what each job does, how often it is
  * retried and how long it waits between tries. The server runs them with agenda on MongoDB
  * (api/plugins/app/jobs.ts: locked, so several instances run each job once; kept across restarts);
  * the browser's mocks run them in memory (mocks/jobs.ts). Both reach a job only through
@@ -67,7 +67,7 @@ export const JOBS = {
     retryDelayMs: (attempt) => attempt * MINUTE,
   }),
   /**
-   * The reminder of a confirmed appointment, the day before at the same time (issue 19): added with
+   * The reminder of a confirmed appointment, the day before at the same time: added with
    * the appointment's id as its key when reception confirms, replaced when they move it, removed
    * when it ends. The run checks the record again and writes the mail at most once.
    */
@@ -92,7 +92,7 @@ export const JOBS = {
     everyMs: 5 * MINUTE,
   }),
   /**
-   * Deletes the personal data whose retention period has passed (issue 20, retention/policies.ts),
+   * Deletes the personal data whose retention period has passed (retention/policies.ts),
    * hourly: a record goes within the hour its period ends. Idempotent; one receipt per policy and run.
    */
   'retention.run': define<Record<string, never>>({
@@ -104,8 +104,8 @@ export const JOBS = {
     everyMs: 60 * MINUTE,
   }),
   /**
-   * A scheduled publish or unpublish of a treatment, blog post, page or content block (issue 23,
-   * editorial.ts): added at its time with the record and action as its key, replaced when staff
+   * A scheduled publish or unpublish of a treatment, blog post, page or content block
+   * (editorial.ts): added at its time with the record and action as its key, replaced when staff
    * change the schedule. The run acts only if the schedule still says this time.
    */
   'editorial.scheduled': define<ScheduledJobData>({

@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 18), computed once for both faces from what is stored: every fact the
+ * The launch checklist, computed once for both faces from what is stored: every fact the
  * practice must supply or confirm before going live, with its status and the admin screen where it is
  * edited. Nothing is stored: the list is the stored records read against three sources of truth —
  *

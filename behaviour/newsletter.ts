@@ -1,5 +1,5 @@
 /**
- * The newsletter's double opt-in (issue 19, item 8), once for the server and the mocks.
+ * The newsletter's double opt-in, once for the server and the mocks.
  *
  * - Subscribing stores the address as `pending` with the proof of consent (wording version,
  *   language, time; no IP address) and mails a confirmation link. Only `confirmed` addresses are
@@ -77,7 +77,7 @@ async function requestConfirmation(faces: Faces, id: string, language: LanguageC
   );
   if (!claimed) return;
   const email = String(claimed.email);
-  // The sign-up that asked for confirmation is the consent's first step (issue 20: consent log).
+  // The sign-up that asked for confirmation is the consent's first step (consent log).
   await logNewsletterConsent(faces, 'requested', claimed);
   await sendMail(faces, {
     to: email,

@@ -1,5 +1,5 @@
 /**
- * What follows a public submission once it is stored (issue 19): a receipt to whoever sent it, in the
+ * What follows a public submission once it is stored: a receipt to whoever sent it, in the
  * language they used the site in, and a notice to the staff configured for its kind and location
  * (admin settings → notifications; none configured: the practice's primary e-mail). Both are outbox
  * entries written before the request answers; jobs send them. One receipt per submission, and at

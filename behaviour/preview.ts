@@ -1,5 +1,5 @@
 /**
- * Preview links (issue 23, item 6): staff open the draft of a record as the public page, in any
+ * Preview links: staff open the draft of a record as the public page, in any
  * language, server-rendered with the site's own layout (api/ssr/preview.ts renders it).
  *
  * The admin sends its login as a bearer header, which a page opened in a new tab cannot carry, so

@@ -1,5 +1,5 @@
 /**
- * Access and erasure by e-mail address (issue 20, item 3; Art. 15 and 17 GDPR), once for both faces.
+ * Access and erasure by e-mail address (Art. 15 and 17 GDPR), once for both faces.
  *
  * Matching: case-insensitive and exact. The store is asked with an anchored, escaped regex (so the
  * address is data, never a pattern), and every row it returns is checked again by comparing the

@@ -341,7 +341,7 @@ export const publicImpls = {
   'appointments.cancellation.confirm': (ctx) => cancelByPatient(ctx, ctx.body.token),
   'applications.create': async (ctx) => {
     const up = ctx.upload!;
-    // Stored under a name the server makes from the detected type, never the client's (issue 15).
+    // Stored under a name the server makes from the detected type, never the client's.
     const filename = cvFilename(String(ctx.body.lastName), todayInBerlin(), up.ext);
     const fileId = await ctx.services.files.put(up.bytes, { filename, contentType: up.contentType, kind: 'cv' });
     let application: Row;

@@ -1,5 +1,5 @@
 /**
- * The translation cockpit's save (issue 23): texts of one language for fields of one record, written
+ * The translation cockpit's save: texts of one language for fields of one record, written
  * where the record keeps them, through `withTranslationVersions` like every other save, so the
  * saved translations become current.
  *

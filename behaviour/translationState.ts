@@ -1,5 +1,5 @@
 /**
- * Translation state of content (issue 23 items 1, 2, 5), once for both faces.
+ * Translation state of content, once for both faces.
  *
  * German is the source. For every tracked record one row in `translationVersions` (id
  * `<entity>:<recordId>`) keeps, per localized field (paths as `walkLocalized` names them):

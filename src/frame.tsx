@@ -1,5 +1,5 @@
 /**
- * Browser entry of a page whose content holds nothing interactive (issue 21; routes/screens.tsx
+ * Browser entry of a page whose content holds nothing interactive (routes/screens.tsx
  * names those screens, and the server sends this entry instead of src/main.tsx). Only the frame
  * hydrates: header, menus, language switcher, footer, floating widget, consent, with the practice
  * data the server put beside the HTML (FrameView). The content stays as served, and a link loads

@@ -1,6 +1,6 @@
 /**
  * Drafts, publishing, scheduling, versions and preview in the edit screens of treatments, blog
- * posts, pages and content blocks (issue 23). The form opens the draft when there is one; "Save
+ * posts, pages and content blocks. The form opens the draft when there is one; "Save
  * draft" keeps the edit away from visitors, "Publish" makes it live (and keeps a version); the
  * panel under the form schedules publishing and unpublishing, opens a preview of the draft as the
  * public page in any language (a short-lived link of the signed-in staff member) and lists the

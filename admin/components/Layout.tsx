@@ -50,7 +50,7 @@ const GROUPS: { label: string; resources: string[]; screens?: ScreenLink[] }[] =
   {
     label: 'admin.menu.inbox',
     resources: ['appointments', 'messages', 'applications', 'newsletter'],
-    // What the retention job deletes soon (issue 20): reception's look at the inbox's end.
+    // What the retention job deletes soon: reception's look at the inbox's end.
     screens: [{ resource: 'retention', label: 'admin.menu.retention', icon: <AutoDeleteIcon /> }],
   },
   { label: 'admin.menu.content', resources: ['treatments', 'team', 'blog', 'blog-categories', 'reviews', 'media', 'jobs'] },
@@ -65,7 +65,7 @@ const GROUPS: { label: string; resources: string[]; screens?: ScreenLink[] }[] =
     ],
   },
 ];
-/** A contract resource not placed above (e.g. a new one with generic screens) closes the last group. */
+/** A contract resource not placed above (e.g. a new one not yet given a group) closes the last group. */
 const placed = new Set(GROUPS.flatMap((g) => g.resources));
 GROUPS.at(-1)!.resources.push(...RESOURCES.map((r) => r.name).filter((name) => !placed.has(name)));
 

@@ -106,7 +106,7 @@ const checkValues = (sourceCount: number) => (values: unknown[]) =>
     typeof v === 'string' ? checkWording(v, LANGUAGES[Math.floor(i / sourceCount)] as LanguageCode) : [],
   );
 
-/** The health-advertising warnings of the group's texts in every language (issue 18). */
+/** The health-advertising warnings of the group's texts in every language. */
 function WordingCheck({ sources }: { sources: string[] }) {
   const context = useSourceContext();
   const names = LANGUAGES.flatMap((l) => sources.map((s) => context.getSource(`${s}.${l}`)));

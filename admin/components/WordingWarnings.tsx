@@ -1,5 +1,5 @@
 /**
- * The health-advertising wording guard in the editor (issue 18): below every five-language text
+ * The health-advertising wording guard in the editor: below every five-language text
  * input, the phrases the rules of src/contract/rules/healthAdvertising.ts flag in any language, each
  * with its law and reason in the admin's language. A warning, never a block: saving stays possible.
  */

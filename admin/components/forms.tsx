@@ -143,7 +143,7 @@ export function ResourceEdit({ children, toolbar, ...props }: FormScreenProps & 
   return (
     // The card's contents (the section tabs, inputs stretched by MUI) gave the form a min-content width
     // of about 760 px, and react-admin's layout (min-width: fit-content) grew the whole page to it: at
-    // 390 px the edit screens scrolled sideways (issue 23). Contained, the card takes the width it is given.
+    // 390 px the edit screens scrolled sideways. Contained, the card takes the width it is given.
     <Edit
       mutationMode="pessimistic"
       mutationOptions={{ onError }}

@@ -985,7 +985,7 @@ export const de = {
         preview: 'Vorschau',
       },
     },
-    // Only the translation cockpit names them (issue 23): overrides of texts of the website's interface.
+    // Only the translation cockpit names them: overrides of texts of the website's interface.
     'ui-texts': { name: 'Oberflächentext |||| Oberflächentexte' },
     seo: {
       name: 'SEO-Eintrag |||| SEO',

@@ -961,7 +961,7 @@ export const en: AdminMessages = {
         preview: 'Preview',
       },
     },
-    // Only the translation cockpit names them (issue 23): overrides of texts of the website's interface.
+    // Only the translation cockpit names them: overrides of texts of the website's interface.
     'ui-texts': { name: 'Interface text |||| Interface texts' },
     seo: {
       name: 'SEO entry |||| SEO',

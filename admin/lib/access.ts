@@ -23,7 +23,7 @@ const PAGES: Record<string, readonly Role[]> = {
   // admin.statistics: aggregates only (no person in them), so editors read them too.
   statistics: EDITORS,
   'inbox-counts': RECEPTION,
-  // Retention (issue 20): reception sees what goes soon; admins hold records and read the receipts.
+  // Retention: reception sees what goes soon; admins hold records and read the receipts.
   retention: RECEPTION,
   'retention-hold': ADMINS,
   'retention-receipts': ADMINS,

@@ -1,5 +1,5 @@
 /**
- * The admin's calls of the editorial endpoints (issue 23): draft, publish, schedule, versions,
+ * The admin's calls of the editorial endpoints: draft, publish, schedule, versions,
  * restore, preview link of one treatment, blog post, page or content block. Kept apart from
  * dataProvider.ts: these are no react-admin CRUD.
  */

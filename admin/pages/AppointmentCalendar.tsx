@@ -1,5 +1,5 @@
 /**
- * Reception's day and week view of one practice (issue 19): requested, proposed and confirmed
+ * Reception's day and week view of one practice: requested, proposed and confirmed
  * appointments at the time each holds, day by day, each a link to its record. Practice, view and
  * date live in the address (?location=schwabing&view=week&date=2026-12-01), so a reload or a
  * shared link shows the same.

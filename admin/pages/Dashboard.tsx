@@ -1,7 +1,7 @@
 /**
- * Dashboard (issue 7): the figures of /api/v1/admin/dashboard-stats — new appointment requests, unread
+ * Dashboard: the figures of /api/v1/admin/dashboard-stats — new appointment requests, unread
  * messages, new applications, pending reviews, translation completeness — and the latest items of each,
- * linking to their records; for admins, the launch checklist's open items (issue 18); for admins and
+ * linking to their records; for admins, the launch checklist's open items; for admins and
  * editors, the website's statistics of this week against last week. Each role sees
  * the parts it may open.
  */

@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 18, admins only): every fact the practice must supply or confirm before
+ * The launch checklist (admins only): every fact the practice must supply or confirm before
  * the site goes live, grouped as the legal pages and the site use them, each with its status and a link
  * to the screen where it is edited. Computed by the API (admin.launchChecklist, behaviour/launchChecklist.ts);
  * this page only shows it. The dashboard's card (LaunchChecklistCard) counts the open items.

@@ -1,5 +1,5 @@
 /**
- * Datenschutz-Anfragen (issue 20; Art. 15 and 17 GDPR), admins only: everything stored about an
+ * Datenschutz-Anfragen (Art. 15 and 17 GDPR), admins only: everything stored about an
  * e-mail address as one ZIP, or erased everywhere. Erasing cannot be undone, so it asks for the
  * address a second time in a dialog and shows a receipt of kinds and counts (no address, no
  * content: it may be kept as proof that the request was answered). Both steps land in the audit log.

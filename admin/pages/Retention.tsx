@@ -1,5 +1,5 @@
 /**
- * Retention (issue 20): what the retention job deletes in the next 14 days, so reception can ask an
+ * Retention: what the retention job deletes in the next 14 days, so reception can ask an
  * admin to hold a record a dispute or an authority still needs; admins hold and release records
  * and read the receipts of what was deleted (counts only, no personal data). The periods are set
  * under Verwaltung → Einstellungen → Aufbewahrung.

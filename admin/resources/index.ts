@@ -1,10 +1,11 @@
 /**
- * The admin's resources: one per resource of the contract (src/contract/endpoints.ts RESOURCES), so a
- * resource added there appears here with screens built from its schemas (./generic.tsx). Resources
- * with screens of their own are listed below, in the order react-admin registers them.
+ * The admin's resources: one per resource of the contract (src/contract/endpoints.ts RESOURCES), each
+ * with screens of its own, listed below in the order react-admin registers them. The list is keyed by
+ * the contract's resource names, so a resource added to the contract fails to compile here until it
+ * has its screens.
  */
 import type { ResourceProps } from 'react-admin';
-import { RESOURCES } from '@/contract/endpoints';
+import type { ResourceName } from '@/contract/endpoints';
 import { about } from './about';
 import { applications } from './applications';
 import { appointments } from './appointments';
@@ -14,7 +15,6 @@ import { blogCategories } from './blog-categories';
 import { contact } from './contact';
 import { consentLog } from './consentLog';
 import { content } from './content';
-import { genericResource } from './generic';
 import { hero } from './hero';
 import { jobs } from './jobs';
 import { legal } from './legal';
@@ -30,7 +30,7 @@ import { team } from './team';
 import { treatments } from './treatments';
 import { users } from './users';
 
-const OWN_SCREENS: ResourceProps[] = [
+const SCREENS: Record<ResourceName, ResourceProps> = {
   appointments,
   messages,
   applications,
@@ -38,7 +38,7 @@ const OWN_SCREENS: ResourceProps[] = [
   treatments,
   team,
   blog,
-  blogCategories,
+  'blog-categories': blogCategories,
   reviews,
   media,
   jobs,
@@ -54,10 +54,6 @@ const OWN_SCREENS: ResourceProps[] = [
   outbox,
   auditLog,
   consentLog,
-];
+};
 
-const own = new Set<string>(OWN_SCREENS.map((r) => r.name));
-export const ADMIN_RESOURCES: ResourceProps[] = [
-  ...OWN_SCREENS,
-  ...RESOURCES.filter((r) => !own.has(r.name)).map(genericResource),
-];
+export const ADMIN_RESOURCES: ResourceProps[] = Object.values(SCREENS);

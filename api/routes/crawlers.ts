@@ -1,8 +1,8 @@
 /**
- * What search engines read (issue 8 §2): /robots.txt keeps the admin and the API out and points to
+ * What search engines read: /robots.txt keeps the admin and the API out and points to
  * the sitemap; /sitemap.xml lists every public page in every language with its hreflang
  * alternates — published content only, built from the same canonical paths the pages declare.
- * A language staff hold back on a record with a page of its own (issue 23: its visitors read the
+ * A language staff hold back on a record with a page of its own (its visitors read the
  * German text) is neither listed nor an alternate of that page until it is released — the same
  * rule as the page's own head (features/seo/headTags.ts).
  *

@@ -28,8 +28,6 @@ import type { Config } from '../config';
 import { UNCACHED } from '../plugins/app/publicCache';
 import { API_SECURITY_HEADERS } from '../plugins/external/security';
 
-export type { Ctx, Impl };
-
 async function readMultipart(e: Endpoint, request: FastifyRequest): Promise<{ body: unknown; upload: Upload }> {
   const m = e.multipart!;
   const messages = uploadMessages(m.file);
@@ -95,7 +93,7 @@ const sortedJson = (value: unknown): string =>
 /**
  * The answer a public read gives depends on its endpoint, its validated params and query and the
  * language, never on how the URL spelled them: keyed by those, parameter order, encodings and
- * unread parameters do not multiply cache entries (issue 15 §2).
+ * unread parameters do not multiply cache entries.
  */
 const publicCacheKey = (e: Endpoint, request: FastifyRequest) =>
   `${e.id} ${sortedJson(request.params ?? {})} ${e.query ? sortedJson(request.query ?? {}) : '{}'}|${toLanguage(request.headers['accept-language']) ?? 'de'}`;

@@ -1,5 +1,5 @@
 /**
- * What a page request costs before anything renders (issue 15 §2): the route resolver of the site
+ * What a page request costs before anything renders: the route resolver of the site
  * (src/routes/resolvePath.ts, the same function the router uses) decides from the path alone
  *   - redirects (no language, an unknown language, the legacy paths): answered at once, never cached;
  *   - paths that are no page: the one shared not-found page of the language;

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public site in production (issue 8). The Vite SSR build of
+ * Server rendering of the public site in production. The Vite SSR build of
  * src/entry-server.tsx renders a URL with the site's own routes and queries; its API calls go to
  * this Fastify instance in-process (no socket, same validation and caches). The HTML of the
  * client build is the template, so the page links exactly the hashed assets the browser needs.
@@ -214,7 +214,7 @@ export async function createPageRenderer(
   }
 
   /**
-   * A staff member's preview of a draft (issue 23): rendered like the public page, with the draft
+   * A staff member's preview of a draft: rendered like the public page, with the draft
    * in place of the live record (preview.ts), through the same queue, never cached, not indexed.
    */
   async function sendPreview(reply: FastifyReply, preview: PreviewPage) {

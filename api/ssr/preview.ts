@@ -1,5 +1,5 @@
 /**
- * The server side of previews (issue 23, item 6; behaviour/preview.ts issues and checks the links
+ * The server side of previews (behaviour/preview.ts issues and checks the links
  * and computes the draft's public answer). A preview renders the public page of a record with the
  * draft's answer in place of the one read that carries that record, while a preview render runs
  * (AsyncLocalStorage: concurrent public renders see the API as it is), and the HTML goes out

@@ -1,5 +1,5 @@
 /**
- * Bounds the server renders in progress (issue 15 §2). A render is tens of milliseconds of CPU on
+ * Bounds the server renders in progress. A render is tens of milliseconds of CPU on
  * the one event loop, so a flood of pages that are not cached made every answer, cached pages
  * included, wait behind all of them (one client with 32 connections: 1.6 ms → 660 ms). Now at most
  * `concurrency` renders run and `maxWaiting` wait; past that a render is refused at once

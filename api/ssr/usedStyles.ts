@@ -1,5 +1,5 @@
 /**
- * The rules of a stylesheet that a served page's markup uses (issue 21: the page's HTML ≤ 60 KB).
+ * The rules of a stylesheet that a served page's markup uses (the page's HTML ≤ 60 KB).
  * Pages inline their styles so nothing stands between the HTML and the first paint, but each page
  * uses a fraction of the entry's and its modules' stylesheets: a rule whose selector names a class
  * the markup does not have cannot style it, so it is left out. The browser enables the whole files

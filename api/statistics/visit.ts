@@ -2,7 +2,7 @@
  * What a page request tells the website's statistics, from what every request carries anyway (no
  * cookie, nothing read from the device): whether it is a visit at all (not a bot, not a prefetch,
  * not a HEAD), the external site it came from, the campaign of its link and the class of device.
- * Pure functions of the request's headers and URL (tests/unit/statisticsVisit.test.ts).
+ * Pure functions of the request's headers and URL (tests/unit/statistics.test.ts).
  */
 import { isbot } from 'isbot';
 import { DIRECT_KEY, type DeviceClass } from '../../src/contract/entities/statistics';

@@ -1,5 +1,5 @@
 /**
- * The calendar file of a confirmed appointment (issue 19), made with the `ics` library: one event
+ * The calendar file of a confirmed appointment, made with the `ics` library: one event
  * whose start is the Berlin wall-clock time of the appointment, written as its UTC instant
  * (DTSTART:…Z). Every calendar shows that in its own zone, summer time included, without the file
  * having to carry a VTIMEZONE (which `ics` does not write). The UID is the appointment's, and the

@@ -1,5 +1,5 @@
 /**
- * The durable outbox (issue 19): every mail is first an entry of the `outbox` collection, written in
+ * The durable outbox: every mail is first an entry of the `outbox` collection, written in
  * the request that stores the submission (after it), then sent by a job (jobs.ts, mail.deliver).
  * Without a way out (no SMTP_URL; the browser's mocks) it stays there for admins to read.
  *

@@ -133,7 +133,7 @@ function frame(
     footer: [
       practice.name,
       practice.address,
-      // A fresh install has no number or address yet (issue 18): the footer names what there is.
+      // A fresh install has no number or address yet: the footer names what there is.
       ...(practice.phone && practice.email
         ? [t('mail.footer.contact', { phone: practice.phone, email: practice.email })]
         : [practice.phone || practice.email].filter(Boolean)),

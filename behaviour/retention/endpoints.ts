@@ -1,4 +1,4 @@
-/** The admin's view of retention (issue 20): what goes soon, legal holds, the receipts. */
+/** The admin's view of retention: what goes soon, legal holds, the receipts. */
 import type { Handlers } from '../../src/contract/endpoints';
 import type { DeletionReceipt } from '../../src/contract/entities/retention';
 import { ApiError } from '../../src/contract/http';

@@ -1,5 +1,5 @@
 /**
- * The retention job (issue 20): deletes every record whose period has passed (policies.ts), with
+ * The retention job: deletes every record whose period has passed (policies.ts), with
  * its files, in batches, and writes one deletion receipt per policy that deleted anything. Records
  * on legal hold are left alone until an admin releases them.
  *

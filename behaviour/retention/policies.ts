@@ -1,5 +1,5 @@
 /**
- * The retention policies (issue 20), all in one place: for each kind of personal data, which
+ * The retention policies, all in one place: for each kind of personal data, which
  * records it covers, when their clock starts, which period (settings → retention, bounds and
  * defaults in src/contract/rules/retention.ts) runs from then, and which files go with them. The
  * retention job (./job.ts) deletes what is due; the admin's upcoming list and the privacy policy

@@ -1,6 +1,6 @@
 /**
  * Baseline content: what ships with the product and a fresh install needs to serve the whole
- * public site without inventing anything (issue 18). The server stores each record once, where it
+ * public site without inventing anything. The server stores each record once, where it
  * is missing, at every start (api/migrations.ts); it never overwrites what staff changed.
  *
  * - the treatment catalogue, without the demo team (catalogue.ts);

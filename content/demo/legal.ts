@@ -1,5 +1,5 @@
 /**
- * The legal record (admin singleton 'legal', issue 18): the statutory baseline of every Bavarian dental
+ * The legal record (admin singleton 'legal'): the statutory baseline of every Bavarian dental
  * practice (src/contract/rules/legal.ts) plus the demo practice's own facts. Those — insurer,
  * representatives, processors, review checks — are DEMO values, invented like the practice itself: a
  * real practice enters its own in the admin (Verwaltung → Rechtliche Angaben).

@@ -1,5 +1,5 @@
 /**
- * What makes the demo practice a demo (issue 18), in one place, so that tests and the launch
+ * What makes the demo practice a demo, in one place, so that tests and the launch
  * checklist can find demo content wherever it is still stored or shown:
  *
  * - every record `npm run seed:demo` writes carries `demo: true` (DEMO_MARKER, added where demo rows

@@ -24,8 +24,6 @@ import { corruptedBody, faultFor } from '../control';
 import { memoryStore } from '../memoryStore';
 import { jobs, mockServices } from '../services';
 
-export type { Ctx, Impl };
-
 /** MSW path syntax equals Fastify's (":id"); the base URL is any origin. */
 const mswPath = (path: string) => `*${path}`;
 /** The browser has no client address of its own: every request of the mocks comes from one client. */

@@ -3,7 +3,7 @@ import type { Rolldown } from 'vite';
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
- * One chunk for everything the frame's entry imports statically (issue 21). Left to itself, Rolldown
+ * One chunk for everything the frame's entry imports statically. Left to itself, Rolldown
  * splits the frame's graph by which entries and islands share each module: 13 chunks of 0.1-42 KB,
  * each one more request, fetch task and module evaluation on every page. The frame loads all of them
  * anyway, so they go into one; the app entry imports it too (it renders the same frame).

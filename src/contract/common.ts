@@ -34,7 +34,7 @@ export const IsoDate = z.iso.date({ error: 'validation.date' });
 export const IsoDateTime = z.iso.datetime({ offset: true, error: 'validation.datetime' });
 export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 export const Email = z.email({ error: 'validation.email' }).max(254, 'validation.tooLong');
-/** An address the practice may not have supplied yet (issue 18: a fresh install invents none): '' or an e-mail. */
+/** An address the practice may not have supplied yet (a fresh install invents none): '' or an e-mail. */
 export const OptionalEmail = z.union([z.literal(''), Email]);
 /**
  * An address that identifies an account (staff login, newsletter subscriber): trimmed and lowercased
@@ -147,7 +147,7 @@ export const ImageRef = z.strictObject({
 });
 export type ImageRef = z.infer<typeof ImageRef>;
 
-/** Bookkeeping every stored record carries (issue 6: createdAt/updatedAt/updatedBy). */
+/** Bookkeeping every stored record carries (createdAt/updatedAt/updatedBy). */
 export const Timestamps = {
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
@@ -157,7 +157,7 @@ export const Timestamps = {
 /** Honeypot field of the public forms: humans never see it, so it must stay empty (spam trap). */
 export const SpamTrap = { website: z.string().max(0, 'validation.spam').optional() };
 
-/** The one error body every face answers with (DESIGN.md convention 5). */
+/** The one error body every face answers with, whatever the status. */
 export const ErrorIssue = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
 export const ErrorBody = z.object({
   message: z.string(),

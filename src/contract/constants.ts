@@ -1,7 +1,7 @@
 /**
  * The contract's plain constants, without zod: the public site's first-load code imports these
- * (languages, limits, weekdays) and must not pull the schema library into every page (issue 8's
- * JavaScript budget). common.ts re-exports them next to the schemas built on them.
+ * (languages, limits, weekdays) and must not pull the schema library into every page (the first
+ * load's 130 KB JavaScript budget). common.ts re-exports them next to the schemas built on them.
  */
 
 /** The five languages of the product; German is the default and the fallback (spec §1, §9). */
@@ -55,7 +55,7 @@ const lastSundayOf = (year: number, month: number) => {
  * the EU's summer-time rule (UTC+2 from the last Sunday of March to the last Sunday of October,
  * switching at 01:00 UTC; UTC+1 otherwise) instead of asked of Intl.DateTimeFormat: a page's first
  * date or number format costs ICU's start-up (20 to over 100 ms), which would fall into the
- * hydration of the booking form, the open-now badge and today's opening hours (issue 21). A unit
+ * hydration of the booking form, the open-now badge and today's opening hours. A unit
  * test holds it to Intl's answer.
  */
 export const berlinWallClock = (now = new Date()) => {
@@ -93,12 +93,12 @@ export const CV_ACCEPT = Object.keys(CV_TYPES)
 /**
  * How long content may be reused without asking again: the browser's freshness of content reads and
  * the bound of a rendered page that shows nothing clock-bound, stale copy included (api/ssr/pageRenderer.ts).
- * Staff changes empty every instance's caches at once (DESIGN.md 18), so this bounds only what
+ * Staff changes empty every instance's caches at once (api/plugins/app/contentChanges.ts), so this bounds only what
  * changes without a staff write (the footer's year at New Year) and what an open tab shows.
  */
 export const CONTENT_FRESH_MS = 300_000;
 /** How often a shown opening status asks again (spec §3: it depends on the clock). */
 export const OPENING_STATUS_REFRESH_MS = 60_000;
 
-/** Where a preview link of a draft opens (issue 23): `/preview/<token>`, outside the site's own paths, so no page cache key is one. */
+/** Where a preview link of a draft opens: `/preview/<token>`, outside the site's own paths, so no page cache key is one. */
 export const PREVIEW_PREFIX = '/preview/';

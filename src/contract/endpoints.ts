@@ -3,7 +3,7 @@
  * table, MSW registers its handlers from it, the site's client and the admin's dataProvider are
  * typed by it, and the OpenAPI document is generated from it (npm run openapi).
  *
- * Conventions (DESIGN.md 4, 5): public answers are `{ data }`; admin resources follow
+ * Conventions: public answers are `{ data }`; admin resources follow
  * ra-data-simple-rest (bare records, lists with Content-Range); errors are ErrorBody.
  */
 import { z } from 'zod';
@@ -338,7 +338,7 @@ function resource<const R extends ResourceSpec>(r: R): ResourceEndpoints<R>[] {
 }
 
 /**
- * The editorial endpoints of a resource with drafts and versions (issue 23, entities/editorial.ts),
+ * The editorial endpoints of a resource with drafts and versions (entities/editorial.ts),
  * beside its CRUD under the same path and rights: `admin.<name>.<verb>`.
  */
 type EditorialEndpoints<R extends ResourceSpec> = R extends { name: VersionedResource; input: infer I extends z.ZodType }
@@ -445,7 +445,11 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
 const bool = z.boolean().optional();
 const loc = (field: string) => LANGUAGES.map((l) => `${field}.${l}`);
 
-/** Admin resources (issue 2, DESIGN.md 4). Role rights: issue 6 "Auth and roles". */
+/**
+ * Admin resources, in ra-data-simple-rest's terms (lists with sort/range/filter and Content-Range,
+ * getMany by an id filter); a singleton is a resource with one record. `access` names the staff roles
+ * that may use each.
+ */
 const RESOURCE_TABLE = [
   {
     name: 'treatments',
@@ -673,7 +677,7 @@ const RESOURCE_TABLE = [
     sort: ['id', 'createdAt', 'status'],
     filter: { status: OutboxStatus.optional() },
   },
-  // Read only, for admins (issue 20): staff actions, and the proof of consent. `from`/`until` are
+  // Read only, for admins: staff actions, and the proof of consent. `from`/`until` are
   // days (inclusive) of the entries' time `at` (behaviour/listFilter.ts).
   {
     name: 'auditLog',
@@ -1019,7 +1023,7 @@ const TABLE = [
     id: 'preview.open',
     method: 'GET',
     path: '/api/v1/preview/:token',
-    summary: "What a staff member's preview link shows: the page, its language and the draft's public answer (issue 23)",
+    summary: "What a staff member's preview link shows: the page, its language and the draft's public answer",
     params: PreviewToken,
     // The token is the credential: guessing is limited like a login (and the answer is never stored).
     rateLimit: 'login',
@@ -1075,7 +1079,7 @@ const TABLE = [
     response: Created,
     rateLimit: 'form',
   }),
-  // The cancel link of a confirmation (issue 19): the token travels in the body, never in a URL
+  // The cancel link of a confirmation: the token travels in the body, never in a URL
   // that logs keep; the page first shows what the link cancels, then the patient confirms.
   pub({
     id: 'appointments.cancellation.lookup',
@@ -1131,7 +1135,7 @@ const TABLE = [
     response: StatisticsReport,
     tags: ['admin'],
   },
-  // The launch checklist (issue 18). Admins only: it reports on the legal record and the settings, which
+  // The launch checklist. Admins only: it reports on the legal record and the settings, which
   // only admins may read and edit (editors and reception neither see nor can change most of its facts).
   {
     id: 'admin.launchChecklist',
@@ -1277,7 +1281,7 @@ const TABLE = [
     response: BatchResult,
     tags: ['admin:translations'],
   },
-  // Translation state of content (issue 23): per field and language, against the German source's versions.
+  // Translation state of content: per field and language, against the German source's versions.
   {
     id: 'admin.translations.status',
     method: 'GET',
@@ -1376,7 +1380,7 @@ const TABLE = [
     resource: 'applications',
     tags: ['admin:applications'],
   },
-  // Data-subject requests (issue 20): admins only; both are audited (behaviour/audit.ts).
+  // Data-subject requests: admins only; both are audited (behaviour/audit.ts).
   {
     id: 'admin.privacy.export',
     method: 'GET',
@@ -1414,7 +1418,7 @@ export const endpoint = (id: string): Endpoint => {
   return e;
 };
 
-// ── Types per endpoint (DESIGN.md 14) ─────────────────────────────────────────
+// ── Types per endpoint (the table's ids are literal types) ────────────────────
 // Derived from TABLE, so the client, the server and the mocks are typed by the same entry that
 // validates at run time.
 
@@ -1465,9 +1469,6 @@ export type ResultOf<Id extends EndpointId> =
 export type Implementation<Id extends EndpointId, Ctx> = (
   ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> },
 ) => ResultOf<Id> | Reply<ResultOf<Id>> | Promise<ResultOf<Id> | Reply<ResultOf<Id>>>;
-/** Every endpoint's implementation, each typed by its own entry (Fastify and MSW alike). */
-export type Implementations<Ctx> = { [Id in EndpointId]: Implementation<Id, Ctx> };
-
 /**
  * Implementations whose inputs are typed but whose results are checked only at run time (by
  * serializeAnswer): the step for code whose store hands back untyped rows.
@@ -1475,6 +1476,3 @@ export type Implementations<Ctx> = { [Id in EndpointId]: Implementation<Id, Ctx>
 export type Handlers<Ctx> = {
   [Id in EndpointId]: (ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> }) => unknown;
 };
-
-/** The entry of a literal id, typed. */
-export const endpointOf = <Id extends EndpointId>(id: Id) => endpoint(id) as unknown as EndpointOf<Id>;

@@ -1,7 +1,7 @@
 /**
  * Labels of the contract's enums, declared once in enums.json with all five languages beside each
- * value, so a new value or a new enum cannot miss a language and site and admin show the same words
- * (DESIGN.md 14). Each enum may also name itself (`label`: the field's name wherever it is shown)
+ * value, so a new value or a new enum cannot miss a language and site and admin show the same words.
+ * Each enum may also name itself (`label`: the field's name wherever it is shown)
  * and say what a form answers when nothing is chosen (`required`). They become ordinary catalogue
  * ids, `<enum>`, `<enum>.<value>` and `validation.<enum>`, merged into every language's catalogue
  * (messages.ts; the browser's chunks through scripts/vite/icuCatalogues.ts), so ICU, the UI-text

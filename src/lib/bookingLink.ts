@@ -32,8 +32,8 @@ export function bookingLink(
 export const isExternalLink = (href: string) => /^https?:\/\//i.test(href);
 
 /**
- * The practice's online booking page with tracking, or null while it has none (a fresh install,
- * issue 18: the booking buttons then lead to the site's own request page). `which` picks the
+ * The practice's online booking page with tracking, or null while it has none (a fresh install:
+ * the booking buttons then lead to the site's own request page). `which` picks the
  * booking page or the booking service's page for patient requests.
  */
 export function onlineBookingUrl(

@@ -1,5 +1,5 @@
 /**
- * The visitor's consent as jotai state (DESIGN.md 10) over the record stored under
+ * The visitor's consent as jotai state (browser state lives in jotai atoms) over the record stored under
  * CONSENT_STORAGE_KEY (consentRecord.ts keeps its format, expiry and version rules).
  *
  * The record is read when the first component subscribes (the atom's onMount, after hydration),

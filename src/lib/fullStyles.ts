@@ -1,5 +1,5 @@
 /**
- * The whole stylesheets of a server-rendered page (issue 21). The server inlines only the rules the
+ * The whole stylesheets of a server-rendered page. The server inlines only the rules the
  * served markup uses, each file followed by a disabled link to all of it (api/ssr/pageAssets.ts);
  * the page's loader enables those links as the scripts start to load. What the app renders beyond
  * the served markup (the open mobile menu, dialogs, the cookie banner, another page of the router)

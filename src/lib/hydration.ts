@@ -1,5 +1,5 @@
 /**
- * Whether the app is taking over the server's HTML (hydrating) or rendering on its own (issue 21).
+ * Whether the app is taking over the server's HTML (hydrating) or rendering on its own.
  * A text in Markdown never changes in the browser, so it keeps the server's DOM while hydrating
  * instead of being built again (BlogPostBody: its parser, about 25 KB gzip, loads only when the
  * browser renders a text itself). A page whose whole content holds nothing interactive does not

@@ -1,5 +1,5 @@
 /**
- * Ids of parts that hydrate as render roots of their own (issue 21). Preact numbers useId() per
+ * Ids of parts that hydrate as render roots of their own. Preact numbers useId() per
  * root: 'P<mask>-<n>', where hooks' useId walks up from the component to the nearest vnode that
  * carries a mask (Preact's `_mask`, mangled `__m`) or to the root. On the server and in the app a
  * page is one tree, with one count; on a frame page (src/frame.tsx) the frame's parts and the

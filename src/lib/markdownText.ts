@@ -1,5 +1,5 @@
 /**
- * Helpers for the generated pages (legal pages, emergency; issue 18): the texts are written in the site's safe Markdown
+ * Helpers for the generated pages (legal pages, emergency): the texts are written in the site's safe Markdown
  * subset (src/lib/markdown.ts) and rendered by BlogPostBody. Facts staff entered are escaped, so a
  * name with "*" or "[" stays text.
  */

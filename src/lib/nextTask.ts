@@ -1,7 +1,7 @@
 /**
  * Resolves in a new task of the browser's event loop, so that work split around it never adds up
  * to one long task: input, rendering and the browser's own work get their turn in between (Total
- * Blocking Time, issue 21). scheduler.yield() where the browser has it (it resumes before other
+ * Blocking Time). scheduler.yield() where the browser has it (it resumes before other
  * queued tasks), else a zero timeout.
  */
 interface Scheduler {

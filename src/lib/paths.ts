@@ -22,7 +22,7 @@ export type Page =
   | 'imprint'
   | 'accessibility'
   | 'emergency'
-  /** Where the links of newsletter mails lead (issue 19): noindex, not in the sitemap. */
+  /** Where the links of newsletter mails lead: noindex, not in the sitemap. */
   | 'newsletterConfirm'
   | 'newsletterUnsubscribe';
 
@@ -74,7 +74,7 @@ export const PAGE_ALIASES: Record<Exclude<Page, 'home'>, readonly string[]> = {
   careers: ['karriere', 'careers', 'jobs', 'career'],
   privacy: ['datenschutz', 'privacy'],
   imprint: ['impressum', 'imprint'],
-  // Issue 18: the accessibility statement and the emergency page, with the words visitors type in their language.
+  // The accessibility statement and the emergency page, with the words visitors type in their language.
   accessibility: ['barrierefreiheit', 'accessibility', 'accessibilite', 'accesibilidad'],
   emergency: ['notfall', 'emergency', 'notdienst', 'urgence', 'urgencias'],
   newsletterConfirm: ['newsletter-bestaetigen', 'newsletter-confirm'],

@@ -1,6 +1,6 @@
 /**
  * Brings a served part of the page to life on the visitor's first use of it instead of with the
- * page (issue 21: a form's code, react-hook-form and the form's fields, is a third of a page's
+ * page (a form's code, react-hook-form and the form's fields, is a third of a page's
  * JavaScript, and a visitor reading the page never needs it). The first focus, pointer press or
  * submit inside the element starts `wake` (load and hydrate it); meanwhile:
  * - a submit is held back and repeated once the part is alive: the served form has no handler, and

@@ -2,7 +2,7 @@
  * The query parameters a screen reads: the blog list's category and page, nothing on any other
  * screen. The server's page cache keys by the canonical page (api/ssr/pageRenderer.ts): any other
  * parameter (tracking tags, junk) shows the same page, so it must not make a new render or cache
- * entry (issue 15 §2). The blog page reads the same parameters through src/lib/blogSearch.ts.
+ * entry. The blog page reads the same parameters through src/lib/blogSearch.ts.
  */
 import { blogCategoryParam, blogPageParam, blogSearch } from '../lib/blogSearch';
 import type { Screen } from './resolvePath';

@@ -1,5 +1,5 @@
 /**
- * A preview link opened in the browser (issue 23, item 6). In production the server renders
+ * A preview link opened in the browser. In production the server renders
  * `/preview/<token>` itself, without scripts (api/ssr/preview.ts), so this runs only where the browser
  * renders the site: mock mode (`npm run dev`, the MSW face answers the API). It asks the API what the
  * link shows (`preview.open`), answers that page's one record read with the draft from then on

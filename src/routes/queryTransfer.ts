@@ -5,7 +5,7 @@
  * again, so `isNotFoundError` and the fallbacks decide the same way on both sides. The state
  * travels as JSON text (it is API JSON to begin with) inside the router's hydration data.
  *
- * Only the page's language travels (issue 21): the API's records carry every translatable text in
+ * Only the page's language travels: the API's records carry every translatable text in
  * all five languages (the treatment catalogue alone is ~60 KB on every page), the page shows one.
  * Each such text keeps what `localize` can pick for the page's language (src/i18n/localize.ts) and
  * its German, which code reads directly (e.g. `heading.de` as a section's key): the page renders

@@ -1,5 +1,5 @@
 /**
- * The data each screen needs before it renders (DESIGN.md 9: routes are thin; loaders ensure the
+ * The data each screen needs before it renders (routes are thin: loaders ensure the
  * queries the page reads). Failed reads do not block the page: each page shows its own error or
  * fallback (spec §8), so loaders settle instead of throwing. The server renderer uses the same
  * table to prefetch.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §6 and §7: requests built to cost the server more than they cost the client. A JSON body
+ * Requests built to cost the server more than they cost the client. A JSON body
  * of 70,000 unknown keys (0.8 s of CPU and a 3.9 MB error before), nesting past any contract shape,
  * an event loop too busy to answer, clients that send their headers or body a byte at a time, and
  * more connections than the server is configured to hold.

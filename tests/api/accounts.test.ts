@@ -1,5 +1,5 @@
 /**
- * Staff accounts on the production API (issue 15): per-account login throttling, the first admin
+ * Staff accounts on the production API: per-account login throttling, the first admin
  * and the last one, tokens kept out of logs and links, single-use tokens that a typo does not burn
  * and that die together, password strength and the own-password change, canonical e-mails, the
  * users list's role filter.

@@ -1,5 +1,5 @@
 /**
- * Simultaneous "create unless it exists" requests on the production server (issue 24): each key is
+ * Simultaneous "create unless it exists" requests on the production server: each key is
  * decided by a unique index in one write, never by a check followed by an insert, and a write the
  * database aborts under contention is tried again. So of simultaneous requests for one key exactly
  * one is stored, the others read the contract's 409, and nobody reads a 500.

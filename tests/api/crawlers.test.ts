@@ -1,5 +1,5 @@
 /**
- * robots.txt and sitemap.xml (issue 8 §2): every public page in every language with reciprocal
+ * robots.txt and sitemap.xml: every public page in every language with reciprocal
  * hreflang alternates, published content only, nothing the router would not serve.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('crawlers', () => {
     // Nothing else: every entry is a page the router renders, and drafts stay out.
     for (const p of paths) expect(decidePath(decodeURI(p), 'de').kind).toBe('render');
     expect(paths.some((p) => p.includes('aligner-unsichtbare-zahnkorrektur'))).toBe(false);
-    // The 31 published treatments: the vitamin-D infusions stay out until a physician is named (issue 18).
+    // The 31 published treatments: the vitamin-D infusions stay out until a physician is named.
     expect(paths.filter((p) => p.startsWith('/de/behandlungen/'))).toHaveLength(31);
 
     // Reciprocal hreflang: each entry names its five languages and x-default, and each of those

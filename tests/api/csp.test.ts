@@ -1,5 +1,5 @@
 /**
- * The page CSP (issue 15 §13): inline scripts are allowed by hash only when the renderer itself
+ * The page CSP: inline scripts are allowed by hash only when the renderer itself
  * emitted them (an injected script would not be), and the only outside code a page may load is
  * the consented analytics script, by its path: no host that serves anyone's code.
  */

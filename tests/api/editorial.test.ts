@@ -1,5 +1,5 @@
 /**
- * Drafts, versions, scheduled publishing and preview in production (issue 23, items 3, 4, 6):
+ * Drafts, versions, scheduled publishing and preview in production:
  * through the Fastify server on MongoDB with the built site, its server rendering and its page
  * cache. A draft never reaches the public page, its API answer or the cache; publishing does; a
  * version restores the page; a scheduled post appears at its time (the jobs' clock moved forward

@@ -1,8 +1,8 @@
 /**
- * What answers expose (issue 15): staff identity in public answers and pages (item 9), patient and
- * applicant data on an editor's dashboard (item 8), links with other schemes than https (item 12),
+ * What answers expose: staff identity in public answers and pages, patient and
+ * applicant data on an editor's dashboard, links with other schemes than https,
  * UI-text overrides under names that are no message ids, and translation writes that left stale
- * pages in the cache (item 18). Production server with the built site, on MongoDB.
+ * pages in the cache. Production server with the built site, on MongoDB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/endpoints';

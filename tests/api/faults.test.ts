@@ -70,7 +70,7 @@ interface Outcome {
   body: unknown;
 }
 
-/** Each appointment request takes the next slot the server accepts (issue 15: each slot once). */
+/** Each appointment request takes the next slot the server accepts (each slot once). */
 const bookable = bookableSlots();
 const json = (body: object) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 let sequence = 0;

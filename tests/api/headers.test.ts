@@ -1,5 +1,5 @@
 /**
- * Issue 15 §17 and §19: browser features switched off on every answer, staff answers never kept by
+ * Browser features switched off on every answer, staff answers never kept by
  * a browser or proxy, and a server log without full client addresses or query strings.
  */
 import { readdirSync } from 'node:fs';

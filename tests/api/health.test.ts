@@ -1,5 +1,5 @@
 /**
- * What a load balancer asks an instance (issue 22 §4): /health/live answers while the process
+ * What a load balancer asks an instance: /health/live answers while the process
  * runs; /health/ready says "send me traffic" only while the database answers and the instance is
  * not shutting down, and otherwise answers 503 with Retry-After.
  */

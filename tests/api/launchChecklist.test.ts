@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 18) on the production path: a fresh database (migrations only, no demo
+ * The launch checklist on the production path: a fresh database (migrations only, no demo
  * data) and its first admin. The checklist lists every fact the practice has still to supply; a demo
  * value put into a field is found as a placeholder; as staff enter the facts through the admin API,
  * the items turn done, until nothing is open. Only admins may read it.

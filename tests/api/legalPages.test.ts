@@ -1,5 +1,5 @@
 /**
- * The legal pages, the accessibility statement and the emergency page in production (issue 18):
+ * The legal pages, the accessibility statement and the emergency page in production:
  * server-rendered from the legal record and the settings that drive the site — Google Analytics is
  * named only while an analytics id is set, a fact the practice has not supplied is left out, the
  * statutory baseline stands in until the legal record is saved; the vitamin-D infusions are not
@@ -85,7 +85,7 @@ describe('privacy policy generated from the site settings', () => {
     expect(text).toContain('Unbestätigte Newsletter-Anmeldungen: 30 Tage nach der Anmeldung');
   });
 
-  it('states the retention periods admins set (issue 20), in every language', async () => {
+  it('states the retention periods admins set, in every language', async () => {
     await editSingleton('settings', (s) => {
       s.retention = { ...DEFAULT_RETENTION, contactMessageMonths: 18, applicationDecidedMonths: 4, newsletterPendingDays: 21 };
     });
@@ -150,7 +150,7 @@ describe('legal notice generated from the legal record', () => {
     expect(text).toContain('Bayerische Landeszahnärztekammer');
   });
 
-  it('stands on the statutory baseline until the legal record is saved (a database from before issue 18)', async () => {
+  it('stands on the statutory baseline until the legal record is saved (a database from before the legal record existed)', async () => {
     await h.db.collection('legal').deleteMany({});
     h.app.publicCache.clear();
     const { status, text } = await page('/de/impressum');

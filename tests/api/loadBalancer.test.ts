@@ -1,5 +1,5 @@
 /**
- * Several instances behind a real load balancer (issue 22): Debian's nginx, run by this test as an
+ * Several instances behind a real load balancer: Debian's nginx, run by this test as an
  * ordinary process with its own configuration and temporary directories, in front of 3 instances of
  * the production build (dist/server/server.js, as `npm start` runs it) on one database. The
  * proxy's configuration is the shipped example, deploy/nginx.conf, with this test's ports.
@@ -329,7 +329,7 @@ describe('3 instances behind nginx (deploy/nginx.conf)', () => {
     }
   }, 90_000);
 
-  // Issue 19: "two server processes on one database: a reminder job runs once", here with three.
+  // Several server processes on one database run a reminder job once; here three of them.
   it('a confirmed appointment’s reminder goes out once, though all 3 instances look for due jobs', async () => {
     const slot = bookableSlots()[7]!;
     const email = `reminder-once-${Date.now()}@example.org`;

@@ -1,8 +1,8 @@
 /**
- * Mail through the durable outbox and agenda jobs (issue 19), received by a real SMTP server
+ * Mail through the durable outbox and agenda jobs, received by a real SMTP server
  * (smtp-server, parsed with mailparser). No request talks to the mail server: while it is down
  * requests answer as always, every mail waits in the outbox, and its job retries until it arrives.
- * (Issue 15, item 11: sending inside the request made forgot-password an account oracle.)
+ * (Sending inside the request made forgot-password an account oracle.)
  */
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Migrations at start (api/migrations.ts, issue 18) on MongoDB: a fresh database gets indexes and
+ * Migrations at start (api/migrations.ts) on MongoDB: a fresh database gets indexes and
  * the baseline; a second start changes nothing; what staff edited, deleted or created stays as they
  * left it; a record a later release adds appears; two instances starting at once store each record
  * once; a database seeded before migrations existed keeps its records.

@@ -1,5 +1,5 @@
 /**
- * Issue 20 (items 3–5) on Fastify and MongoDB: access and erasure by e-mail address, the audit log
+ * On Fastify and MongoDB: access and erasure by e-mail address, the audit log
  * of staff actions and the consent log.
  *
  * One person books, writes, applies with a CV and signs up for the newsletter, each time spelling
@@ -120,7 +120,7 @@ describe('access and erasure by e-mail address', () => {
     expect(r.headers.get('content-disposition')).not.toMatch(/erika/i);
     const zip = unzipSync(r.bytes);
     const names = Object.keys(zip).sort();
-    // The export's table of contents, for the record (issue 20's closing note).
+    // The export's table of contents, printed so a run's log shows what an export holds.
     console.info(`export ZIP: ${names.map((n) => `${n} (${zip[n]!.length} B)`).join(', ')}`);
     expect(names).toEqual(['cv/' + names[0]!.slice(3), 'export.json'].sort());
     expect(names[0]).toMatch(new RegExp(`^cv/${ids.application}-.+\\.pdf$`));

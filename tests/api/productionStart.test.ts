@@ -2,7 +2,7 @@
  * `npm start` as production runs it: the compiled server (dist/server/server.js, built by
  * npm run build) under plain `node`, no TypeScript loader. Without MONGODB_URI it refuses to start
  * with one line naming the variable and the README section (there is no embedded database to fall
- * back to); with it, on a fresh database (issue 18), it applies its migrations, logs how to create
+ * back to); with it, on a fresh database, it applies its migrations, logs how to create
  * the first admin, and serves every page of its sitemap in every language: no error on any, no demo
  * value (content/demo/values.ts) anywhere, no call or mail link without a number or address.
  */
@@ -92,7 +92,7 @@ describe('npm start (compiled server)', () => {
       expect(server.output()).toContain('SEED_ADMIN_EMAIL');
     });
 
-    /** What a visitor must not meet on a page of a fresh install (issue 18). */
+    /** What a visitor must not meet on a page of a fresh install. */
     const problemsOf = (html: string) => [
       ...(/role="alert"/.test(html) ? ['an error message (role="alert")'] : []),
       ...demoValuesIn(html).map((v) => `demo value ${v.value} (${v.what})`),

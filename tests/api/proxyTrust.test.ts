@@ -1,5 +1,5 @@
 /**
- * Issue 15 §1 (proxy trust): the rate limits count per client address, so the address must not be
+ * Proxy trust: the rate limits count per client address, so the address must not be
  * whatever the client writes into X-Forwarded-For. The server is configured as production is
  * (NODE_ENV=production; production used to trust every peer's header); only TRUST_PROXY decides.
  */

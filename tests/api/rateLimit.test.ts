@@ -32,7 +32,7 @@ describe('rate limits', () => {
   });
 });
 
-describe('rate-limit counters in MongoDB (shared by every instance, issue 22)', () => {
+describe('rate-limit counters in MongoDB (shared by every instance)', () => {
   const counters = () => h.db.collection<Counter>(RATE_LIMIT_COLLECTION);
   const SECRET = 'a-shared-secret-of-at-least-32-characters';
 

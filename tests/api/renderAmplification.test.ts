@@ -1,5 +1,5 @@
 /**
- * Render amplification (issue 15 §2): URLs the server has never seen must not each cost a server
+ * Render amplification: URLs the server has never seen must not each cost a server
  * render, compression and page-cache entry. Junk query parameters share the canonical page's
  * cached answer (and do not show in its HTML), unknown paths share one not-found page per
  * language, unknown slugs (and drafts' slugs) the one of their kind without a render or entry each,

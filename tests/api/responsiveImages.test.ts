@@ -1,5 +1,5 @@
 /**
- * Photos on the production site (issue 16 item 3): a JPEG uploaded to the media library gets real
+ * Photos on the production site: a JPEG uploaded to the media library gets real
  * AVIF and WebP variants, upright and never upscaled; once a team member references it, the public
  * API and the server-rendered pages serve a <picture> with AVIF and WebP srcsets (width descriptors),
  * the use's sizes, the per-language alt text, and the member page preloads the variant it will show.

@@ -1,5 +1,5 @@
 /**
- * The retention job (issue 20) on MongoDB, run by the scheduler with its clock moved forward: on
+ * The retention job on MongoDB, run by the scheduler with its clock moved forward: on
  * day 31 an unconfirmed newsletter sign-up is gone and a confirmed one stays; on day 181 after a
  * rejection nothing of the applicant remains (record, CV chunks in GridFS, outbox mails) and a
  * deletion receipt without personal data says what went; an application on legal hold survives

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:demo` as it runs (the compiled dist/server/seedDemo.js under plain node, issue 18):
+ * `npm run seed:demo` as it runs (the compiled dist/server/seedDemo.js under plain node):
  * it refuses in production without --yes-demo and on a database with staff edits without
  * --replace-staff-edits, changing nothing; otherwise it loads the demo practice, every record
  * marked demo, and leaves the inbox and the staff accounts alone.

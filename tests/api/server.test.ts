@@ -210,7 +210,7 @@ describe('production API', () => {
     expect(stats.status).toBe(200);
     const newAppointments = await h.db.collection('appointments').countDocuments({ status: 'new' });
     expect(stats.json.newAppointments).toBe(newAppointments);
-    // Completeness comes from the treatments, which reception may not list (issue 15 item 8).
+    // Completeness comes from the treatments, which reception may not list.
     const admin = await api(h.target, 'GET', '/api/v1/admin/dashboard-stats', { token: await login(h.target, 'admin') });
     expect(admin.json.translationCompleteness.de).toBe(100);
   });

@@ -1,5 +1,5 @@
 /**
- * Production serving on one port (issue 6 §7): pages get the app shell with the security headers
+ * Production serving on one port: pages get the app shell with the security headers
  * the site and admin need, hashed assets are cached for a year, API paths keep their JSON 404.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

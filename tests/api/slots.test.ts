@@ -1,7 +1,7 @@
 /**
- * Appointment slots are the server's to enforce (issue 15 item 3): only a free slot the form offers
+ * Appointment slots are the server's to enforce: only a free slot the form offers
  * (opening hours, booking horizon, not past), once, decided atomically between simultaneous
- * requests; a cancelled request frees its slot (issue 19: by reception's step); a few open requests per person.
+ * requests; a cancelled request frees its slot (by reception's step); a few open requests per person.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, BOOKING_HORIZON_DAYS, todayInBerlin } from '../../src/contract/constants';
@@ -72,7 +72,7 @@ describe('appointment requests take only a free slot of the opening hours', () =
     const second = await book(request(slot));
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ code: 'duplicate', message: 'error.booking.slotTaken' });
-    // The practice has two locations: a request must say which (issue 19).
+    // The practice has two locations: a request must say which.
     const { location: _location, ...withoutLocation } = request(slot);
     const without = await book(withoutLocation);
     expect(without.status).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Server rendering in production (issue 8 §1): the built site on Fastify and MongoDB answers every
+ * Server rendering in production: the built site on Fastify and MongoDB answers every
  * public page as complete HTML (what a crawler or a visitor without JavaScript gets), unknown paths
  * with a real 404, legacy and language redirects with real HTTP redirects, and a staff edit shows
  * on the next request. Needs the built site (npm test builds it first: npm run build:site).

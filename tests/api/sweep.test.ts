@@ -266,7 +266,7 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
     token: fc.oneof(text(1, 200), fc.base64String({ minLength: 43, maxLength: 44 })),
     password: text(12, 200),
   }),
-  // The links of newsletter and appointment mails (issue 19): a token of the right form that names nothing.
+  // The links of newsletter and appointment mails: a token of the right form that names nothing.
   'newsletter.confirm': fc.record({ token: linkToken }),
   'newsletter.unsubscribe': fc.record({ token: linkToken }),
   'appointments.cancellation.lookup': fc.record({ token: linkToken }),
@@ -303,7 +303,7 @@ const VALID: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
       fc.option(fc.constantFrom(...bookableSlots()), { freq: 4 }),
     )
     .map(([body, slot]) =>
-      // Mostly a slot the form offers (the server takes only those, issue 15), sometimes any date and time.
+      // Mostly a slot the form offers (the server takes only those), sometimes any date and time.
       slot
         ? {
             ...body,
@@ -460,7 +460,7 @@ const fileBytes = fc.oneof(
     arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(ZIP, b, '[Content_Types].xml word/document.xml')),
   },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(ZIP, b)) },
-  // Real Word containers (issue 15: an OLE or ZIP is a CV only when it is a Word document).
+  // Real Word containers (an OLE or ZIP is a CV only when it is a Word document).
   { weight: 10, arbitrary: fc.constantFrom(docx(), ole(['WordDocument', '1Table']), ole(['Workbook'])) },
   { weight: 20, arbitrary: fc.uint8Array({ maxLength: 1_024 }).map((b) => bytes(PNG, b)) },
   { weight: 40, arbitrary: fc.uint8Array({ maxLength: 4_096 }) },
@@ -788,9 +788,9 @@ describe('bad-input sweep of the public endpoints', () => {
       const docs = await h.db.collection(collection).find().toArray();
       for (const doc of docs) {
         // The same mapping as the repositories (_id → id); users carry their hidden hash in the database only.
-        // Appointments keep their slot and per-person keys (issue 15) beside the record, server-made;
-        // the seeded demo rows their demo marker (issue 18).
-        // Newsletter rows keep their link tokens' hashes and times beside the record (issue 19).
+        // Appointments keep their slot and per-person keys beside the record, server-made;
+        // the seeded demo rows their demo marker.
+        // Newsletter rows keep their link tokens' hashes and times beside the record.
         const {
           passwordHash,
           slotKey,

@@ -1,5 +1,5 @@
 /**
- * Translation state of content (issue 23 items 1, 2, 5) on Fastify and MongoDB: a changed German
+ * Translation state of content on Fastify and MongoDB: a changed German
  * title makes the other four languages outdated, saving one makes it current, a check marks it
  * current without changing it, and a held-back language sends its visitors the German text (the
  * server-rendered /ru/… page) and lists the page as showing fallback. Needs the built site

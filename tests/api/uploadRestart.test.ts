@@ -108,7 +108,7 @@ describe('server restart during an upload', () => {
     expect(again.status, JSON.stringify(again)).toBe(201);
     const id = (JSON.parse(again.body!) as { data: { id: string } }).data.id;
     const application = await db.collection('applications').findOne({ _id: id as never });
-    // Stored under the name the server makes, never the applicant's (issue 15).
+    // Stored under the name the server makes, never the applicant's.
     const cvName = expect.stringMatching(/^Bewerbung-Beispiel-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(application).toMatchObject({
       firstName: 'Jonas',

@@ -1,5 +1,5 @@
 /**
- * CVs are what their content is, under a name the server makes (issue 15 item 5): polyglots
+ * CVs are what their content is, under a name the server makes: polyglots
  * (a PDF that is also an HTA or HTML page) and OLE or ZIP files that are no Word document are
  * refused with 415; accepted CVs are stored and downloaded as Bewerbung-<Nachname>-<Datum>.<type>,
  * never under the applicant's file name or extension, and never sniffed by the browser.

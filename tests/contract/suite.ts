@@ -1,6 +1,6 @@
 /**
- * The contract suite (DESIGN.md 3): one set of assertions, run against the MSW mocks
- * (tests/contract/msw.test.ts) and against Fastify on MongoDB (tests/api, issue 6).
+ * The contract suite: one set of assertions, run against the MSW mocks
+ * (tests/contract/msw.test.ts) and against Fastify on MongoDB (tests/api/contract.test.ts), so the mocks never drift from production.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/contract/common';
@@ -71,7 +71,7 @@ export function contractSuite(t: ContractTarget) {
         const contact = await api(t, 'GET', '/api/v1/public/contact');
         expect(endpoint('contact.public').response!.safeParse(contact.json).success).toBe(true);
       });
-      // 31: the vitamin-D infusions wait unpublished until a physician is named (issue 18).
+      // 31: the vitamin-D infusions wait unpublished until a physician is named.
       it('serves the 31 published catalogue treatments and one by its German slug', async () => {
         const list = await api(t, 'GET', '/api/v1/treatments');
         expect(list.json.data).toHaveLength(31);
@@ -392,7 +392,7 @@ export function contractSuite(t: ContractTarget) {
         expect(cv.status).toBe(200);
         expect(cv.headers.get('content-type')).toContain('application/pdf');
         expect(cv.text.startsWith('%PDF-')).toBe(true);
-        // The server's name for it (issue 15), never the applicant's; and no type sniffing.
+        // The server's name for it, never the applicant's; and no type sniffing.
         expect(cv.headers.get('content-disposition')).toMatch(
           /^attachment; filename="Bewerbung-Beispiel-\d{4}-\d{2}-\d{2}\.pdf"$/,
         );
@@ -588,7 +588,7 @@ export function contractSuite(t: ContractTarget) {
         expect((await api(t, 'DELETE', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(200);
         expect((await api(t, 'GET', `/api/v1/admin/jobs/${created.json.id}`, { token })).status).toBe(404);
       });
-      it('gives an uploaded photo AVIF and WebP variants, which a record that uses it carries; sent variants are ignored (issue 16)', async () => {
+      it('gives an uploaded photo AVIF and WebP variants, which a record that uses it carries; sent variants are ignored', async () => {
         const token = await login(t, 'editor');
         const form = new FormData();
         form.set('alt_de', 'Behandlungsraum');
@@ -655,7 +655,7 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
-    describe('mail, jobs and inbox counts (issue 19)', () => {
+    describe('mail, jobs and inbox counts', () => {
       const message = {
         name: 'Max Mustermann',
         email: 'max@example.org',
@@ -730,7 +730,7 @@ export function contractSuite(t: ContractTarget) {
         expect((await api(t, 'POST', '/api/v1/admin/failed-jobs/job-unknown/retry', { token: reception })).status).toBe(403);
         expect((await api(t, 'POST', '/api/v1/admin/failed-jobs/job-unknown/retry', { token: admin })).status).toBe(404);
       });
-      it('shows reception the coming deletions, lets only admins hold a record and read the receipts (issue 20)', async () => {
+      it('shows reception the coming deletions, lets only admins hold a record and read the receipts', async () => {
         const admin = await login(t, 'admin');
         const reception = await login(t, 'reception');
         const upcoming = await api(t, 'GET', '/api/v1/admin/retention/upcoming', { token: reception });
@@ -779,7 +779,7 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
-    describe('replies, application mails and the newsletter double opt-in (issue 19)', () => {
+    describe('replies, application mails and the newsletter double opt-in', () => {
       type Mail = { to: string; subject: string; text: string; status: string };
       const outbox = async () => {
         await t.settle?.();
@@ -948,7 +948,7 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
-    describe('launch checklist (issue 18)', () => {
+    describe('launch checklist', () => {
       it('finds the demo practice’s invented facts as placeholders, alike on both faces; admins only', async () => {
         const r = await api(t, 'GET', '/api/v1/admin/launch-checklist', { token: await login(t, 'admin') });
         expect(r.status).toBe(200);
@@ -971,7 +971,7 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
-    describe('exposure (issue 15)', () => {
+    describe('exposure', () => {
       it('public answers carry no staff identity, even for records staff edited', async () => {
         const token = await login(t, 'admin');
         const hero = (await api(t, 'GET', '/api/v1/admin/hero/hero', { token })).json;
@@ -1016,7 +1016,7 @@ export function contractSuite(t: ContractTarget) {
         }
         expect((await api(t, 'GET', '/api/v1/translations?lang=de')).json.data).toEqual({});
       });
-      it('marks translations outdated when the German text changes, current when saved, and hides a held-back language (issue 23)', async () => {
+      it('marks translations outdated when the German text changes, current when saved, and hides a held-back language', async () => {
         const token = await login(t, 'editor');
         const [treatment] = (await api(t, 'GET', '/api/v1/admin/treatments?sort=["slug","ASC"]&range=[0,0]', { token })).json;
         const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = treatment;
@@ -1057,7 +1057,7 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
-    describe('translation holds (issue 23)', () => {
+    describe('translation holds', () => {
       it('keeps every language held when editors hold or release several at once', async () => {
         const token = await login(t, 'editor');
         const [tr] = (await api(t, 'GET', '/api/v1/admin/treatments?range=[0,0]&sort=["slug","ASC"]', { token })).json;
@@ -1085,7 +1085,7 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
-    describe('translation states of SEO entries and UI texts, and the cockpit save (issue 23)', () => {
+    describe('translation states of SEO entries and UI texts, and the cockpit save', () => {
       type StateRow = { field: string; language: string; state: string; sourceVersion: number; text?: string };
       const statesOf = async (token: string, entity: string, id: string, field: string) => {
         const r = await api(t, 'GET', `/api/v1/admin/translations/status?entity=${entity}&id=${encodeURIComponent(id)}`, {
@@ -1214,7 +1214,7 @@ export function contractSuite(t: ContractTarget) {
       });
     });
 
-    // Issue 23: the same drafts, versions and rights in mock mode as in production.
+    // The same drafts, versions and rights in mock mode as in production.
     describe('no write is blind: a write based on an older version is refused', () => {
       // Every entry the contract marks as taking a version: a resource added to the table is covered here.
       const updates = endpoints.filter((e) => e.ifMatch && e.id === `admin.${e.resource}.update`);

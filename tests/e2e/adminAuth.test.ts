@@ -1,7 +1,7 @@
 /**
- * Admin sign-in and roles (issue 7) in mock mode: each demo role signs in and sees only its menu
+ * Admin sign-in and roles in mock mode: each demo role signs in and sees only its menu
  * entries; forbidden pages are guarded; failures show the server's message; the spec's routes and
- * deep links work; a 401 returns to the login. Opening /admin settles at once (issue 16).
+ * deep links work; a 401 returns to the login. Opening /admin settles at once.
  */
 import { adminStartChecks, api, loginAs, menuEntries, openInAdmin } from '../support/admin';
 import { describe, expect, test as it } from '../support/e2e';

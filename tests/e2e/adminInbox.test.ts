@@ -1,5 +1,5 @@
 /**
- * The practice's inbox and contact data in the admin (issue 7): an application moves through its
+ * The practice's inbox and contact data in the admin: an application moves through its
  * statuses and its CV downloads; the opening hours change and the public contact data follow. A step
  * on an appointment request that another receptionist changed meanwhile shows what they did.
  */
@@ -26,7 +26,7 @@ describe('inbox and contact data', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Lebenslauf herunterladen' }).click(),
     ]);
-    // The name the server makes from surname and date of submission, never the applicant's own (issue 15).
+    // The name the server makes from surname and date of submission, never the applicant's own.
     expect(download.suggestedFilename()).toBe('Bewerbung-Probe-2026-09-30.pdf');
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');

@@ -1,5 +1,5 @@
 /**
- * Issue 18 in the admin (mock mode): the wording guard warns while a text is typed, in any language,
+ * Legal facts and health-advertising wording in the admin (mock mode): the wording guard warns while a text is typed, in any language,
  * with the reason, and saving still works; a treatment outside dentistry says a physician must be
  * named; the legal facts list the required ones still missing, for staff only; the launch checklist
  * counts its open items on the dashboard, lists them grouped with their status, and links each to its screen.

@@ -1,6 +1,6 @@
 /**
- * Admin lists (issue 7): sort, filter, search and paging of the treatments; review moderation in bulk.
- * Empty lists (issue 16) say a correct sentence per resource in German and English. The website's
+ * Admin lists: sort, filter, search and paging of the treatments; review moderation in bulk.
+ * Empty lists say a correct sentence per resource in German and English. The website's
  * statistics: the route, the menu by role and the CSV download only a browser shows.
  */
 import { readFile } from 'node:fs/promises';

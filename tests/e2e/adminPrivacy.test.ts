@@ -1,5 +1,5 @@
 /**
- * Datenschutz-Anfragen in the admin (issue 20): an admin downloads everything stored about an
+ * Datenschutz-Anfragen in the admin: an admin downloads everything stored about an
  * address as one ZIP, erases it after typing the address again, reads the receipt and finds both
  * steps in the audit log. Reception is kept out.
  */

@@ -1,5 +1,5 @@
 /**
- * The translation cockpit (issue 23 items 1, 2, 5), in mock mode: an editor changes a German
+ * The translation cockpit, in mock mode: an editor changes a German
  * treatment title in the treatment form; the cockpit, opened from the dashboard, counts the other
  * languages outdated; the side-by-side editor shows what changed in German; saving the English
  * title makes it current, a French one is marked checked unchanged; holding Russian back lists
@@ -34,7 +34,7 @@ describe('translation cockpit', () => {
     const title = page.locator('input[name="title.de"]');
     await title.waitFor();
     await title.fill(newTitle);
-    // A draft changes nothing visitors read; publishing it changes the German source (issue 23).
+    // A draft changes nothing visitors read; publishing it changes the German source.
     const drafted = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${t.id}/draft`);
     await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     expect((await drafted).status()).toBe(200);

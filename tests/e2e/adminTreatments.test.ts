@@ -1,5 +1,5 @@
 /**
- * A treatment's life in the admin (issue 7): create with a German and a Russian title, see it in the
+ * A treatment's life in the admin: create with a German and a Russian title, see it in the
  * public API, edit the Russian title, delete it; and a validation error from the server (a duplicate
  * slug) shown on its field. Two editors on one team member: the save of the older form is refused
  * and merged in the form, never written over the newer one.
@@ -60,7 +60,7 @@ describe('treatments in the admin', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.data.title).toMatchObject({ de: 'Testbehandlung', ru: 'Тестовое лечение' });
 
-    // Edit the Russian title: a saved draft stays off the site, publishing puts it there (issue 23).
+    // Edit the Russian title: a saved draft stays off the site, publishing puts it there.
     await page.locator('#translatable-header-title-ru').click();
     await page.locator('input[name="title.ru"]').fill('Тестовое лечение (новое)');
     const drafted = waitForAdminCall(page, 'PUT', `/api/v1/admin/treatments/${record.id}/draft`);
@@ -114,7 +114,7 @@ describe('treatments in the admin', () => {
   });
 
   it('fits the edit screens with the editorial panel into a 390 px phone without sideways scrolling', async () => {
-    // The treatment form once made the page 808 px wide at 390 px (issue 23); blog, pages and content blocks share its panel.
+    // The treatment form once made the page 808 px wide at 390 px; blog, pages and content blocks share its panel.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['treatments/aligner', 'blog/post-01', 'pages/page-datenschutz', 'content/content-home-intro']) {
       await page.goto(`${baseUrl}/admin/${path}`);

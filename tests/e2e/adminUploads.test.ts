@@ -1,7 +1,7 @@
 /**
- * Uploads in the admin (issue 7): an image into the media library (with progress) and a team member's
+ * Uploads in the admin: an image into the media library (with progress) and a team member's
  * photo; the photo's variants travel into the record, staff choose a library image and set its focal
- * point (issue 16).
+ * point.
  */
 import type { Page } from 'playwright';
 import { inject } from 'vitest';

@@ -83,7 +83,7 @@ describe('database outage on the public site', () => {
     problems.push(watch(contact));
     expect([200, 503]).toContain(await open(contact, `${baseUrl}/de/kontakt`));
     // The contact data that ships with the site (the address; no number, which would be invented for
-    // a practice that has not supplied one: issue 18), and the spec's fallback hours (Monday 08:00–18:00).
+    // a practice that has not supplied one), and the spec's fallback hours (Monday 08:00–18:00).
     await main(contact).getByText('Oberföhringer Straße 188').waitFor();
     expect(await main(contact).locator('a[href^="tel:"]').count()).toBe(0);
     await main(contact)

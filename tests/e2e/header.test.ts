@@ -1,5 +1,5 @@
 /**
- * Issue 16 on the production build (server-rendered, Fastify on MongoDB), as a visitor sees it:
+ * The header, the first screen and the booking doors on the production build (server-rendered, Fastify on MongoDB), as a visitor sees it:
  * - the header fits every language at 390, 768, 1024, 1280, 1366 and 1440 px: every control fully
  *   inside the viewport, none on top of another, nothing scrolling sideways;
  * - the home page's first screen offers 'Termin anfragen' and tap-to-call above the fold at
@@ -209,7 +209,7 @@ describe('one booking intent, each door labelled for what it is', () => {
       // Our own form: named 'Termin anfragen' in the page's calls to action, never sent elsewhere.
       const request = all.filter((l) => l.text === de['cta.requestAppointment']);
       expect(request.length, path).toBeGreaterThan(0);
-      // A treatment page's own calls name the treatment, so the form preselects it (issue 19).
+      // A treatment page's own calls name the treatment, so the form preselects it.
       const ours = path === '/de' ? ['/de/termin'] : ['/de/termin', '/de/termin?treatment=veneers'];
       for (const l of request) {
         expect(ours, `${path} ${l.where}`).toContain(l.href);

@@ -1,5 +1,5 @@
 /**
- * The sampled pages of issue 21 (home, a treatment, contact, team, booking, careers, a blog post; in
+ * The sampled pages of the page-weight budgets (home, a treatment, contact, team, booking, careers, a blog post; in
  * German and English) are valid HTML: zero errors from the W3C Nu HTML checker (vnu-jar, which
  * needs Java 17: `npm test` installs Debian's default-jre-headless when it is missing), on the
  * production build served by Fastify on MongoDB with the demo practice. The checker also reads the

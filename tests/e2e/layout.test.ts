@@ -1,5 +1,5 @@
 /**
- * Layout defects of issue 16, each checked as a visitor would notice it.
+ * Layout defects that once shipped, each checked as a visitor would notice it.
  * On the production build (server-rendered, hydrated):
  * - treatment and team member pages keep their text and links 16 px or more from both edges of
  *   the screen on a phone and on a laptop (they had no side margin at all: text at x = 0);

@@ -1,5 +1,5 @@
 /**
- * Photos in the browser (issue 16 item 3), on the production build served by Fastify on MongoDB: after
+ * Photos in the browser, on the production build served by Fastify on MongoDB: after
  * staff upload a photo and reference it from a team member and a treatment, a phone (390 px, twice the
  * pixel density) loads a variant narrower than the 2400 px original, an AVIF one; the hero's preload and
  * the <picture> agree, so the photo is fetched once and the original never; the page hydrates cleanly.

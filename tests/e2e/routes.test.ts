@@ -134,7 +134,7 @@ const ROUTES: [string, (m: typeof de) => string | RegExp][] = [
   ['privacy', () => /Datenschutz|Privacy/],
   ['impressum', () => /Impressum|Legal notice|Imprint/],
   ['imprint', () => /Impressum|Legal notice|Imprint/],
-  // Issue 18: the accessibility statement and the emergency page, under every alias.
+  // The accessibility statement and the emergency page, under every alias.
   ['barrierefreiheit', (m) => m['legal.title.accessibility']],
   ['accessibility', (m) => m['legal.title.accessibility']],
   ['accesibilidad', (m) => m['legal.title.accessibility']],

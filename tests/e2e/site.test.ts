@@ -1,5 +1,5 @@
 /**
- * Behaviour of the public site in mock mode (issue 5): language switching, menus, consent and
+ * Behaviour of the public site in mock mode: language switching, menus, consent and
  * analytics, every form's validation, success and failure, the contact fallback and the error
  * screen. Each test gets a fresh browser context (fresh storage, consent and mock faults).
  */
@@ -56,7 +56,7 @@ describe('navigation', () => {
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('button', { name: de['nav.treatments'] }).click();
     const heading = page.getByText(de['nav.allTreatments'], { exact: true }).first();
     await heading.waitFor();
-    // The link counts the published treatments: 31 while the vitamin-D infusions wait for a physician (issue 18).
+    // The link counts the published treatments: 31 while the vitamin-D infusions wait for a physician.
     const viewAll = page.getByRole('link', { name: 'Alle 31 Behandlungen' });
     const submenu = page.locator('[id]').filter({ has: viewAll }).last();
     expect(await submenu.getByRole('link').count()).toBeLessThanOrEqual(11);
@@ -83,7 +83,7 @@ describe('navigation', () => {
   });
 });
 
-describe('head tags (issue 5: SEO basics on every page)', () => {
+describe('head tags (SEO basics on every page)', () => {
   it('gives each page its title, description, canonical URL, hreflang alternates and Open Graph tags', async () => {
     await fresh();
     await withConsent(context, 'denied');
@@ -284,7 +284,7 @@ describe('failures (spec §8)', () => {
     await open('/de/kontakt?mock-fail=contact.public:500');
     await page.getByRole('main').getByText('Oberföhringer Straße 188').waitFor();
     // The fallback built into the site names no number: any number there would be invented for a
-    // practice that has not supplied its own (issue 18); the stored one is not reachable here.
+    // practice that has not supplied its own; the stored one is not reachable here.
     expect(await page.getByRole('main').locator('a[href^="tel:"]').count()).toBe(0);
     // The spec's fallback hours: Monday 08:00–18:00 (the stored hours would say 08:00–13:00).
     await page

@@ -1,5 +1,5 @@
 /**
- * Issue 21 on the production build: a served page inlines only the CSS rules its markup uses
+ * Page weight on the production build: a served page inlines only the CSS rules its markup uses
  * (api/ssr/usedStyles.ts); what the page shows after interaction needs the rest, which the page
  * loads before it hydrates (src/lib/fullStyles.ts), but for the files only the served content of a
  * frame page uses. Checked on pages of each entry (the team and contact pages hydrate only their

@@ -1,5 +1,5 @@
 /**
- * Visual regression (issue 16 §4): every page kind in every language at 390, 1280 and 1440 px,
+ * Visual regression: every page kind in every language at 390, 1280 and 1440 px,
  * rendered by the production build on MongoDB with the seed fixtures.
  * - Geometric checks (tests/support/visual/geometry.ts) that no baseline can wave through.
  * - A screenshot compared with its committed baseline (tests/support/visual/screenshots.ts), at the

@@ -81,7 +81,7 @@ export const waitForAdminCall = (page: Page, method: string, path: string) =>
 export const menuEntries = (page: Page) =>
   page.locator('.RaMenu-open a, .RaMenu-closed a').evaluateAll((links) =>
     links.map((a) => {
-      // The entry's name without the count of new items on its icon (issue 19's badges).
+      // The entry's name without the count of new items on its icon (the inbox badges).
       const copy = a.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('.MuiBadge-badge').forEach((badge) => badge.remove());
       return (copy.textContent ?? '').trim();
@@ -89,7 +89,7 @@ export const menuEntries = (page: Page) =>
   );
 
 /**
- * What opening an admin page did before it settled (issue 16: a visitor without a session bounced
+ * What opening an admin page did before it settled (a visitor without a session bounced
  * between login and dashboard hundreds of times): the main frame's URL changes (framenavigated,
  * repeats of the same URL folded), the router's history entries (pushState/replaceState with a URL),
  * the /api/auth/ calls, and whether the admin's frame (layout) or the login form was ever on screen.
@@ -136,7 +136,7 @@ export async function watchAdminStart(page: Page) {
 }
 
 /**
- * Opening the admin (issue 16): a visitor without a session bounced between /admin/login and
+ * Opening the admin: a visitor without a session bounced between /admin/login and
  * /admin/dashboard hundreds of times before the login form stayed; now the auth check resolves once.
  * A session that ends while a form is open keeps the form and is renewed in a dialog. Shared with
  * the production build (tests/e2e/journeys/adminStart.test.ts).

@@ -1,5 +1,5 @@
 /**
- * Slots the server accepts for appointment requests (issue 15: each once, inside the opening hours,
+ * Slots the server accepts for appointment requests (each once, inside the opening hours,
  * within the horizon), computed from the seeded contact hours by the contract's own rules, from the
  * day after tomorrow on (so none passes while a test runs), minus the slots seeded requests hold.
  */

@@ -1,4 +1,4 @@
-/** Debian's Chromium (apt-get install chromium), never a downloaded browser (DESIGN.md toolchain facts). */
+/** Debian's Chromium (apt-get install chromium), never a downloaded browser (README.md, "Two commands": `npm test` installs it). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,5 +1,5 @@
 /**
- * Every admin list has its own empty-state sentence in every admin language (issue 16): react-admin's
+ * Every admin list has its own empty-state sentence in every admin language: react-admin's
  * generic "Noch kein %{name}" read "Noch kein Terminanfragen". admin/components/EmptyList.tsx shows
  * resources.<name>.empty, the optional emptyHint, and the create button labelled resources.<name>.invite.
  */

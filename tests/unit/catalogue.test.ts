@@ -1,4 +1,4 @@
-/** Issue 4 checks: the catalogue is exactly the spec's, complete in five languages, and its store behaves as spec §4. */
+/** The built-in catalogue is exactly the spec's, complete in five languages, and its store behaves as spec §4. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * Baseline and demo content kept apart (issue 18): the baseline a fresh install stores invents
+ * Baseline and demo content kept apart: the baseline a fresh install stores invents
  * nothing, the demo is marked as such wherever it is, and the list of demo values a launch check
  * relies on is true of the demo content.
  */

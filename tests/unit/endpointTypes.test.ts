@@ -1,5 +1,5 @@
 /**
- * The endpoint table's types (DESIGN.md 14). These assertions are checked by `tsc` (npm run
+ * The endpoint table's types (src/contract/README.md). These assertions are checked by `tsc` (npm run
  * typecheck): a wrong body or a wrong answer type fails the typecheck, not a run.
  */
 import { describe, expectTypeOf, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Every fixture validates against its contract schema (DESIGN.md 6) and is complete in five languages. */
+/** Every fixture validates against its contract schema (content/README.md) and is complete in five languages. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RESOURCES } from '../../src/contract/endpoints';
@@ -52,7 +52,7 @@ describe('fixtures', () => {
 });
 
 describe('fallback contact data', () => {
-  // The site ships the practice's address, never a number (issue 18): tests/unit/demoContent.test.ts.
+  // The site ships the practice's address, never a number: tests/unit/demoContent.test.ts.
   it('has the address of the contact record the demo practice maintains', async () => {
     const { FALLBACK_CONTACT } = await import('../../src/lib/fallbackContact');
     const { contactData } = await import('../../content/demo/contact');

@@ -1,4 +1,4 @@
-/** The wording guard for health advertising (issue 18, item 6): what it flags, in every language, and what it leaves alone. */
+/** The wording guard for health advertising: what it flags, in every language, and what it leaves alone. */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import {

@@ -1,5 +1,5 @@
 /**
- * The generated legal texts (issue 18) as plain functions of the records, in every language: the
+ * The generated legal texts as plain functions of the records, in every language: the
  * accessibility statement's market surveillance authority and its booking-service limitation, and
  * what the privacy policy says about how long Google Analytics keeps data. The server-rendered pages
  * are covered by tests/api/legalPages.test.ts; these checks need no database and no build.

@@ -1,5 +1,5 @@
 /**
- * The mail templates (issue 19) in every language: complete catalogues, every placeholder filled,
+ * The mail templates in every language: complete catalogues, every placeholder filled,
  * staff mails German, and nothing a visitor typed in a receipt.
  */
 import { describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('mail templates', () => {
       }
     });
 
-  // A fresh install (issue 18) has the practice's address but no number or e-mail yet.
+  // A fresh install has the practice's address but no number or e-mail yet.
   it('asks nobody to call and shows no empty contact line while the practice has no phone or e-mail', () => {
     const unsupplied = { ...practice, phone: '', email: '', locations: { schwabing: { address: 'Leopoldstraße 1', phone: '' } } };
     for (const template of [
@@ -135,7 +135,7 @@ describe('mail templates', () => {
   });
 });
 
-describe('mails of the inbox and the newsletter (issue 19, items 6-8)', () => {
+describe('mails of the inbox and the newsletter', () => {
   it('mails reception’s reply as typed (their own salutation), in paragraphs, signed by the staff member, and nothing else of the message', () => {
     const mail = composeMail('messageReply', 'en', samples.messageReply, practice);
     expect(mail.subject).toBe('Reply to your message');

@@ -1,5 +1,5 @@
 /**
- * The query cache as the server sends it (src/routes/queryTransfer.ts, issue 21): only the page's
+ * The query cache as the server sends it (src/routes/queryTransfer.ts): only the page's
  * language travels, and the page reads the same texts from the slice as from the whole records.
  */
 import { hashKey, QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The README's production section is the whole path (issue 18): build, every environment variable
+ * The README's production section is the whole path: build, every environment variable
  * the server reads (api/config.ts), first start, first admin, reverse proxy, backups, upgrading. A
  * variable added to the configuration without a line in the README fails here.
  */

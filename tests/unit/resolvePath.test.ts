@@ -39,7 +39,7 @@ describe('public paths of spec §2', () => {
     ['privacy', { screen: 'privacy' }],
     ['impressum', { screen: 'imprint' }],
     ['imprint', { screen: 'imprint' }],
-    // Issue 18: the accessibility statement and the emergency page, with their localized aliases.
+    // The accessibility statement and the emergency page, with their localized aliases.
     ['barrierefreiheit', { screen: 'accessibility' }],
     ['accessibility', { screen: 'accessibility' }],
     ['accessibilite', { screen: 'accessibility' }],
@@ -49,7 +49,7 @@ describe('public paths of spec §2', () => {
     ['notdienst', { screen: 'emergency' }],
     ['urgence', { screen: 'emergency' }],
     ['urgencias', { screen: 'emergency' }],
-    // Issue 19: the pages the newsletter's mail links open.
+    // The pages the newsletter's mail links open.
     ['newsletter-bestaetigen', { screen: 'newsletterConfirm' }],
     ['newsletter-confirm', { screen: 'newsletterConfirm' }],
     ['newsletter-abmelden', { screen: 'newsletterUnsubscribe' }],

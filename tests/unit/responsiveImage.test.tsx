@@ -1,5 +1,5 @@
 /**
- * What ResponsiveImage renders (issue 16 item 3): a photo with variants is a <picture> with AVIF then
+ * What ResponsiveImage renders: a photo with variants is a <picture> with AVIF then
  * WebP sources, srcset width descriptors narrowest first and the use's sizes, the original as <img>
  * with its size, the alt text in the page's language, lazy loading, the use's aspect ratio and the
  * focal point; a mobile crop comes first for narrow screens; the hero is preloaded with the same

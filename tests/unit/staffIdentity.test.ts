@@ -1,4 +1,4 @@
-/** Public answers never name staff (issue 15 §9); everything else in them arrives unchanged. */
+/** Public answers never name staff; everything else in them arrives unchanged. */
 import { describe, expect, it } from 'vitest';
 import { Reply, withoutStaffIdentity } from '../../src/contract/http';
 

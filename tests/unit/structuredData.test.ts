@@ -1,4 +1,4 @@
-/** JSON-LD builders (issue 8 §2): each block carries its schema.org type's required properties. */
+/** JSON-LD builders: each block carries its schema.org type's required properties. */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/catalogue';
 import { Treatment } from '../../src/contract/entities/treatment';

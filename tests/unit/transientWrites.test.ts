@@ -1,6 +1,6 @@
 /**
  * Writes the database aborted are tried again a bounded number of times; when the tries are spent
- * the client reads 503 with Retry-After, never 500 (issue 24: a deadlock between simultaneous
+ * the client reads 503 with Retry-After, never 500 (a deadlock between simultaneous
  * newsletter subscriptions reached patients as "internal error").
  */
 import { MongoNetworkError, MongoServerError } from 'mongodb';

@@ -1,5 +1,5 @@
 /**
- * A served page inlines only the rules its markup can use (api/ssr/usedStyles.ts, issue 21): what
+ * A served page inlines only the rules its markup can use (api/ssr/usedStyles.ts): what
  * could style the page must stay, in its order; rules of classes the page does not have go.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Translation cockpit (issue 23 item 2): per content resource and language how many field
+ * Translation cockpit: per content resource and language how many field
  * translations are missing, held back (fallback) or outdated since the German text changed; the
  * live pages whose visitors see text of another language right now; and, for the chosen cell,
  * the records with open translations, each opening the side-by-side editor.

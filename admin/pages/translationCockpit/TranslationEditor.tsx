@@ -1,10 +1,10 @@
 /**
- * Side-by-side translation of one record into one language (issue 23 item 2): per localized field
+ * Side-by-side translation of one record into one language: per localized field
  * the German source — with what changed since the translation's version highlighted — beside the
  * translation. Saving writes the changed translations where the record keeps them (its German text
  * unchanged, so they become current; SEO entries and UI-text overrides included); an outdated
  * translation that is still right is marked checked without a change; the language can be held
- * back until it is ready (item 5). A record with an unpublished draft says so before the save: the
+ * back until it is ready. A record with an unpublished draft says so before the save: the
  * save changes the live page and writes the same texts into the draft (behaviour/translationSave.ts),
  * so publishing the draft keeps them. Texts typed and not yet saved are kept in the browser
  * (lib/localDraft.ts): a reload brings them back, and their save is still checked against the

@@ -1,5 +1,5 @@
 /**
- * The translation cockpit's calls (issue 23): states, overview, save, check and hold-back, through
+ * The translation cockpit's calls: states, overview, save, check and hold-back, through
  * the admin's httpClient (token, language, contract errors). Saving goes through the cockpit's own
  * endpoint (behaviour/translationSave.ts): it writes SEO entries and UI-text overrides where they are
  * kept, and carries the texts into a pending draft of the record.

@@ -1,8 +1,8 @@
 /**
  * An application: the applicant's data (read only), the CV download, the status workflow
  * new → in review → invited → hired (or rejected at any open step), its history and internal notes.
- * Inviting or rejecting asks whether the applicant gets the mail of that step, in their language
- * (issue 19): ticked for an invitation, never ticked by itself for a rejection.
+ * Inviting or rejecting asks whether the applicant gets the mail of that step, in their language:
+ * ticked for an invitation, never ticked by itself for a rejection.
  */
 import { useState } from 'react';
 import {

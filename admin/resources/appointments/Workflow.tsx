@@ -1,5 +1,5 @@
 /**
- * Reception's steps on an appointment request (issue 19): the buttons the state machine allows from
+ * Reception's steps on an appointment request: the buttons the state machine allows from
  * the record's status (src/contract/rules/appointmentLifecycle.ts), each behind a short dialog that
  * says whether the patient gets a mail and in which language; confirming and proposing take the
  * date, time and practice (prefilled with the time the request stands for). The history below lists

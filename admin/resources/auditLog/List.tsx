@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 20): every staff write, export and erasure, newest first, read only, for
+ * The audit log: every staff write, export and erasure, newest first, read only, for
  * admins. It names the record (kind and id) and the fields sent, never their content: who changed a
  * patient's request is here, what they wrote is not.
  */

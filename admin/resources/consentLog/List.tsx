@@ -1,5 +1,5 @@
 /**
- * The consent log (issue 20): the newsletter's double opt-in steps and the cookie banner's wording
+ * The consent log: the newsletter's double opt-in steps and the cookie banner's wording
  * versions, read only, for admins. A subscriber is named by the subscription id and the SHA-256 of
  * the address (search by either); no IP address is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * The practice's legal facts (issue 18): what the legal notice, the privacy policy, the accessibility
+ * The practice's legal facts: what the legal notice, the privacy policy, the accessibility
  * statement and the review block are generated from. Facts the pages require but the record lacks are
  * listed at the top: the public pages leave them out until they are entered (and the launch
  * checklist lists them).

@@ -1,5 +1,5 @@
 /**
- * Replies to a message (issue 19): what reception answered before (who, when, what) and the box to
+ * Replies to a message: what reception answered before (who, when, what) and the box to
  * answer now. The reply is mailed to the sender in the language they wrote in, with greeting,
  * closing and the practice's contact data around it in that language; it quotes nothing of the
  * message unless staff copy it in.

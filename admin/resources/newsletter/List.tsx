@@ -1,5 +1,5 @@
 /**
- * Newsletter subscriptions (double opt-in, issue 19): read and delete only. Only confirmed addresses
+ * Newsletter subscriptions (double opt-in): read and delete only. Only confirmed addresses
  * are subscribed; the proof of consent shows with each (asked for, confirmed, the wording's version).
  */
 import { Datagrid, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';

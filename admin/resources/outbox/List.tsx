@@ -1,5 +1,5 @@
 /**
- * Every mail the site writes (issue 19): receipts, staff notices, invitations and reset links, with
+ * Every mail the site writes: receipts, staff notices, invitations and reset links, with
  * where each stands (waiting for the mail server, sent, failed, or kept here because no SMTP is set up).
  * Read only; entries expire 30 days after delivery.
  */

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { LocalizedTitleAndBody } from '../../components/MarkdownInput';
 
 /**
- * The privacy policy and the legal notice are generated from the legal record since issue 18: a free
+ * The privacy policy and the legal notice are generated from the legal record: a free
  * page with their slug is not what the site shows, so its editor says where to change them.
  */
 const GENERATED = new Set(['datenschutz', 'impressum']);

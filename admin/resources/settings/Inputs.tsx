@@ -1,7 +1,7 @@
 /**
  * Practice-wide settings (admin only): booking links and tracking, analytics id, WhatsApp, social links,
- * who is told of new appointment requests, messages and applications per location (issue 19), and how
- * long personal data is kept (issue 20: the retention job deletes by these periods, the privacy policy
+ * who is told of new appointment requests, messages and applications per location, and how
+ * long personal data is kept (the retention job deletes by these periods, the privacy policy
  * states them).
  */
 import { Box, Typography } from '@mui/material';

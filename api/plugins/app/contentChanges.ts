@@ -1,5 +1,5 @@
 /**
- * Staff changes, told to every instance (issue 22 §1, DESIGN.md 18). Each instance keeps public
+ * Staff changes, told to every instance (README.md, "Several instances"). Each instance keeps public
  * answers and rendered pages in its own memory (publicCache.ts) and the contact record for a while
  * (services.ts); a staff write on one instance must empty those caches on all of them, within 1 s.
  *

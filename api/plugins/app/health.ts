@@ -1,5 +1,5 @@
 /**
- * What a load balancer or orchestrator asks each instance (issue 22 §4), beside the contract's
+ * What a load balancer or orchestrator asks each instance, beside the contract's
  * /api/health (a report for people and monitors):
  * - GET /health/live: the process answers at all (restart it when not). Never shed under load:
  *   a busy instance is alive, and restarting it would only move its load to the others.

@@ -1,5 +1,5 @@
 /**
- * Background jobs on MongoDB with agenda (issue 19, DESIGN.md 17): the jobs of behaviour/jobs.ts,
+ * Background jobs on MongoDB with agenda: the jobs of behaviour/jobs.ts,
  * stored in the `agendaJobs` collection of the app's database, so they survive a restart; each run
  * is locked in the database (agenda's findAndLock), so of several instances exactly one runs it.
  * A failed run is retried after the job's delay; after its last retry it stays, failed, for admins

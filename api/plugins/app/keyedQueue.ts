@@ -4,7 +4,7 @@
  * Why: the repositories decide "is this slug / address / slot taken?" with a unique index in one
  * write, which is atomic. But when many writes of one key arrive at once, PostgreSQL underneath
  * our test database (DocumentDB) lets their index checks deadlock and resolves one cycle per
- * second, so simultaneous requests waited seconds and still failed (issue 24: 7 of 8 answered 503
+ * second, so simultaneous requests waited seconds and still failed (7 of 8 answered 503
  * after five retries). Queued per key inside the process, the first write commits and the next
  * ones read the stored row at once (409, or the existing subscription). Across several instances
  * the unique index and the retries in transientWrites.ts still decide; this only takes the

@@ -1,5 +1,5 @@
 /**
- * The way out for mail (issue 19): nodemailer over SMTP_URL. Requests never come here: they write
+ * The way out for mail: nodemailer over SMTP_URL. Requests never come here: they write
  * outbox entries (behaviour/mail/outbox.ts) and the mail.deliver job (behaviour/jobs.ts, run by
  * agenda: jobs.ts) hands each entry to `deliver`, which draws its HTML (api/mail/html.tsx) and sends
  * it. Without SMTP_URL mail stays in the outbox, readable by admins (Verwaltung → Postausgang).

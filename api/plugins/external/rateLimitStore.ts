@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters in MongoDB (issue 22 §2): a store for @fastify/rate-limit, so that a limit
+ * Rate-limit counters in MongoDB: a store for @fastify/rate-limit, so that a limit
  * holds across every instance of the server instead of per process (10 logins a minute stay 10,
  * not 10 per instance). The limits themselves (classes, values, windows) are the endpoint table's.
  *

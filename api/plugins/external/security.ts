@@ -60,7 +60,7 @@ export const API_SECURITY_HEADERS = {
  */
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
 /**
- * The only outside code a page may run: gtag.js, by its path (issue 15 §13). Not the host: it
+ * The only outside code a page may run: gtag.js, by its path. Not the host: it
  * serves anyone's Tag Manager containers (gtm.js?id=…), which would run any code their owner
  * chose; nor the analytics hosts, which serve the old analytics.js that gtag does not need.
  */

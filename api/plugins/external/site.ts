@@ -71,7 +71,7 @@ export default fp<{
     const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
     // Not pages: API paths and file paths that no file answered keep their JSON 404.
     const isNotAPage = (url: string) => url.startsWith('/api/') || /\.[A-Za-z0-9]+$/.test(url.split('?')[0]!);
-    // Previews of drafts (issue 23): only with a live link of a staff member who may edit the record; never cached.
+    // Previews of drafts: only with a live link of a staff member who may edit the record; never cached.
     // Rate-limited like the login, counted in MongoDB like every limit (security.ts): links cannot be guessed by flooding.
     app.get(
       `${PREVIEW_PREFIX}:token`,

@@ -2,7 +2,7 @@
  * A blog post's text (or any text in the safe Markdown subset): rendered as React elements from the
  * parser's AST by MarkdownBlocks.tsx, never as HTML, so nothing in the text can inject markup.
  *
- * The parser (markdown-to-jsx, about 25 KB gzip) loads on demand (issue 21). Where the browser
+ * The parser (markdown-to-jsx, about 25 KB gzip) loads on demand. Where the browser
  * hydrates a server-rendered page, the text's markup is already there and never changes, so the
  * container keeps the server's DOM (Preact leaves an element's dangerouslySetInnerHTML alone while
  * hydrating) and the parser is not loaded at all; its links are followed by the router as before.

@@ -1,5 +1,5 @@
 /**
- * One booking intent, three doors, each always labelled for what it is (issue 16). Every place that
+ * One booking intent, three doors, each always labelled for what it is. Every place that
  * offers an appointment (header, slide-in menu, home first screen, floating widget, treatment
  * pages, booking page) takes its label and icon from here, so a visitor never finds one word
  * leading to two destinations:

@@ -1,7 +1,7 @@
 /**
  * The appointment request form wired to the API, as an island (components/Island): on the booking
- * page it is the content's only live part, so the page hydrates its frame and this form alone
- * (issue 21), without the router or the query cache. The page passes the practice's locations (in
+ * page it is the content's only live part, so the page hydrates its frame and this form alone,
+ * without the router or the query cache. The page passes the practice's locations (in
  * its language); the island loads the chosen day's free times, sends the request in the visitor's
  * language and loads the times again afterwards (the booked one is gone, or someone else took it).
  * A booking link from a treatment page (`?treatment=<slug>`) preselects that treatment once the

@@ -1,5 +1,5 @@
 /**
- * The page a cancel link opens (issue 19): it shows the appointment the link names and asks before
+ * The page a cancel link opens: it shows the appointment the link names and asks before
  * it cancels; then it says that it is cancelled. A link used before says the appointment is already
  * cancelled; one that no longer cancels anything (expired, moved, unknown) says so and offers the
  * phone. Each outcome is announced and focused, like a form's.

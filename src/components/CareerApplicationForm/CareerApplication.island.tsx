@@ -1,6 +1,6 @@
 /**
  * The application form wired to the API, as an island (components/Island): on the careers page it
- * is the content's only live part, so the page hydrates its frame and this form alone (issue 21).
+ * is the content's only live part, so the page hydrates its frame and this form alone.
  * Its props are the positions to choose from, ids and titles in the page's language. It sends the
  * fields with the CV as multipart (file part "cv"), reporting upload progress, through call()
  * directly (an island has no query cache). 'Jetzt bewerben' on a job card (a served link that does

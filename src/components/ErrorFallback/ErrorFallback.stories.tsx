@@ -14,7 +14,7 @@ const meta = preview.meta({
 /**
  * The spec's texts, reload and home, and the static contact details the site ships (lib/fallbackContact.ts):
  * the contact and booking pages; no phone or e-mail, since a number built into the site would be
- * invented for a practice that has not supplied its own (issue 18).
+ * invented for a practice that has not supplied its own.
  */
 export const Default = meta.story({
   async play({ canvas, canvasElement, args, userEvent }) {

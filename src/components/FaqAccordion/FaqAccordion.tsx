@@ -6,7 +6,7 @@
  * button that contains a heading. ↑/↓/Home/End move between the questions (questionKeys).
  *
  * Nothing here needs hydrating, so a served treatment page carries the answers once, as markup,
- * and no script for them (issue 21: the accordion used to be an island whose props repeated them).
+ * and no script for them (the accordion used to be an island whose props repeated them).
  */
 import { Icon } from '../Icon/Icon';
 import { Paragraphs } from '../TreatmentDetail/Paragraphs';

@@ -2,7 +2,7 @@
  * ↑/↓/Home/End move between the questions of an accordion (WAI-ARIA APG accordion, its optional
  * keys). One function for both ways the accordion lives: React calls it when it renders the
  * accordion (the app, Storybook), and the frame script listens with it on the whole document,
- * because a served treatment page does not hydrate its accordion at all (issue 21).
+ * because a served treatment page does not hydrate its accordion at all.
  */
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (i, n) => (i + 1) % n,

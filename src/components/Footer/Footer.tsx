@@ -81,7 +81,7 @@ export interface FooterProps {
 /**
  * Memoized: the frame re-renders its footer when the visitor's consent is read after hydration
  * (the consent store), which for a first visit changes nothing the footer shows; the footer is the
- * frame's largest part, and re-rendering it cost that task 14 ms of a fast CPU (issue 21).
+ * frame's largest part, and re-rendering it cost that task 14 ms of a fast CPU.
  */
 export const Footer = memo(function Footer({
   locations,

@@ -66,7 +66,7 @@ export const Home = meta.story({
 });
 
 /**
- * No booking service yet (a fresh install, issue 18): the header offers our own request form under its
+ * No booking service yet (a fresh install): the header offers our own request form under its
  * own name ('Termin anfragen', same tab), never 'TERMIN BUCHEN' leading somewhere else.
  */
 export const WithoutBookingService = meta.story({
@@ -277,8 +277,8 @@ export const MobileFrenchFollowLink = meta.story({
 });
 
 /**
- * Every control fully inside the bar, none on top of another, at the widths of issue 16 in every
- * language: 390 (menu button), 1024 (the compact desktop bar), 1280 and 1440 (everything).
+ * Every control fully inside the bar, none on top of another, at the checked widths (.storybook/widths.ts) in
+ * every language: 390 (menu button), 1024 (the compact desktop bar), 1280 and 1440 (everything).
  */
 function fits(locale: LanguageCode, width: Width) {
   return {

@@ -4,7 +4,7 @@
  * shadow once the page is scrolled beyond 10 px. The page below must leave var(--header-height)
  * free at its top.
  *
- * It fits every language at every width (issue 16) by giving up detail in steps, never by
+ * It fits every language at every width by giving up detail in steps, never by
  * overflowing (Header.module.css has the widths): from 80rem everything; from 64rem the menu
  * without 'Startseite' (the logo leads home), the language as a flag and the booking button's
  * short label; below 64rem the menu moves into the slide-in MobileMenu; below 48rem the booking

@@ -17,7 +17,7 @@ export interface NavDisclosureProps {
   children: ReactNode;
   /**
    * Serve the panel's content though it is hidden: for links that are nowhere else on the page,
-   * so that search engines find them. Otherwise it is rendered while open (issue 21: a served page
+   * so that search engines find them. Otherwise it is rendered while open (a served page
    * cannot open the panel before its script runs, and its hidden links are bytes of every page).
    */
   serveHidden?: boolean;

@@ -60,7 +60,7 @@ export function SubmenuContent({ kind, featured, treatmentCount, layout }: Subme
       )}
       <SiteLink href={pathTo(lang, 'treatments')} className={`${styles.link} ${styles.viewAll}`}>
         {/* The catalogues write the count as {count}, not '#': '#' formats through Intl.NumberFormat,
-            whose first use costs the frame's hydration ICU's start-up, 20 ms of a fast CPU (issue 21);
+            whose first use costs the frame's hydration ICU's start-up, 20 ms of a fast CPU;
             a practice's treatments never reach the thousands, where the two would differ. */}
         {intl.formatMessage({ id: 'nav.viewAllTreatments' }, { count: treatmentCount })}
         <Icon name="arrowRight" size={18} />

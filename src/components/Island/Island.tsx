@@ -1,5 +1,5 @@
 /**
- * A part of a page that comes alive on its own (issue 21). In the app it is just its component. On
+ * A part of a page that comes alive on its own. In the app it is just its component. On
  * a page that hydrates only its frame (src/frame.tsx), the frame's entry hydrates each island by
  * itself: the wrapper names the island's module (`src/components/<name>.island.tsx`, its default
  * export) and carries its props as JSON, so the page's module, the router and the query cache stay

@@ -1,5 +1,5 @@
 /**
- * 'Jetzt bewerben' on the careers page (issue 21): each job card's link leads to the application
+ * 'Jetzt bewerben' on the careers page: each job card's link leads to the application
  * form's section (#application), so it works as a plain link without JavaScript, and names its job
  * in an attribute. The job cards are served content that does not hydrate; the application form
  * (an island) listens for these links on the document, preselects the job and moves focus to the

@@ -8,7 +8,7 @@
  *
  * The options are rendered while the list is open, not served hidden: a served page cannot open
  * the list before its script runs, and the hidden list (six flags and five links) was 2.7 KB of
- * every page's HTML (issue 21). Search engines find each page's other languages in its head
+ * every page's HTML. Search engines find each page's other languages in its head
  * (hreflang alternates) and in the sitemap.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';

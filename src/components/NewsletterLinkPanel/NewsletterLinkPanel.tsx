@@ -1,5 +1,5 @@
 /**
- * What a newsletter mail's link leads to (issue 19): the confirmation of a subscription or the
+ * What a newsletter mail's link leads to: the confirmation of a subscription or the
  * unsubscribe page, each in its states. Opening the link changes nothing (mail scanners open links
  * too): the visitor presses the button, then reads what happened — done, done before, expired or
  * not a valid link — with the way on from there.

@@ -19,7 +19,7 @@ export interface OpenNowBadgeProps {
   /**
    * The time of `status.next_opening` as already written (openingTime), e.g. by the server for the
    * page it sent: then rendering formats nothing. A page's first time format costs ICU's start-up
-   * (20 to over 100 ms), which would otherwise fall into the badge's hydration (issue 21).
+   * (20 to over 100 ms), which would otherwise fall into the badge's hydration.
    */
   timeText?: string;
 }

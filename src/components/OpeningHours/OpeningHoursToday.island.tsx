@@ -1,7 +1,7 @@
 /**
  * The week's opening hours with today marked, as an island (components/Island): the server does
  * not know the visitor's day (a cached page outlives it), so the mark comes when this hydrates,
- * on its own beside the page's other islands (issue 21).
+ * on its own beside the page's other islands.
  */
 import { useSyncExternalStore } from 'react';
 import { berlinParts } from '../../contract/rules/openingHours';

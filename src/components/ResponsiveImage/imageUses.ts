@@ -1,5 +1,5 @@
 /**
- * Where the site shows images, and how (issue 16: photography-ready design). Each use fixes the box's
+ * Where the site shows images, and how (photography-ready design). Each use fixes the box's
  * aspect ratio, so a grid stays even whatever staff upload and nothing moves while photos load, and the
  * `sizes` the browser needs to choose a variant before it has laid out the page.
  *

@@ -29,7 +29,7 @@ export const WithReply = meta.story({
   },
 });
 
-/** Where the review can be read, linked (UWG § 5b Abs. 3), and a source named by the practice (issue 18). */
+/** Where the review can be read, linked (UWG § 5b Abs. 3), and a source named by the practice. */
 export const LinkedSource = meta.story({
   args: {
     review: { ...withoutReply, source: 'website', sourceName: 'ProvenExpert', sourceUrl: 'https://www.provenexpert.com/example' },
@@ -41,7 +41,7 @@ export const LinkedSource = meta.story({
   },
 });
 
-/** An example review stays one: a platform's name or link stored on it is not shown (issue 18). */
+/** An example review stays one: a platform's name or link stored on it is not shown. */
 export const ExampleReviewClaimsNoSource = meta.story({
   args: { review: { ...withoutReply, source: 'demo', sourceName: 'Google', sourceUrl: 'https://www.google.com/maps' } },
   async play({ canvas }) {

@@ -25,7 +25,7 @@ export const Default = meta.story({
   },
 });
 
-/** The practice's statement of whether and how it checks reviews, below them (UWG § 5b Abs. 3, issue 18). */
+/** The practice's statement of whether and how it checks reviews, below them (UWG § 5b Abs. 3). */
 export const WithVerification = meta.story({
   args: {
     reviews: approved.slice(0, 3),

@@ -1,5 +1,5 @@
 /**
- * How the site's links, menus and language switcher navigate, and where they are (issue 21).
+ * How the site's links, menus and language switcher navigate, and where they are.
  * The app (src/routes/router.tsx, Storybook) provides the router's navigation: client-side moves,
  * preloading. Without a provider, as on a page whose content holds nothing interactive (the frame
  * entry, src/frame.tsx, which hydrates only the header, menus, footer and consent without the

@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps the server's markup instead of rendering it (issue 21: a text or a page's
+ * Where the browser keeps the server's markup instead of rendering it (a text or a page's
  * content that never changes in the browser), its links are plain <a> elements. This click handler,
  * for their container, does what SiteLink's router link does on a plain click: the router navigates
  * in the same document. Other clicks (new tab, modifier keys, another target, external, mail, phone

@@ -13,7 +13,7 @@ const meta = preview.meta({
 
 /**
  * Treatment that names its dentist, popular: a neutral "Behandlung durch …" (no specialist title is
- * stored for a general dentist, issue 18), popular marker, one link to the detail page.
+ * stored for a general dentist), popular marker, one link to the detail page.
  */
 export const SpecialistAndPopular = meta.story({
   async play({ canvas }) {
@@ -66,7 +66,7 @@ export const WithoutName = meta.story({
   },
 });
 
-/** A dentist with a specialist title stored in the team: only then the title is shown (issue 18). */
+/** A dentist with a specialist title stored in the team: only then the title is shown. */
 export const WithSpecialistTitle = meta.story({
   args: {
     treatment: {

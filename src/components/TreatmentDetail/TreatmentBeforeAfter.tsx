@@ -6,7 +6,7 @@ import { Island } from '../Island/Island';
 import { Section } from './Section';
 import { hasSection, sectionTitleId } from './sections';
 
-/** The treatment's before/after examples, an island: a treatment page hydrates only its live parts (issue 21). */
+/** The treatment's before/after examples, an island: a treatment page hydrates only its live parts. */
 export function TreatmentBeforeAfter({ treatment }: { treatment: Treatment }) {
   const lang = useLang();
   if (!hasSection(treatment, 'beforeAfter')) return null;

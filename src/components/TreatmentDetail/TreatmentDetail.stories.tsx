@@ -29,7 +29,7 @@ export const Full = meta.story({
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
 
     await expect(canvas.getByText('Dr. Katharina Berger')).toBeVisible();
-    // The hero's booking link preselects this treatment on the booking page (issue 19).
+    // The hero's booking link preselects this treatment on the booking page.
     await expect(canvas.getAllByRole('link', { name: 'Termin anfragen' })[0]).toHaveAttribute(
       'href',
       '/de/termin?treatment=implantologie',
@@ -156,7 +156,7 @@ export const Russian = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: 'Имплантология' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Частые вопросы' })).toBeVisible();
     await expect(canvas.getByText('Отвечает за это лечение')).toBeVisible();
-    // Our request form, worded apart from the online booking ('ЗАПИСАТЬСЯ') since issue 16.
+    // Our request form, worded apart from the online booking ('ЗАПИСАТЬСЯ'): each door says what it is.
     await expect(canvas.getAllByRole('link', { name: 'Заявка на приём' })[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/ru\/appointment\?treatment=[a-z-]+$/),

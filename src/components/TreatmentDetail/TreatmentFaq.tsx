@@ -5,7 +5,7 @@ import { FaqAccordion } from '../FaqAccordion/FaqAccordion';
 import { Section } from './Section';
 import { hasSection } from './sections';
 
-/** The treatment's questions: the browser's own disclosures, served once and never hydrated (issue 21). */
+/** The treatment's questions: the browser's own disclosures, served once and never hydrated. */
 export function TreatmentFaq({ treatment }: { treatment: Treatment }) {
   const lang = useLang();
   if (!hasSection(treatment, 'faq')) return null;

@@ -1,5 +1,5 @@
 /**
- * Who is responsible for a treatment, in words that do not claim more than is true (issue 18):
+ * Who is responsible for a treatment, in words that do not claim more than is true:
  * "Behandlung durch Dr. …" for every dentist, and the specialist title ("Fachzahnärztin für
  * Oralchirurgie") only when one is stored for that person. 'Praxisteam' in the catalogue is shown
  * in the visitor's language.

@@ -27,7 +27,7 @@ export function FormStatus({ phase, message, focusOnShow = true }: FormStatusPro
 
   useEffect(() => {
     // Centred: clear of the fixed header and of the phone's bottom bar, where a sighted visitor
-    // looks after pressing "send" (issue 16: the confirmation stayed below the fold).
+    // looks after pressing "send" (the confirmation stayed below the fold).
     if (focusOnShow && (phase === 'success' || phase === 'error')) revealAndFocus(box.current, { block: 'center' });
   }, [phase, message, focusOnShow]);
 

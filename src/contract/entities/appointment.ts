@@ -1,7 +1,7 @@
 /**
  * Appointment requests (spec §3, §5) and the slots the booking form offers.
  *
- * Decisions (issue 19, the appointment lifecycle; the spec does not show one):
+ * Decisions (the appointment lifecycle; the spec does not show one):
  * - statuses and the steps between them are the state machine of rules/appointmentLifecycle.ts;
  *   `new` is the requested state (older records carry that name, so it stays);
  * - a request names its practice (`location`), required where the practice has two locations;

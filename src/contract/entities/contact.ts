@@ -21,7 +21,7 @@ export const TimeRange = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-
 
 /**
  * Phone and e-mail may be empty: a fresh install ships the practice's address and structure but no
- * invented number or address (issue 18); the site shows no call or mail link until staff enter them.
+ * invented number or address; the site shows no call or mail link until staff enter them.
  */
 export const ContactData = z.object({
   phone_primary: text(40),
@@ -58,7 +58,7 @@ export const ContactMessageInput = z.strictObject({
 export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
 
 /**
- * A reply of reception to a message (issue 19): mailed to the sender in their language and kept in
+ * A reply of reception to a message: mailed to the sender in their language and kept in
  * the message's history. `by` is the staff member's name as it was when they replied.
  */
 export const MessageReply = z.object({

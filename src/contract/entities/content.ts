@@ -18,7 +18,7 @@ export const ContentBlock = z.object({ id: Id, ...ContentBlockFields, ...Timesta
 export type ContentBlock = z.infer<typeof ContentBlock>;
 export const ContentBlockInput = z.strictObject(ContentBlockFields);
 
-/** The texts are optional: a fresh install has the page's title only, and the page shows what is written (issue 18). */
+/** The texts are optional: a fresh install has the page's title only, and the page shows what is written. */
 const AboutFields = {
   title: localized(200),
   intro: localized(LIMITS.longText).optional(),
@@ -39,7 +39,7 @@ const HeroFields = {
   /** The letter itself: absent on a fresh install (nobody writes it for the doctor); the home page then shows none. */
   text: localized(LIMITS.text).optional(),
   photo: ImageRef.optional(),
-  /** Stored, no longer shown or edited: the booking buttons use one fixed vocabulary (BookingActions, issue 16). */
+  /** Stored, no longer shown or edited: the booking buttons use one fixed vocabulary (BookingActions). */
   ctaLabel: localized(60),
 };
 export const DoctorIntro = z.object({ id: z.literal('hero'), ...HeroFields, ...Timestamps });

@@ -1,5 +1,5 @@
 /**
- * Drafts, versions, scheduled publishing and preview (issue 23, items 3, 4, 6) for the resources
+ * Drafts, versions, scheduled publishing and preview for the resources
  * whose content visitors read: treatments, blog posts, free pages and content blocks.
  *
  * The live record stays where it always was (the resource's own collection), so the public site and

@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 18): every fact the practice must supply or confirm before the site goes
+ * The launch checklist: every fact the practice must supply or confirm before the site goes
  * live, each with its status and the admin screen where it is edited. Computed on request from the
  * stored records (behaviour/launchChecklist.ts); it carries no stored value, only what is missing.
  */

@@ -1,5 +1,5 @@
 /**
- * The practice's legal facts (issue 18): one admin singleton `legal` that the legal notice, the privacy
+ * The practice's legal facts: one admin singleton `legal` that the legal notice, the privacy
  * policy, the accessibility statement and the review block are generated from. Its own record rather
  * than more fields on `contact`/`settings`, whose shapes are spec §3 data; the notice still takes the
  * practice's name, address, register entry and VAT id from the contact record (legal_name,

@@ -1,5 +1,5 @@
 /**
- * Mail and background jobs as staff see them (issue 19): the outbox (every mail the practice's
+ * Mail and background jobs as staff see them: the outbox (every mail the practice's
  * site writes, durable before it is sent), the recipients of staff notices, the failed jobs and
  * the counts of new inbox items behind the admin's menu badges.
  */

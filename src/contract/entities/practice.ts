@@ -19,7 +19,7 @@ export const PracticeLocation = z.object({
   postal_code: requiredText(10),
   city: requiredText(LIMITS.name),
   district: requiredText(LIMITS.name),
-  /** Empty until the practice supplies it (issue 18): the site then shows no call link for the location. */
+  /** Empty until the practice supplies it: the site then shows no call link for the location. */
   phone: text(40),
   email: z.string().max(254),
   geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),

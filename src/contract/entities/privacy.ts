@@ -1,5 +1,5 @@
 /**
- * Data-subject requests, the audit log and the consent log (issue 20, items 3–5).
+ * Data-subject requests, the audit log and the consent log.
  *
  * - Access and erasure by e-mail address (Art. 15, 17 GDPR): admins export everything stored about
  *   an address as one ZIP (`export.json` plus the CV files) and erase it everywhere; the erasure

@@ -1,5 +1,5 @@
 /**
- * Retention as staff see it (issue 20): what the retention job will delete soon, the legal holds
+ * Retention as staff see it: what the retention job will delete soon, the legal holds
  * that keep a record past its period, and the receipts of what it deleted. A receipt carries no
  * personal data: which policy, how many records (and files), the period in force, when.
  */

@@ -1,4 +1,4 @@
-/** SEO entry per page and language (issue 7: title and description with length counters). */
+/** SEO entry per page and language (title and description with length counters). */
 import { z } from 'zod';
 import { Id, LanguageCode, Timestamps, Url, requiredText } from '../common';
 

@@ -10,7 +10,7 @@ import { RetentionPeriods } from '../rules/retention';
 import { PracticeClaimId } from '../rules/practiceClaims';
 
 /**
- * The booking addresses may be empty (a fresh install has no booking service, issue 18): the
+ * The booking addresses may be empty (a fresh install has no booking service): the
  * booking buttons then lead to the site's own appointment request page.
  */
 const SettingsFields = {
@@ -24,9 +24,9 @@ const SettingsFields = {
     instagram: OptionalHttpsUrl,
     youtube: OptionalHttpsUrl,
   }),
-  /** Recipients of staff notices per inbox kind and location (issue 19); missing = the practice's e-mail. */
+  /** Recipients of staff notices per inbox kind and location; missing = the practice's e-mail. */
   notifications: NotificationRecipients.optional(),
-  /** How long each kind of personal data is kept (issue 20; rules/retention.ts); missing = the defaults. */
+  /** How long each kind of personal data is kept (rules/retention.ts); missing = the defaults. */
   retention: RetentionPeriods.optional(),
   /**
    * The practice claims (rules/practiceClaims.ts) staff confirmed as true of this practice: only these

@@ -21,7 +21,7 @@ export const TeamMemberFields = {
   /**
    * A specialist dentist's title as the chamber awarded it ("Fachzahnärztin für Oralchirurgie",
    * "Fachzahnarzt für Kieferorthopädie"). Only with it does the site call a treatment by this person
-   * specialist treatment; without it the label is neutral ("Behandlung durch …", issue 18).
+   * specialist treatment; without it the label is neutral ("Behandlung durch …").
    */
   specialistTitle: Localized.optional(),
   roles: z.array(TeamRole).min(1, 'validation.required').max(5),

@@ -1,5 +1,5 @@
 /**
- * Translation state of content (issue 23 items 1, 2, 5): per localized field of a record and per
+ * Translation state of content: per localized field of a record and per
  * language, is the translation missing, shown as fallback, outdated or current. German is the
  * source: every change of a German text raises that field's source version; a translation
  * remembers the source version it was made (or checked) from, so it is outdated once the German
@@ -33,7 +33,7 @@ export const TranslatedEntity = z.enum(TRANSLATED_ENTITIES);
 
 /**
  * On a public record with a page of its own (treatment, team member, post, about): the languages
- * held back (issue 23 item 5). Its texts in them are taken out of the answer, and the page does not
+ * held back. Its texts in them are taken out of the answer, and the page does not
  * advertise them to search engines (no sitemap entry, no hreflang alternate, the canonical is the
  * German page) until they are released. Absent when none is held.
  */

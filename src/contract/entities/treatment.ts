@@ -106,7 +106,7 @@ export const TreatmentFields = {
   published: z.boolean().default(true),
   /**
    * Not dentistry (§ 1 Abs. 3 ZHG), e.g. vitamin-D infusions: a physician must be named as responsible
-   * before the treatment may be published (issue 18; the input refuses it otherwise, the admin says why).
+   * before the treatment may be published (the input refuses it otherwise, the admin says why).
    */
   outsideDentistry: z.boolean().optional(),
   /** The physician responsible for a treatment outside dentistry; the page names them. */
@@ -151,14 +151,14 @@ export const TreatmentSummary = Treatment.pick({
   shortDescription: true,
   priority: true,
   isPopular: true,
-  // A held-back language (issue 23) is not advertised on the treatment's location pages either.
+  // A held-back language is not advertised on the treatment's location pages either.
   heldLanguages: true,
   locations: true,
 }).extend({
   image: ImageRef.optional(),
   /**
    * The specialist title of the responsible dentist (team member named doctorName), joined in by the
-   * API from the team (issue 18): lists call the treatment neutral ("Behandlung durch …") without it.
+   * API from the team: lists call the treatment neutral ("Behandlung durch …") without it.
    */
   doctorSpecialty: Localized.optional(),
 });

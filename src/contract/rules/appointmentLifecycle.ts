@@ -1,5 +1,5 @@
 /**
- * The appointment lifecycle (issue 19) as a state machine: which of reception's steps each status
+ * The appointment lifecycle as a state machine: which of reception's steps each status
  * allows, where each step leads, which statuses hold a slot, and the times that follow from a
  * confirmed appointment (its length, its reminder). Server, mocks and admin read these; the
  * behaviour (behaviour/appointments.ts) carries the steps out, mails included.

@@ -1,5 +1,5 @@
 /**
- * Which appointment requests the practice accepts (issue 15): only a free slot the booking form
+ * Which appointment requests the practice accepts: only a free slot the booking form
  * offers (inside the opening hours, on a day within the booking horizon, not already past), and
  * only a few open requests per person. Server and mocks decide with these functions; the slots
  * endpoint shows the same slots as free.

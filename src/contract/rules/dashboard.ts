@@ -12,7 +12,6 @@ export const DASHBOARD_SECTIONS = [
   { resource: 'applications', figure: 'newApplications' },
   { resource: 'reviews', figure: 'pendingReviews' },
 ] as const;
-export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 /** Translation completeness is computed from the treatments: shown to who may list them. */
 export const COMPLETENESS_SOURCE = 'treatments';

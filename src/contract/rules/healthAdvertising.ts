@@ -1,5 +1,5 @@
 /**
- * The wording guard for health advertising (issue 18, item 6): phrases that German health-advertising
+ * The wording guard for health advertising: phrases that German health-advertising
  * law (Heilmittelwerbegesetz, HWG §§ 3, 11), unfair-competition law (UWG) and the dentists'
  * professional code flag in a dental practice's texts, in all five languages, each with the reason.
  * The admin shows them as warnings while staff edit treatment, blog and page texts; they never block

@@ -1,5 +1,5 @@
 /**
- * The last active admin (issue 15, item 4): an account that would leave the practice without any
+ * The last active admin: an account that would leave the practice without any
  * active admin (demoted, deactivated or deleted) is refused with 403 and this message, by the
  * server and the mocks alike.
  */

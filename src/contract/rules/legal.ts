@@ -1,5 +1,5 @@
 /**
- * The legal record's rules (issue 18): the baseline every dental practice in Bavaria shares (statutory
+ * The legal record's rules: the baseline every dental practice in Bavaria shares (statutory
  * facts, not the practice's own), and which facts the legal pages require. A required fact that is
  * empty is left out of the public page, shown as missing in the admin, and listed by the launch
  * checklist; an empty optional fact is simply not shown.

@@ -1,8 +1,8 @@
 /**
- * The newsletter consent (issue 19, item 8): the wording the sign-up form shows next to its
+ * The newsletter consent: the wording the sign-up form shows next to its
  * checkbox, versioned, and the rules of the double opt-in. A subscription stores the version it was
  * given under, the language, when it was asked for and when it was confirmed (no IP address), so
- * the practice can prove what someone agreed to (issue 20 builds its consent log on these fields).
+ * the practice can prove what someone agreed to (the consent log, behaviour/consentLog.ts, is built on these fields).
  *
  * Changing the wording: add a new version with the new texts below, make it the current one and
  * change `form.newsletter.consent` in src/i18n/messages/*.json to match. Old versions stay: they are

@@ -1,5 +1,5 @@
 /**
- * Password strength (issue 15, item 14): length alone let `password1234` through. zxcvbn estimates
+ * Password strength: length alone let `password1234` through. zxcvbn estimates
  * how many guesses a password takes, with the common and the German dictionaries (the practice's
  * staff write German); below score 3 ("safely unguessable against online attacks") it is refused.
  * One rule for the server, the mocks and the admin's forms. The dictionaries are about 1 MB, so they

@@ -1,5 +1,5 @@
 /**
- * How long the site's personal data is kept (issues 18 and 20): one source for what the privacy
+ * How long the site's personal data is kept: one source for what the privacy
  * policy promises and what the retention job (behaviour/retention/) enforces.
  *
  * `RETENTION_PERIODS` are the periods admins may change (settings → retention), each with its safe

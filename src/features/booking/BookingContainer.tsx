@@ -47,7 +47,7 @@ export function BookingContainer() {
         address: `${l.street} ${l.house_number}, ${l.postal_code} ${l.city}`,
       }))
     : LOCATION_KEYS.map((key) => ({ key, name: name(key), address: '' }));
-  // The form's code comes on first use (issue 21); a booking link's treatment must show without one.
+  // The form's code comes on first use; a booking link's treatment must show without one.
   return (
     <Island
       name={BOOKING_REQUEST}

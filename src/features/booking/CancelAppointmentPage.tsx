@@ -1,5 +1,5 @@
 /**
- * The page a cancel link opens (issue 19): /de/termin/absagen#token=…, /en/appointment/cancel#token=…
+ * The page a cancel link opens: /de/termin/absagen#token=…, /en/appointment/cancel#token=…
  * The token sits in the fragment, which browsers never send, so it reaches no access log; the page
  * reads it after hydration and posts it. It first asks, then cancels once; a link used again, expired
  * or out of date says so. Not for search engines.

@@ -15,7 +15,7 @@ import { jobsQuery } from '../../lib/queries';
 export function CareersContainer() {
   const lang = useLang();
   const jobs = useQuery(jobsQuery());
-  // The form's code comes on first use (issue 21), or with the first 'Jetzt bewerben', which it then handles.
+  // The form's code comes on first use, or with the first 'Jetzt bewerben', which it then handles.
   return (
     <Island
       name={CAREER_APPLICATION}

@@ -1,5 +1,5 @@
 /**
- * The one emergency page (issue 18): what to do in a dental emergency by day and time, with the
+ * The one emergency page: what to do in a dental emergency by day and time, with the
  * practice's numbers from its locations. Linked from the contact page and the footer.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * What to do in a dental emergency (issue 18), in one place: during opening hours, at weekends and on
+ * What to do in a dental emergency, in one place: during opening hours, at weekends and on
  * public holidays (the dental emergency service of Munich and Bavaria, organised by the dental chamber
  * and the KZVB and listed at notdienst-zahn.de), on weekdays outside opening hours, and when to call
  * 112. 116 117 is the physicians' on-call service and does not arrange dental emergency care in

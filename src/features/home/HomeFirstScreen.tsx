@@ -1,5 +1,5 @@
 /**
- * The home page's first screen (issue 16): the practice name as the page's h1, its one-line
+ * The home page's first screen: the practice name as the page's h1, its one-line
  * promise, and the two ways to an appointment that need no third party: 'Termin anfragen' (our
  * own form) and tap-to-call. Both stay above the fold at 390×844, 1280×800 and 1440×900
  * (tests/e2e/header.test.ts). The doctor's welcome letter follows below (WelcomeLetter).
@@ -41,7 +41,7 @@ export function HomeFirstScreen({ promise, phone, image, status, statusLoading =
               <RequestAppointmentButton className={styles.cta} />
               {phone && <CallButton phone={phone} variant="secondary" className={styles.cta} />}
             </div>
-            {/* The page's one live part: the rest of it stays as served (issue 21). */}
+            {/* The page's one live part: the rest of it stays as served. */}
             <Island
               name={LIVE_OPEN_NOW_BADGE}
               component={LiveOpenNowBadge}

@@ -1,5 +1,5 @@
 /**
- * Homepage: a first screen that says who we are and offers an appointment and a call (issue 16),
+ * Homepage: a first screen that says who we are and offers an appointment and a call,
  * the doctor's welcome letter, featured treatments, what patients say, the two locations and the
  * way to an appointment.
  */

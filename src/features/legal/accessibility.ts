@@ -1,5 +1,5 @@
 /**
- * The accessibility statement (Barrierefreiheitserklärung, issue 18): the information the
+ * The accessibility statement (Barrierefreiheitserklärung): the information the
  * Barrierefreiheitsstärkungsgesetz (BFSG, Anlage 3) asks of an online service — how the site meets the
  * requirements of EN 301 549 / WCAG 2.1 level AA, its conformance status, known limitations, how to
  * give feedback, the date and the market surveillance authority. What the product itself knows (how

@@ -1,7 +1,7 @@
 /**
  * The legal notice (Impressum) per § 5 DDG with the duties of a regulated profession (§ 5 Abs. 1 Nr. 5
  * DDG) and the insurer (§ 2 Abs. 1 Nr. 11 DL-InfoV), generated from the legal record, the contact
- * record and the practice's locations (issue 18). A fact the practice has not supplied is left out,
+ * record and the practice's locations. A fact the practice has not supplied is left out,
  * never invented; the German text is binding, the others say so.
  */
 import type { LanguageCode } from '../../contract/common';

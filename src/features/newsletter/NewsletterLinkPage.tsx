@@ -1,5 +1,5 @@
 /**
- * The pages a newsletter mail links to (issue 19): confirm a subscription, unsubscribe. The token
+ * The pages a newsletter mail links to: confirm a subscription, unsubscribe. The token
  * comes in the address's fragment (never sent to the server, so no log and no page cache holds
  * it); the server renders the page without it, the browser reads it and posts it when the visitor
  * presses the button. Not indexed, not in the sitemap.

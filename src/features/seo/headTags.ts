@@ -24,7 +24,7 @@ export interface PageHeadInput {
   /** schema.org blocks (structuredData.ts); null entries are left out. */
   structuredData?: (StructuredData | null)[];
   /**
-   * Languages of the page's content held back by staff (issue 23): its visitors read the German
+   * Languages of the page's content held back by staff: its visitors read the German
    * text, so they are no alternate, and the page in one of them names the German page canonical.
    */
   heldLanguages?: LanguageCode[];

@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (JSON-LD) for search engines (issue 8 §2): the practice as a Dentist
+ * schema.org structured data (JSON-LD) for search engines: the practice as a Dentist
  * with both locations, each treatment as a medical procedure of its kind, FAQs, breadcrumbs, team members,
  * blog posts and job postings. Pure builders over contract types, so they are unit-tested and run
  * the same in the browser and in server rendering.

@@ -3,7 +3,7 @@
  * consent banner and dialog, with consent wired to analytics. It shows the practice data every page
  * shares (FrameData) and the page's content it is given. The app renders it with the router's data
  * and route (SiteLayout.tsx); a page whose content holds nothing interactive hydrates it alone,
- * keeping the served content (src/frame.tsx, issue 21).
+ * keeping the served content (src/frame.tsx).
  *
  * The frame is made of parts (FRAME_PARTS) that need nothing from each other: what they share is
  * the practice data (FrameView) and the consent store. Each sits in a box-less wrapper, so the
@@ -21,7 +21,7 @@ import { useSiteLocation } from '../../components/SiteLink/siteNavigation';
 import { STORAGE_KEYS } from '../../i18n/locale';
 import { pathTo } from '../../lib/paths';
 import { writeStored } from '../../lib/storage';
-import { decideConsent, resetConsent, useConsent } from './consentStore';
+import { decideConsent, resetConsent, useConsent } from '../../lib/consentState';
 import type { FrameView } from './frameData';
 import { useIdScope } from '../../lib/idScope';
 import { useAnalytics } from './useAnalytics';

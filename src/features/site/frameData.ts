@@ -1,7 +1,7 @@
 /**
  * What the frame of every page shows (header menus, footer, floating widget, consent, analytics:
  * SiteFrameView). The app derives it from the router's queries (SiteLayout.tsx, frameQueries.ts);
- * a page that hydrates only its frame (src/frame.tsx, issue 21) gets it from the server as JSON,
+ * a page that hydrates only its frame (src/frame.tsx) gets it from the server as JSON,
  * exactly these fields and no more. Only types and a pure function here: the frame's entry loads no
  * API client.
  */

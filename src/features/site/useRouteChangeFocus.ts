@@ -1,8 +1,8 @@
 /**
  * On every page change (never on the first load): scroll to the top — or to the #anchor the link
  * names — and move focus to the new page's main heading (or the anchor), so screen-reader and
- * keyboard users start reading the new page instead of staying on the link they used (spec §2,
- * issue 5). The address changes while the previous page may still be shown and pages load on
+ * keyboard users start reading the new page instead of staying on the link they used (spec §2).
+ * The address changes while the previous page may still be shown and pages load on
  * demand, so the hook waits (briefly) for a heading that was not there before, then falls back
  * to what is.
  *
@@ -10,7 +10,7 @@
  * mock mode) runs every effect twice on mount, and a remounted layout runs it again, and a flag
  * took those second runs for a navigation — two seconds after every load the heading took focus
  * with a visible ring and the page jumped to the top, under a form's confirmation or a click on
- * "Jetzt bewerben" (issue 16). The address last handled belongs to the document, so it is kept
+ * "Jetzt bewerben". The address last handled belongs to the document, so it is kept
  * at module level: the first effect records it, later effects act only when it changed.
  */
 import { useEffect } from 'react';

@@ -52,7 +52,7 @@ describe('a visitor off the happy path', () => {
     await page.getByRole('heading', { level: 1, name: 'Veneers' }).waitFor();
   });
 
-  // The contact data comes with every page (tap-to-call in the header and the floating bar, issue 16),
+  // The contact data comes with every page (tap-to-call in the header and the floating bar),
   // so a later contact call cannot fail the contact page; its fallback while the data is missing on
   // the server (the spec's hours and address) is faults.test.ts's case.
   it('reaches the contact page while the contact call would fail: it needs no call and shows the stored data', async () => {

@@ -43,7 +43,7 @@ describe('an editor', () => {
     const id = new URL(admin.url()).pathname.split('/').pop()!;
     await admin.locator('#translatable-header-title-es').click();
     await admin.locator('input[name="title.es"]').fill('Carillas de porcelana');
-    // Saved as a draft, then published: what the editor's form does since issue 23.
+    // Saved as a draft, then published: what the editor's form does.
     const drafted = waitForAdminCall(admin, 'PUT', `/api/v1/admin/treatments/${id}/draft`);
     await admin.getByRole('button', { name: 'Entwurf speichern' }).click();
     expect((await drafted).status()).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Mails that answer a person (issue 19, items 6 and 8) on the production build, received by a real
+ * Mails that answer a person on the production build, received by a real
  * SMTP server (tests/support/smtp.ts): a visitor writes in French, reception answers from the
  * message in the admin, and the answer arrives in French with the reply kept in the message's
  * history; a reader subscribes to the newsletter in English, gets nothing but the confirmation mail

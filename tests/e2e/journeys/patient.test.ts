@@ -4,7 +4,7 @@
  * search, reads its FAQ, books an appointment (first invalid, with the spec's messages, then
  * valid, from the treatment page's booking link: its treatment preselected, the practice chosen);
  * reception sees the request in the admin and confirms it; the patient cancels with the link from
- * the confirmation, without login (issue 19).
+ * the confirmation, without login.
  */
 import type { Page } from 'playwright';
 import ru from '../../../src/i18n/messages/ru.json';

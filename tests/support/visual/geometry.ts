@@ -1,5 +1,5 @@
 /**
- * Geometric checks of a rendered page (issue 16 §4), measured in the browser: what a visitor
+ * Geometric checks of a rendered page, measured in the browser: what a visitor
  * would notice at once and no screenshot baseline can wave through.
  * - the page does not scroll sideways;
  * - no visible text of main lies within EDGE px of the viewport's left or right edge;

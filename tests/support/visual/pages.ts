@@ -1,5 +1,5 @@
 /**
- * What the visual suite renders (issue 16 §4): one path of every page kind, in every language, at
+ * What the visual suite renders: one path of every page kind, in every language, at
  * a phone, a laptop and a desktop width. Paths come from src/lib/paths.ts, the one place that
  * knows each page's segment per language; slugs are the seed fixtures'.
  */

@@ -1,5 +1,5 @@
 /**
- * Screenshots compared with committed baselines (issue 16 §4).
+ * Screenshots compared with committed baselines.
  *
  * A render is made still before it is taken: web fonts loaded, every image loaded and decoded
  * (lazy ones too, which a full-page shot would otherwise catch half-way), animations stopped
@@ -26,7 +26,7 @@ import sharp from 'sharp';
 export const BASELINE_DIR = resolve('tests/e2e/visual-baselines');
 /** Git-ignored (reports/): actual, expected and diff images of each mismatch. */
 export const OUTPUT_DIR = resolve('reports/visual');
-/** What the committed baselines may weigh together (issue 16): 25 MB. */
+/** What the committed baselines may weigh together: 25 MB. */
 export const BASELINE_BUDGET_BYTES = 25_000_000;
 export const CAPTURE_HEIGHT = 4000;
 export const SCALE = 0.5;
