@@ -74,7 +74,7 @@ function adminDevServer(): Plugin {
  * The public site runs on Preact's React compatibility layer wherever it runs: production build,
  * server rendering, dev mode, Storybook and the component tests (vitest.config.ts), so what is
  * developed and tested is what is served. About 10 KB gzip instead of react-dom's 63, which keeps
- * the site's first load within issue 8's 130 KB budget. The admin (react-admin + MUI) keeps React.
+ * the site's first load within its 130 KB budget. The admin (react-admin + MUI) keeps React.
  */
 export const PREACT = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -114,7 +114,7 @@ const FRAME_ENTRY = entry('./src/frame.tsx');
 
 /**
  * Class names of CSS modules in the production builds: seven characters instead of Vite's readable
- * `_name_hash_line` (issue 21: a page's markup repeats them hundreds of times, ~6 KB of the team
+ * `_name_hash_line` (a page's markup repeats them hundreds of times, ~6 KB of the team
  * page). Derived from the file (relative to the project) and the local name only, so the browser and
  * the server rendering build agree. Dev mode and Storybook keep the readable names.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:flood` — a benchmark, not a test (issue 15 §2, render amplification). Starts the
+ * `npm run bench:flood` — a benchmark, not a test (render amplification). Starts the
  * production server (dist/server/server.js as `npm start` runs it, NODE_ENV=production, the built
  * site and server: run `npm run build` first) in its own process on a fresh, seeded database, then measures the latency of one cached
  * page twice: alone, and while 32 connections flood the server with URLs it has never seen

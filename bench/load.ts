@@ -139,7 +139,7 @@ const COLLECTION: Partial<Record<Kind, string>> = {
 };
 /**
  * 60 % pages, 30 % API reads, 10 % posts (a third to each form); with BENCH_PAGES_ONLY=1 pages
- * alone, the served pages' own throughput (issue 21: cached pages are bound by their bytes).
+ * alone, the served pages' own throughput (cached pages are bound by their bytes).
  */
 const WEIGHTS: [Kind, number][] = process.env.BENCH_PAGES_ONLY
   ? [['page', 100]]
@@ -164,7 +164,7 @@ const newStats = () => ({
   ok: perKind(() => 0),
   statuses: perKind(() => new Map<number, number>()),
   latency: perKind((): number[] => []),
-  /** Bytes received per kind, headers included, as sent (compressed): issue 21 prints them per answer. */
+  /** Bytes received per kind, headers included, as sent (compressed), printed per answer. */
   bytes: perKind(() => 0),
   /** Non-2xx answers per status and request, with the first body: what went wrong where. */
   failures: new Map<string, { count: number; body: string }>(),
@@ -211,7 +211,7 @@ try {
   const blogSlugs = (await getData<{ items: { slug: string }[] }>('/api/v1/blog?pageSize=50')).items.map((p) => p.slug);
   // The slots the booking form offers from tomorrow on: future dates on opening days, valid times.
   const tomorrow = new Date(Date.parse(`${todayInBerlin()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  // The server gives each slot once (issue 15): the whole booking horizon, in 31-day pages, each used once.
+  // The server gives each slot once: the whole booking horizon, in 31-day pages, each used once.
   const slots: { date: string; time: string; location: string; available: boolean }[] = [];
   for (let from = tomorrow; from <= lastBookableDay(); from = addDays(from, 31))
     slots.push(

@@ -1,5 +1,5 @@
 /**
- * npm run bench:load:proxy — a benchmark, not a test (issue 22). After the build (the script does
+ * npm run bench:load:proxy — a benchmark, not a test. After the build (the script does
  * it), runs the same traffic through nginx (deploy/nginx.conf, as tests/api/loadBalancer.test.ts
  * runs it) twice in one run: in front of 1 instance of the production server, then in front of 3,
  * all on one seeded database, and prints both and the ratio.
@@ -268,7 +268,7 @@ async function bareFastifyStartMs() {
 }
 
 /**
- * Issue 22's restart: 3 instances behind nginx under steady page traffic (8 clients); one is killed
+ * The restart: 3 instances behind nginx under steady page traffic (8 clients); one is killed
  * (SIGKILL) and started again. Prints the time from the kill until the new process is ready, and
  * until nginx sends it traffic again (service complete: nginx's access log names the instance), beside
  * a bare Fastify server's start in the same run.

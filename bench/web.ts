@@ -1,5 +1,5 @@
 /**
- * npm run bench:web — a benchmark, not a test (issues 8 and 21). After `npm run build` (the script
+ * npm run bench:web — a benchmark, not a test. After `npm run build` (the script
  * does it), starts the production server on a fresh, seeded MongoDB database and runs Lighthouse
  * (its default mobile preset: simulated slow 4G and a 4× slower CPU) in Debian's Chromium on home,
  * a treatment, contact, team, booking, careers and a blog post, in German and English, and first on
@@ -83,7 +83,7 @@ const reportDir = resolve('bench/reports', new Date().toISOString().replace(/[:.
 mkdirSync(reportDir, { recursive: true });
 
 /**
- * The body of a 200 answer. A busy server may shed load (503, issue 14); its short answer must not
+ * The body of a 200 answer. A busy server may shed load (503); its short answer must not
  * be measured as the page, so the request is repeated a few times, then the run stops.
  */
 async function body(url: string) {
@@ -109,7 +109,7 @@ async function htmlKb(path: string) {
 }
 
 /**
- * What a treatment page may carry beyond the HTML goal (issue 21: "a long treatment page may carry
+ * What a treatment page may carry beyond the HTML goal ("a long treatment page may carry
  * its own text, once"): its treatment's texts in the page's language as the API answers them,
  * raw and as brotli. Nothing for other pages.
  */

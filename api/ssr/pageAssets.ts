@@ -1,6 +1,6 @@
 /**
  * How a server-rendered page references the client build (dist/client, its manifest in
- * .vite/manifest.json), tuned for phones on slow lines (issue 8 §3):
+ * .vite/manifest.json), tuned for phones on slow lines:
  * - Styles are inlined, the entry's and those of the page's modules: the page is styled at first
  *   paint with no request in its way, and there is no layout shift when a page's styles would
  *   otherwise arrive with its script. Only the rules the page's markup can use are inlined
@@ -127,7 +127,7 @@ export function createPageAssets(root: string): PageAssets {
       if (!entry) return '';
       const preloads = [...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
       // One element (or stylesheet enabled) per task: starting a fetch costs the main thread 1-5 ms
-      // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time, issue 21).
+      // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time).
       return (
         `addEventListener("load",function(){requestAnimationFrame(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
         // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts),

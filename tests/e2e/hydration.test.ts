@@ -1,5 +1,5 @@
 /**
- * Hydration of the server-rendered site (issue 8 §1) in Chromium, on the production build served
+ * Hydration of the server-rendered site in Chromium, on the production build served
  * by Fastify on MongoDB: no console error or warning on any route, the main content as it was
  * served (its text and its very elements), the data arrives with the page (no API call to
  * hydrate), and the page is a working app afterwards (client-side navigation).
@@ -206,7 +206,7 @@ describe('hydration of server-rendered pages', () => {
     baseUrl,
   }) => {
     // Each part is a hydration of its own (the browser gets its turn in between), and none of them
-    // creates a number or date format, whose first use costs ICU's start-up (issue 21, blocking time).
+    // creates a number or date format, whose first use costs ICU's start-up (blocking time).
     await page.addInitScript(() => {
       const w = window as unknown as { formats: string[]; servedFrame: Element[] };
       w.formats = [];

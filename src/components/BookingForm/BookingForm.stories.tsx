@@ -37,6 +37,9 @@ const meta = preview.meta({
     slots: { status: 'ready', slots: SLOTS } as SlotsState,
     locations: LOCATIONS,
   },
+  // The form's validation loads on its first check (lazyResolver); loaded before each play, so a
+  // play's wait for a message is not spent on the dev server compiling zod on a busy machine.
+  loaders: [async () => void (await import('./bookingResolver'))],
 });
 
 /** Fills every required field with valid German input; the time select needs the day's slots. */

@@ -24,6 +24,9 @@ const meta = preview.meta({
   component: CareerApplicationForm,
   args: { onSubmit: fn(async () => {}) },
   render: (args) => <WithJobs {...args} />,
+  // The form's validation loads on its first check (lazyResolver); loaded before each play, so a
+  // play's wait for a message is not spent on the dev server compiling zod on a busy machine.
+  loaders: [async () => void (await import('./applicationResolver'))],
 });
 
 type Ctx = Pick<StoryContext, 'canvas' | 'canvasElement' | 'userEvent'>;

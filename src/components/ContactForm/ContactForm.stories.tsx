@@ -9,6 +9,9 @@ const meta = preview.meta({
   title: 'Forms/ContactForm',
   component: ContactForm,
   args: { onSubmit: fn(async () => {}) },
+  // The form's validation loads on its first check (lazyResolver); loaded before each play, so a
+  // play's wait for a message is not spent on the dev server compiling zod on a busy machine.
+  loaders: [async () => void (await import('./contactResolver'))],
 });
 
 const MESSAGE = 'Guten Tag, haben Sie am Samstag geöffnet? Ich hätte gern einen Kontrolltermin.';

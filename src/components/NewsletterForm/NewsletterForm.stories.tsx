@@ -8,6 +8,9 @@ const meta = preview.meta({
   title: 'Forms/NewsletterForm',
   component: NewsletterForm,
   args: { onSubmit: fn(async () => {}) },
+  // The form's validation loads on its first check (lazyResolver); loaded before each play, so a
+  // play's wait for a message is not spent on the dev server compiling zod on a busy machine.
+  loaders: [async () => void (await import('./newsletterResolver'))],
 });
 
 export const Idle = meta.story({
