@@ -18,12 +18,19 @@ type Faces = { store: Store; services: Services };
 export async function takeRecipientSlot({ store, services }: Faces, cap: string, to: string, limit: number, windowMs: number) {
   const slots = store.collection('mailSlots');
   const address = services.tokens.hash(`${cap}|${canonicalEmail(to)}`);
+  const ids = Array.from({ length: limit }, (_, slot) => `${address}:${slot}`);
   const now = new Date();
-  for (let slot = 0; slot < limit; slot++) {
-    const row = { id: `${address}:${slot}`, expiresAt: new Date(now.getTime() + windowMs) };
-    if (await slots.insertNew([row])) return true;
-    // Of simultaneous takers of an expired slot, the one whose delete removed it may insert anew.
-    if ((await slots.deleteWhere({ id: row.id, expiresAt: { $lte: now } })) && (await slots.insertNew([row]))) return true;
+  // Read first, so an address whose slots are all live costs one query, not a refused insert per slot.
+  const taken = new Map((await slots.find({ id: { $in: ids } })).map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = { id, expiresAt: new Date(now.getTime() + windowMs) };
+    const held = taken.get(id);
+    if (!held) {
+      if (await slots.insertNew([row])) return true;
+    } else if (new Date(held.expiresAt as Date | string) <= now) {
+      // Of simultaneous takers of an expired slot, the one whose delete removed it may insert anew.
+      if ((await slots.deleteWhere({ id, expiresAt: { $lte: now } })) && (await slots.insertNew([row]))) return true;
+    }
   }
   return false;
 }
