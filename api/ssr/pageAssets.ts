@@ -129,14 +129,19 @@ export function createPageAssets(root: string): PageAssets {
       // One element (or stylesheet enabled) per task: starting a fetch costs the main thread 1-5 ms
       // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time).
       return (
-        `addEventListener("load",function(){requestAnimationFrame(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
+        // After the load event and the first contentful paint, as the browser reports it (a paint
+        // entry: the frame is on the screen; a requestAnimationFrame callback runs before its frame
+        // is drawn). Without paint timing, the next frame after the load event.
+        `(function(){function w(f){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(f);` +
+        `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(f)}});o.observe({type:"paint",buffered:true})}` +
+        `addEventListener("load",function(){w(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
         // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts),
         // but for those only a frame page's served content uses.
         `c=d.querySelectorAll("link[rel=stylesheet][disabled]:not([data-content])");` +
         `function n(){var e;if(i<h.length){e=d.createElement("link");e.rel="modulepreload";e.href=h[i]}` +
         `else if(i<h.length+c.length)c[i-h.length].disabled=false;` +
         `else{e=d.createElement("script");e.type="module";e.src=${JSON.stringify(`/${entry}`)}}` +
-        `if(e){e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e)}if(i++<h.length+c.length)setTimeout(n)}setTimeout(n)})})`
+        `if(e){e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e)}if(i++<h.length+c.length)setTimeout(n)}setTimeout(n)})})})()`
       );
     },
   };
