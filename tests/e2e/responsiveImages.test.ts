@@ -93,7 +93,8 @@ describe('responsive photos in the browser', () => {
       // …but sharp enough for the box at this pixel density.
       expect(chosen!.width).toBeGreaterThanOrEqual(seen.cssWidth * 2);
       expect(seen.ratio).toBeCloseTo(ratio, 1);
-      // The preload from <head> and the <picture> chose the same file: one request for the photo.
+      // One request for the photo: the portrait's preload from <head> chose the file the <picture>
+      // shows; the hero, under the text on phones, is not preloaded there.
       expect(seen.media).toEqual([chosen!.url]);
       expect(seen.errors).toEqual([]);
     });
@@ -102,6 +103,8 @@ describe('responsive photos in the browser', () => {
   it('a desktop at 1440 px takes a wider variant for the treatment hero than the phone, and 480 px for the team cards', async () => {
     const hero = await visit('/de/behandlungen/zahnkrone', { width: 1440, height: 900 }, 1);
     expect(variant(hero.currentSrc)?.width).toBeGreaterThanOrEqual(hero.cssWidth);
+    // Beside the text the hero is preloaded from <head>, and the preload chose the file the <picture> shows.
+    expect(hero.media).toEqual([hero.currentSrc]);
     const cards = await visit('/de/team', { width: 1440, height: 900 }, 1);
     expect(variant(cards.currentSrc)).toMatchObject({ width: 480, format: 'avif' });
     expect(cards.ratio).toBeCloseTo(4 / 5, 1);

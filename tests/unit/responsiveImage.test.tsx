@@ -98,16 +98,30 @@ describe('ResponsiveImage', () => {
     expect(render({ image: plain, use: 'practiceRoom' }).doc.all('img')[0]!.attrs.style).toBe('--ratio:4 / 3');
   });
 
-  it('loads the hero eagerly with high priority and preloads the srcset the <picture> will use', () => {
-    const { doc, head } = render({ image: photo, use: 'treatmentHero', priority: true });
+  it('loads the largest paint eagerly with high priority and preloads the srcset the <picture> will use', () => {
+    const { doc, head } = render({ image: photo, use: 'teamDetail', priority: true });
     const img = doc.all('img')[0]!.attrs;
     expect(img.fetchpriority).toBe('high');
     expect(img.loading).toBe('eager');
     expect(head).toContain('rel="preload" as="image"');
     expect(head).toContain(`imagesrcset="${doc.all('source')[0]!.attrs.srcset}"`);
-    expect(head).toContain(`imagesizes="${IMAGE_USES.treatmentHero.sizes}"`);
+    expect(head).toContain(`imagesizes="${IMAGE_USES.teamDetail.sizes}"`);
     expect(head).toContain('type="image/avif"');
+    expect(head).toContain('fetchpriority="high"');
     expect(head).not.toContain('href=');
+    expect(head).not.toContain('media=');
+  });
+
+  it('preloads a hero only where it stands beside the text, and loads it at low priority below the text', () => {
+    const { doc, head } = render({ image: photo, use: 'treatmentHero', priority: true });
+    const img = doc.all('img')[0]!.attrs;
+    // On phones the hero sits under the title and lead, which paint first.
+    expect(img.loading).toBe('eager');
+    expect(img.fetchpriority).toBe('low');
+    expect(head.match(/rel="preload"/g)).toHaveLength(1);
+    expect(head).toContain(`media="${IMAGE_USES.treatmentHero.largestPaintMedia}"`);
+    expect(head).toContain('fetchpriority="high"');
+    expect(head).toContain(`imagesrcset="${doc.all('source')[0]!.attrs.srcset}"`);
   });
 
   it('puts a mobile crop first, for narrow screens only, with its own focal point', () => {
@@ -121,7 +135,7 @@ describe('ResponsiveImage', () => {
         focus: { x: 60, y: 35 },
       },
     };
-    const { doc, head } = render({ image, use: 'treatmentHero', priority: true });
+    const { doc } = render({ image, use: 'treatmentHero', priority: true });
     const sources = doc.all('source').map((s) => s.attrs);
     expect(sources.map((s) => [s.media, s.type])).toEqual([
       ['(max-width: 47.99rem)', 'image/avif'],
@@ -131,8 +145,11 @@ describe('ResponsiveImage', () => {
     ]);
     expect(sources[0]!.srcset).toContain('/api/v1/media/media-m_1200_avif 1200w');
     expect(doc.all('img')[0]!.attrs.style).toContain('--focus-mobile:60% 35%');
+    // A portrait that is the largest paint on every screen: each screen preloads the crop it shows.
+    const { head } = render({ image, use: 'teamDetail', priority: true });
     expect(head.match(/rel="preload"/g)).toHaveLength(2);
     expect(head).toContain('media="(max-width: 47.99rem)"');
+    expect(head).toContain('media="(min-width: 48rem)"');
   });
 
   it('renders an SVG illustration as a plain <img> with its size, and preloads it by address', () => {
@@ -151,5 +168,6 @@ describe('ResponsiveImage', () => {
     const hero = render({ image: drawing, use: 'pageHero', priority: true, fallbackSize: [800, 600] });
     expect(hero.doc.all('img')[0]!.attrs.style).toBeUndefined();
     expect(hero.head).toContain(`href="${drawing.src}"`);
+    expect(hero.head).toContain('media="(min-width: 64rem)"');
   });
 });

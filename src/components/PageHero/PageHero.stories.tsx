@@ -53,7 +53,9 @@ export const WithEverything = meta.story({
   async play({ canvas }) {
     const image = canvas.getByRole('img', { name: cover.alt.de });
     await expect(image).toHaveAttribute('width', String(cover.width));
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    // Eager, at low priority below the text; beside it the server's preload fetches it first (imageUses.ts).
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'low');
     await expect(canvas.getByRole('link', { name: 'Termin anfragen' })).toHaveAttribute('href', '/de/termin');
     await expect(canvas.getByRole('navigation', { name: 'Navigationspfad' })).toBeVisible();
     await expect(canvas.getByText('Vorsorge & Prophylaxe')).toBeVisible();
@@ -102,13 +104,12 @@ export const Desktop = meta.story({
   },
 });
 
-/** With an uploaded photo: 3:2, eager and high priority (the page's largest paint), from the variants. */
+/** With an uploaded photo: 3:2, eager (the page's largest paint beside the text), from the variants. */
 export const WithPhoto = meta.story({
   args: { title: 'Unsere Praxis', image: samplePhoto },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   async play({ canvas }) {
     const image = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('loading', 'eager');
     const box = image.getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(3 / 2, 1);

@@ -6,8 +6,11 @@
  *
  * The box: width and height of the original (or `fallbackSize`) plus the use's aspect ratio
  * (imageUses.ts), so nothing moves while it loads; photos are cropped around their focal point. Images
- * load lazily, except the page's largest paint (`priority`): eager, fetchpriority high and preloaded
- * from <head> with the same srcset and sizes, so the preload is the file the <picture> then uses.
+ * load lazily, except the page's largest paint (`priority`): eager, and preloaded with high priority
+ * from <head> with the same srcset and sizes, so the preload is the file the <picture> then uses. A
+ * hero that is the largest paint only where it stands beside the text (`largestPaintMedia` of its
+ * use) is preloaded only there; below the text, on phones, it loads eagerly at low priority, after
+ * the text and what the page needs next.
  */
 import type { CSSProperties } from 'react';
 import type { FocalPoint, ImageFile, ImageRef, ImageVariant, Localized } from '../../contract/common';
@@ -66,7 +69,7 @@ function Sources({ file, sizes, media }: { file: ImageFile; sizes: string; media
  * Same srcset and sizes as the <picture>, so both choose the same file; per screen width with a mobile crop.
  */
 export function preloadTags(image: ResponsiveImageSource, use: ImageUseName): HeadTag[] {
-  const { sizes } = IMAGE_USES[use];
+  const { sizes, largestPaintMedia } = IMAGE_USES[use] as ImageUse;
   const tag = (file: ImageFile, media?: string): HeadTag => {
     const format = FORMATS.find((f) => srcsetOf(file, f));
     const what: Record<string, string> = format
@@ -74,6 +77,8 @@ export function preloadTags(image: ResponsiveImageSource, use: ImageUseName): He
       : { href: file.src };
     return { tag: 'link', attrs: { rel: 'preload', as: 'image', ...what, fetchpriority: 'high', ...(media ? { media } : {}) } };
   };
+  // Where the layout's largest paint is wider than phones (all such media are), the mobile crop is never it.
+  if (largestPaintMedia) return [tag(image, largestPaintMedia)];
   return image.mobile ? [tag(image.mobile, MOBILE_MEDIA), tag(image, DESKTOP_MEDIA)] : [tag(image)];
 }
 
@@ -106,9 +111,13 @@ export function ResponsiveImage({ image, use, priority = false, fallbackSize, al
       width={image.width ?? fallbackSize?.[0]}
       height={image.height ?? fallbackSize?.[1]}
       style={style as CSSProperties}
-      {...(priority
-        ? { loading: 'eager' as const, fetchPriority: 'high' as const }
-        : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(!priority
+        ? { loading: 'lazy' as const, decoding: 'async' as const }
+        : spec.largestPaintMedia
+          ? // Below the text (phones): after the text and the page's scripts. Where it is the largest
+            // paint, the preload has fetched it at high priority already, and the <img> takes that.
+            { loading: 'eager' as const, fetchPriority: 'low' as const }
+          : { loading: 'eager' as const, fetchPriority: 'high' as const })}
       draggable={draggable}
     />
   );

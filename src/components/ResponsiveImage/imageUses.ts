@@ -30,6 +30,13 @@ export interface ImageUse {
   focus?: FocalPoint;
   /** Illustrations (no variants, e.g. the SVG drawings) keep their drawn shape instead of the box's. */
   illustrationsKeepShape?: boolean;
+  /**
+   * For a hero: the screens where the layout sets it beside the text, big enough to be the page's
+   * largest paint (the breakpoint of its component's CSS module). Only there is it preloaded with high
+   * priority; on narrower screens it sits below the text, which paints first, and a high-priority
+   * fetch would only compete with what the page needs next. Without it, a priority image is preloaded everywhere.
+   */
+  largestPaintMedia?: string;
 }
 
 /** Narrow screens, where a `mobile` image replaces the main one (every layout here is one column there). */
@@ -50,9 +57,15 @@ export const IMAGE_USES = {
     ratio: '3 / 2',
     sizes: '(min-width: 72rem) 28rem, (min-width: 64rem) 40vw, 100vw',
     illustrationsKeepShape: true,
+    largestPaintMedia: '(min-width: 64rem)',
   },
   /** Treatment page hero: about half the container from 48rem, full width below (there 4:3, under the title). */
-  treatmentHero: { ratio: '16 / 9', mobileRatio: '4 / 3', sizes: '(min-width: 72rem) 32rem, (min-width: 48rem) 46vw, 100vw' },
+  treatmentHero: {
+    ratio: '16 / 9',
+    mobileRatio: '4 / 3',
+    sizes: '(min-width: 72rem) 32rem, (min-width: 48rem) 46vw, 100vw',
+    largestPaintMedia: DESKTOP_MEDIA,
+  },
   /** Treatment grid (minimum column 17rem): 1, 2, then 3 columns. */
   treatmentCard: {
     ratio: '16 / 9',

@@ -25,8 +25,7 @@ export const Full = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: 'Implantologie' })).toBeVisible();
     const hero = canvasElement.querySelector('header img')!;
     await expect(hero).toHaveAccessibleName(/.+/);
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    await expect(hero).toHaveAttribute('loading', 'eager');
 
     await expect(canvas.getByText('Dr. Katharina Berger')).toBeVisible();
     // The hero's booking link preselects this treatment on the booking page.

@@ -17,14 +17,13 @@ const meta = preview.meta({
   ),
 });
 
-/** Title, category with subcategory, short description and the hero image as the page's LCP image. */
+/** Title, category with subcategory, short description and the hero image, the LCP image where it stands beside the text. */
 export const Default = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sinuslift' })).toBeVisible();
     await expect(canvas.getByText('Implantologie & Chirurgie · Knochenaufbau')).toBeVisible();
     const image = canvas.getByRole('img');
     await expect(image).toHaveAttribute('src', '/images/treatments/sinuslift-hero.svg');
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('width', '800');
     await expect(canvas.getByRole('link', { name: 'Alle Behandlungen' })).toHaveAttribute('href', '/de/behandlungen');

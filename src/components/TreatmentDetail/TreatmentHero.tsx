@@ -1,6 +1,7 @@
 /**
- * Top of a treatment page: title, category, short description and the hero image. The hero image is
- * the page's largest paint, so it loads eagerly with high priority instead of lazily.
+ * Top of a treatment page: title, category, short description and the hero image. Beside the text
+ * (from 48rem) the hero image is the page's largest paint, so it loads eagerly, preloaded with high
+ * priority there (imageUses.ts).
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
