@@ -1,0 +1,62 @@
+/**
+ * A rendered page's compressed copies (api/ssr/encodedBody.ts): it goes out at once at a fast
+ * brotli quality, a smaller copy at the finest quality replaces it when made, and a page rendered
+ * again with the same text keeps the copies it has instead of compressing again.
+ */
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodeBody, finestCopiesMade, FINEST_QUALITY } from '../../api/ssr/encodedBody';
+
+/** A page-like text: repeated markup with varied words, as brotli sees a rendered page. */
+const page = (seed: number, items = 400) =>
+  `<!doctype html><html lang="de"><body>${Array.from(
+    { length: items },
+    (_, i) => `<li class="_c${(i * seed) % 37}"><a href="/de/behandlungen/${i}">Behandlung ${(i * 7919 * seed) % 1009}</a></li>`,
+  ).join('')}</body></html>`;
+
+const finest = (text: string) =>
+  brotliCompressSync(Buffer.from(text), {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: FINEST_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
+  });
+
+describe('encoded page bodies', () => {
+  it('answers at once with a fast copy, then holds the finest one, both the same text', async () => {
+    const text = page(3);
+    const body = await encodeBody(text);
+    const first = body.br;
+    expect(brotliDecompressSync(first).toString()).toBe(text);
+    expect(gunzipSync(body.gzip).toString()).toBe(text);
+    await finestCopiesMade();
+    expect(body.br.length).toBeLessThan(first.length);
+    expect(body.br.equals(finest(text))).toBe(true);
+    expect(brotliDecompressSync(body.br).toString()).toBe(text);
+  });
+
+  it('keeps the copies of a page rendered again unchanged, and makes new ones for a changed text', async () => {
+    const before = await encodeBody(page(5));
+    await finestCopiesMade();
+    expect(await encodeBody(page(5), before)).toBe(before);
+    const changed = await encodeBody(page(6), before);
+    expect(changed).not.toBe(before);
+    expect(brotliDecompressSync(changed.br).toString()).toBe(page(6));
+  });
+
+  it('makes the finest copy of a kept page that was still waiting for one', async () => {
+    // Many (small) pages at once: the queue is bounded, so the last ones keep their fast copy for now…
+    const text = (i: number) => page(100 + i, 40);
+    const bodies = await Promise.all(Array.from({ length: 260 }, (_, i) => encodeBody(text(i))));
+    await finestCopiesMade();
+    const atFinest = bodies.map((body, i) => body.br.equals(finest(text(i))));
+    expect(atFinest.filter(Boolean).length).toBeGreaterThanOrEqual(200);
+    const left = atFinest.indexOf(false);
+    expect(left).toBeGreaterThanOrEqual(0);
+    // …until such a page is rendered again with the same text.
+    expect(await encodeBody(text(left), bodies[left])).toBe(bodies[left]);
+    await finestCopiesMade();
+    expect(bodies[left]!.br.equals(finest(text(left)))).toBe(true);
+  });
+});
