@@ -21,6 +21,7 @@ import { createQueryClient } from './lib/queryClient';
 import { ResponseStatusContext } from './lib/responseStatus';
 import type { Screen } from './routes/resolvePath';
 import { FRAME_DATA_ID } from './features/site/frameData';
+import { frameQueries } from './features/site/frameQueries';
 import { frameViewJson } from './routes/queryTransfer';
 import { createAppRouter } from './routes/router';
 import { hasStaticContent, pageModuleOf } from './routes/screens';
@@ -67,7 +68,12 @@ export type RenderResult =
        * (src/frame.tsx) with `frameData` and without the router's data.
        */
       entry: 'app' | 'frame';
-      /** For the end of <body> on a frame-only page: the frame's data, a <script type="application/json">. */
+      /**
+       * A frame-only page's frame data (FrameView) as JSON: the server serves it beside the page
+       * (api/ssr/frameData.ts); `frameData` is the same as a <script type="application/json"> for the
+       * end of <body>, for a page whose data must not be served to anyone else (a staff preview).
+       */
+      frameJson?: string;
       frameData?: string;
     };
 
@@ -141,9 +147,8 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   const failed = reads.filter((q) => q.state.status === 'error');
   const clockBound = reads.some((q) => q.meta?.clockBound === CLOCK_BOUND.clockBound);
   const frameOnly = hasStaticContent(screen, failed.length > 0);
-  const frameData = frameOnly
-    ? `<script type="application/json" id="${FRAME_DATA_ID}">${frameViewJson(queryClient, lang)}</script>`
-    : undefined;
+  const frameJson = frameOnly ? frameViewJson(queryClient, lang) : undefined;
+  const frameData = frameJson && `<script type="application/json" id="${FRAME_DATA_ID}">${frameJson}</script>`;
   queryClient.clear();
   const catalogue = `src/i18n/messages/${lang}.json?icu-ast`;
   const hydratedPage = page && !frameOnly ? [page] : [];
@@ -161,6 +166,34 @@ export async function render(url: string, origin: string): Promise<RenderResult>
     modules: [...(page ? [page] : []), catalogue],
     scriptModules: [...hydratedPage, catalogue],
     entry: frameOnly ? 'frame' : 'app',
+    frameJson,
     frameData,
   };
+}
+
+/**
+ * A frame-only page's frame data in `lang`, made without rendering a page (the same JSON as a
+ * render's `frameJson` while the content is the same): for an instance asked for it that has
+ * rendered no such page since its cache was cleared.
+ */
+export async function frameView(lang: LanguageCode, origin: string): Promise<string> {
+  setServerOrigin(origin);
+  const queryClient = createQueryClient({ retry: false });
+  const reads = frameQueries();
+  await Promise.all([
+    queryClient.prefetchQuery(reads.settings),
+    queryClient.prefetchQuery(reads.treatments),
+    queryClient.prefetchQuery(reads.info),
+    queryClient.prefetchQuery(reads.languages),
+    queryClient.prefetchQuery(reads.contact),
+  ]);
+  // A page whose read failed shows the frame's fallbacks and is not cached; neither is this.
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'error');
+  const json = frameViewJson(queryClient, lang);
+  queryClient.clear();
+  if (failed) throw new Error(`a read of the frame in ${lang} failed`);
+  return json;
 }

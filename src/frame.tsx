@@ -2,9 +2,9 @@
  * Browser entry of a page whose content holds nothing interactive (routes/screens.tsx
  * names those screens, and the server sends this entry instead of src/main.tsx). Only the frame
  * hydrates: header, menus, language switcher, footer, floating widget, consent, with the practice
- * data the server put beside the HTML (FrameView). The content stays as served, and a link loads
- * its page (from the server's page cache) instead of running the router, so neither TanStack
- * Router nor Query, nor the page's own module, is loaded here.
+ * data the server serves beside the HTML (FrameView, api/ssr/frameData.ts). The content stays as
+ * served, and a link loads its page (from the server's page cache) instead of running the router,
+ * so neither TanStack Router nor Query, nor the page's own module, is loaded here.
  */
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -70,6 +70,22 @@ async function hydrateIslands(lang: LanguageCode) {
   }
 }
 
+/**
+ * The frame's data: from the address the page names (served beside it, the loader has begun
+ * fetching it: api/ssr/frameData.ts), or carried in the page (a staff preview). Unreachable, the
+ * served page stays as it is, as without JavaScript.
+ */
+async function frameDataJson(): Promise<string | undefined> {
+  const address = document.getElementById('root')?.dataset.frame;
+  if (!address) return document.getElementById(FRAME_DATA_ID)?.textContent ?? undefined;
+  try {
+    const response = await fetch(address);
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function start() {
   // The content's accordions are served, never hydrated: their arrow keys listen on the document.
   document.addEventListener('keydown', moveBetweenQuestions);
@@ -77,7 +93,7 @@ async function start() {
   answerSupportedLocalesOfOurLanguages();
   await enableFullStyles();
   const lang = document.documentElement.lang;
-  const json = document.getElementById(FRAME_DATA_ID)?.textContent;
+  const json = await frameDataJson();
   // Only the server sends this entry, always with both; without them the served page stays as it is.
   if (!isLanguage(lang) || !json) return;
   const view = JSON.parse(json) as FrameView;

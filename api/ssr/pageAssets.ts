@@ -38,9 +38,10 @@ export interface PageAssets {
    * The source of the inline script that loads the entry and the page's modules after the page
    * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
    * The entry is the app's (index.html, src/main.tsx) or the frame's (src/frame.tsx: a page whose
-   * content holds nothing interactive hydrates only its header, menus, footer and consent).
+   * content holds nothing interactive hydrates only its header, menus, footer and consent), which
+   * fetches the frame's data (`frameData`, its address: api/ssr/frameData.ts) first.
    */
-  loaderFor(modules: string[], entry?: 'app' | 'frame'): string;
+  loaderFor(modules: string[], entry?: 'app' | 'frame', frameData?: string): string;
 }
 
 /** The frame's entry in the build's manifest (vite.config.ts builds it beside index.html). */
@@ -104,6 +105,10 @@ export function createPageAssets(root: string): PageAssets {
   // Parsed at the start, not on a visitor's request.
   for (const file of cssFiles) stylesheet(file);
   const template = shell
+    // The template's comments are for its readers, and its indentation for nobody: on the longest
+    // pages every byte counts towards the first round trip (encodedBody.ts).
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     // The entry's styles where its links were, the page's modules' at the end of <head>.
@@ -122,10 +127,13 @@ export function createPageAssets(root: string): PageAssets {
         .replace(ENTRY_STYLES, () => entryStyles.map((file) => style(file, classes, ofThisPage)).join(''))
         .replace(PAGE_STYLES, () => ofPage.map((file) => style(file, classes, ofThisPage, contentOnly(file))).join(''));
     },
-    loaderFor(modules, which = 'app') {
+    loaderFor(modules, which = 'app', frameData) {
       const [entry, entryPreloads] = which === 'frame' && frameEntry ? [frameEntry, framePreloads] : [appEntry, appPreloads];
       if (!entry) return '';
-      const preloads = [...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`);
+      const preloads = [
+        ...(frameData ? [frameData] : []),
+        ...[...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`),
+      ];
       // One element (or stylesheet enabled) per task: starting a fetch costs the main thread 1-5 ms
       // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time).
       return (
@@ -138,7 +146,8 @@ export function createPageAssets(root: string): PageAssets {
         // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts),
         // but for those only a frame page's served content uses.
         `c=d.querySelectorAll("link[rel=stylesheet][disabled]:not([data-content])");` +
-        `function n(){var e;if(i<h.length){e=d.createElement("link");e.rel="modulepreload";e.href=h[i]}` +
+        // The frame's data (.json) is fetched as the frame's entry will fetch it, each script as a module.
+        `function n(){var e;if(i<h.length){e=d.createElement("link");e.href=h[i];if(/json$/.test(h[i])){e.rel="preload";e.as="fetch"}else e.rel="modulepreload"}` +
         `else if(i<h.length+c.length)c[i-h.length].disabled=false;` +
         `else{e=d.createElement("script");e.type="module";e.src=${JSON.stringify(`/${entry}`)}}` +
         `if(e){e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e)}if(i++<h.length+c.length)setTimeout(n)}setTimeout(n)})})})()`

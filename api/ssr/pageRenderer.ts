@@ -29,6 +29,7 @@ import { STALE_MS, type CachedAnswer } from '../plugins/app/publicCache';
  */
 const CONTENT_PAGE_TTL_MS = CONTENT_FRESH_MS - STALE_MS;
 import { decodedBody, encodeBody, pickEncoding } from './encodedBody';
+import { createFrameData } from './frameData';
 import { createPageAssets } from './pageAssets';
 import { dependsOnSlugs, knownSlugs } from './knownSlugs';
 import { notFoundKey, planForContent, planPage, type PagePlan } from './pagePlan';
@@ -115,15 +116,24 @@ export async function createPageRenderer(
   const stats = { renders: 0, queue: queue.stats };
   app.decorate('pageRenderer', stats);
 
-  /** The page's HTML: the client build's template with the rendered markup, head, styles and loader. */
-  function toHtml(result: Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>, url: string) {
-    const loader = assets.loaderFor(result.scriptModules, result.entry);
+  const frameData = createFrameData(app, { make: (lang) => entry.frameView(lang, origin), ttlMs: CONTENT_PAGE_TTL_MS });
+
+  /**
+   * The page's HTML: the client build's template with the rendered markup, head, styles and loader.
+   * A frame-only page links its frame data (`frameUrl`, frameData.ts) or, without one, carries it.
+   */
+  function toHtml(result: Extract<Awaited<ReturnType<ServerEntry['render']>>, { kind: 'page' }>, url: string, frameUrl?: string) {
+    const loader = assets.loaderFor(result.scriptModules, result.entry, frameUrl);
+    const frameScript = frameUrl ? '' : (result.frameData ?? '');
     const page = assets.template
       .replace('<html lang="de">', `<html lang="${result.lang}">`)
       // The page's own head first: its title and the preload of its main image come before the styles.
       .replace('<meta name="viewport"', () => `${result.head}<meta name="viewport"`)
-      .replace(ROOT_PLACEHOLDER, () => `<div id="root" data-server-rendered>${result.html}</div>`)
-      .replace('</body>', () => `${result.frameData ?? ''}${loader ? `<script>${loader}</script>` : ''}</body>`);
+      .replace(
+        ROOT_PLACEHOLDER,
+        () => `<div id="root" data-server-rendered${frameUrl ? ` data-frame="${frameUrl}"` : ''}>${result.html}</div>`,
+      )
+      .replace('</body>', () => `${frameScript}${loader ? `<script>${loader}</script>` : ''}</body>`);
     // Last: the styles are pruned to the classes of the whole page.
     const body = assets.withStyles(page, result.modules, result.entry);
     const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
@@ -145,7 +155,8 @@ export async function createPageRenderer(
       app.publicCache.set(plan.key, page, version);
       return page;
     }
-    const { body, hashes } = toHtml(result, plan.url);
+    const frameUrl = result.frameJson && (await frameData.linkFor(result.lang, result.frameJson, version));
+    const { body, hashes } = toHtml(result, plan.url, frameUrl);
     const headers = {
       'content-language': result.lang,
       [SCRIPT_HASHES]: hashes.join(' '),
@@ -153,20 +164,22 @@ export async function createPageRenderer(
     };
     // A page that is not cached goes out once: @fastify/compress compresses it on the way.
     if (!result.cacheable) return { status: result.status, body, headers };
-    const page = { status: result.status, body: '', headers, encoded: await encodeBody(body) };
+    // What this page rendered last time (a stale entry is still there): unchanged, its copies are kept.
+    const sharedKey = result.status === 404 && plan.screen !== 'notFound' ? notFoundKey(plan.lang, plan.screen) : undefined;
+    const previous = app.publicCache.lookup(sharedKey ?? plan.key)?.answer.encoded;
+    const page = { status: result.status, body: '', headers, encoded: await encodeBody(body, previous) };
     const ttl = result.clockBound ? undefined : CONTENT_PAGE_TTL_MS;
     // Not kept if staff changed content while it rendered (it may show the old content).
     // A slug taken for unknown that showed a page after all (a record created a moment ago, its
     // change not seen here yet) goes out once and is not kept as the shared not-found page.
     if (plan.unknown && result.status !== 404) return { status: result.status, body, headers };
-    if (result.status === 404 && plan.screen !== 'notFound') {
+    if (sharedKey) {
       // Data that does not exist: the page is the shared one of its kind. A slug known to name no
       // record asked for it directly (planForContent); one whose record shows nothing (a draft)
       // keeps a pointer of a few hundred bytes, so a flood of such slugs evicts no real page.
-      const shared = notFoundKey(plan.lang, plan.screen);
-      app.publicCache.set(shared, page, version, ttl);
-      if (plan.key !== shared)
-        app.publicCache.set(plan.key, { status: 404, body: '', headers: { [SHARED_PAGE]: shared } }, version, ttl);
+      app.publicCache.set(sharedKey, page, version, ttl);
+      if (plan.key !== sharedKey)
+        app.publicCache.set(plan.key, { status: 404, body: '', headers: { [SHARED_PAGE]: sharedKey } }, version, ttl);
     } else app.publicCache.set(plan.key, page, version, ttl);
     return page;
   }
@@ -253,7 +266,7 @@ export async function createPageRenderer(
     return known ? planForContent(plan, known) : plan;
   }
 
-  return Object.assign(sendRenderedPage, { sendPreview });
+  return Object.assign(sendRenderedPage, { sendPreview, sendFrameData: frameData.send });
 
   async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply) {
     const plan = await planWithContent(planPage(request.url));

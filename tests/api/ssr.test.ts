@@ -32,6 +32,8 @@ const text = (html: string) =>
     .trim();
 const mainOf = (html: string) => /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
 const h1Of = (html: string) => text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(mainOf(html))?.[1] ?? '');
+/** The address of a frame-only page's frame data (api/ssr/frameData.ts). */
+const frameAddressOf = (html: string) => /<div id="root" data-server-rendered data-frame="([^"]+)">/.exec(html)?.[1];
 const locsOfSitemap = async () =>
   [...(await get('/sitemap.xml')).html.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
 
@@ -129,6 +131,43 @@ describe('server-rendered pages', () => {
     for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   });
 
+  it('links the frame data of a page that hydrates only its frame: one file per language and state of the content, cached for good', async () => {
+    const [team, home, english, list] = await Promise.all(['/de/team', '/de', '/en/team', '/de/behandlungen'].map(get));
+    const address = frameAddressOf(team.html)!;
+    expect(address).toMatch(/^\/frame\/de\.[\w-]{16}\.json$/);
+    expect(frameAddressOf(home.html)).toBe(address);
+    expect(frameAddressOf(english.html)).toMatch(/^\/frame\/en\.[\w-]{16}\.json$/);
+    expect(team.html).not.toContain('id="frame-data"');
+    // The treatment list hydrates as the app: it carries the router's data instead.
+    expect(frameAddressOf(list.html)).toBeUndefined();
+
+    const file = await fetch(h.target.baseUrl + address, { headers: { 'accept-encoding': 'br' } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const view = (await file.json()) as {
+      phone: string;
+      footerTreatments: { title: Record<string, string> }[];
+      locations: unknown[];
+    };
+    expect(view.phone).toMatch(/^\+49/);
+    expect(view.locations).toHaveLength(2);
+    // In the page's language only.
+    expect(Object.keys(view.footerTreatments[0]!.title)).toEqual(['de']);
+
+    // An address of no state the server holds: today's data, not to be kept under that name.
+    const other = await fetch(`${h.target.baseUrl}/frame/de.AAAAAAAAAAAAAAAA.json`);
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+    expect(await other.json()).toEqual(view);
+    for (const wrong of [
+      '/frame/xx.AAAAAAAAAAAAAAAA.json',
+      '/frame/de.short.json',
+      '/frame/de..json',
+      '/frame/de.AAAAAAAAAAAAAAAA.js',
+    ])
+      expect((await fetch(h.target.baseUrl + wrong)).status, wrong).toBe(404);
+  });
+
   it('inlines only the style rules of classes in its markup, each stylesheet followed by a disabled link to all of it', async () => {
     const { default: postcss } = await import('postcss');
     /** The selectors of each rule whose classes (outside :not(), :is(), :where(), :has()) are not all in the markup. */
@@ -166,9 +205,9 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('answers a cached page in the encoding the client takes, compressed once and sent as stored', async () => {
+  it("answers a cached page in the encoding the client takes, compressed when rendered (soon at brotli's finest) and sent as stored", async () => {
     const { request } = await import('node:http');
-    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } = await import('node:zlib');
     const raw = (acceptEncoding?: string) =>
       new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
         const req = request(
@@ -197,8 +236,16 @@ describe('server-rendered pages', () => {
     expect(br.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
-    // A repeated request gets the same bytes.
-    expect((await raw('br')).bytes.equals(br.bytes)).toBe(true);
+    // Soon the stored copy is brotli's finest, and from then on every request gets those bytes.
+    const finest = brotliCompressSync(plain.bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.bytes.length,
+      },
+    });
+    await expect.poll(async () => (await raw('br')).bytes.equals(finest), { timeout: 20_000 }).toBe(true);
+    expect((await raw('br')).bytes.equals(finest)).toBe(true);
     const gz = await raw('br;q=0, gzip');
     expect(gz.encoding).toBe('gzip');
     expect(gunzipSync(gz.bytes).equals(plain.bytes)).toBe(true);
@@ -220,5 +267,29 @@ describe('server-rendered pages', () => {
     expect(h1Of(after.html)).toBe('Veneers aus Keramik');
     // The structured data of the page too (it names the procedure by its title).
     expect(after.html).toContain('"name":"Veneers aus Keramik"');
+  });
+
+  it("makes a frame's data anew after a staff write, also where no page asked for it first", async () => {
+    // The footer names veneers: its title is part of the frame's data.
+    const before = frameAddressOf((await get('/de/team')).html)!;
+    const token = await login(h.target, 'editor');
+    const { data: record } = await (await fetch(`${h.target.baseUrl}/api/v1/treatments/veneers`)).json();
+    const { id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = record;
+    const title = `Veneers ${Date.now()}`;
+    const put = await api(h.target, 'PUT', `/api/v1/admin/treatments/${id}`, {
+      token,
+      body: { ...fields, title: { ...fields.title, de: title } },
+    });
+    expect(put.status).toBe(200);
+    // A page rendered before the write asks by the old address: today's data, not kept under it.
+    const old = await fetch(h.target.baseUrl + before);
+    expect(old.headers.get('cache-control')).toBe('no-cache');
+    const json = await old.text();
+    expect(json).toContain(title);
+    // The new address is the digest of the new data, cached for good, and the pages link it.
+    const address = `/frame/de.${createHash('sha256').update(json).digest('base64url').slice(0, 16)}.json`;
+    expect(address).not.toBe(before);
+    expect((await fetch(h.target.baseUrl + address)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(frameAddressOf((await get('/de/team')).html)).toBe(address);
   });
 });

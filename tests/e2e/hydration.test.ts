@@ -173,12 +173,17 @@ describe('hydration of server-rendered pages', () => {
     expect(problems).toEqual([]);
     expect(scripts.some((s) => s.includes('/frame-'))).toBe(true);
     expect(scripts.filter((s) => /\/(main|TeamPage)-/.test(s))).toEqual([]);
-    // The HTML carries what the frame shows, not the router's data repeating the team's texts.
+    // The HTML carries no router data repeating the team's texts…
     const member = page.locator('main a[href^="/de/team/"]').first();
     const name = (await member.textContent())!.trim();
     const html = await (await fetch(`${baseUrl}/de/team`)).text();
     expect(html).not.toContain('$_TSR');
-    const frameData = /<script type="application\/json" id="frame-data">([^<]*)<\/script>/.exec(html)![1]!;
+    // …and beside it, by its address, what the frame shows: fetched once per language and state of the content.
+    expect(html).not.toContain('id="frame-data"');
+    const address = /<div id="root" data-server-rendered data-frame="(\/frame\/de\.[\w-]{16}\.json)">/.exec(html)![1]!;
+    const served = await fetch(baseUrl + address);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const frameData = await served.text();
     const view = JSON.parse(frameData) as { featured: object[]; footerTreatments: object[]; locations: unknown[]; phone: string };
     expect(view.featured.length).toBeGreaterThan(0);
     // Of a treatment, the menus and the footer show the link and the name: only those travel.

@@ -58,7 +58,7 @@ export const API_SECURITY_HEADERS = {
  * Where consented analytics (src/features/analytics/gtag.ts) sends its measurements and pixels:
  * data only, never code.
  */
-const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'];
+const ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']; // the wildcard takes www. too
 /**
  * The only outside code a page may run: gtag.js, by its path. Not the host: it
  * serves anyone's Tag Manager containers (gtm.js?id=…), which would run any code their owner
@@ -87,6 +87,13 @@ export default fp<{ config: Config }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Headers for browsers long gone, which every page would carry for nothing (on the longest
+      // pages every byte counts towards the first round trip, api/ssr/encodedBody.ts): the XSS
+      // auditor they switch off no browser has any more, `noopen` was Internet Explorer 8's, and
+      // browsers do not prefetch the names of links on HTTPS pages anyway.
+      xXssProtection: false,
+      xDownloadOptions: false,
+      xDnsPrefetchControl: false,
     });
     // Pages, files and the router's own answers; the API routes get it with API_SECURITY_HEADERS.
     app.addHook('onRequest', async (_request, reply) => {

@@ -9,6 +9,7 @@ import { ApiError } from '../../../src/contract/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { FRAME_DATA_PATH } from '../../ssr/frameData';
 import { createPageRenderer, loadServerEntry } from '../../ssr/pageRenderer';
 import { openPreview } from '../../../behaviour/preview';
 import { PREVIEW_PREFIX } from '../../../src/contract/constants';
@@ -87,6 +88,11 @@ export default fp<{
         return renderPage.sendPreview(reply, preview);
       },
     );
+    // The data a frame-only page hydrates its frame with, beside the page (api/ssr/frameData.ts).
+    if (renderPage)
+      app.get(`${FRAME_DATA_PATH}:file`, (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) =>
+        renderPage.sendFrameData(request, reply),
+      );
     // A route (not the not-found handler), so compression and every other route hook apply.
     app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       if (isNotAPage(request.url)) return reply.callNotFound();

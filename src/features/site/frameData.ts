@@ -1,8 +1,8 @@
 /**
  * What the frame of every page shows (header menus, footer, floating widget, consent, analytics:
  * SiteFrameView). The app derives it from the router's queries (SiteLayout.tsx, frameQueries.ts);
- * a page that hydrates only its frame (src/frame.tsx) gets it from the server as JSON,
- * exactly these fields and no more. Only types and a pure function here: the frame's entry loads no
+ * a page that hydrates only its frame (src/frame.tsx) gets it from the server as JSON, served beside
+ * the page (api/ssr/frameData.ts), exactly these fields and no more. Only types and a pure function here: the frame's entry loads no
  * API client.
  */
 import { FOOTER_LOCATION_FIELDS, FOOTER_TREATMENT_SLUGS, type FooterLocation } from '../../components/Footer/Footer';
@@ -71,5 +71,5 @@ export function frameViewOf({ settings, treatments: all = [], info, languages, c
   };
 }
 
-/** The id of the <script type="application/json"> that carries a frame-only page's FrameView. */
+/** The id of the <script type="application/json"> that carries a staff preview's FrameView (pages link it instead). */
 export const FRAME_DATA_ID = 'frame-data';
