@@ -21,7 +21,7 @@ import type { Screen } from '../../src/routes/resolvePath';
 import { heldByRecord } from '../../behaviour/translationState';
 import type { CachedAnswer } from '../plugins/app/publicCache';
 import { searchable } from '../ssr/searchIndexing';
-import { decodedBody, encodeBody, pickEncoding } from '../ssr/encodedBody';
+import { decodedBody, encodeBody, pickEncoding, refineLater } from '../ssr/encodedBody';
 
 /** A page of the sitemap and the languages it is not offered in (held back). */
 export interface SitemapPage {
@@ -124,6 +124,7 @@ export async function crawlerRoutes(app: FastifyInstance) {
   };
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const cached = app.publicCache.get(SITEMAP_KEY);
+    if (cached?.encoded) refineLater(cached.encoded);
     const { encoded } = cached ?? (await build());
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply

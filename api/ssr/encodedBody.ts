@@ -7,14 +7,15 @@
  * Brotli at its best quality makes a page about 7 % smaller than quality 6 (home page 13.6 against
  * 14.7 KB), and on the longest pages that is what lets the document and its headers arrive in the
  * first round trip of a new connection (TCP's initial window, 10 × 1,460 bytes) instead of two; but
- * it takes about twenty times as long (65 against 3 ms here). So a page goes out at once at quality
- * 6, and a copy at quality 11 replaces it when made: one at a time in zlib's thread pool, off the
- * event loop, with a bounded queue (a burst of renders after a content change leaves the excess at
- * quality 6 until they are rendered again). A page rendered again unchanged keeps its copies.
+ * it takes about twenty times as long (65 against 3 ms here). So a page goes out at quality 6, and
+ * once it is answered from the cache (`refineLater`: a page asked for once, as by a crawler's or a
+ * test's walk, is not worth it), a copy at quality 11 replaces it: one at a time in zlib's thread
+ * pool, off the event loop, with a bounded queue (a page left out gets its turn on a later answer).
+ * A page rendered again unchanged keeps its copies.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gunzipSync, gzip } from 'node:zlib';
 
 export interface EncodedBody {
   br: Buffer;
@@ -26,6 +27,7 @@ export type Encoding = keyof Omit<EncodedBody, 'digest'>;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 const brotliOptions = (quality: number, bytes: Buffer) => ({
   params: {
@@ -37,21 +39,18 @@ const brotliOptions = (quality: number, bytes: Buffer) => ({
 /** The copy a page goes out with first: within a few percent of the best at a fraction of its time. */
 const FAST_QUALITY = 6;
 export const FINEST_QUALITY = 11;
-/**
- * Pages waiting for their finest copy, each holding its text (~60 KB): 12 MB at most, 13 s of work
- * here. One left out gets its turn when it is rendered again (after its four minutes) unchanged.
- */
+/** Pages waiting for their finest copy: about a quarter of the site, 13 s of work here. */
 const MAX_WAITING = 200;
 
 const finest = new WeakSet<EncodedBody>();
 const queued = new WeakSet<EncodedBody>();
-const waiting: { body: EncodedBody; bytes: Buffer }[] = [];
+const waiting: EncodedBody[] = [];
 let working: Promise<void> | undefined;
 
 async function makeFinestCopies() {
-  for (let next = waiting.shift(); next; next = waiting.shift()) {
-    const { body, bytes } = next;
+  for (let body = waiting.shift(); body; body = waiting.shift()) {
     try {
+      const bytes = await gunzipAsync(body.gzip);
       const br = await brotli(bytes, brotliOptions(FINEST_QUALITY, bytes));
       if (br.length < body.br.length) body.br = br;
       finest.add(body);
@@ -64,10 +63,11 @@ async function makeFinestCopies() {
   working = undefined;
 }
 
-function refineLater(body: EncodedBody, bytes: Buffer) {
+/** Asks for the finest brotli copy of a body answered again (from a cache): made soon, unless it is there or asked for. */
+export function refineLater(body: EncodedBody) {
   if (finest.has(body) || queued.has(body) || waiting.length >= MAX_WAITING) return;
   queued.add(body);
-  waiting.push({ body, bytes });
+  waiting.push(body);
   working ??= makeFinestCopies();
 }
 
@@ -80,14 +80,9 @@ export const finestCopiesMade = async () => {
 export async function encodeBody(text: string, previous?: EncodedBody): Promise<EncodedBody> {
   const bytes = Buffer.from(text);
   const digest = createHash('sha256').update(bytes).digest('base64');
-  if (previous?.digest === digest) {
-    refineLater(previous, bytes);
-    return previous;
-  }
+  if (previous?.digest === digest) return previous;
   const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(FAST_QUALITY, bytes)), gzipAsync(bytes, { level: 6 })]);
-  const body = { br, gzip: gz, digest };
-  refineLater(body, bytes);
-  return body;
+  return { br, gzip: gz, digest };
 }
 
 /** The encoding to answer with: brotli before gzip, skipping any the client refused with q=0. */

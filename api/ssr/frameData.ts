@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
-import { decodedBody, encodeBody, pickEncoding, type EncodedBody } from './encodedBody';
+import { decodedBody, encodeBody, pickEncoding, refineLater, type EncodedBody } from './encodedBody';
 
 /** Where the data is served, with `<lang>.<digest>.json` after it. */
 export const FRAME_DATA_PATH = '/frame/';
@@ -35,7 +35,7 @@ export interface FrameDataOptions {
 }
 
 export function createFrameData(app: FastifyInstance, { make, ttlMs }: FrameDataOptions) {
-  const held = (lang: LanguageCode) => {
+  const heldData = (lang: LanguageCode) => {
     const answer = app.publicCache.lookup(cacheKey(lang))?.answer;
     return answer?.encoded && answer.headers?.digest ? { digest: answer.headers.digest, encoded: answer.encoded } : undefined;
   };
@@ -43,7 +43,7 @@ export function createFrameData(app: FastifyInstance, { make, ttlMs }: FrameData
   /** Keeps the language's data (unless staff changed content since `version`) and names its address. */
   async function keep(lang: LanguageCode, json: string, version: number) {
     const digest = digestOf(json);
-    const before = held(lang);
+    const before = heldData(lang);
     if (before?.digest !== digest) {
       const encoded = await encodeBody(json, before?.encoded);
       app.publicCache.set(cacheKey(lang), { status: 200, body: '', headers: { digest }, encoded }, version, ttlMs);
@@ -77,7 +77,9 @@ export function createFrameData(app: FastifyInstance, { make, ttlMs }: FrameData
       if (!isLanguage(lang)) return reply.callNotFound();
       // What this instance holds is the language's current data (every staff write clears it); only
       // without it is the data made, once for all who ask meanwhile: invented digests cost a lookup.
-      const data = held(lang) ?? (await makeOnce(lang));
+      const held = heldData(lang);
+      if (held) refineLater(held.encoded);
+      const data = held ?? (await makeOnce(lang));
       reply
         .type('application/json; charset=utf-8')
         .header('Vary', 'Accept-Encoding')

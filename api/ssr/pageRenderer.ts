@@ -28,7 +28,7 @@ import { STALE_MS, type CachedAnswer } from '../plugins/app/publicCache';
  * (CONTENT_FRESH_MS), so hydration asks the API for nothing again.
  */
 const CONTENT_PAGE_TTL_MS = CONTENT_FRESH_MS - STALE_MS;
-import { decodedBody, encodeBody, pickEncoding } from './encodedBody';
+import { decodedBody, encodeBody, pickEncoding, refineLater } from './encodedBody';
 import { createFrameData } from './frameData';
 import { createPageAssets } from './pageAssets';
 import { dependsOnSlugs, knownSlugs } from './knownSlugs';
@@ -306,6 +306,7 @@ export async function createPageRenderer(
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     if (!page.encoded) return reply.send(page.body);
+    if (hit) refineLater(page.encoded);
     reply.header('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     // With Content-Encoding set, @fastify/compress leaves the answer as it is.
