@@ -15,14 +15,15 @@ mapfile -t changed < <({
   git ls-files --others --exclude-standard
 } | sort -u | grep -E '\.(ts|tsx|json|css|md)$' | while read -r f; do [ -f "$f" ] && echo "$f"; done || true)
 
-# Side by side: typecheck and lint compute, while the stories mostly wait on their browser.
-scripts/side-by-side.sh "npm run typecheck" "npm run lint" "npx vitest run --project unit --project stories"
+# Side by side: typecheck, lint and the build compute, while the stories, the longest, mostly wait
+# on their browser (each file's start in it); the others yield the CPU to them (nice). The build is
+# what the api and e2e files below serve (dist/, as npm test does).
+scripts/side-by-side.sh "nice -n 10 npm run typecheck" "nice -n 10 npm run lint" "nice -n 10 npm run build:site >/dev/null" \
+  "npx vitest run --project unit --project stories"
 
 if [ "${#changed[@]}" -eq 0 ]; then
   echo "test:quick: nothing changed since $base; no api or e2e file to run" >&2
   exit 0
 fi
 echo "test:quick: api and e2e files for ${#changed[@]} changed files since $base" >&2
-# The e2e files on the production build and some api files serve dist/ (as npm test does).
-npm run build:site >/dev/null
 npx vitest related --run --passWithNoTests --project api --project e2e "${changed[@]}"
