@@ -16,7 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
+import type { LanguageCode } from '../../src/contract/constants';
+import { isLanguage } from '../../src/i18n/locale';
 import { decodedBody, encodeBody, pickEncoding, refineLater, type EncodedBody } from './encodedBody';
 
 /** Where the data is served, with `<lang>.<digest>.json` after it. */
@@ -25,7 +26,6 @@ const FILE = /^([a-z]{2})\.([\w-]{16})\.json$/;
 
 const cacheKey = (lang: LanguageCode) => `frame ${lang}`;
 const digestOf = (json: string) => createHash('sha256').update(json).digest('base64url').slice(0, 16);
-const isLanguage = (value: string): value is LanguageCode => (LANGUAGES as readonly string[]).includes(value);
 
 export interface FrameDataOptions {
   /** The language's frame data as JSON, made now (the server entry's `frameView`). */

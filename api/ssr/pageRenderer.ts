@@ -155,7 +155,9 @@ export async function createPageRenderer(
       app.publicCache.set(plan.key, page, version);
       return page;
     }
-    const frameUrl = result.frameJson && (await frameData.linkFor(result.lang, result.frameJson, version));
+    // A page whose reads failed (it is not cached) carries its frame's data: its fallbacks are not the language's.
+    const frameUrl =
+      result.cacheable && result.frameJson ? await frameData.linkFor(result.lang, result.frameJson, version) : undefined;
     const { body, hashes } = toHtml(result, plan.url, frameUrl);
     const headers = {
       'content-language': result.lang,
