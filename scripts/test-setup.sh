@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # The test set-up of npm test and npm run test:quick, sourced by both (never run alone):
-# - Debian's Chromium for the browser projects (installed with apt when missing and run as root)
+# - Debian's Chromium for the browser projects, as its headless shell (tests/support/chromium.ts;
+#   installed with apt when missing and run as root)
 # - Debian's nginx for tests/api/loadBalancer.test.ts (installed the same way; the test starts it
 #   itself, with its own configuration in a temporary directory, not as the system's service)
 # - Java (Debian's default-jre-headless, installed the same way) for the W3C Nu HTML checker of
 #   tests/e2e/htmlValidity.test.ts
 # - a MongoDB for the api project: MONGODB_URI if set, else the stand-in from ../shared/mongo/start
 
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
+# fonts-liberation: the fonts the visual baselines were drawn with; the full browser brings them, the
+# headless shell does not.
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
+if [ ! -x "$chromium_path" ] || [ ! -d /usr/share/fonts/truetype/liberation ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "test: installing Debian's chromium" >&2
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "test: installing Debian's chromium-headless-shell" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-liberation >/dev/null
   else
-    echo "test: Chromium is missing. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)" >&2
+    echo "test: Chromium's headless shell or the Liberation fonts are missing. Install it with: sudo apt-get install -y chromium-headless-shell fonts-liberation (or set CHROMIUM_PATH)" >&2
     exit 1
   fi
 fi
