@@ -20,7 +20,7 @@ import { brotliCompress, constants, gunzip, gunzipSync, gzip } from 'node:zlib';
 export interface EncodedBody {
   br: Buffer;
   gzip: Buffer;
-  /** The text's digest: a page rendered again with the same text keeps these copies. */
+  /** The text's SHA-256 (base64url): a page rendered again with the same text keeps these copies. */
   digest: string;
 }
 export type Encoding = keyof Omit<EncodedBody, 'digest'>;
@@ -79,7 +79,7 @@ export const finestCopiesMade = async () => {
 /** The copies of a text; `previous`, the copies of what was rendered before, is kept when the text is the same. */
 export async function encodeBody(text: string, previous?: EncodedBody): Promise<EncodedBody> {
   const bytes = Buffer.from(text);
-  const digest = createHash('sha256').update(bytes).digest('base64');
+  const digest = createHash('sha256').update(bytes).digest('base64url');
   if (previous?.digest === digest) return previous;
   const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(FAST_QUALITY, bytes)), gzipAsync(bytes, { level: 6 })]);
   return { br, gzip: gz, digest };

@@ -14,7 +14,6 @@
  * it is cached for good; under another (the content changed since the page was rendered) it is
  * answered, but not to be kept under that name.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '../../src/contract/constants';
 import { isLanguage } from '../../src/i18n/locale';
@@ -25,7 +24,8 @@ export const FRAME_DATA_PATH = '/frame/';
 const FILE = /^([a-z]{2})\.([\w-]{16})\.json$/;
 
 const cacheKey = (lang: LanguageCode) => `frame ${lang}`;
-const digestOf = (json: string) => createHash('sha256').update(json).digest('base64url').slice(0, 16);
+/** The address's digest: the first 16 characters of the encoder's (96 bits). */
+const addressDigest = (encoded: EncodedBody) => encoded.digest.slice(0, 16);
 
 export interface FrameDataOptions {
   /** The language's frame data as JSON, made now (the server entry's `frameView`). */
@@ -36,20 +36,17 @@ export interface FrameDataOptions {
 
 export function createFrameData(app: FastifyInstance, { make, ttlMs }: FrameDataOptions) {
   const heldData = (lang: LanguageCode) => {
-    const answer = app.publicCache.lookup(cacheKey(lang))?.answer;
-    return answer?.encoded && answer.headers?.digest ? { digest: answer.headers.digest, encoded: answer.encoded } : undefined;
+    const encoded = app.publicCache.lookup(cacheKey(lang))?.answer.encoded;
+    return encoded && { digest: addressDigest(encoded), encoded };
   };
 
   /** Keeps the language's data (unless staff changed content since `version`) and names its address. */
   async function keep(lang: LanguageCode, json: string, version: number) {
-    const digest = digestOf(json);
     const before = heldData(lang);
-    if (before?.digest !== digest) {
-      const encoded = await encodeBody(json, before?.encoded);
-      app.publicCache.set(cacheKey(lang), { status: 200, body: '', headers: { digest }, encoded }, version, ttlMs);
-      return { digest, encoded };
-    }
-    return before;
+    // The same text keeps the copies held (and the entry that holds them).
+    const encoded = await encodeBody(json, before?.encoded);
+    if (encoded !== before?.encoded) app.publicCache.set(cacheKey(lang), { status: 200, body: '', encoded }, version, ttlMs);
+    return { digest: addressDigest(encoded), encoded };
   }
 
   const making = new Map<LanguageCode, Promise<{ digest: string; encoded: EncodedBody }>>();
