@@ -76,9 +76,11 @@ export default fp<{ config: Config }>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...ANALYTICS],
           connectSrc: ["'self'", ...ANALYTICS],
-          fontSrc: ["'self'", 'data:'],
           // The location map (OpenStreetMap) loads only after the visitor asks for it.
           frameSrc: ['https://www.openstreetmap.org'],
+          // Fonts fall under default-src, not helmet's any-HTTPS-host: the site and the admin load
+          // none, they use the system's.
+          fontSrc: null,
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -87,13 +89,15 @@ export default fp<{ config: Config }>(
         },
       },
       crossOriginEmbedderPolicy: false,
-      // Headers for browsers long gone, which every page would carry for nothing (on the longest
-      // pages every byte counts towards the first round trip, api/ssr/encodedBody.ts): the XSS
-      // auditor they switch off no browser has any more, `noopen` was Internet Explorer 8's, and
-      // browsers do not prefetch the names of links on HTTPS pages anyway.
+      // Headers for browsers and plug-ins long gone, which every page would carry for nothing (on the
+      // longest pages every byte counts towards the first round trip, api/ssr/encodedBody.ts): the XSS
+      // auditor they switch off no browser has any more, `noopen` was Internet Explorer 8's, browsers
+      // do not prefetch the names of links on HTTPS pages anyway, and the cross-domain policy files
+      // Flash and Acrobat asked for are files this site does not have (/crossdomain.xml is a 404).
       xXssProtection: false,
       xDownloadOptions: false,
       xDnsPrefetchControl: false,
+      xPermittedCrossDomainPolicies: false,
     });
     // Pages, files and the router's own answers; the API routes get it with API_SECURITY_HEADERS.
     app.addHook('onRequest', async (_request, reply) => {
