@@ -4,6 +4,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Connect, type Plugin, type UserConfig, type ViteDevServer } from 'vite';
+import { designTokens } from './scripts/vite/designTokens';
 import { icuCatalogues } from './scripts/vite/icuCatalogues';
 import { frameChunk } from './scripts/vite/frameChunk';
 import { precompress } from './scripts/vite/precompress';
@@ -169,7 +170,10 @@ export default defineConfig(({ command, isSsrBuild, isPreview, mode }): UserConf
           : []),
       ],
     },
-    ...(command === 'build' ? { css: { modules: { generateScopedName: shortClassNames() } } } : {}),
+    // Builds write the design tokens into the rules as their values (scripts/vite/designTokens.ts).
+    ...(command === 'build'
+      ? { css: { modules: { generateScopedName: shortClassNames() }, postcss: { plugins: [designTokens(entry('./src'))] } } }
+      : {}),
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     // Scan the entry at start-up, so the first visit does not re-optimise and reload the page.
@@ -190,7 +194,8 @@ export default defineConfig(({ command, isSsrBuild, isPreview, mode }): UserConf
             input: {
               // The frame's entry: pages whose content holds nothing interactive hydrate only their
               // frame (src/frame.tsx); the server renderer loads it by its manifest entry.
-              ...(admin ? {} : { main: entry('./index.html'), frame: FRAME_ENTRY }),
+              // And the script that starts loading them once a served page has painted (src/pageLoader.ts).
+              ...(admin ? {} : { main: entry('./index.html'), frame: FRAME_ENTRY, pageLoader: entry('./src/pageLoader.ts') }),
               ...(preact ? {} : { admin: entry('./admin/index.html') }),
             },
             // What the frame imports comes as one chunk, not a dozen small ones (scripts/vite/frameChunk.ts).

@@ -8,14 +8,15 @@
  *   and the entries wait for before they render anything new (src/lib/fullStyles.ts). On a page
  *   that hydrates only its frame, the content never renders again: a file that nothing the frame
  *   can load uses stays disabled (`data-content`), so it is neither fetched nor parsed.
- * - Scripts start loading once the page has loaded and painted, at low priority: the HTML is the
- *   complete page, so the bandwidth goes to it and its main image first; then the entry, the page's
- *   module and the language's catalogue load together (no second round of requests) and hydrate it.
- *   Their tags are added one per task, so the main thread stays free for input in between.
+ * - Scripts start loading once the page has loaded and painted, at low priority (src/pageLoader.ts,
+ *   a module script the page names its files to): the HTML is the complete page, so the bandwidth
+ *   goes to it and its main image first; then the entry, the page's module and the language's
+ *   catalogue load together (no second round of requests) and hydrate it. Their tags are added one
+ *   per task, so the main thread stays free for input in between.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { classesIn, constantTokens, parseStyles, type UsedStyles } from './usedStyles';
+import { classesIn, parseStyles, usedProperties, type UsedStyles } from './usedStyles';
 
 interface ManifestChunk {
   file: string;
@@ -35,17 +36,19 @@ export interface PageAssets {
    */
   withStyles(page: string, modules: string[], entry?: 'app' | 'frame'): string;
   /**
-   * The source of the inline script that loads the entry and the page's modules after the page
-   * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
-   * The entry is the app's (index.html, src/main.tsx) or the frame's (src/frame.tsx: a page whose
-   * content holds nothing interactive hydrates only its header, menus, footer and consent), which
-   * fetches the frame's data (`frameData`, its address: api/ssr/frameData.ts) first.
+   * The tag of the script that loads the entry and the page's modules after the page has loaded
+   * (src/pageLoader.ts, for the end of <body>), or '' without a build. The entry is the app's
+   * (index.html, src/main.tsx) or the frame's (src/frame.tsx: a page whose content holds nothing
+   * interactive hydrates only its header, menus, footer and consent), which fetches the frame's
+   * data (`frameData`, its address: api/ssr/frameData.ts) first.
    */
   loaderFor(modules: string[], entry?: 'app' | 'frame', frameData?: string): string;
 }
 
 /** The frame's entry in the build's manifest (vite.config.ts builds it beside index.html). */
 const FRAME_ENTRY = 'src/frame.tsx';
+/** The script that loads a page's scripts after it has painted, built beside it. */
+const PAGE_LOADER = 'src/pageLoader.ts';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
@@ -65,18 +68,21 @@ export function createPageAssets(root: string): PageAssets {
       ...Object.values(manifest).flatMap((chunk) => chunk.css ?? []),
     ]),
   ].filter((file) => existsSync(join(root, file)));
-  // The design tokens are the build's own (usedStyles.ts): read from all its stylesheets together.
-  const tokens = constantTokens(cssFiles.map((file) => readFileSync(join(root, file), 'utf8')));
   // The disabled link is not fetched until the page's script enables it (a page without JavaScript
   // never changes, so its used rules are all it needs). It sits right after the file's used rules,
   // so the whole file cascades where they do; and it tells the client's chunk loader (Vite's
   // preload helper looks for link[rel=stylesheet][href]) that these styles are on the page.
   const stylesheet = (file: string) => {
     let parsed = css.get(file);
-    if (!parsed) css.set(file, (parsed = parseStyles(readFileSync(join(root, file), 'utf8'), tokens)));
+    if (!parsed) css.set(file, (parsed = parseStyles(readFileSync(join(root, file), 'utf8'))));
     return parsed;
   };
-  const style = (file: string, classes: ReadonlySet<string>, page: { inlined: Set<string> }, contentOnly = false) =>
+  const style = (
+    file: string,
+    classes: ReadonlySet<string>,
+    page: { inlined: Set<string>; properties: ReadonlySet<string> },
+    contentOnly = false,
+  ) =>
     `<style>${stylesheet(file).for(classes, page)}</style><link rel="stylesheet" href="/${file}"${contentOnly ? ' data-content' : ''} disabled>`;
 
   /**
@@ -97,6 +103,7 @@ export function createPageAssets(root: string): PageAssets {
   const appPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   // The frame's script and the chunks it imports; its styles are the template's already (the app's entry imports the frame).
   const [frameEntry, ...framePreloads] = filesOf(FRAME_ENTRY).filter((f) => f.endsWith('.js'));
+  const pageLoader = manifest[PAGE_LOADER]?.file;
   const entryStyles = [...shell.matchAll(STYLESHEET)].map((m) => m[1]!).filter((file) => existsSync(join(root, file)));
   // What a frame page can ever render anew: its frame, menus, dialogs and any island (each island's
   // chunk is a dynamic import of the frame's entry), with all they load later. A page module's file
@@ -120,8 +127,9 @@ export function createPageAssets(root: string): PageAssets {
     withStyles(page, modules, entry = 'app') {
       const classes = classesIn(page);
       // The entry's files first, then the page's, as they follow each other in <head>.
-      const ofThisPage = { inlined: new Set<string>() };
       const ofPage = pageFiles(modules).filter((f) => f.endsWith('.css'));
+      const properties = usedProperties([...entryStyles, ...ofPage].map(stylesheet), classes, page);
+      const ofThisPage = { inlined: new Set<string>(), properties };
       const contentOnly = (file: string) => entry === 'frame' && !frameStyles.has(file);
       return page
         .replace(ENTRY_STYLES, () => entryStyles.map((file) => style(file, classes, ofThisPage)).join(''))
@@ -129,29 +137,13 @@ export function createPageAssets(root: string): PageAssets {
     },
     loaderFor(modules, which = 'app', frameData) {
       const [entry, entryPreloads] = which === 'frame' && frameEntry ? [frameEntry, framePreloads] : [appEntry, appPreloads];
-      if (!entry) return '';
+      if (!entry || !pageLoader) return '';
       const preloads = [
         ...(frameData ? [frameData] : []),
         ...[...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`),
       ];
-      // One element (or stylesheet enabled) per task: starting a fetch costs the main thread 1-5 ms
-      // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time).
-      return (
-        // After the load event and the first contentful paint, as the browser reports it (a paint
-        // entry: the frame is on the screen; a requestAnimationFrame callback runs before its frame
-        // is drawn). Without paint timing, the next frame after the load event.
-        `(function(){function w(f){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(f);` +
-        `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(f)}});o.observe({type:"paint",buffered:true})}` +
-        `addEventListener("load",function(){w(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
-        // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts),
-        // but for those only a frame page's served content uses.
-        `c=d.querySelectorAll("link[rel=stylesheet][disabled]:not([data-content])");` +
-        // The frame's data (.json) is fetched as the frame's entry will fetch it, each script as a module.
-        `function n(){var e;if(i<h.length){e=d.createElement("link");e.href=h[i];if(/json$/.test(h[i])){e.rel="preload";e.as="fetch"}else e.rel="modulepreload"}` +
-        `else if(i<h.length+c.length)c[i-h.length].disabled=false;` +
-        `else{e=d.createElement("script");e.type="module";e.src=${JSON.stringify(`/${entry}`)}}` +
-        `if(e){e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e)}if(i++<h.length+c.length)setTimeout(n)}setTimeout(n)})})})()`
-      );
+      // Paths of the build and the server's own frame data: nothing in them needs escaping.
+      return `<script type="module" src="/${pageLoader}" fetchpriority="low" data-preload="${preloads.join(' ')}" data-entry="/${entry}"></script>`;
     },
   };
 }

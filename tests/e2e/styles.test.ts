@@ -117,10 +117,7 @@ describe('the whole stylesheets after hydration', () => {
     const page = await context.newPage();
     await page.route(site.base + path, async (route) => {
       const served = await route.fetch();
-      const body = (await served.text()).replace(
-        /<script>(?:(?!<\/script>)[\s\S])*?addEventListener\("load"[\s\S]*?<\/script>/,
-        '',
-      );
+      const body = (await served.text()).replace(/<script type="module" src="\/assets\/pageLoader-[^"]+"[^>]*><\/script>/, '');
       await route.fulfill({ response: served, body });
     });
     await page.goto(site.base + path);

@@ -3,7 +3,7 @@
  * could style the page must stay, in its order; rules of classes the page does not have go.
  */
 import { describe, expect, it } from 'vitest';
-import { classesIn, constantTokens, parseStyles } from '../../api/ssr/usedStyles';
+import { classesIn, parseStyles, usedProperties } from '../../api/ssr/usedStyles';
 
 const css = [
   '@font-face{font-family:Inter;src:url(/inter.woff2)}',
@@ -73,32 +73,34 @@ describe('used styles of a page', () => {
   });
 });
 
-describe('design tokens in the used styles', () => {
-  const tokensCss =
-    ':root{--brand:#0b5d6e;--gap:.5rem;--motion:.2s;--alias:var(--brand)}' +
+describe('custom properties in the used styles', () => {
+  // As built: the constant tokens are values in the rules already (scripts/vite/designTokens.ts).
+  const css =
+    ':root{--brand:#0b5d6e;--gap:.5rem;--motion:.2s;--alias:var(--ink);--ink:#17262d;color-scheme:light}' +
     '@media (prefers-reduced-motion:reduce){:root{--motion:0s}}' +
-    '.card{color:var(--brand);padding:var(--gap) calc(var(--gap)*2);transition:opacity var(--motion)}' +
-    '.note{border-color:var(--alias);margin:var(--unknown,1px);color:var(--brand,red)}';
-  const other = '.menu{--card-min:var(--gap);--gap:1rem}';
-  const tokens = constantTokens([tokensCss, other]);
-  const used = (html: string) => parseStyles(tokensCss, tokens).for(classesIn(html));
+    '.card{color:#0b5d6e;transition:opacity var(--motion)}' +
+    '.note{border-color:var(--alias)}';
+  const sheet = parseStyles(css);
+  const used = (html: string) => {
+    const classes = classesIn(html);
+    return sheet.for(classes, { properties: usedProperties([sheet], classes, html) });
+  };
 
-  it('knows as constants the :root properties declared once whose value names no other', () => {
-    // --gap is declared again by .menu, --motion by the media query, --alias names --brand.
-    expect([...tokens.keys()]).toEqual(['--brand']);
-  });
-
-  it('writes them into the rules as their values, and still declares them all in :root', () => {
-    const kept = used('<div class="card"></div>');
-    expect(kept).toContain('.card{color:#0b5d6e;padding:var(--gap) calc(var(--gap)*2);transition:opacity var(--motion)}');
-    expect(kept).toContain(':root{--brand:#0b5d6e;--gap:.5rem;--motion:.2s;--alias:#0b5d6e}');
-    expect(kept).toContain('@media (prefers-reduced-motion:reduce){:root{--motion:0s}}');
-  });
-
-  it('leaves a fallback, an unknown property and one that is not a constant as they are', () => {
-    expect(used('<p class="note"></p>')).toContain(
-      '.note{border-color:var(--alias);margin:var(--unknown,1px);color:var(--brand,red)}',
+  it('declares in :root only the properties a kept rule names, in both its :root rules', () => {
+    expect(used('<div class="card"></div>')).toBe(
+      ':root{--motion:.2s;color-scheme:light}@media (prefers-reduced-motion:reduce){:root{--motion:0s}}.card{color:#0b5d6e;transition:opacity var(--motion)}',
     );
+  });
+
+  it('keeps what a kept declaration names in turn, and what a style attribute of the markup names', () => {
+    expect(used('<p class="note"></p>')).toContain(':root{--alias:var(--ink);--ink:#17262d;color-scheme:light}');
+    expect(used('<p style="margin:var(--gap)"></p>')).toContain(':root{--gap:.5rem;color-scheme:light}');
+  });
+
+  it('leaves out a :root rule with nothing left to declare, and keeps every declaration when not told what the page uses', () => {
+    expect(used('<p></p>')).toBe(':root{color-scheme:light}');
+    expect(parseStyles(':root{--brand:red}p{margin:0}').for(classesIn('<p></p>'), { properties: new Set() })).toBe('p{margin:0}');
+    expect(sheet.for(classesIn('<p></p>'))).toContain(':root{--brand:#0b5d6e;--gap:.5rem;--motion:.2s;');
   });
 });
 
