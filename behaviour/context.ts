@@ -7,7 +7,7 @@ import type { LanguageCode } from '../src/contract/common';
 import type { SignInAttempts, StaffUser } from '../src/contract/entities/staffUser';
 import type { FailedJob } from '../src/contract/entities/mail';
 import type { Upload } from '../src/contract/http';
-import type { JobData, JobName } from './jobs';
+import type { JobData, JobName } from './jobData';
 import type { Row, Store } from './store';
 
 export interface StoredFile {
@@ -104,6 +104,14 @@ export interface Ctx {
   client: string;
   /** A request header by its lower-case name. */
   header(name: string): string | undefined;
+}
+
+/** What a background job (jobs.ts) runs with: the store and services, without a request. */
+export interface JobFaces {
+  store: Store;
+  services: Services;
+  /** The jobs' clock: the real time in production; tests move it forward (the retention job). */
+  now?: () => Date;
 }
 
 export type Impl = (ctx: Ctx) => unknown;

@@ -29,8 +29,8 @@ import type {
 } from '../src/contract/entities/editorial';
 import { nextVersion } from '../src/contract/concurrency';
 import { basedOn, conflictWith } from './concurrency';
-import type { Ctx } from './context';
-import type { JobFaces } from './jobs';
+import type { Ctx, JobFaces } from './context';
+import type { ScheduledAction, ScheduledJobData } from './jobData';
 import { isDuplicate } from './ids';
 import type { Row, Store } from './store';
 
@@ -403,14 +403,6 @@ export function versionedDelete(resource: VersionedResource, impl: (ctx: Ctx) =>
 
 // ── Scheduling ──────────────────────────────────────────────────────────────
 
-export type ScheduledAction = 'publish' | 'unpublish';
-export interface ScheduledJobData {
-  resource: VersionedResource;
-  recordId: string;
-  action: ScheduledAction;
-  /** The time the job was set for: it acts only while the schedule still says this time. */
-  at: string;
-}
 const FIELD: Record<ScheduledAction, 'publishAt' | 'unpublishAt'> = { publish: 'publishAt', unpublish: 'unpublishAt' };
 const jobKey = (action: ScheduledAction, resource: VersionedResource, id: string) => `${action}:${keyOf(resource, id)}`;
 

@@ -5,25 +5,16 @@
  * the browser's mocks run them in memory (mocks/jobs.ts). Both reach a job only through
  * `services.jobs.add(name, data, { at, key })`.
  *
- * Job data carries ids only (a mail's id, later an appointment's): job documents and their failure
- * reasons are shown to admins and may reach logs, so no personal data goes in.
+ * What each job carries is declared in jobData.ts: ids only, no personal data.
  */
-import type { Services } from './context';
-import type { LanguageCode } from '../src/contract/common';
+import type { JobFaces } from './context';
+import type { JobData, JobName } from './jobData';
 import { sendReminder } from './appointments';
 import { sendResetLink } from './auth';
 import { sendConfirmation } from './newsletter';
 import { deliverQueuedMail, giveUpMail, removeExpiredAccountLinks, requeueStrandedMail } from './mail/outbox';
 import { runRetention } from './retention/job';
-import { runScheduled, type ScheduledJobData } from './editorial';
-import type { Store } from './store';
-
-export interface JobFaces {
-  store: Store;
-  services: Services;
-  /** The jobs' clock: the real time in production; tests move it forward (the retention job). */
-  now?: () => Date;
-}
+import { runScheduled } from './editorial';
 
 export interface JobDefinition<Data> {
   run(faces: JobFaces, data: Data): Promise<void>;
@@ -41,48 +32,46 @@ const MINUTE = 60_000;
 /** 30 s, 1 min, 2 min … up to an hour: 8 retries span about 2 hours of a mail server's outage. */
 export const mailRetryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE);
 
-const define = <Data>(d: JobDefinition<Data>) => d;
-
-export const JOBS = {
+export const JOBS: { readonly [N in JobName]: JobDefinition<JobData<N>> } = {
   /** Sends one outbox entry through SMTP; a retry after a success sends nothing again. */
-  'mail.deliver': define<{ mailId: string }>({
+  'mail.deliver': {
     run: (faces, { mailId }) => deliverQueuedMail(faces, mailId),
     retries: 8,
     retryDelayMs: mailRetryDelayMs,
     onGiveUp: (faces, { mailId }) => giveUpMail(faces, mailId),
-  }),
+  },
   /**
    * The lookup-dependent half of forgot-password (auth.ts sendResetLink) and of the newsletter
    * sign-up (newsletter.ts sendConfirmation), after the answer: the requests do the same work for
    * every address, so their time tells nobody whether it has an account or a subscription.
    */
-  'auth.resetLink': define<{ requestId: string }>({
+  'auth.resetLink': {
     run: (faces, { requestId }) => sendResetLink(faces, requestId),
     retries: 2,
     retryDelayMs: (attempt) => attempt * MINUTE,
-  }),
-  'newsletter.confirmation': define<{ subscriptionId: string; language: LanguageCode }>({
+  },
+  'newsletter.confirmation': {
     run: (faces, data) => sendConfirmation(faces, data),
     retries: 2,
     retryDelayMs: (attempt) => attempt * MINUTE,
-  }),
+  },
   /**
    * The reminder of a confirmed appointment, the day before at the same time: added with
    * the appointment's id as its key when reception confirms, replaced when they move it, removed
    * when it ends. The run checks the record again and writes the mail at most once.
    */
-  'appointment.remind': define<{ appointmentId: string; start: string }>({
+  'appointment.remind': {
     run: (faces, data) => sendReminder(faces, data),
     retries: 3,
     retryDelayMs: (attempt) => attempt * 5 * MINUTE,
-  }),
+  },
   /**
    * Gives every queued mail a delivery job: one whose job could not be written after its outbox
    * entry was (the database went away between the two writes) is not stranded. A mail that already
    * has its job keeps it (jobs are unique per mail). First it removes the live account links whose
    * time is over from mails never sent (mail/outbox.ts).
    */
-  'mail.sweep': define<Record<string, never>>({
+  'mail.sweep': {
     run: async (faces) => {
       await removeExpiredAccountLinks(faces);
       await requeueStrandedMail(faces);
@@ -90,30 +79,27 @@ export const JOBS = {
     retries: 0,
     retryDelayMs: () => MINUTE,
     everyMs: 5 * MINUTE,
-  }),
+  },
   /**
    * Deletes the personal data whose retention period has passed (retention/policies.ts),
    * hourly: a record goes within the hour its period ends. Idempotent; one receipt per policy and run.
    */
-  'retention.run': define<Record<string, never>>({
+  'retention.run': {
     run: async (faces) => {
       await runRetention(faces, faces.now?.() ?? new Date());
     },
     retries: 2,
     retryDelayMs: () => 10 * MINUTE,
     everyMs: 60 * MINUTE,
-  }),
+  },
   /**
    * A scheduled publish or unpublish of a treatment, blog post, page or content block
    * (editorial.ts): added at its time with the record and action as its key, replaced when staff
    * change the schedule. The run acts only if the schedule still says this time.
    */
-  'editorial.scheduled': define<ScheduledJobData>({
+  'editorial.scheduled': {
     run: (faces, data) => runScheduled(faces, data),
     retries: 5,
     retryDelayMs: (attempt) => attempt * MINUTE,
-  }),
+  },
 };
-
-export type JobName = keyof typeof JOBS;
-export type JobData<N extends JobName> = Parameters<(typeof JOBS)[N]['run']>[1];

@@ -6,9 +6,10 @@
  * their delays and the failed state follow the same definitions as on the server, so the admin's
  * failed jobs show the same. Repeating jobs (the mail sweep) do not run here: nothing is stranded in memory.
  */
-import type { Services } from '../behaviour/context';
 import { newId } from '../behaviour/ids';
-import { JOBS, type JobFaces, type JobName } from '../behaviour/jobs';
+import type { JobFaces, Services } from '../behaviour/context';
+import type { JobName } from '../behaviour/jobData';
+import { JOBS } from '../behaviour/jobs';
 import type { FailedJob } from '../src/contract/entities/mail';
 import { memoryStore } from './memoryStore';
 

@@ -13,7 +13,7 @@ import type { DeletionReceipt, DueRecord, HoldableKind } from '../../src/contrac
 import { RETENTION_PERIODS } from '../../src/contract/rules/retention';
 import { newId } from '../ids';
 import { deleteExpiredStatistics } from '../statisticsKeys';
-import type { JobFaces } from '../jobs';
+import type { JobFaces } from '../context';
 import type { Row, Store } from '../store';
 import { POLICIES, keepMs, periodsInForce, type RetentionPolicy } from './policies';
 

@@ -14,7 +14,8 @@ import { Agenda, InMemoryNotificationChannel, type Job, type JobWithId } from 'a
 import fp from 'fastify-plugin';
 import { ObjectId } from 'mongodb';
 import type { Services } from '../../../behaviour/context';
-import { JOBS, type JobName } from '../../../behaviour/jobs';
+import type { JobName } from '../../../behaviour/jobData';
+import { JOBS } from '../../../behaviour/jobs';
 import type { FailedJob } from '../../../src/contract/entities/mail';
 
 declare module 'fastify' {
