@@ -194,8 +194,7 @@ export default defineConfig(({ command, isSsrBuild, isPreview, mode }): UserConf
             input: {
               // The frame's entry: pages whose content holds nothing interactive hydrate only their
               // frame (src/frame.tsx); the server renderer loads it by its manifest entry.
-              // And the script that starts loading them once a served page has painted (src/pageLoader.ts).
-              ...(admin ? {} : { main: entry('./index.html'), frame: FRAME_ENTRY, pageLoader: entry('./src/pageLoader.ts') }),
+              ...(admin ? {} : { main: entry('./index.html'), frame: FRAME_ENTRY }),
               ...(preact ? {} : { admin: entry('./admin/index.html') }),
             },
             // What the frame imports comes as one chunk, not a dozen small ones (scripts/vite/frameChunk.ts).

@@ -7,12 +7,12 @@
  *   (usedStyles.ts), each file followed by a disabled link to all of it, which the loader enables
  *   and the entries wait for before they render anything new (src/lib/fullStyles.ts). On a page
  *   that hydrates only its frame, the content never renders again: a file that nothing the frame
- *   can load uses stays disabled (`data-content`), so it is neither fetched nor parsed.
- * - Scripts start loading once the page has loaded and painted, at low priority (src/pageLoader.ts,
- *   a module script the page names its files to): the HTML is the complete page, so the bandwidth
- *   goes to it and its main image first; then the entry, the page's module and the language's
- *   catalogue load together (no second round of requests) and hydrate it. Their tags are added one
- *   per task, so the main thread stays free for input in between.
+ *   can load uses gets no link at all, so it is neither fetched nor parsed, and the page carries
+ *   its used rules only.
+ * - Scripts start loading once the page has loaded and painted, at low priority: the HTML is the
+ *   complete page, so the bandwidth goes to it and its main image first; then the entry, the page's
+ *   module and the language's catalogue load together (no second round of requests) and hydrate it.
+ *   Their tags are added one per task, so the main thread stays free for input in between.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,23 +32,21 @@ export interface PageAssets {
   /**
    * The page (the template filled in) with its styles in the template's slots: the entry's and
    * those of the page's modules, each with only the rules its markup uses. With the frame's entry,
-   * the link of a file only the served content uses is marked `data-content` and stays disabled.
+   * a file only the served content uses is not linked.
    */
   withStyles(page: string, modules: string[], entry?: 'app' | 'frame'): string;
   /**
-   * The tag of the script that loads the entry and the page's modules after the page has loaded
-   * (src/pageLoader.ts, for the end of <body>), or '' without a build. The entry is the app's
-   * (index.html, src/main.tsx) or the frame's (src/frame.tsx: a page whose content holds nothing
-   * interactive hydrates only its header, menus, footer and consent), which fetches the frame's
-   * data (`frameData`, its address: api/ssr/frameData.ts) first.
+   * The source of the inline script that loads the entry and the page's modules after the page
+   * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
+   * The entry is the app's (index.html, src/main.tsx) or the frame's (src/frame.tsx: a page whose
+   * content holds nothing interactive hydrates only its header, menus, footer and consent), which
+   * fetches the frame's data (`frameData`, its address: api/ssr/frameData.ts) first.
    */
   loaderFor(modules: string[], entry?: 'app' | 'frame', frameData?: string): string;
 }
 
 /** The frame's entry in the build's manifest (vite.config.ts builds it beside index.html). */
 const FRAME_ENTRY = 'src/frame.tsx';
-/** The script that loads a page's scripts after it has painted, built beside it. */
-const PAGE_LOADER = 'src/pageLoader.ts';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
@@ -83,7 +81,7 @@ export function createPageAssets(root: string): PageAssets {
     page: { inlined: Set<string>; properties: ReadonlySet<string> },
     contentOnly = false,
   ) =>
-    `<style>${stylesheet(file).for(classes, page)}</style><link rel="stylesheet" href="/${file}"${contentOnly ? ' data-content' : ''} disabled>`;
+    `<style>${stylesheet(file).for(classes, page)}</style>${contentOnly ? '' : `<link rel="stylesheet" href="/${file}" disabled>`}`;
 
   /**
    * Every file a chunk brings with it (itself, its static imports, their styles); with `later`,
@@ -103,7 +101,6 @@ export function createPageAssets(root: string): PageAssets {
   const appPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   // The frame's script and the chunks it imports; its styles are the template's already (the app's entry imports the frame).
   const [frameEntry, ...framePreloads] = filesOf(FRAME_ENTRY).filter((f) => f.endsWith('.js'));
-  const pageLoader = manifest[PAGE_LOADER]?.file;
   const entryStyles = [...shell.matchAll(STYLESHEET)].map((m) => m[1]!).filter((file) => existsSync(join(root, file)));
   // What a frame page can ever render anew: its frame, menus, dialogs and any island (each island's
   // chunk is a dynamic import of the frame's entry), with all they load later. A page module's file
@@ -137,13 +134,28 @@ export function createPageAssets(root: string): PageAssets {
     },
     loaderFor(modules, which = 'app', frameData) {
       const [entry, entryPreloads] = which === 'frame' && frameEntry ? [frameEntry, framePreloads] : [appEntry, appPreloads];
-      if (!entry || !pageLoader) return '';
+      if (!entry) return '';
       const preloads = [
         ...(frameData ? [frameData] : []),
         ...[...entryPreloads, ...pageFiles(modules).filter((f) => f.endsWith('.js'))].map((f) => `/${f}`),
       ];
-      // Paths of the build and the server's own frame data: nothing in them needs escaping.
-      return `<script type="module" src="/${pageLoader}" fetchpriority="low" data-preload="${preloads.join(' ')}" data-entry="/${entry}"></script>`;
+      // One element (or stylesheet enabled) per task: starting a fetch costs the main thread 1-5 ms
+      // of a phone's CPU, and a dozen in one task made a long task of their own (Total Blocking Time).
+      return (
+        // After the load event and the first contentful paint, as the browser reports it (a paint
+        // entry: the frame is on the screen; a requestAnimationFrame callback runs before its frame
+        // is drawn). Without paint timing, the next frame after the load event.
+        `(function(){function w(f){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(f);` +
+        `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(f)}});o.observe({type:"paint",buffered:true})}` +
+        `addEventListener("load",function(){w(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
+        // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts).
+        `c=d.querySelectorAll("link[rel=stylesheet][disabled]");` +
+        // The frame's data (.json) is fetched as the frame's entry will fetch it, each script as a module.
+        `function n(){var e;if(i<h.length){e=d.createElement("link");e.href=h[i];if(/json$/.test(h[i])){e.rel="preload";e.as="fetch"}else e.rel="modulepreload"}` +
+        `else if(i<h.length+c.length)c[i-h.length].disabled=false;` +
+        `else{e=d.createElement("script");e.type="module";e.src=${JSON.stringify(`/${entry}`)}}` +
+        `if(e){e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e)}if(i++<h.length+c.length)setTimeout(n)}setTimeout(n)})})})()`
+      );
     },
   };
 }

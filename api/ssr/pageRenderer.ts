@@ -133,10 +133,10 @@ export async function createPageRenderer(
         ROOT_PLACEHOLDER,
         () => `<div id="root" data-server-rendered${frameUrl ? ` data-frame="${frameUrl}"` : ''}>${result.html}</div>`,
       )
-      .replace('</body>', () => `${frameScript}${loader}</body>`);
+      .replace('</body>', () => `${frameScript}${loader ? `<script>${loader}</script>` : ''}</body>`);
     // Last: the styles are pruned to the classes of the whole page.
     const body = assets.withStyles(page, result.modules, result.entry);
-    const { hashes, foreign } = ownScriptHashes(body, result.scripts);
+    const { hashes, foreign } = ownScriptHashes(body, [...result.scripts, loader]);
     if (foreign.length)
       app.log.warn(
         { url, scripts: foreign.length },

@@ -1,7 +1,7 @@
 /**
  * The page's CSP allows inline scripts by hash (no 'unsafe-inline', no per-request nonce, so pages
- * stay cacheable). Only the scripts the renderer itself emits are hashed: the router's hydration
- * data and bootstrap (the loader of the page's modules is a file, src/pageLoader.ts). Hashing every
+ * stay cacheable). Only the scripts the renderer itself emits are hashed: the
+ * router's hydration data and bootstrap, and the loader of the page's modules. Hashing every
  * inline script found in the HTML would also allow one that content injected into the page.
  */
 import { createHash } from 'node:crypto';

@@ -3,9 +3,8 @@
  * served markup uses, each file followed by a disabled link to all of it (api/ssr/pageAssets.ts);
  * the page's loader enables those links as the scripts start to load. What the app renders beyond
  * the served markup (the open mobile menu, dialogs, the cookie banner, another page of the router)
- * needs the rest, so both entries await this before they render anything. A link marked
- * `data-content` (a frame page's: a file only its served content uses, which never renders again)
- * is not among them: it stays disabled and is never fetched.
+ * needs the rest, so both entries await this before they render anything. A frame page links no
+ * file only its served content uses (that content never renders again): those rules are inline only.
  *
  * Nothing to wait for without server rendering (mock mode, the dev server): Vite's own links there.
  */
@@ -18,7 +17,7 @@ const WAIT_AT_MOST_MS = 4000;
 
 /** Enables the page's disabled stylesheets and resolves once every stylesheet has loaded (or failed). */
 export function enableFullStyles(): Promise<void> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-content])')];
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
   const loading = links
     .map((link) => {
       link.disabled = false;

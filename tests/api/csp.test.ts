@@ -39,18 +39,21 @@ describe('served page CSP', () => {
   const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
 
   it('allows exactly the page’s own inline scripts by hash, and of outside code only the analytics script by its path', async () => {
-    // An app page (the router's data and bootstrap), a frame page (none: its loader is a file, its frame
-    // data a JSON data block, which no policy governs), a not-found page.
+    // An app page (its loader and the router's data), a frame page (its loader; its frame data is a
+    // JSON data block, which no policy governs), a not-found page.
     for (const path of ['/de/behandlungen', '/de/kontakt', '/en/blog', '/de/gibt/es/nicht']) {
       const res = await fetch(h.target.baseUrl + path);
       const html = await res.text();
-      const sources = scriptSrc(res.headers.get('content-security-policy') ?? '');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const sources = scriptSrc(csp);
+      // Framing is refused by the policy alone (no X-Frame-Options beside it); fonts fall under default-src.
+      expect.soft(csp, path).toContain("frame-ancestors 'none'");
+      expect.soft(res.headers.get('x-frame-options'), path).toBeNull();
+      expect.soft(csp, path).not.toContain('font-src');
       const inline = [
         ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
       ].map((m) => m[1]!);
-      if (path === '/de/kontakt') expect.soft(inline, path).toEqual([]);
-      else expect.soft(inline.length, path).toBeGreaterThan(0);
-      expect.soft(html, path).toMatch(/<script type="module" src="\/assets\/pageLoader-[\w-]+\.js"/);
+      expect.soft(inline.length, path).toBeGreaterThan(0);
       expect.soft(sources.filter((s) => s.startsWith("'sha256-")).sort(), path).toEqual([...new Set(inline.map(sha))].sort());
       expect
         .soft(

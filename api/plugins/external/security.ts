@@ -94,6 +94,10 @@ export default fp<{ config: Config }>(
       // auditor they switch off no browser has any more, `noopen` was Internet Explorer 8's, browsers
       // do not prefetch the names of links on HTTPS pages anyway, and the cross-domain policy files
       // Flash and Acrobat asked for are files this site does not have (/crossdomain.xml is a 404).
+      // X-Frame-Options is what frame-ancestors above replaced (CSP Level 2, in every browser that
+      // runs the site); the two even disagreed here (SAMEORIGIN against 'none'). The API's answers
+      // keep theirs (API_SECURITY_HEADERS).
+      xFrameOptions: false,
       xXssProtection: false,
       xDownloadOptions: false,
       xDnsPrefetchControl: false,
