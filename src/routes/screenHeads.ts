@@ -37,15 +37,7 @@ import {
 import { placeId } from '../features/locations/locations';
 import { notFoundHead, pageHead, withSeoEntry, type PageHeadInput, type RouteHead } from '../features/seo/headTags';
 import { siteOrigin } from '../features/seo/siteOrigin';
-import {
-  blogPosting,
-  breadcrumbList,
-  dentist,
-  faqPage,
-  jobPosting,
-  medicalProcedure,
-  person,
-} from '../features/seo/structuredData';
+import { blogPosting, breadcrumbList, dentist, jobPosting, medicalProcedure, person } from '../features/seo/structuredData';
 import { canonicalPath } from './canonicalPath';
 import type { Screen } from './resolvePath';
 import { seoPageOf } from './screenData';
@@ -133,7 +125,6 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
       heldLanguages: t.heldLanguages,
       structuredData: [
         medicalProcedure(t, from.lang, url(pathTo(from.lang, 'treatments', t.slug)), performerOf(t, from)),
-        faqPage(t.faqs, from.lang),
         breadcrumbList([
           { name: from.t('nav.home'), url: url(pathTo(from.lang, 'home')) },
           { name: from.t('page.treatments.title'), url: url(pathTo(from.lang, 'treatments')) },

@@ -110,12 +110,13 @@ describe('head tags (SEO basics on every page)', () => {
       expect(head.ogTitle).toBe(head.title);
       expect(head.ogUrl).toBe(`${baseUrl}${canonical}`);
     }
-    // Structured data on the treatment page: the procedure, its FAQs and the breadcrumb trail.
+    // Structured data on the treatment page: the procedure and the breadcrumb trail (its FAQs are
+    // headings and text in the page, no FAQPage block: src/features/seo/structuredData.ts).
     await open('/en/behandlungen/veneers');
     const types = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((s) => JSON.parse(s.textContent!)['@type']),
     );
-    expect(types.sort()).toEqual(['BreadcrumbList', 'FAQPage', 'TherapeuticProcedure']);
+    expect(types.sort()).toEqual(['BreadcrumbList', 'TherapeuticProcedure']);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   blogPosting,
   breadcrumbList,
   dentist,
-  faqPage,
   jobPosting,
   medicalProcedure,
   person,
@@ -104,17 +103,12 @@ describe('structured data', () => {
     expect(medicalProcedure(entry('sinuslift'), 'de', origin, berger).performer).toEqual({ '@type': 'Person', ...berger });
   });
 
-  it('describes a treatment, its FAQs and the breadcrumb trail', () => {
+  it('describes a treatment and the breadcrumb trail', () => {
     expect(medicalProcedure(veneers, 'en', `${origin}/en/treatments/veneers`)).toMatchObject({
       '@type': 'TherapeuticProcedure',
       name: 'Veneers',
       description: expect.any(String),
     });
-    const faq = faqPage(veneers.faqs, 'ru')!;
-    expect(faq['@type']).toBe('FAQPage');
-    expect((faq.mainEntity as unknown[]).length).toBe(veneers.faqs.length);
-    expect((faq.mainEntity as { acceptedAnswer: { text: string } }[])[0].acceptedAnswer.text.length).toBeGreaterThan(10);
-    expect(faqPage([], 'de')).toBeNull();
     const crumbs = breadcrumbList([
       { name: 'Start', url: `${origin}/de` },
       { name: 'Veneers', url: `${origin}/de/behandlungen/veneers` },

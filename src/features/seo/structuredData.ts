@@ -1,8 +1,13 @@
 /**
  * schema.org structured data (JSON-LD) for search engines: the practice as a Dentist
- * with both locations, each treatment as a medical procedure of its kind, FAQs, breadcrumbs, team members,
+ * with both locations, each treatment as a medical procedure of its kind, breadcrumbs, team members,
  * blog posts and job postings. Pure builders over contract types, so they are unit-tested and run
  * the same in the browser and in server rendering.
+ *
+ * Not a treatment's FAQs: a FAQPage block repeated every answer in the page's head (0.18 KB of a
+ * treatment page's first round trip as brotli, enough to push the longest past it and delay its
+ * first paint by a round trip), and Google has shown FAQ results only for well-known government
+ * and health sites since 2023. The questions are headings and the answers text in the page itself.
  */
 import { procedureKind, type ProcedureKind } from '../../catalogue/procedureKind';
 import type { LanguageCode } from '../../contract/constants';
@@ -143,19 +148,6 @@ export function medicalProcedure(
     ...(hero ? { image: hero.src } : {}),
     ...(t.process.length ? { howPerformed: t.process.map((p) => localize(p.title, lang)).join(' → ') } : {}),
     ...(performer ? { performer: { '@type': 'Person', name: performer.name, url: performer.url } } : {}),
-  };
-}
-
-export function faqPage(faqs: Treatment['faqs'], lang: LanguageCode): Thing | null {
-  if (!faqs.length) return null;
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({
-      '@type': 'Question',
-      name: localize(f.question, lang),
-      acceptedAnswer: { '@type': 'Answer', text: localize(f.answer, lang) },
-    })),
   };
 }
 
