@@ -24,12 +24,15 @@ export const toRow = (doc: Document | null): Row | null => {
   return { id: String(_id), ...rest };
 };
 
+/** A record as stored: the store's ids are strings, kept as the document's `_id` (the driver's default type is ObjectId). */
+type Stored = Document & { _id: string };
+
 /** The store's `id` is MongoDB's `_id`, at the top of a query and inside $or/$and/$nor. */
-function driverFilter(filter: Record<string, unknown>): Filter<Document> {
+function driverFilter(filter: Record<string, unknown>): Filter<Stored> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(filter))
     out[k === 'id' ? '_id' : k] = ['$or', '$and', '$nor'].includes(k) ? (v as Record<string, unknown>[]).map(driverFilter) : v;
-  return out as Filter<Document>;
+  return out as Filter<Stored>;
 }
 const driverSort = (sort: Record<string, 1 | -1>): Sort =>
   Object.fromEntries(Object.entries(sort).map(([k, v]) => [k === 'id' ? '_id' : k, v])) as Sort;
@@ -50,7 +53,7 @@ async function duplicateAsApiError<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export class Repository implements StoreCollection {
-  readonly collection: Collection<Document>;
+  readonly collection: Collection<Stored>;
   /** Fields of the collection's unique index besides _id (slug, e-mail, slot…), if it has one. */
   private readonly uniqueFields: string[];
   /** Writes of one unique key, one after another in this process (keyedQueue.ts says why). */
@@ -61,7 +64,7 @@ export class Repository implements StoreCollection {
     /** Fields never returned (e.g. password hashes). */
     private readonly hidden: readonly string[] = [],
   ) {
-    this.collection = db.collection(name);
+    this.collection = db.collection<Stored>(name);
     this.uniqueFields = uniqueFields(name);
   }
 
@@ -91,7 +94,7 @@ export class Repository implements StoreCollection {
     return { rows: docs.map((d) => toRow(d)!), total, start };
   }
 
-  async find(filter: Filter<Document> = {}, sort: Record<string, 1 | -1> = { _id: 1 }, limit = 0, skip = 0): Promise<Row[]> {
+  async find(filter: Filter<Stored> = {}, sort: Record<string, 1 | -1> = { _id: 1 }, limit = 0, skip = 0): Promise<Row[]> {
     const docs = await this.collection
       .find(driverFilter(filter), { projection: this.projection })
       .sort(driverSort(sort))
@@ -100,13 +103,13 @@ export class Repository implements StoreCollection {
       .toArray();
     return docs.map((d) => toRow(d)!);
   }
-  async findOne(filter: Filter<Document>, options: { withHidden?: boolean } = {}): Promise<Row | null> {
+  async findOne(filter: Filter<Stored>, options: { withHidden?: boolean } = {}): Promise<Row | null> {
     return toRow(
       await this.collection.findOne(driverFilter(filter), { projection: options.withHidden ? undefined : this.projection }),
     );
   }
   get(id: string) {
-    return this.findOne({ _id: id as never });
+    return this.findOne({ _id: id });
   }
   async insert(row: Row): Promise<Row> {
     const { id, ...rest } = row;
@@ -114,7 +117,7 @@ export class Repository implements StoreCollection {
       this.writesByKey.run(this.uniqueKeyOf(rest), () =>
         retryTransient(async (attempt) => {
           try {
-            await this.collection.insertOne({ _id: id as never, ...rest });
+            await this.collection.insertOne({ _id: id, ...rest });
           } catch (err) {
             // A retry after a dropped connection finds the row the first try wrote: done.
             if (attempt > 1 && isDuplicateKey(err, '_id')) return;
@@ -130,14 +133,14 @@ export class Repository implements StoreCollection {
    * simultaneous calls for one key, one inserts and all get that row. Needs a unique index on the
    * filter's fields; a concurrent upsert that loses the race on it is simply tried again.
    */
-  async findOrInsert(filter: Filter<Document>, row: Row): Promise<Row> {
+  async findOrInsert(filter: Filter<Stored>, row: Row): Promise<Row> {
     const { id, ...rest } = row;
     const doc = await this.writesByKey.run(this.uniqueKeyOf(rest), () =>
       retryTransient(
         () =>
           this.collection.findOneAndUpdate(
             driverFilter(filter),
-            { $setOnInsert: { _id: id as never, ...rest } },
+            { $setOnInsert: { _id: id, ...rest } },
             {
               upsert: true,
               returnDocument: 'after',
@@ -150,7 +153,7 @@ export class Repository implements StoreCollection {
     return toRow(doc)!;
   }
   /** Sets fields of the row matching `filter`, creating it if missing (keyed writes such as UI-text overrides). */
-  async upsert(filter: Filter<Document>, set: Record<string, unknown>): Promise<void> {
+  async upsert(filter: Filter<Stored>, set: Record<string, unknown>): Promise<void> {
     await duplicateAsApiError(() =>
       this.writesByKey.run(this.uniqueKeyOf(set), () =>
         retryTransient(() => this.collection.updateOne(driverFilter(filter), { $set: set }, { upsert: true }), {
@@ -162,7 +165,7 @@ export class Repository implements StoreCollection {
   async update(id: string, set: Record<string, unknown>): Promise<Row | null> {
     return this.updateWhere({ id }, set);
   }
-  async updateWhere(filter: Filter<Document>, set: Record<string, unknown>): Promise<Row | null> {
+  async updateWhere(filter: Filter<Stored>, set: Record<string, unknown>): Promise<Row | null> {
     const { id: _ignore, ...fields } = set;
     return toRow(
       await duplicateAsApiError(() =>
@@ -183,11 +186,11 @@ export class Repository implements StoreCollection {
   async append(id: string, field: string, entry: { id: string } & Record<string, unknown>): Promise<Row | null> {
     // Matching only rows without this entry makes the push idempotent; the row is read back either way.
     await retryTransient(() =>
-      this.collection.updateOne({ _id: id as never, [`${field}.id`]: { $ne: entry.id } }, { $push: { [field]: entry } } as never),
+      this.collection.updateOne({ _id: id, [`${field}.id`]: { $ne: entry.id } }, { $push: { [field]: entry } } as never),
     );
     return this.get(id);
   }
-  async updateIf(id: string, where: Filter<Document>, change: { set?: Record<string, unknown>; unset?: string[] }) {
+  async updateIf(id: string, where: Filter<Stored>, change: { set?: Record<string, unknown>; unset?: string[] }) {
     const { id: _ignore, ...set } = change.set ?? {};
     const update = {
       ...(Object.keys(set).length ? { $set: set } : {}),
@@ -197,7 +200,7 @@ export class Repository implements StoreCollection {
       await duplicateAsApiError(() =>
         this.writesByKey.run(this.uniqueKeyOf(set), () =>
           retryTransient(() =>
-            this.collection.findOneAndUpdate({ ...driverFilter(where), _id: id as never }, update, {
+            this.collection.findOneAndUpdate({ ...driverFilter(where), _id: id }, update, {
               returnDocument: 'after',
               projection: this.projection,
             }),
@@ -211,7 +214,7 @@ export class Repository implements StoreCollection {
     const doc = await retryTransient(
       () =>
         this.collection.findOneAndUpdate(
-          { _id: id as never },
+          { _id: id },
           {
             ...(present ? { $addToSet: { [field]: value } } : { $pull: { [field]: value } }),
             ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}),
@@ -227,7 +230,7 @@ export class Repository implements StoreCollection {
     const { id: _ignore, ...insert } = onInsert;
     // Not retried: a retry after a lost acknowledgement would add twice; the caller logs the loss.
     await this.collection.updateOne(
-      { _id: id as never },
+      { _id: id },
       { $inc: inc, ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}) } as never,
       { upsert: true },
     );
@@ -236,7 +239,7 @@ export class Repository implements StoreCollection {
     if (!rows.length) return 0;
     try {
       const result = await this.collection.insertMany(
-        rows.map(({ id, ...rest }) => ({ _id: id as never, ...rest })),
+        rows.map(({ id, ...rest }) => ({ _id: id, ...rest })),
         { ordered: false },
       );
       return result.insertedCount;
@@ -252,19 +255,17 @@ export class Repository implements StoreCollection {
   /** Removes fields of one row (e.g. the slot key of a cancelled appointment, which frees its slot). */
   async unset(id: string, fields: string[]): Promise<void> {
     await retryTransient(() =>
-      this.collection.updateOne({ _id: id as never }, { $unset: Object.fromEntries(fields.map((f) => [f, ''])) }),
+      this.collection.updateOne({ _id: id }, { $unset: Object.fromEntries(fields.map((f) => [f, ''])) }),
     );
   }
   async delete(id: string): Promise<Row | null> {
-    return toRow(
-      await retryTransient(() => this.collection.findOneAndDelete({ _id: id as never }, { projection: this.projection })),
-    );
+    return toRow(await retryTransient(() => this.collection.findOneAndDelete({ _id: id }, { projection: this.projection })));
   }
   /** Deletes the rows matching `filter`; returns how many went. */
-  async deleteWhere(filter: Filter<Document>): Promise<number> {
+  async deleteWhere(filter: Filter<Stored>): Promise<number> {
     return (await retryTransient(() => this.collection.deleteMany(driverFilter(filter)))).deletedCount;
   }
-  count(filter: Filter<Document> = {}) {
+  count(filter: Filter<Stored> = {}) {
     return this.collection.countDocuments(driverFilter(filter));
   }
 }
