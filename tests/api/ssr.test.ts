@@ -200,8 +200,23 @@ describe('server-rendered pages', () => {
         if (!href) continue;
         const whole = await fetch(h.target.baseUrl + href);
         expect(whole.status, href).toBe(200);
-        leftOut += unusedRules(await whole.text(), inHtml).length;
+        const wholeCss = await whole.text();
+        leftOut += unusedRules(wholeCss, inHtml).length;
+        // The build wrote the design tokens in as values (scripts/vite/designTokens.ts), so no file
+        // depends on another's :root arriving first.
+        expect.soft(wholeCss.match(/var\(--(color|space|font|radius|shadow)-[\w-]+\)/g), href).toBeNull();
       }
+      // And the page declares on :root only the properties something in it still names: the motion
+      // durations (a media query changes them) and what a style attribute names, not the sixty-odd tokens.
+      const declared = [...html.matchAll(/:root\{([^}]*)\}/g)].flatMap(([, body]) =>
+        [...body!.matchAll(/(--[\w-]+):/g)].map((m) => m[1]),
+      );
+      const inAttributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].flatMap(([, value]) =>
+        [...value!.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]),
+      );
+      expect(new Set(declared), path).toEqual(
+        new Set(['--duration-fast', '--duration-base', '--duration-slow', ...inAttributes]),
+      );
       // The site header's open mobile menu, its dialogs' contents…: the whole files have rules the served markup does not use.
       expect(leftOut, path).toBeGreaterThan(20);
     }
