@@ -7,21 +7,41 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (regex, message) => ({ regex, message });
 
-/** The folders of src/ from the bottom layer up; the entries (src/main.tsx, src/entry-server.tsx) sit on top. */
-const SRC_LAYERS = ['contract', 'i18n', 'lib', 'catalogue', 'components', 'features', 'routes'];
-const ENTRIES = ['main', 'entry-server'];
+/**
+ * src/ holds two things. The kernel — src/contract, src/i18n, src/lib, src/catalogue — is what every face
+ * needs (the endpoint table and entities, languages and messages, public addresses and their resolution,
+ * Markdown, the catalogue's rules): it imports only itself and its libraries. The public site, src/site,
+ * stands on it; nothing outside the site imports it but the API's server renderer (the site's server
+ * entry), the stories and the tests. Inside each, layers import one way, from the bottom up.
+ */
+const KERNEL_LAYERS = ['contract', 'i18n', 'lib', 'catalogue'];
+const SITE_LAYERS = ['intl', 'common', 'components', 'features', 'routes'];
+const ENTRIES = ['main', 'entry-server', 'frame'];
+const NO_UI_KIT = restrict('^(@mui/|react-admin|ra-)', 'the public site and the kernel use plain CSS, no UI kit.');
 const PUBLIC_IMPORTS = [
   restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'public code never imports the admin or the mocks.'),
-  restrict('^(@mui/|react-admin|ra-)', 'the public site uses plain CSS, no UI kit.'),
+  NO_UI_KIT,
   restrict('^(\\.\\./)+behaviour(/|$)|^@behaviour/', 'public code never imports the behaviour (the API and the mocks run it).'),
 ];
+const KERNEL_IMPORTS = [
+  NO_UI_KIT,
+  restrict(
+    '^(\\.\\./)+(site|content|admin|mocks|api|behaviour|scripts|stories|tests|bench)(/|$)|^@(/site|admin|api|mocks)(/|$)',
+    'the kernel (src/contract, i18n, lib, catalogue) imports only itself and its libraries.',
+  ),
+];
+/** For code outside src/: the site is no one's ground floor. */
+const NOT_THE_SITE = restrict(
+  '(^|/)src/site(/|$)|^@/site(/|$)',
+  "only the site itself (and its server entry's renderer) imports src/site.",
+);
 /** Relative (`../../features/x`) or aliased (`@/features/x`) imports of the given layers and the entries. */
-const laterLayers = (layers) => {
+const laterLayers = (all, layers) => {
   const names = [...layers, ...ENTRIES].join('|');
   return [
     restrict(
       `^((\\.\\./)+|@/)(${names})(/|\\.tsx?$|$)`,
-      `imports flow one way: ${[...SRC_LAYERS, 'entries'].join(' → ')}; this layer may not import ${[...layers, 'entries'].join(', ')}.`,
+      `imports flow one way: ${[...all, 'entries'].join(' → ')}; this layer may not import ${[...layers, 'entries'].join(', ')}.`,
     ),
   ];
 };
@@ -71,13 +91,12 @@ export default tseslint.config(
   // Except the scripts that write the contract's documents (node:fs): they read only the contract.
   {
     files: ['src/contract/scripts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: laterLayers(SRC_LAYERS.slice(1)) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: laterLayers(KERNEL_LAYERS, KERNEL_LAYERS.slice(1)) }] },
   },
-  // The API takes from src only the contract, the catalogue, the i18n catalogues and the pure
-  // URL rules (paths, path resolution, canonical paths: the sitemap lists what the router serves;
-  // the query parameters a page reads: the page cache's key), the address of the analytics script
-  // (the one outside script the CSP allows), and the server entry's types (api/ssr loads the built
-  // bundle, typed by its source).
+  // The API takes from src the kernel (among it the URL rules: the sitemap lists what the router
+  // serves, the query parameters a page reads are the page cache's key; the address of the analytics
+  // script, the one outside script the CSP allows) and, of the site, only the server entry's types
+  // (api/ssr loads the built bundle, typed by its source).
   {
     files: ['api/**/*.ts'],
     ignores: ['api/scripts/**'],
@@ -87,12 +106,12 @@ export default tseslint.config(
         {
           patterns: [
             restrict(
-              '(^|/)src/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath|pageSearch)|features/analytics/gtag$|entry-server)',
-              'api imports from src only contract, catalogue, i18n and the URL rules.',
+              '(^|/)src/(?!contract|catalogue|i18n|lib|site/entry-server$)',
+              "api imports from src the kernel and the site's server entry only.",
             ),
             restrict(
-              '^@/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath|pageSearch)|features/analytics/gtag$|entry-server)',
-              'api imports from src only contract, catalogue, i18n and the URL rules.',
+              '^@/(?!contract|catalogue|i18n|lib|site/entry-server$)',
+              "api imports from src the kernel and the site's server entry only.",
             ),
             restrict('^(\\.\\./)+(admin|mocks)(/|$)|^@(admin|mocks)/', 'api never imports the admin or the mocks.'),
             // The server ships the baseline; the demo practice reaches a database only through
@@ -112,12 +131,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // lib/paths: the one table of public addresses, for the links in mails (newsletter pages);
-            // the URL rules (resolvePath, canonicalPath), for the page a form was sent from (statistics.ts).
-            restrict(
-              '(^|/)src/(?!contract|catalogue|i18n|lib/paths|routes/(resolvePath|canonicalPath)$)',
-              'behaviour imports from src only contract, catalogue, i18n and the URL table and rules.',
-            ),
+            // From the kernel among others lib/paths, the one table of public addresses (links in mails),
+            // and the URL rules (resolvePath, canonicalPath: the page a form was sent from).
+            restrict('(^|/)src/(?!contract|catalogue|i18n|lib)', 'behaviour imports from src only the kernel.'),
+            restrict('^@/', 'behaviour imports from src only the kernel, by relative paths.'),
             restrict(
               '^(\\.\\./)+(api|mocks|admin)(/|$)|^@(api|mocks|admin)/',
               'behaviour never imports a face (api, mocks, admin).',
@@ -137,7 +154,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [restrict('^(\\.\\./)+admin(/|$)|^@admin/', 'api never imports the admin.')] },
+        { patterns: [restrict('^(\\.\\./)+admin(/|$)|^@admin/', 'api never imports the admin.'), NOT_THE_SITE] },
       ],
     },
   },
@@ -155,31 +172,71 @@ export default tseslint.config(
               '^(\\.\\./)+(api|mocks)(/|$)|^@(api|mocks)/',
               'the admin uses the API over HTTP; mocks only in admin/main.tsx.',
             ),
+            NOT_THE_SITE,
           ],
         },
       ],
     },
   },
-  // Public code never imports the admin, the mocks (outside the dev-only entry) or a UI kit, and its
-  // imports flow one way: contract → i18n → lib → catalogue → components →
-  // features → routes → entries (src/main.tsx, src/entry-server.tsx). Each layer's files may not
-  // import any layer after it. Stories sit beside their component and follow its layer.
-  // (src/contract has its stricter rule above: zod only.)
-  ...SRC_LAYERS.map((layer, i) => ({ layer, i }))
+  // The content (baseline, demo practice, catalogue records) is data on the kernel's types: never the site
+  // or a face.
+  {
+    files: ['content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_THE_SITE,
+            // The demo year of statistics is written in the stored form the behaviour defines.
+            restrict(
+              '^(\\.\\./)+(admin|mocks|api)(/|$)|^(\\.\\./)+behaviour/(?!statisticsKeys$)|^@(admin|api|mocks)/',
+              'content imports only the kernel (and the stored form of statistics).',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  // The mocks, the build's own scripts and the catalogue's checks stand on the kernel (and the content), never on the site.
+  {
+    files: ['mocks/**/*.ts', 'scripts/**/*.ts', 'admin/main.tsx', 'src/catalogue/scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_SITE] }] },
+  },
+  // The kernel: itself and its libraries, layer over layer (src/contract has its stricter rule above: zod only).
+  ...KERNEL_LAYERS.map((layer, i) => ({ layer, i }))
     .slice(1)
     .map(({ layer, i }) => ({
       files: [`src/${layer}/**/*.{ts,tsx}`],
-      ignores: ['src/**/*.stories.tsx'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [...PUBLIC_IMPORTS, ...laterLayers(SRC_LAYERS.slice(i + 1))] }] },
+      // The catalogue's scripts check the content's records against the kernel (below).
+      ignores: ['src/catalogue/scripts/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...KERNEL_IMPORTS, ...laterLayers(KERNEL_LAYERS, KERNEL_LAYERS.slice(i + 1))] },
+        ],
+      },
     })),
-  ...SRC_LAYERS.map((layer, i) => ({ layer, i }))
-    .slice(1)
-    .map(({ layer, i }) => ({
-      files: [`src/${layer}/**/*.stories.tsx`],
-      rules: { 'no-restricted-imports': ['error', { patterns: laterLayers(SRC_LAYERS.slice(i + 1)) }] },
-    })),
+  // The site never imports the admin, the mocks (outside the dev-only entry) or a UI kit, and its
+  // imports flow one way: intl → common → components → features → routes → entries (src/site/main.tsx,
+  // src/site/frame.tsx, src/site/entry-server.tsx). Each layer's files may not import any layer after
+  // it. Stories sit beside their component and follow its layer.
+  ...SITE_LAYERS.map((layer, i) => ({ layer, i })).map(({ layer, i }) => ({
+    files: [`src/site/${layer}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...PUBLIC_IMPORTS, ...laterLayers(SITE_LAYERS, SITE_LAYERS.slice(i + 1))] },
+      ],
+    },
+  })),
+  ...SITE_LAYERS.map((layer, i) => ({ layer, i })).map(({ layer, i }) => ({
+    files: [`src/site/${layer}/**/*.stories.tsx`],
+    rules: { 'no-restricted-imports': ['error', { patterns: laterLayers(SITE_LAYERS, SITE_LAYERS.slice(i + 1)) }] },
+  })),
   {
-    files: ['src/entry-server.tsx'],
+    files: ['src/site/entry-server.tsx', 'src/site/frame.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: PUBLIC_IMPORTS }] },
   },
 );

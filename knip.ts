@@ -8,7 +8,7 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    'src/entry-server.tsx',
+    'src/site/entry-server.tsx',
     'admin/main.tsx',
     'api/scripts/*.ts',
     'mocks/browser.ts',

@@ -92,7 +92,7 @@ export const PREACT_DEPS = ['preact', 'preact/compat', 'preact/compat/client', '
 
 /**
  * The mock-mode bundle (`npm run build:mock`, VITE_MOCK_BUNDLE=on): what `npm run dev` serves, built
- * once into dist/mock, site and admin, with the mock API inside (src/main.tsx, admin/main.tsx). The
+ * once into dist/mock, site and admin, with the mock API inside (src/site/main.tsx, admin/main.tsx). The
  * browser tests in mock mode load it (tests/e2e/globalSetup.ts): a page from the dev server is
  * some 430 module requests, each transformed on demand, and took 3 s to the first heading where the
  * bundle takes under 2. No compressed copies and no source maps: nothing serves it to the public.
@@ -111,7 +111,7 @@ function withoutMockWorker(): Plugin {
 }
 
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const FRAME_ENTRY = entry('./src/frame.tsx');
+const FRAME_ENTRY = entry('./src/site/frame.tsx');
 
 /**
  * Class names of CSS modules in the production builds: six characters instead of Vite's readable
@@ -193,7 +193,7 @@ export default defineConfig(({ command, isSsrBuild, isPreview, mode }): UserConf
           rolldownOptions: {
             input: {
               // The frame's entry: pages whose content holds nothing interactive hydrate only their
-              // frame (src/frame.tsx); the server renderer loads it by its manifest entry.
+              // frame (src/site/frame.tsx); the server renderer loads it by its manifest entry.
               ...(admin ? {} : { main: entry('./index.html'), frame: FRAME_ENTRY }),
               ...(preact ? {} : { admin: entry('./admin/index.html') }),
             },

@@ -14,12 +14,12 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { RouterNavigation } from '../src/routes/routerNavigation';
+import { RouterNavigation } from '../src/site/routes/routerNavigation';
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { LanguageCode } from '../src/contract/common';
-import { IntlProvider } from '../src/i18n/IntlProvider';
+import { IntlProvider } from '../src/site/intl/IntlProvider';
 import { isLanguage } from '../src/i18n/locale';
-import { createQueryClient } from '../src/lib/queryClient';
+import { createQueryClient } from '../src/site/common/queryClient';
 
 export const localeOf = (globals: Record<string, unknown>): LanguageCode => (isLanguage(globals.locale) ? globals.locale : 'de');
 
@@ -55,7 +55,7 @@ const StoryOutlet = () => useContext(CurrentStory);
  */
 export const loadRouter: Loader = async ({ globals, parameters }) => {
   const path = `/${localeOf(globals)}${(parameters.route as string | undefined) ?? ''}`;
-  // Links and menus navigate through the router, as in the app (src/routes/routerNavigation.tsx).
+  // Links and menus navigate through the router, as in the app (src/site/routes/routerNavigation.tsx).
   const root = createRootRoute({
     component: () => (
       <RouterNavigation>

@@ -8,14 +8,14 @@ import { setupWorker } from 'msw/browser';
 import { LANGUAGES } from '../src/contract/common';
 import { LANGUAGE_NAMES } from '../src/i18n/locale';
 import { provideCatalogues } from '../src/i18n/catalogues';
-import { installPreactOptions } from '../src/lib/preactOptions';
+import { installPreactOptions } from '../src/site/common/preactOptions';
 import { messages } from '../src/i18n/messages';
 import { handlers } from '../mocks/handlers';
 import { resetMockDb } from '../mocks/db';
-import { preloadMarkdownBody } from '../src/components/BlogPostBody/BlogPostBody';
+import { preloadMarkdownBody } from '../src/site/components/BlogPostBody/BlogPostBody';
 import { loadRouter, withIntl, withQueryClient, withRouter } from './decorators';
 import { widthViewports } from './widths';
-import '../src/styles/global.css';
+import '../src/site/styles/global.css';
 
 // Stories switch languages from the toolbar synchronously, so every catalogue is there at once.
 provideCatalogues(messages);

@@ -1,6 +1,6 @@
 /**
  * Browser entry of the staff admin (/admin). In mock mode (the default of `npm run dev`) the MSW worker
- * starts first, exactly as in src/main.tsx; the import is behind import.meta.env so production
+ * starts first, exactly as in src/site/main.tsx; the import is behind import.meta.env so production
  * bundles never contain the mocks (the browser tests' mock-mode bundle, `npm run build:mock`, does).
  */
 import { StrictMode } from 'react';

@@ -27,8 +27,8 @@ import {
   type StatisticsReport,
   type StatisticsTotals,
 } from '../src/contract/entities/statistics';
-import { canonicalPath } from '../src/routes/canonicalPath';
-import { decidePath } from '../src/routes/resolvePath';
+import { canonicalPath } from '../src/lib/canonicalPath';
+import { decidePath } from '../src/lib/resolvePath';
 import type { Ctx } from './context';
 import { addToDay, decodeKey, STATISTICS, tally, type Tally } from './statisticsKeys';
 import type { Row } from './store';

@@ -1,5 +1,5 @@
 /**
- * Renders the design tokens of src/styles/tokens.css from the stylesheet itself, so this page
+ * Renders the design tokens of src/site/styles/tokens.css from the stylesheet itself, so this page
  * can never show a value the site does not use.
  */
 import { useState } from 'react';
@@ -74,7 +74,7 @@ export function DesignTokens() {
   return (
     <main style={{ padding: 'var(--space-5)' }}>
       <h1>Design tokens</h1>
-      <p>Defined once in src/styles/tokens.css. Motion durations are zero when the system asks for reduced motion.</p>
+      <p>Defined once in src/site/styles/tokens.css. Motion durations are zero when the system asks for reduced motion.</p>
       {GROUPS.map((g) => {
         const names = tokens.filter((t) => t.startsWith(g.prefix) && !taken.has(t));
         names.forEach((n) => taken.add(n));

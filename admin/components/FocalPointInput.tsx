@@ -2,7 +2,7 @@
  * The focal point of an image reference ({ x, y } in %): the site crops photos around it (object-position),
  * so a portrait keeps the face in every box. Staff click the point on the picture or type the two numbers;
  * small previews show the crops the site uses (portrait 4:5, hero 16:9, room 4:3, see
- * src/components/ResponsiveImage/imageUses.ts). Choosing another file clears the point.
+ * src/site/components/ResponsiveImage/imageUses.ts). Choosing another file clears the point.
  */
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';

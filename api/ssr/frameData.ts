@@ -1,6 +1,6 @@
 /**
  * The data a frame-only page hydrates its frame with (header menus, footer, floating widget,
- * consent: FrameView, src/features/site/frameData.ts), served beside the page instead of inside it.
+ * consent: FrameView, src/site/features/site/frameData.ts), served beside the page instead of inside it.
  * It is the same for every such page of a language (about 3.4 KB of JSON, 0.5 KB as brotli), so
  * inside each page it only made the document larger: on the home page, the difference between a
  * document and headers that arrive in the first round trip of a new connection (TCP's initial

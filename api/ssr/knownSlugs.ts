@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VISIBLE_TEAM_MEMBER, VISIBLE_TREATMENT } from '../../behaviour/public';
 import { treatmentCategories } from '../../src/catalogue/categories';
-import type { Screen } from '../../src/routes/resolvePath';
+import type { Screen } from '../../src/lib/resolvePath';
 
 interface Slugs {
   treatments: Set<string>;

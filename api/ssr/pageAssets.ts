@@ -5,7 +5,7 @@
  *   paint with no request in its way, and there is no layout shift when a page's styles would
  *   otherwise arrive with its script. Only the rules the page's markup can use are inlined
  *   (usedStyles.ts), each file followed by a disabled link to all of it, which the loader enables
- *   and the entries wait for before they render anything new (src/lib/fullStyles.ts). On a page
+ *   and the entries wait for before they render anything new (src/site/common/fullStyles.ts). On a page
  *   that hydrates only its frame, the content never renders again: a file that nothing the frame
  *   can load uses gets no link at all, so it is neither fetched nor parsed, and the page carries
  *   its used rules only.
@@ -38,7 +38,7 @@ export interface PageAssets {
   /**
    * The source of the inline script that loads the entry and the page's modules after the page
    * has loaded (for the end of <body>; its hash goes into the page's CSP), or '' without a build.
-   * The entry is the app's (index.html, src/main.tsx) or the frame's (src/frame.tsx: a page whose
+   * The entry is the app's (index.html, src/site/main.tsx) or the frame's (src/site/frame.tsx: a page whose
    * content holds nothing interactive hydrates only its header, menus, footer and consent), which
    * fetches the frame's data (`frameData`, its address: api/ssr/frameData.ts) first.
    */
@@ -46,7 +46,7 @@ export interface PageAssets {
 }
 
 /** The frame's entry in the build's manifest (vite.config.ts builds it beside index.html). */
-const FRAME_ENTRY = 'src/frame.tsx';
+const FRAME_ENTRY = 'src/site/frame.tsx';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
@@ -148,7 +148,7 @@ export function createPageAssets(root: string): PageAssets {
         `(function(){function w(f){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(f);` +
         `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(f)}});o.observe({type:"paint",buffered:true})}` +
         `addEventListener("load",function(){w(function(){var d=document,h=${JSON.stringify(preloads)},i=0,` +
-        // The whole stylesheets load beside the scripts (the entries wait for them: src/lib/fullStyles.ts).
+        // The whole stylesheets load beside the scripts (the entries wait for them: src/site/common/fullStyles.ts).
         `c=d.querySelectorAll("link[rel=stylesheet][disabled]");` +
         // The frame's data (.json) is fetched as the frame's entry will fetch it, each script as a module.
         `function n(){var e;if(i<h.length){e=d.createElement("link");e.href=h[i];if(/json$/.test(h[i])){e.rel="preload";e.as="fetch"}else e.rel="modulepreload"}` +

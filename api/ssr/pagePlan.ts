@@ -1,17 +1,17 @@
 /**
  * What a page request costs before anything renders: the route resolver of the site
- * (src/routes/resolvePath.ts, the same function the router uses) decides from the path alone
+ * (src/lib/resolvePath.ts, the same function the router uses) decides from the path alone
  *   - redirects (no language, an unknown language, the legacy paths): answered at once, never cached;
  *   - paths that are no page: the one shared not-found page of the language;
  *   - every other path: its canonical page, the decoded path plus only the query parameters the
- *     screen reads (src/routes/pageSearch.ts), which is both the cache key and the URL rendered,
+ *     screen reads (src/lib/pageSearch.ts), which is both the cache key and the URL rendered,
  *     so junk parameters and spellings of a path neither render again nor show in the HTML;
  * and then, knowing which slugs name records (planForContent), unknown slugs and blog categories
  * are no page of their own either.
  */
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/contract/constants';
-import { canonicalSearch, requestedBlogCategory } from '../../src/routes/pageSearch';
-import { decidePath, type Screen } from '../../src/routes/resolvePath';
+import { canonicalSearch, requestedBlogCategory } from '../../src/lib/pageSearch';
+import { decidePath, type Screen } from '../../src/lib/resolvePath';
 import type { KnownSlugs } from './knownSlugs';
 
 export type PagePlan =
@@ -41,7 +41,7 @@ export function planPage(requestUrl: string): PagePlan {
   // The router's choice for a visitor without a stored language: the server has none.
   const decision = decidePath(pathname, DEFAULT_LANGUAGE);
   if (decision.kind === 'redirect') {
-    // As the router answers them (src/routes/router.tsx): the start page's language is a default
+    // As the router answers them (src/site/routes/router.tsx): the start page's language is a default
     // (302, nothing kept); moved addresses are permanent (301) and keep their query.
     return pathname.replace(/\/+$/, '') === ''
       ? { kind: 'redirect', status: 302, location: decision.to }

@@ -1,6 +1,6 @@
 /**
  * Server rendering of the public site in production. The Vite SSR build of
- * src/entry-server.tsx renders a URL with the site's own routes and queries; its API calls go to
+ * src/site/entry-server.tsx renders a URL with the site's own routes and queries; its API calls go to
  * this Fastify instance in-process (no socket, same validation and caches). The HTML of the
  * client build is the template, so the page links exactly the hashed assets the browser needs.
  *
@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as ServerEntryModule from '../../src/entry-server';
+import type * as ServerEntryModule from '../../src/site/entry-server';
 import { messages } from '../../src/i18n/messages';
 import { CONTENT_FRESH_MS } from '../../src/contract/constants';
 import { STALE_MS, type CachedAnswer } from '../plugins/app/publicCache';
@@ -40,7 +40,7 @@ import type { PreviewPage } from '../../behaviour/preview';
 import { loggedPath } from '../requestLog';
 import { searchable } from './searchIndexing';
 
-/** dist/server/entry-server.js is the build of src/entry-server.tsx: typed by its source. */
+/** dist/server/entry-server.js is the build of src/site/entry-server.tsx: typed by its source. */
 type ServerEntry = typeof ServerEntryModule;
 
 type RenderedPage = CachedAnswer & { headers: Record<string, string> };

@@ -3,7 +3,7 @@
  * Pages inline their styles so nothing stands between the HTML and the first paint, but each page
  * uses a fraction of the entry's and its modules' stylesheets: a rule whose selector names a class
  * the markup does not have cannot style it, so it is left out. The browser enables the whole files
- * before the app renders anything the server did not send (src/lib/fullStyles.ts).
+ * before the app renders anything the server did not send (src/site/common/fullStyles.ts).
  *
  * The same for `:root`'s custom properties: the build writes the constant design tokens into the
  * rules as their values (scripts/vite/designTokens.ts), so of the sixty-odd declarations a page

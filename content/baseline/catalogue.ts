@@ -15,7 +15,7 @@
  */
 import { LANGUAGES, type Localized } from '../../src/contract/common';
 import { Treatment } from '../../src/contract/entities/treatment';
-import { catalogueRecords } from '../../src/catalogue';
+import { catalogueRecords } from '../catalogue/catalogue';
 import { filterLocalized, filterTexts, fitted, keptSentences, type SentenceFilter } from '../../src/catalogue/sentenceFilter';
 import { mentionsDemoPerson } from '../demo/values';
 

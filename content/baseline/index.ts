@@ -21,7 +21,7 @@ import { baselineDoctorIntro } from './hero';
 import { baselinePracticeInfo } from './practice';
 import { baselineSettings } from './settings';
 import { LEGAL_BASELINE } from '../../src/contract/rules/legal';
-import { catalogue } from '../../src/catalogue';
+import { catalogue } from '../catalogue/catalogue';
 
 /** Who stored a baseline record (`updatedBy`), until staff change it. */
 export const BASELINE_AUTHOR = 'baseline';

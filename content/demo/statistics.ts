@@ -19,8 +19,8 @@ import {
   OUTCOME_KINDS,
   type OutcomeKind,
 } from '../../src/contract/entities/statistics';
-import { canonicalPath } from '../../src/routes/canonicalPath';
-import type { Screen } from '../../src/routes/resolvePath';
+import { canonicalPath } from '../../src/lib/canonicalPath';
+import type { Screen } from '../../src/lib/resolvePath';
 import { boundedIncrements, tally, type Tally } from '../../behaviour/statisticsKeys';
 import { SEEDED_AT } from '../seededAt';
 

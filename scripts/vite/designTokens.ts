@@ -1,5 +1,5 @@
 /**
- * The design tokens written into the built stylesheets as their values. `src/styles/tokens.css`
+ * The design tokens written into the built stylesheets as their values. `src/site/styles/tokens.css`
  * declares them on `:root`; a rule that names one (`color: var(--color-primary)`) is built as
  * `color: #0b5d6e`. A served page inlines the rules its markup uses (api/ssr/usedStyles.ts), and
  * with the values in the rules it needs only the few `:root` declarations something still names
@@ -43,7 +43,7 @@ export function constantTokens(sheets: string[]): Tokens {
 export function tokenValues(tokens: Tokens): Plugin {
   return {
     postcssPlugin: 'design-token-values',
-    // At the end: a CSS module's `composes` from another file (src/styles/card.module.css) arrives
+    // At the end: a CSS module's `composes` from another file (src/site/styles/card.module.css) arrives
     // as that file's rules, which Vite's CSS modules plugin adds when it is done.
     OnceExit(root) {
       root.walkDecls((decl) => {

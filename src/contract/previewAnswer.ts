@@ -1,7 +1,7 @@
 /**
  * A preview renders a public page with one public read answered from the draft
  * (contract: PreviewRead). The same wrapper serves the server's renderer (api/ssr/preview.ts) and the
- * browser in mock mode (src/main.tsx): requests for that read get the draft's answer, every other
+ * browser in mock mode (src/site/main.tsx): requests for that read get the draft's answer, every other
  * request goes out as usual. A read matches by its path and the query parameters it names.
  */
 import type { PreviewRead } from './entities/editorial';

@@ -2,7 +2,7 @@
  * The UI-string catalogues as the public site uses them: one chunk per language, so a visitor
  * downloads only the catalogue of the page's language (≤ 130 KB of JavaScript on first
  * load; all five together are ~100 KB gzip). Entry points load the page's language before the
- * first render (src/main.tsx), the language route before a switch (router.tsx); the server
+ * first render (src/site/main.tsx), the language route before a switch (router.tsx); the server
  * renderer, Storybook and tests provide all five at once from messages.ts. The browser gets them
  * with their ICU messages parsed at build time (scripts/vite/icuCatalogues.ts).
  */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
-import { decidePath } from '../../src/routes/resolvePath';
+import { decidePath } from '../../src/lib/resolvePath';
 import { api, login } from '../contract/target';
 import { updateBody } from '../support/records';
 import { startHarness, type Harness } from './harness';

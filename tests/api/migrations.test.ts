@@ -12,7 +12,7 @@ import { applyMigrations, MIGRATIONS_COLLECTION, NAMED_MIGRATIONS } from '../../
 import { seedDatabase } from '../../api/seed';
 import { baselineRecords } from '../../content/baseline';
 import { practiceImages, practiceInfo, seedCollections } from '../../content/demo';
-import { catalogue } from '../../src/catalogue';
+import { catalogue } from '../../content/catalogue/catalogue';
 import { LEGAL_BASELINE } from '../../src/contract/rules/legal';
 
 const uri = process.env.MONGODB_URI;

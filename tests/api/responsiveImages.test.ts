@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_USES } from '../../src/components/ResponsiveImage/imageUses';
+import { IMAGE_USES } from '../../src/site/components/ResponsiveImage/imageUses';
 import type { MediaAsset } from '../../src/contract/entities/media';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login } from '../contract/target';

@@ -24,7 +24,7 @@ it.beforeAll(({ site: started }) => {
 const HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1024: 768, 1280: 800, 1366: 768, 1440: 900 };
 const BOOKING_ORIGIN = new URL(settings.bookingUrl).origin;
 const TEL = `tel:${contactData.phone_primary.replace(/[^\d+]/g, '')}`;
-/** The external-link icon's path (src/components/Icon): how the online booking is recognised. */
+/** The external-link icon's path (src/site/components/Icon): how the online booking is recognised. */
 const EXTERNAL_ICON = 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6';
 
 async function pageAt(width: number, height = HEIGHT[width]!): Promise<[BrowserContext, Page]> {

@@ -154,7 +154,7 @@ describe('hydration of server-rendered pages', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('main a[href="/de/kontakt"]').first().click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Kontakt');
-    // The new page's head replaces the old one's (src/lib/documentHead.ts), once each.
+    // The new page's head replaces the old one's (src/site/common/documentHead.ts), once each.
     await expect.poll(() => page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/de/kontakt`);
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
     expect(await page.title()).toMatch(/^Kontakt/);
@@ -295,7 +295,7 @@ describe('hydration of server-rendered pages', () => {
     expect(scripts.some((s) => s.includes('/frame-'))).toBe(true);
     expect(scripts.filter((s) => /\/(main|TreatmentPage|FaqAccordion)-/.test(s))).toEqual([]);
     // Without the router's data and without islands: the FAQ's answers are in the HTML once, as the
-    // page (no structured-data copy: src/features/seo/structuredData.ts), in German alone.
+    // page (no structured-data copy: src/site/features/seo/structuredData.ts), in German alone.
     const html = await (await fetch(`${baseUrl}/de/behandlungen/implantologie`)).text();
     expect(html).not.toContain('$_TSR');
     expect([...html.matchAll(/data-island="([^"]+)"/g)]).toEqual([]);
@@ -703,7 +703,7 @@ describe('hydration of server-rendered pages', () => {
 
     const { problems } = await visit(page, `${baseUrl}/de/behandlungen`);
     expect(problems).toEqual([]);
-    // The German page's data carries no English text (src/routes/queryTransfer.ts).
+    // The German page's data carries no English text (src/site/routes/queryTransfer.ts).
     expect(await page.content()).not.toContain('Clear aligners');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const switcher = page.locator('header button[aria-controls]').filter({ hasText: 'Deutsch' }).first();

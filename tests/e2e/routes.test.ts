@@ -13,7 +13,7 @@ import { teamMembers } from '../../content/demo/team';
 import { axeViolations } from '../support/axe';
 import { watchErrors } from '../support/browser';
 import { describe, expect, test as it } from '../support/e2e';
-import { decidePath } from '../../src/routes/resolvePath';
+import { decidePath } from '../../src/lib/resolvePath';
 
 const baseUrl = inject('baseUrl');
 const member = teamMembers.find((m) => !m.isOwner && m.published)!.slug;

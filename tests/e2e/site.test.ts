@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { inject } from 'vitest';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
-import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../src/lib/consentMode';
+import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../src/site/common/consentMode';
 import { axeViolations } from '../support/axe';
 import { describe, expect, test as it } from '../support/e2e';
 import { field, pageViews, withConsent } from '../support/site';
@@ -111,7 +111,7 @@ describe('head tags (SEO basics on every page)', () => {
       expect(head.ogUrl).toBe(`${baseUrl}${canonical}`);
     }
     // Structured data on the treatment page: the procedure and the breadcrumb trail (its FAQs are
-    // headings and text in the page, no FAQPage block: src/features/seo/structuredData.ts).
+    // headings and text in the page, no FAQPage block: src/site/features/seo/structuredData.ts).
     await open('/en/behandlungen/veneers');
     const types = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((s) => JSON.parse(s.textContent!)['@type']),

@@ -1,7 +1,7 @@
 /**
  * Page weight on the production build: a served page inlines only the CSS rules its markup uses
  * (api/ssr/usedStyles.ts); what the page shows after interaction needs the rest, which the page
- * loads before it hydrates (src/lib/fullStyles.ts), but for the files only the served content of a
+ * loads before it hydrates (src/site/common/fullStyles.ts), but for the files only the served content of a
  * frame page uses. Checked on pages of each entry (the team and contact pages hydrate only their
  * frame, the blog list the whole app) on a phone: the slide-in menu and a dialog, whose contents
  * are not in the served markup, look as the whole stylesheets say.

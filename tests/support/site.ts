@@ -17,7 +17,7 @@ export async function withConsent(context: BrowserContext, analytics: 'granted' 
 
 /**
  * Waits until a server-rendered page is hydrated: the app marks <html data-app="ready"> (an
- * effect of its root, src/routes/router.tsx) and the page has its main heading. Before that, the server's markup is visible but clicks and typing would reach no handler (production
+ * effect of its root, src/site/routes/router.tsx) and the page has its main heading. Before that, the server's markup is visible but clicks and typing would reach no handler (production
  * starts the page scripts only after the load event and the first paint).
  */
 export const waitForHydration = (page: Page, timeout = 20_000) =>

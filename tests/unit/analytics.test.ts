@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newThresholds, scrollPercent } from '../../src/features/analytics/measurements';
+import { newThresholds, scrollPercent } from '../../src/site/features/analytics/measurements';
 
 describe('scroll depth (spec §9)', () => {
   it('reports 25, 50, 75, 90 and 100 percent once each', () => {

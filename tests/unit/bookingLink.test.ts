@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../content/demo/settings';
-import { bookingLink, whatsappLink } from '../../src/lib/bookingLink';
+import { bookingLink, whatsappLink } from '../../src/site/common/bookingLink';
 
 describe('bookingLink', () => {
   it('appends the tracking parameters to the booking URL (spec §7)', () => {

@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
 import { CatalogueTreatment, TREATMENT_CATEGORIES, Treatment } from '../../src/contract/entities/treatment';
-import { catalogue, catalogueRecords } from '../../src/catalogue';
+import { catalogue, catalogueRecords } from '../../content/catalogue/catalogue';
 import { treatmentCategories } from '../../src/catalogue/categories';
 import { localizedGaps } from '../../src/catalogue/localizedCompleteness';
 import { createTreatmentStore, MAX_FEATURED, searchTreatments, toView } from '../../src/catalogue/store';
 import { teamMembers } from '../../content/demo/team';
-import { FOOTER_TREATMENT_SLUGS } from '../../src/components/Footer/Footer';
+import { FOOTER_TREATMENT_SLUGS } from '../../src/site/components/Footer/Footer';
 
 /** Spec §3, "Catalogue": slug → [specialist required, priority, popular]. */
 const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {

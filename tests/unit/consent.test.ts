@@ -7,8 +7,8 @@ import {
   readConsent,
   saveConsent,
   type ConsentStorage,
-} from '../../src/lib/consentRecord';
-import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../src/lib/consentMode';
+} from '../../src/site/common/consentRecord';
+import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../src/site/common/consentMode';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-15T10:00:00.000Z');

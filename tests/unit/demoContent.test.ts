@@ -12,13 +12,13 @@ import { practiceImages, practiceInfo, seedCollections } from '../../content/dem
 import { contactData } from '../../content/demo/contact';
 import { reviews } from '../../content/demo/reviews';
 import { DEMO_MARKER, DEMO_PEOPLE, DEMO_VALUES, demoValuesIn, mentionsDemoPerson } from '../../content/demo/values';
-import { catalogueRecords } from '../../src/catalogue';
+import { catalogueRecords } from '../../content/catalogue/catalogue';
 import { LEGAL_BASELINE, missingLegalFacts } from '../../src/contract/rules/legal';
 import { ContactInput } from '../../src/contract/entities/contact';
 import { RESOURCE_BY_NAME } from '../../src/contract/endpoints';
 import { PracticeInfo } from '../../src/contract/entities/practice';
 import { SettingsInput } from '../../src/contract/entities/settings';
-import { FALLBACK_CONTACT } from '../../src/lib/fallbackContact';
+import { FALLBACK_CONTACT } from '../../src/site/common/fallbackContact';
 
 const NOW = '2026-10-01T08:00:00.000Z';
 const baseline = baselineRecords(NOW);

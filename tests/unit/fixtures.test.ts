@@ -54,7 +54,7 @@ describe('fixtures', () => {
 describe('fallback contact data', () => {
   // The site ships the practice's address, never a number: tests/unit/demoContent.test.ts.
   it('has the address of the contact record the demo practice maintains', async () => {
-    const { FALLBACK_CONTACT } = await import('../../src/lib/fallbackContact');
+    const { FALLBACK_CONTACT } = await import('../../src/site/common/fallbackContact');
     const { contactData } = await import('../../content/demo/contact');
     for (const key of ['street', 'house_number', 'postal_code', 'city'] as const)
       expect(contactData[key]).toBe(FALLBACK_CONTACT[key]);

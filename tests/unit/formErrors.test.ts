@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../src/lib/api';
-import { applyApiError } from '../../src/lib/formErrors';
+import { applyApiError } from '../../src/site/common/formErrors';
 
 type Values = { email: string; phone: string; cv: File | null };
 const fields = ['email', 'phone', 'cv'] as const;

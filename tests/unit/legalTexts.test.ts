@@ -12,8 +12,8 @@ import { LANGUAGES, type LanguageCode } from '../../src/contract/common';
 import type { LegalFacts } from '../../src/contract/entities/legal';
 import { LEGAL_BASELINE } from '../../src/contract/rules/legal';
 import { RETENTION } from '../../src/contract/rules/retention';
-import { accessibilityMarkdown } from '../../src/features/legal/accessibility';
-import { privacyMarkdown } from '../../src/features/legal/privacy';
+import { accessibilityMarkdown } from '../../src/site/features/legal/accessibility';
+import { privacyMarkdown } from '../../src/site/features/legal/privacy';
 
 const withBody = (body: Partial<LegalFacts['accessibility']['enforcementBody']>): LegalFacts => {
   const legal = structuredClone(legalRecord);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baselineTreatments } from '../../content/baseline/catalogue';
-import { catalogue } from '../../src/catalogue';
+import { catalogue } from '../../content/catalogue/catalogue';
 import { claimFilter, withoutUnconfirmedClaims } from '../../src/catalogue/claimFilter';
 import { sentences } from '../../src/catalogue/sentenceFilter';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/common';

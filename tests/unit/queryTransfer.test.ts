@@ -1,16 +1,16 @@
 /**
- * The query cache as the server sends it (src/routes/queryTransfer.ts): only the page's
+ * The query cache as the server sends it (src/site/routes/queryTransfer.ts): only the page's
  * language travels, and the page reads the same texts from the slice as from the whole records.
  */
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { catalogueRecords } from '../../src/catalogue';
+import { catalogueRecords } from '../../content/catalogue/catalogue';
 import { LANGUAGES, type LanguageCode } from '../../src/contract/constants';
 import { localize } from '../../src/i18n/localize';
 import { MAX_FEATURED } from '../../src/catalogue/store';
-import { TREATMENT_LINK_FIELDS } from '../../src/components/Header/navigation';
-import { featuredOf } from '../../src/features/site/featured';
-import type { FrameView } from '../../src/features/site/frameData';
+import { TREATMENT_LINK_FIELDS } from '../../src/site/components/Header/navigation';
+import { featuredOf } from '../../src/site/features/site/featured';
+import type { FrameView } from '../../src/site/features/site/frameData';
 import {
   dehydrateQueries,
   frameViewJson,
@@ -18,7 +18,7 @@ import {
   markWhole,
   needsFullData,
   sliceToLanguage,
-} from '../../src/routes/queryTransfer';
+} from '../../src/site/routes/queryTransfer';
 
 const treatments = catalogueRecords('2026-01-01T00:00:00.000Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidePath, resolveScreen } from '../../src/routes/resolvePath';
+import { decidePath, resolveScreen } from '../../src/lib/resolvePath';
 
 const screenOf = (path: string) => resolveScreen(path.split('/').filter(Boolean));
 

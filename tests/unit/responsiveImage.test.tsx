@@ -9,9 +9,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ImageRef } from '../../src/contract/common';
-import { IMAGE_USES } from '../../src/components/ResponsiveImage/imageUses';
-import { ResponsiveImage, type ResponsiveImageProps } from '../../src/components/ResponsiveImage/ResponsiveImage';
-import { HeadCollectorContext, headHtml, type HeadCollector } from '../../src/lib/documentHead';
+import { IMAGE_USES } from '../../src/site/components/ResponsiveImage/imageUses';
+import { ResponsiveImage, type ResponsiveImageProps } from '../../src/site/components/ResponsiveImage/ResponsiveImage';
+import { HeadCollectorContext, headHtml, type HeadCollector } from '../../src/site/common/documentHead';
 
 const variants = (id: string, widths: number[]) =>
   widths.flatMap((width) =>

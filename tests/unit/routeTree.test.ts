@@ -5,8 +5,8 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { resolveScreen } from '../../src/routes/resolvePath';
-import { createAppRouter, SCREEN_ROUTES } from '../../src/routes/router';
+import { resolveScreen } from '../../src/lib/resolvePath';
+import { createAppRouter, SCREEN_ROUTES } from '../../src/site/routes/router';
 
 const router = createAppRouter(new QueryClient());
 

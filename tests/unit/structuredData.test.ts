@@ -1,6 +1,6 @@
 /** JSON-LD builders: each block carries its schema.org type's required properties. */
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/catalogue';
+import { catalogue } from '../../content/catalogue/catalogue';
 import { Treatment } from '../../src/contract/entities/treatment';
 import {
   blogPosting,
@@ -9,7 +9,7 @@ import {
   jobPosting,
   medicalProcedure,
   person,
-} from '../../src/features/seo/structuredData';
+} from '../../src/site/features/seo/structuredData';
 import { blogPosts } from '../../content/demo/blog';
 import { contactData } from '../../content/demo/contact';
 import { jobPostings } from '../../content/demo/jobs';

@@ -1,6 +1,6 @@
 /**
  * The doctor intro of the homepage ("hero"). Its stored button label (ctaLabel) is not offered: the
- * booking buttons use one fixed vocabulary everywhere, each labelled for what it is (src/components/BookingActions).
+ * booking buttons use one fixed vocabulary everywhere, each labelled for what it is (src/site/components/BookingActions).
  */
 import { TextInput } from 'react-admin';
 import { ImageRefInput } from '../../components/ImageRefInput';

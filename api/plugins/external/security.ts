@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { mongoRateLimitStore, RATE_LIMIT_COLLECTION, type Counter } from './rateLimitStore';
-import { GTAG_SCRIPT } from '../../../src/features/analytics/gtag';
+import { GTAG_SCRIPT } from '../../../src/lib/analyticsScript';
 
 /**
  * Browser features no page of the site or the admin uses, switched off for the page and anything
@@ -55,7 +55,7 @@ export const API_SECURITY_HEADERS = {
 } as const;
 
 /**
- * Where consented analytics (src/features/analytics/gtag.ts) sends its measurements and pixels:
+ * Where consented analytics (src/site/features/analytics/gtag.ts) sends its measurements and pixels:
  * data only, never code.
  */
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']; // the wildcard takes www. too

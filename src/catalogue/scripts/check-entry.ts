@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogueEntry } from '..';
+import { catalogueEntry } from '../../../content/catalogue/catalogue';
 import { localizedGaps } from '../localizedCompleteness';
 
 let failed = false;

@@ -3,7 +3,7 @@
  * per treatment and per top-level field, the share of language slots filled in each language.
  */
 import { LANGUAGES } from '../../contract/common';
-import { catalogue } from '..';
+import { catalogue } from '../../../content/catalogue/catalogue';
 import { walkLocalized } from '../localizedCompleteness';
 
 const FIELDS = [

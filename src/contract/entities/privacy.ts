@@ -83,7 +83,7 @@ export const ConsentEntry = z.object({
   at: StoredTime,
   subject: ConsentSubject,
   event: ConsentEvent,
-  /** The wording's version the person saw (rules/newsletterConsent.ts, src/lib/consentRecord.ts). */
+  /** The wording's version the person saw (rules/newsletterConsent.ts, src/site/common/consentRecord.ts). */
   version: z.string(),
   /** The newsletter subscription's id, or the appointment request's. */
   subscriptionId: z.string().nullable().optional(),

@@ -33,7 +33,7 @@ export const TreatmentCategoryKey = z.enum(
 );
 /**
  * Keys a category had before, with the one it has now: the database's records are moved to the new
- * key once (api/migrations.ts), and the category's old address redirects (src/routes/resolvePath.ts).
+ * key once (api/migrations.ts), and the category's old address redirects (src/lib/resolvePath.ts).
  */
 export const LEGACY_CATEGORY_KEYS: ReadonlyMap<string, TreatmentCategoryKey> = new Map([['alternative', 'relaxed']]);
 /** A category's address segment (…/leistungen/{slug}): its key with dashes. */

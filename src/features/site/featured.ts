@@ -1,5 +1,0 @@
-import { byPriority } from '../../catalogue/store';
-import type { MenuTreatment } from '../../components/Header/navigation';
-
-/** The featured list (header menu, homepage): popular treatments, most important first (spec §2). */
-export const featuredOf = <T extends MenuTreatment>(treatments: T[]) => treatments.filter((t) => t.isPopular).sort(byPriority);
