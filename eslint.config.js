@@ -198,9 +198,9 @@ export default tseslint.config(
       ],
     },
   },
-  // The mocks, the build's own scripts and the catalogue's checks stand on the kernel (and the content), never on the site.
+  // The mocks and the build's own scripts stand on the kernel (and the content), never on the site.
   {
-    files: ['mocks/**/*.ts', 'scripts/**/*.ts', 'admin/main.tsx', 'src/catalogue/scripts/**/*.ts'],
+    files: ['mocks/**/*.ts', 'scripts/**/*.ts', 'admin/main.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_SITE] }] },
   },
   // The kernel: itself and its libraries, layer over layer (src/contract has its stricter rule above: zod only).
@@ -208,8 +208,6 @@ export default tseslint.config(
     .slice(1)
     .map(({ layer, i }) => ({
       files: [`src/${layer}/**/*.{ts,tsx}`],
-      // The catalogue's scripts check the content's records against the kernel (below).
-      ignores: ['src/catalogue/scripts/**'],
       rules: {
         'no-restricted-imports': [
           'error',

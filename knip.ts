@@ -1,7 +1,7 @@
 /**
  * knip (npm run lint): every package imported is declared, every declared package is used, and no
  * file or export is dead. Entries are what runs: the site, its server entry, the admin, the API
- * server and its scripts, the mock worker, the contract/catalogue scripts, tests, benches, stories;
+ * server and its scripts, the mock worker, the contract's and the catalogue content's scripts, tests, benches, stories;
  * the Vite, Vitest and Storybook plugins add their configs.
  */
 import type { KnipConfig } from 'knip';
@@ -13,6 +13,7 @@ const config: KnipConfig = {
     'api/scripts/*.ts',
     'mocks/browser.ts',
     'src/*/scripts/*.ts',
+    'content/*/scripts/*.ts',
     'scripts/*.ts',
     'bench/*.ts',
     'tests/**/*.test.{ts,tsx}',

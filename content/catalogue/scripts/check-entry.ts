@@ -1,13 +1,13 @@
 /**
  * Checks catalogue entry files while they are written:
- *   npx tsx src/catalogue/scripts/check-entry.ts content/catalogue/veneers.json [...]
+ *   npx tsx content/catalogue/scripts/check-entry.ts content/catalogue/veneers.json [...]
  * Validates each against the Treatment schema and reports empty languages, SEO lengths and
  * missing hero images. Exit code 1 on any problem.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogueEntry } from '../../../content/catalogue/catalogue';
-import { localizedGaps } from '../localizedCompleteness';
+import { catalogueEntry } from '../catalogue';
+import { localizedGaps } from '../../../src/catalogue/localizedCompleteness';
 
 let failed = false;
 for (const file of process.argv.slice(2)) {

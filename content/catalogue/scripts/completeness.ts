@@ -2,9 +2,9 @@
  * npm run catalogue:completeness — prints the completeness table of the catalogue:
  * per treatment and per top-level field, the share of language slots filled in each language.
  */
-import { LANGUAGES } from '../../contract/common';
-import { catalogue } from '../../../content/catalogue/catalogue';
-import { walkLocalized } from '../localizedCompleteness';
+import { LANGUAGES } from '../../../src/contract/common';
+import { catalogue } from '../catalogue';
+import { walkLocalized } from '../../../src/catalogue/localizedCompleteness';
 
 const FIELDS = [
   'title',
