@@ -1,6 +1,6 @@
 /**
  * The staff admin: react-admin on the contract's admin API, under /admin with a browser
- * router. Routes of the spec: /admin → /admin/dashboard, /admin/login, /admin/<resource>,
+ * router. Its routes: /admin → /admin/dashboard, /admin/login, /admin/<resource>,
  * /admin/<resource>/new (and react-admin's /create), /admin/<resource>/{id}/edit (and /{id});
  * /admin/about, /contact, /hero and /settings open their single record. The register, forgot-password
  * and reset-password screens are public routes without the layout.
@@ -34,7 +34,7 @@ const Statistics = lazy(() => import('./pages/Statistics').then((m) => ({ defaul
 import { ADMIN_RESOURCES } from './resources';
 import { theme } from './theme';
 
-/** The spec's /new: the same create screen react-admin opens at /create. */
+/** /new, the admin's create address: the same create screen react-admin opens at /create. */
 function withNewRoute(r: ResourceProps) {
   const CreateView = r.create as ComponentType | undefined;
   return (

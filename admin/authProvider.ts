@@ -1,9 +1,9 @@
 /**
- * Staff sign-in against the contract's auth calls (spec §4, §7, §8): the token is stored under
+ * Staff sign-in against the contract's auth calls: the token is stored under
  * auth_token; the auth check asks /api/auth/me only when a token exists; a 401 removes the token and
  * returns to the login, unless a screen is open: then the screen stays and a dialog asks to sign in
  * again (auth/sessionExpiry.ts); permissions are the user's role, and `canAccess` applies lib/access.ts.
- * Failures carry the server's message id (e.g. error.invalidCredentials) or the spec's fallback text.
+ * Failures carry the server's message id (e.g. error.invalidCredentials) or a fixed fallback text.
  */
 import type { AuthProvider } from 'react-admin';
 import type { AuthResult, StaffUser } from '@/contract/entities/staffUser';
@@ -39,7 +39,7 @@ function currentUser(): Promise<StaffUser> {
   return me.user;
 }
 
-/** The server's message id, or the spec's fallback when there is none (network, timeout). */
+/** The server's message id, or the fixed fallback when there is none (network, timeout). */
 export function failureMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiRequestError && err.status !== 0 && err.body.message && err.body.message !== 'error.generic')
     return err.body.message;

@@ -14,7 +14,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { IF_MATCH, versionTag } from '@/contract/concurrency';
-import { endpoint } from '@/contract/endpoints';
+import type { AnswerOf, EndpointId, QueryInputOf } from '@/contract/endpoints';
 import type { LanguageCode } from '@/contract/common';
 import type { AppointmentActionInput, AppointmentRequest, CalendarEntry } from '@/contract/entities/appointment';
 import type { ContactMessage } from '@/contract/entities/contact';
@@ -23,7 +23,7 @@ import type { FailedJob, InboxCounts } from '@/contract/entities/mail';
 import type { LaunchChecklist } from '@/contract/entities/launchChecklist';
 import type { ErasureReceipt } from '@/contract/entities/privacy';
 import type { StatisticsQuery, StatisticsReport } from '@/contract/entities/statistics';
-import { buildUrl, requestHeaders, sessionEnded } from '@/lib/api';
+import { buildUrl, endpointAddress, requestHeaders, sessionEnded, type CallOptions } from '@/lib/api';
 import type { DeletionReceipt, DueRecord, LegalHoldInput } from '@/contract/entities/retention';
 import { toHttpError } from './lib/httpError';
 import { rememberOwnVersion } from './lib/conflict';
@@ -53,14 +53,42 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
+/**
+ * One endpoint's path parameters, query and JSON body, typed by its entry in the contract (as the
+ * site's `call`), and the version a write was based on, sent as If-Match.
+ */
+export type AdminCallOptions<Id extends EndpointId> = Omit<CallOptions<Id>, 'form' | 'signal' | 'onProgress'> & {
+  version?: string;
+};
+/** Options may be left out only where nothing in them is required. */
+type AdminCallArgs<Id extends EndpointId> =
+  object extends AdminCallOptions<Id> ? [options?: AdminCallOptions<Id>] : [options: AdminCallOptions<Id>];
+/** The parts of a request, whatever the endpoint (what the transport code handles). */
+interface AdminRequestParts {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+  version?: string;
+}
+
+/**
+ * Calls an endpoint by id through httpClient (react-admin's errors, the admin's headers): its
+ * parameters, query and body are checked against the endpoint's entry, the answer is its response type.
+ */
+export async function adminCall<Id extends EndpointId>(id: Id, ...[callOptions]: AdminCallArgs<Id>): Promise<AnswerOf<Id>> {
+  const { params, query, body, version }: AdminRequestParts = callOptions ?? {};
+  const { json } = await httpClient(buildUrl(id, { params, query }), {
+    method: endpointAddress(id).method,
+    headers: new Headers(version ? { [IF_MATCH]: versionTag(version) } : {}),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return json;
+}
+
 const base = simpleRestProvider(API_URL, httpClient);
 
-export interface TranslationRow {
-  key: string;
-  language: LanguageCode;
-  defaultValue: string;
-  override: string | null;
-}
+/** One UI string of the site in one language: its default and the override, if any. */
+export type TranslationRow = AnswerOf<'admin.translations.fields'>[number];
 
 export interface AdminDataProvider extends DataProvider {
   dashboardStats(): Promise<DashboardStats>;
@@ -80,7 +108,7 @@ export interface AdminDataProvider extends DataProvider {
    * reception saw (`updatedAt`); the updated record, or a 409 conflict with the record as it is now.
    */
   appointmentStep(id: Identifier, step: AppointmentActionInput, version: string): Promise<AppointmentRequest>;
-  appointmentCalendar(query: { from: string; days: number; location: string }): Promise<CalendarEntry[]>;
+  appointmentCalendar(query: QueryInputOf<'admin.appointments.calendar'>): Promise<CalendarEntry[]>;
   downloadCv(id: Identifier): Promise<void>;
   /** Mails reception's reply to the sender and answers the message with the reply in its history. */
   replyToMessage(id: Identifier, text: string): Promise<ContactMessage>;
@@ -94,7 +122,7 @@ export interface AdminDataProvider extends DataProvider {
     language: LanguageCode,
     entries: Record<string, string>,
     basedOn: Record<string, string | null>,
-  ): Promise<{ updated: number; removed: number }>;
+  ): Promise<AnswerOf<'admin.translations.batch'>>;
 }
 
 /** A download that needs the bearer token: fetched, then handed to the browser as a file. */
@@ -126,6 +154,8 @@ export const dataProvider: AdminDataProvider = {
           code: 'validation',
           issues: [{ path: ['file'], message: 'validation.required' }],
         });
+      // react-admin's create lets each caller name the record type it expects back, which no answer
+      // can be checked against: the media library answers a MediaAsset, the record the media screens show.
       return { data: (await uploadMedia(file.rawFile, params.data.alt)) as never };
     }
     const data = cleanFor(resource, 'create', await resolveUploads(params.data)) as Record<string, unknown>;
@@ -157,62 +187,49 @@ export const dataProvider: AdminDataProvider = {
     return { data: saved.map((r) => r.data.id) };
   },
   async translationFields(language, q) {
-    return (await httpClient(buildUrl('admin.translations.fields', { query: { language, q: q || undefined } })))
-      .json as TranslationRow[];
+    return adminCall('admin.translations.fields', { query: { language, q: q || undefined } });
   },
   /** Sets (or, with an empty value, removes) overrides of the site's UI strings, then drops cached pages. */
   async saveTranslations(language, entries, basedOn) {
-    const { json } = await httpClient(endpoint('admin.translations.batch').path, {
-      method: 'POST',
-      body: JSON.stringify({ language, entries, basedOn }),
-    });
-    await httpClient(endpoint('admin.translations.clearCache').path, { method: 'POST' });
-    return json as { updated: number; removed: number };
+    const result = await adminCall('admin.translations.batch', { body: { language, entries, basedOn } });
+    await adminCall('admin.translations.clearCache');
+    return result;
   },
   async dashboardStats() {
-    return (await httpClient(endpoint('admin.dashboardStats').path)).json as DashboardStats;
+    return adminCall('admin.dashboardStats');
   },
   async inboxCounts() {
-    return (await httpClient(endpoint('admin.inboxCounts').path)).json as InboxCounts;
+    return adminCall('admin.inboxCounts');
   },
   async launchChecklist() {
-    return (await httpClient(endpoint('admin.launchChecklist').path)).json as LaunchChecklist;
+    return adminCall('admin.launchChecklist');
   },
   async statistics(query) {
-    return (await httpClient(buildUrl('admin.statistics', { query }))).json as StatisticsReport;
+    return adminCall('admin.statistics', { query });
   },
   async failedJobs() {
-    return (await httpClient(endpoint('admin.jobs.failed').path)).json as FailedJob[];
+    return adminCall('admin.jobs.failed');
   },
   async upcomingDeletions() {
-    return (await httpClient(endpoint('admin.retention.upcoming').path)).json as DueRecord[];
+    return adminCall('admin.retention.upcoming');
   },
   async deletionReceipts() {
-    return (await httpClient(endpoint('admin.retention.receipts').path)).json as DeletionReceipt[];
+    return adminCall('admin.retention.receipts');
   },
   async setLegalHold(input) {
-    await httpClient(endpoint('admin.retention.hold').path, { method: 'PUT', body: JSON.stringify(input) });
+    await adminCall('admin.retention.hold', { body: input });
   },
   async retryJob(id) {
-    await httpClient(buildUrl('admin.jobs.retry', { params: { id } }), { method: 'POST' });
+    await adminCall('admin.jobs.retry', { params: { id } });
   },
   async replyToMessage(id, text) {
-    const { json } = await httpClient(buildUrl('admin.messages.reply', { params: { id: String(id) } }), {
-      method: 'POST',
-      body: JSON.stringify({ text }),
-    });
-    return json as ContactMessage;
+    return adminCall('admin.messages.reply', { params: { id: String(id) }, body: { text } });
   },
   async appointmentStep(id, step, version) {
-    const { json } = await httpClient(buildUrl('admin.appointments.act', { params: { id: String(id) } }), {
-      method: 'POST',
-      body: JSON.stringify(step),
-      headers: new Headers({ [IF_MATCH]: versionTag(version) }),
-    });
-    return json as AppointmentRequest;
+    return adminCall('admin.appointments.act', { params: { id: String(id) }, body: step, version });
   },
   async appointmentCalendar(query) {
-    return (await httpClient(buildUrl('admin.appointments.calendar', { query }))).json as CalendarEntry[];
+    return adminCall('admin.appointments.calendar', { query });
   },
   /** The CV needs the bearer token, so it is fetched and handed to the browser as a file. */
   async downloadCv(id) {
@@ -222,7 +239,6 @@ export const dataProvider: AdminDataProvider = {
     await downloadFile(buildUrl('admin.privacy.export', { query: { email } }), 'datenauskunft.zip');
   },
   async privacyErase(email) {
-    const { json } = await httpClient(endpoint('admin.privacy.erase').path, { method: 'POST', body: JSON.stringify({ email }) });
-    return json as ErasureReceipt;
+    return adminCall('admin.privacy.erase', { body: { email } });
   },
 };

@@ -1,5 +1,6 @@
 /** ra-language-german 3.x ships plain CommonJS without types. */
 declare module 'ra-language-german' {
-  const messages: Record<string, unknown> & { [key: string]: string | Record<string, unknown> };
+  import type { StringMap } from 'react-admin';
+  const messages: StringMap;
   export default messages;
 }

@@ -1,4 +1,4 @@
-/** Staff sign-in (spec: /admin/login). Failure shows the server's message, or 'Login failed'. */
+/** Staff sign-in at /admin/login. Failure shows the server's message, or 'Login failed'. */
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import { Form, PasswordInput, required, useLogin, useTranslate } from 'react-admin';

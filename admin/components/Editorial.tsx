@@ -38,7 +38,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { LANGUAGES, type LanguageCode } from '@/contract/common';
 import type { EditorialState, Version } from '@/contract/entities/editorial';
-import { editorialApi, editorialKey, isVersioned } from '../lib/editorial';
+import { editorialApi, editorialKey, isVersioned, versionedResource } from '../lib/editorial';
 import { usePhone } from '../lib/usePhone';
 import { intlLocale } from './fields';
 import { conflictOf } from '../lib/conflict';
@@ -50,7 +50,7 @@ function useEditorial() {
   const id = String(record?.id ?? '');
   const query = useQuery({
     queryKey: editorialKey(resource, id),
-    queryFn: () => editorialApi.state(resource as never, id),
+    queryFn: () => editorialApi.state(versionedResource(resource), id),
     enabled: !!id && isVersioned(resource),
   });
   const queryClient = useQueryClient();
@@ -99,7 +99,7 @@ export function EditorialToolbar() {
   const saveDraft = async (values: Record<string, unknown>) => {
     let state: EditorialState;
     try {
-      state = await editorialApi.saveDraft(resource as never, id, values);
+      state = await editorialApi.saveDraft(versionedResource(resource), id, values);
     } catch (err) {
       // Saved meanwhile by someone else: the form keeps what was typed and shows the conflict to merge.
       const meanwhile = conflictOf(err);
@@ -116,8 +116,8 @@ export function EditorialToolbar() {
   const onPublish = form.handleSubmit((values) =>
     run(async () => {
       const saved = await saveDraft(values);
-      await editorialApi.publish(resource as never, id, saved.draft?.updatedAt);
-      update(await editorialApi.state(resource as never, id));
+      await editorialApi.publish(versionedResource(resource), id, saved.draft?.updatedAt);
+      update(await editorialApi.state(versionedResource(resource), id));
       refresh();
     }, 'admin.editorial.published'),
   );
@@ -176,7 +176,7 @@ function DraftStatus({ state }: { state: EditorialState }) {
           disabled={busy}
           onClick={() =>
             run(async () => {
-              update(await editorialApi.discardDraft(resource as never, id));
+              update(await editorialApi.discardDraft(versionedResource(resource), id));
               loaded.current = null;
               // No draft now: the form's next save is based on the live record again.
               form.setValue('updatedAt', record?.updatedAt);
@@ -239,7 +239,7 @@ function ScheduleForm({ state }: { state: EditorialState }) {
   const [publishAt, setPublishAt] = useState(toLocalInput(state.schedule.publishAt));
   const [unpublishAt, setUnpublishAt] = useState(toLocalInput(state.schedule.unpublishAt));
   const save = (times: { publishAt: string | null; unpublishAt: string | null }) =>
-    run(async () => update(await editorialApi.schedule(resource as never, id, times)), 'admin.editorial.scheduleSaved');
+    run(async () => update(await editorialApi.schedule(versionedResource(resource), id, times)), 'admin.editorial.scheduleSaved');
   const { schedule } = state;
   return (
     <Stack spacing={1.5}>
@@ -289,7 +289,7 @@ function PreviewLauncher() {
       // Opened at once (a popup blocker allows it only within the click), then pointed at the link.
       const tab = window.open('', '_blank');
       try {
-        const link = await editorialApi.preview(resource as never, id, language);
+        const link = await editorialApi.preview(versionedResource(resource), id, language);
         if (tab) {
           tab.opener = null;
           tab.location.href = link.url;
@@ -340,9 +340,9 @@ function VersionRows({ versions }: { versions: Version[] }) {
     run(async () => {
       try {
         // Over the live version this screen shows: one published meanwhile is not replaced unseen.
-        await editorialApi.restore(resource as never, id, v.number, record?.updatedAt as string | undefined);
+        await editorialApi.restore(versionedResource(resource), id, v.number, record?.updatedAt as string | undefined);
       } finally {
-        update(await editorialApi.state(resource as never, id));
+        update(await editorialApi.state(versionedResource(resource), id));
         refresh();
       }
     }, 'admin.editorial.restored');

@@ -1,7 +1,7 @@
 /**
  * "Choose from the media library" for an image reference: a dialog with the library's images, newest
  * first; choosing one takes its address, size and variants (the server copies the variants again on
- * save, rules/imageVariants.ts) and fills the alt texts that are still empty with the asset's.
+ * save, src/contract/rules/imageVariants.ts) and fills the alt texts that are still empty with the asset's.
  */
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';

@@ -1,6 +1,6 @@
 /**
- * Opening hours editor, Monday to Sunday (spec §9 "Admin/opening hours list Monday to Sunday with a
- * closed option"): per day a closed switch and time ranges "08:00-13:00". An empty list is "closed".
+ * Opening hours editor, Monday to Sunday, each day with a closed option: per day a closed switch
+ * and time ranges "08:00-13:00". An empty list is "closed".
  */
 import { Box, Button, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldPath, type FieldPathValues, type FieldValues } from 'react-hook-form';
 import type { WordingWarning } from '@/contract/rules/healthAdvertising';
 
 /** The warnings as a list; nothing when there are none. */
@@ -34,9 +34,15 @@ export function WordingWarningList({ warnings }: { warnings: WordingWarning[] })
   );
 }
 
-/** Watches form fields and lists what `check` finds in their current values. */
-export function WatchedWarnings({ names, check }: { names: string[]; check: (values: unknown[]) => WordingWarning[] }) {
-  const values: unknown[] = useWatch({ name: names });
+/**
+ * Watches form fields and lists what `check` finds in their current values. Given the form's values
+ * type (`Values`), the names are checked against it and `check` receives each field's type.
+ */
+export function WatchedWarnings<
+  Values extends FieldValues = FieldValues,
+  Names extends readonly FieldPath<Values>[] = readonly FieldPath<Values>[],
+>({ names, check }: { names: Names; check: (values: FieldPathValues<Values, Names>) => WordingWarning[] }) {
+  const values = useWatch<Values, Names>({ name: names });
   const warnings = useMemo(() => check(values), [check, values]);
   return <WordingWarningList warnings={warnings} />;
 }

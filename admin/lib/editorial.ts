@@ -4,42 +4,35 @@
  * dataProvider.ts: these are no react-admin CRUD.
  */
 import type { LanguageCode } from '@/contract/common';
-import { IF_MATCH, versionTag } from '@/contract/concurrency';
-import type { EditorialState, PreviewLink, ScheduleInput, VersionedResource } from '@/contract/entities/editorial';
+import type { ScheduleInput, VersionedResource } from '@/contract/entities/editorial';
 import { VERSIONED_RESOURCES } from '@/contract/entities/editorial';
-import type { EndpointId } from '@/contract/endpoints';
-import { buildUrl } from '@/lib/api';
-import { httpClient } from '../dataProvider';
+import type { BodyInputOf } from '@/contract/endpoints';
+import { adminCall } from '../dataProvider';
 import { cleanFor } from './schema';
 import { resolveUploads } from './uploads';
 
 export const isVersioned = (resource: string): resource is VersionedResource =>
   (VERSIONED_RESOURCES as readonly string[]).includes(resource);
 
-type Verb = 'editorial' | 'saveDraft' | 'discardDraft' | 'publish' | 'schedule' | 'restore' | 'preview';
-const url = (resource: VersionedResource, verb: Verb, params: Record<string, string>) =>
-  buildUrl(`admin.${resource}.${verb}` as EndpointId, { params } as never);
+/**
+ * A screen's resource as one with drafts and versions. The screens call the editorial endpoints
+ * only for those (their queries wait for isVersioned), so any other name is a mistake of the admin:
+ * the call fails, as a call of an endpoint that does not exist would.
+ */
+export function versionedResource(resource: string): VersionedResource {
+  if (!isVersioned(resource)) throw new Error(`${resource} has no drafts or versions`);
+  return resource;
+}
 
-const send = async <T>(
-  resource: VersionedResource,
-  verb: Verb,
-  params: Record<string, string>,
-  method: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) =>
-  (
-    await httpClient(url(resource, verb, params), {
-      method,
-      headers: new Headers(headers),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-  ).json as T;
-
-const ifMatch = (version: string | undefined): Record<string, string> => (version ? { [IF_MATCH]: versionTag(version) } : {});
+/**
+ * What a draft's save sends: the form's values cut down to the input schema's keys. Whether they
+ * satisfy the schema is the server's judgement (a 400 with its field issues), as for every save of a
+ * react-admin form, so the type is claimed here rather than checked.
+ */
+type DraftBody = BodyInputOf<`admin.${VersionedResource}.saveDraft`>;
 
 export const editorialApi = {
-  state: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'editorial', { id }, 'GET'),
+  state: (resource: VersionedResource, id: string) => adminCall(`admin.${resource}.editorial`, { params: { id } }),
   /**
    * The form's values, cleaned to the resource's input schema as a save would send them (images
    * uploaded first), on the version the form shows (`updatedAt`: the draft's, or the live record's
@@ -47,20 +40,20 @@ export const editorialApi = {
    */
   async saveDraft(resource: VersionedResource, id: string, values: Record<string, unknown>) {
     const version = typeof values.updatedAt === 'string' ? values.updatedAt : undefined;
-    const data = cleanFor(resource, 'update', await resolveUploads(values));
-    return send<EditorialState>(resource, 'saveDraft', { id }, 'PUT', data, ifMatch(version));
+    const body = cleanFor(resource, 'update', await resolveUploads(values)) as DraftBody;
+    return adminCall(`admin.${resource}.saveDraft`, { params: { id }, body, version });
   },
-  discardDraft: (resource: VersionedResource, id: string) => send<EditorialState>(resource, 'discardDraft', { id }, 'DELETE'),
+  discardDraft: (resource: VersionedResource, id: string) => adminCall(`admin.${resource}.discardDraft`, { params: { id } }),
   /** Publishes the draft of version `version` (the live record's without a draft): another one stored is a 409 conflict. */
   publish: (resource: VersionedResource, id: string, version: string | undefined) =>
-    send<Record<string, unknown>>(resource, 'publish', { id }, 'POST', undefined, ifMatch(version)),
+    adminCall(`admin.${resource}.publish`, { params: { id }, version }),
   schedule: (resource: VersionedResource, id: string, input: ScheduleInput) =>
-    send<EditorialState>(resource, 'schedule', { id }, 'PUT', input),
+    adminCall(`admin.${resource}.schedule`, { params: { id }, body: input }),
   /** Restores version `number` over the live record of version `version`: a newer one published meanwhile is a 409 conflict. */
   restore: (resource: VersionedResource, id: string, number: number, version: string | undefined) =>
-    send<Record<string, unknown>>(resource, 'restore', { id, number: String(number) }, 'POST', undefined, ifMatch(version)),
+    adminCall(`admin.${resource}.restore`, { params: { id, number: String(number) }, version }),
   preview: (resource: VersionedResource, id: string, language: LanguageCode) =>
-    send<PreviewLink>(resource, 'preview', { id }, 'POST', { language }),
+    adminCall(`admin.${resource}.preview`, { params: { id }, body: { language } }),
 };
 
 export const editorialKey = (resource: string, id: unknown) => ['editorial', resource, String(id)];

@@ -8,21 +8,11 @@
  * the admin validates and sends the same object. Messages stay i18n ids (src/i18n/messages), which
  * the admin's i18nProvider translates like any other label.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RESOURCE_BY_NAME } from '@/contract/endpoints';
 
-type Def = {
-  type: string;
-  format?: string;
-  entries?: Record<string, string | number>;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-};
-export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** A schema's definition: every zod schema is one of zod's own kinds, whose definitions name it in `type`. */
+export const defOf = (schema: z.core.$ZodType) => (schema as z.core.$ZodTypes)._zod.def;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof File);
 
@@ -40,25 +30,25 @@ export const isPendingFile = (v: unknown): v is { rawFile: File; title?: string 
   isPlainObject(v) && typeof File !== 'undefined' && v.rawFile instanceof File;
 
 /** Form values → the payload `schema` accepts (see the file comment). */
-export function clean(schema: z.ZodType, value: unknown): unknown {
+export function clean(schema: z.core.$ZodType, value: unknown): unknown {
   const def = defOf(schema);
   if (value instanceof Date) value = Number.isNaN(value.getTime()) ? undefined : value.toISOString();
   switch (def.type) {
     case 'optional': {
       if (value === null || value === undefined || value === '') return undefined;
-      const inner = clean(def.innerType!, value);
+      const inner = clean(def.innerType, value);
       return isPlainObject(inner) && isBlank(inner) ? undefined : inner;
     }
     case 'default':
-      return value === null || value === undefined ? undefined : clean(def.innerType!, value);
+      return value === null || value === undefined ? undefined : clean(def.innerType, value);
     case 'nullable':
-      return value === null || value === undefined || value === '' ? null : clean(def.innerType!, value);
+      return value === null || value === undefined || value === '' ? null : clean(def.innerType, value);
     case 'object': {
       // A missing required object is cleaned as an empty one, so errors point at its own fields.
       if (value !== null && value !== undefined && !isPlainObject(value)) return value;
       const source = isPlainObject(value) ? value : {};
       const out: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(def.shape!)) {
+      for (const [key, field] of Object.entries(def.shape)) {
         const v = clean(field, source[key]);
         if (v !== undefined) out[key] = v;
       }
@@ -67,19 +57,19 @@ export function clean(schema: z.ZodType, value: unknown): unknown {
     case 'array':
       if (value === null || value === undefined) return [];
       if (!Array.isArray(value)) return value;
-      return value.filter((v) => v !== null && v !== undefined).map((v) => clean(def.element!, v));
+      return value.filter((v) => v !== null && v !== undefined).map((v) => clean(def.element, v));
     case 'record':
       if (value === null || value === undefined) return {};
       if (!isPlainObject(value)) return value;
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(def.valueType!, v)]));
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(def.valueType, v)]));
     case 'pipe':
-      return clean(def.in!, value);
+      return clean(def.in, value);
     case 'string':
       return value === null ? '' : value;
     // "'' or an address" (OptionalHttpsUrl, OptionalEmail): a cleared input is the empty choice.
     case 'union':
       if (value !== null && value !== undefined) return value;
-      return def.options!.some((option) => option.safeParse('').success) ? '' : undefined;
+      return def.options.some((option) => z.safeParse(option, '').success) ? '' : undefined;
     default:
       return value === null ? undefined : value;
   }

@@ -25,6 +25,7 @@ import {
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Screen } from '../components/Screen';
@@ -118,6 +119,21 @@ function DayColumn({ date, entries }: { date: string; entries: CalendarEntry[] }
   );
 }
 
+/** One choice of the toolbar (practice, view): a row of toggle buttons of which one is always pressed. */
+function Choice<T extends string>(props: { label: string; value: T; onChange: (value: T) => void; children: ReactNode }) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={props.value}
+      onChange={(_, v: T | null) => v && props.onChange(v)}
+      aria-label={props.label}
+    >
+      {props.children}
+    </ToggleButtonGroup>
+  );
+}
+
 export function AppointmentCalendar() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -135,29 +151,17 @@ export function AppointmentCalendar() {
   return (
     <Screen title="admin.calendar.title">
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={location}
-          onChange={(_, v: LocationKey | null) => v && set({ location: v })}
-          aria-label={translate('admin.calendar.location')}
-        >
+        <Choice label={translate('admin.calendar.location')} value={location} onChange={(v: LocationKey) => set({ location: v })}>
           {LOCATION_KEYS.map((l) => (
             <ToggleButton key={l} value={l}>
               {translate(`admin.choices.location.${l}`)}
             </ToggleButton>
           ))}
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_, v: View | null) => v && set({ view: v })}
-          aria-label={translate('admin.calendar.view')}
-        >
+        </Choice>
+        <Choice label={translate('admin.calendar.view')} value={view} onChange={(v: View) => set({ view: v })}>
           <ToggleButton value="day">{translate('admin.calendar.day')}</ToggleButton>
           <ToggleButton value="week">{translate('admin.calendar.week')}</ToggleButton>
-        </ToggleButtonGroup>
+        </Choice>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Button
             size="small"

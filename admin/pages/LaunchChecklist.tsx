@@ -8,23 +8,11 @@
  * "label – status" in order; the status is a word on the chip, its colour only repeats it; each edit
  * link names its fact ("Versicherer bearbeiten"), so a screen reader's list of links makes sense.
  */
-import {
-  Alert,
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  LinearProgress,
-  Link,
-  List,
-  ListItem,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Link, List, ListItem, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Screen } from '../components/Screen';
+import { DashboardCard } from './DashboardCard';
 import { useQuery } from '@tanstack/react-query';
 import { LAUNCH_GROUPS, type LaunchItem, type LaunchStatus } from '@/contract/entities/launchChecklist';
 import type { AdminDataProvider } from '../dataProvider';
@@ -182,27 +170,17 @@ export function LaunchChecklistCard() {
   const translate = useTranslate();
   const { data } = useLaunchChecklist();
   return (
-    <Card data-testid="launch-checklist-card">
-      <CardActionArea component={RouterLink} to="/launch-checklist">
-        <CardContent>
-          <Typography variant="subtitle1" component="h2">
-            {translate('admin.launch.card')}
-          </Typography>
-          {data && (
-            <Typography color={data.open ? WARNING_TEXT : 'success.dark'} sx={{ mt: 0.5 }}>
-              {data.open ? translate('admin.launch.openCount', { smart_count: data.open }) : translate('admin.launch.allDone')}
-            </Typography>
-          )}
-          {data && data.searchIndexing.length > 0 && (
-            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="search-indexing-card">
-              {translate('admin.launch.searchIndexing.short')}
-            </Typography>
-          )}
-          <Typography variant="body2" color="primary" sx={{ mt: 1 }}>
-            {translate('admin.launch.open')}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <DashboardCard testId="launch-checklist-card" to="/launch-checklist" title="admin.launch.card" open="admin.launch.open">
+      {data && (
+        <Typography color={data.open ? WARNING_TEXT : 'success.dark'} sx={{ mt: 0.5 }}>
+          {data.open ? translate('admin.launch.openCount', { smart_count: data.open }) : translate('admin.launch.allDone')}
+        </Typography>
+      )}
+      {data && data.searchIndexing.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="search-indexing-card">
+          {translate('admin.launch.searchIndexing.short')}
+        </Typography>
+      )}
+    </DashboardCard>
   );
 }

@@ -254,50 +254,47 @@ function SummaryCards({ report }: { report: StatisticsReport }) {
   );
 }
 
-function TrafficSection({ report }: { report: StatisticsReport }) {
+/** The page's own texts: t('charts.traffic') is admin.statistics.charts.traffic. */
+function useStatisticsText() {
   const translate = useTranslate();
-  const { date, number } = useFormat();
+  return (k: string) => translate(`admin.statistics.${k}`);
+}
+
+/** How a chart's axis names a day ('3. Nov.') and a month ('Nov. 2026'), in the admin's language. */
+function useAxisDates() {
   const [locale] = useLocaleState();
-  const t = (k: string) => translate(`admin.statistics.${k}`);
+  return {
+    day: new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    month: new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  };
+}
+
+function TrafficSection({ report }: { report: StatisticsReport }) {
+  const t = useStatisticsText();
+  const { date, number } = useFormat();
+  const axis = useAxisDates();
   const x = report.days.map((d) => new Date(`${d.date}T12:00:00Z`));
-  const short = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // One line per figure and period, in the figure's colour; the previous period's are dashed (sx below).
+  const line = (id: string, figure: 'pageviews' | 'visitors', days: StatisticsReport['days']) => ({
+    id,
+    label: t(`series.${id}`),
+    data: days.map((d) => d[figure]),
+    color: COLORS[figure],
+    showMark: false,
+  });
   return (
     <Section id="traffic" title={t('charts.traffic')} hint={t('charts.dashed')}>
       <Box sx={{ '& .MuiLineChart-line[data-series^="previous"]': { strokeDasharray: '6 4', strokeWidth: 1.5 } }}>
         <LineChart
           height={300}
           skipAnimation
-          xAxis={[{ scaleType: 'time', data: x, valueFormatter: (d: Date) => short.format(d) }]}
+          xAxis={[{ scaleType: 'time', data: x, valueFormatter: (d: Date) => axis.day.format(d) }]}
           yAxis={[{ width: 48, valueFormatter: (v: number) => number(v) }]}
           series={[
-            {
-              id: 'pageviews',
-              label: t('series.pageviews'),
-              data: report.days.map((d) => d.pageviews),
-              color: COLORS.pageviews,
-              showMark: false,
-            },
-            {
-              id: 'visitors',
-              label: t('series.visitors'),
-              data: report.days.map((d) => d.visitors),
-              color: COLORS.visitors,
-              showMark: false,
-            },
-            {
-              id: 'previousPageviews',
-              label: t('series.previousPageviews'),
-              data: report.previousDays.map((d) => d.pageviews),
-              color: COLORS.pageviews,
-              showMark: false,
-            },
-            {
-              id: 'previousVisitors',
-              label: t('series.previousVisitors'),
-              data: report.previousDays.map((d) => d.visitors),
-              color: COLORS.visitors,
-              showMark: false,
-            },
+            line('pageviews', 'pageviews', report.days),
+            line('visitors', 'visitors', report.days),
+            line('previousPageviews', 'pageviews', report.previousDays),
+            line('previousVisitors', 'visitors', report.previousDays),
           ]}
         />
       </Box>
@@ -323,15 +320,12 @@ function TrafficSection({ report }: { report: StatisticsReport }) {
 }
 
 function RequestsSection({ report }: { report: StatisticsReport }) {
-  const translate = useTranslate();
+  const t = useStatisticsText();
   const { date, number } = useFormat();
-  const [locale] = useLocaleState();
-  const t = (k: string) => translate(`admin.statistics.${k}`);
+  const axis = useAxisDates();
   const groups = buckets(report.days);
   const monthly = groups[0]?.unit === 'month';
-  const monthFormat = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const label = (start: string) => (monthly ? monthFormat : dayFormat).format(new Date(`${start}T12:00:00Z`));
+  const label = (start: string) => (monthly ? axis.month : axis.day).format(new Date(`${start}T12:00:00Z`));
   const title = t(monthly ? 'charts.requestsByMonth' : 'charts.requestsByDay');
   return (
     <Section id="requests" title={title}>
@@ -419,8 +413,7 @@ function TopList({
 }
 
 function Report({ report }: { report: StatisticsReport }) {
-  const translate = useTranslate();
-  const t = (k: string) => translate(`admin.statistics.${k}`);
+  const t = useStatisticsText();
   const pages = new Map(report.pages.map((p) => [p.key, p]));
   // The requests sent in each language (the form's language), beside that language's page views.
   const byLanguage = new Map(report.outcomesByLanguage.map((l) => [l.key as string, requestsOf(l.outcomes)]));
@@ -478,9 +471,8 @@ const isEmpty = (r: StatisticsReport) =>
   r.totals.pageviews + r.previousTotals.pageviews + requestsOf(r.totals.outcomes) + requestsOf(r.previousTotals.outcomes) === 0;
 
 function useCsvLabels(): CsvLabels {
-  const translate = useTranslate();
   const name = useKeyLabel();
-  const t = (k: string) => translate(`admin.statistics.${k}`);
+  const t = useStatisticsText();
   const section = (list: ListName, key: string) => ({ title: t(`charts.${list}`), key: t(`table.${key}`) });
   return {
     day: t('table.day'),

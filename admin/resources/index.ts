@@ -1,59 +1,16 @@
 /**
- * The admin's resources: one per resource of the contract (src/contract/endpoints.ts RESOURCES), each
- * with screens of its own, listed below in the order react-admin registers them. The list is keyed by
- * the contract's resource names, so a resource added to the contract fails to compile here until it
- * has its screens.
+ * The admin's resources: one per resource of the contract (src/contract/endpoints.ts RESOURCES), each in
+ * the folder named as the resource, whose index exports its screens as `screens` (list, edit, create,
+ * icon). Found by folder, so a new resource is its entity, its entry in the endpoint table and its
+ * folder; `tests/unit/adminResources.test.ts` fails while a contract resource has no folder, a folder
+ * names no resource, or a folder's screens carry another name.
  */
 import type { ResourceProps } from 'react-admin';
-import type { ResourceName } from '@/contract/endpoints';
-import { about } from './about';
-import { applications } from './applications';
-import { appointments } from './appointments';
-import { auditLog } from './auditLog';
-import { blog } from './blog';
-import { blogCategories } from './blog-categories';
-import { contact } from './contact';
-import { consentLog } from './consentLog';
-import { content } from './content';
-import { hero } from './hero';
-import { jobs } from './jobs';
-import { legal } from './legal';
-import { media } from './media';
-import { messages } from './messages';
-import { newsletter } from './newsletter';
-import { outbox } from './outbox';
-import { pages } from './pages';
-import { reviews } from './reviews';
-import { seo } from './seo';
-import { settings } from './settings';
-import { team } from './team';
-import { treatments } from './treatments';
-import { users } from './users';
+import { RESOURCES } from '@/contract/endpoints';
 
-const SCREENS: Record<ResourceName, ResourceProps> = {
-  appointments,
-  messages,
-  applications,
-  newsletter,
-  treatments,
-  team,
-  blog,
-  'blog-categories': blogCategories,
-  reviews,
-  media,
-  jobs,
-  hero,
-  about,
-  contact,
-  content,
-  pages,
-  seo,
-  users,
-  settings,
-  legal,
-  outbox,
-  auditLog,
-  consentLog,
-};
+/** Every folder's index: a resource's screens live in the folder named as the resource. */
+const MODULES = import.meta.glob<{ screens: ResourceProps }>('./*/index.tsx', { eager: true });
+const SCREENS = new Map(Object.entries(MODULES).map(([path, module]) => [path.split('/')[1]!, module.screens]));
 
-export const ADMIN_RESOURCES: ResourceProps[] = Object.values(SCREENS);
+/** In the contract's order; a resource without a folder is missing from the admin, and a unit test says so. */
+export const ADMIN_RESOURCES: ResourceProps[] = RESOURCES.flatMap((resource) => SCREENS.get(resource.name) ?? []);

@@ -34,7 +34,7 @@ import {
   type TranslatedEntity,
   type TranslationStatusRow,
 } from '@/contract/entities/translationState';
-import { editorialApi, editorialKey, isVersioned } from '../../lib/editorial';
+import { editorialApi, editorialKey, isVersioned, versionedResource } from '../../lib/editorial';
 import { intlLocale } from '../../components/fields';
 import { conflictOf } from '../../lib/conflict';
 import { useWarnWhenDirty } from '../../lib/useWarnWhenDirty';
@@ -129,7 +129,7 @@ function RecordTranslation() {
   const versioned = valid && isVersioned(entity);
   const { data: editorial } = useQuery({
     queryKey: editorialKey(entity, id),
-    queryFn: () => editorialApi.state(entity as never, id),
+    queryFn: () => editorialApi.state(versionedResource(entity), id),
     enabled: versioned,
   });
   const draftPending = versioned && !!editorial?.draft;

@@ -1,6 +1,7 @@
 import InfoIcon from '@mui/icons-material/Info';
 import type { ResourceProps } from 'react-admin';
-import { AboutEdit } from './Edit';
+import { singletonScreen } from '../../components/formScreens';
+import { AboutInputs } from './Inputs';
 
 /** Singleton: /admin/about opens its one record. */
-export const about: ResourceProps = { name: 'about', list: AboutEdit, icon: InfoIcon };
+export const screens: ResourceProps = { name: 'about', list: singletonScreen('about', AboutInputs), icon: InfoIcon };

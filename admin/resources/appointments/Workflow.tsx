@@ -82,6 +82,17 @@ function StepDialog({
   const mails = MAILED_STEPS.has(action);
   const language = translate(`admin.choices.language.${record.language ?? 'de'}`);
   const titleId = `appointment-step-${action}`;
+  // The day or the time of the slot, in the browser's own picker.
+  const slotField = (part: 'date' | 'time', htmlInput: { min?: string; step?: number }) => (
+    <TextField
+      label={translate(`admin.appointments.dialog.${part}`)}
+      type={part}
+      required
+      value={time[part]}
+      onChange={(e) => setTime({ ...time, [part]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput }}
+    />
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form
@@ -95,22 +106,8 @@ function StepDialog({
           <DialogContentText sx={{ mb: 2 }}>{translate(`admin.appointments.dialog.${action}Text`)}</DialogContentText>
           {TAKES_TIME.has(action) && (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, mb: 2 }}>
-              <TextField
-                label={translate('admin.appointments.dialog.date')}
-                type="date"
-                required
-                value={time.date}
-                onChange={(e) => setTime({ ...time, date: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInBerlin() } }}
-              />
-              <TextField
-                label={translate('admin.appointments.dialog.time')}
-                type="time"
-                required
-                value={time.time}
-                onChange={(e) => setTime({ ...time, time: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
+              {slotField('date', { min: todayInBerlin() })}
+              {slotField('time', { step: 300 })}
               <TextField
                 select
                 label={translate('admin.appointments.dialog.location')}

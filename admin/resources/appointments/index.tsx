@@ -1,14 +1,15 @@
 import EventIcon from '@mui/icons-material/Event';
 import type { ResourceProps } from 'react-admin';
 import type { AppointmentRequest } from '@/contract/entities/appointment';
-import { AppointmentEdit } from './Edit';
 import { AppointmentList } from './List';
+import { editScreen } from '../../components/formScreens';
+import { AppointmentInputs } from './Inputs';
 
 /** Requests arrive from the booking form; staff set their status (no create). */
-export const appointments: ResourceProps = {
+export const screens: ResourceProps = {
   name: 'appointments',
   list: AppointmentList,
-  edit: AppointmentEdit,
+  edit: editScreen(AppointmentInputs),
   icon: EventIcon,
   recordRepresentation: (r: AppointmentRequest) => `${r.firstName} ${r.lastName}`,
 };

@@ -2,4 +2,4 @@ import HistoryIcon from '@mui/icons-material/History';
 import type { ResourceProps } from 'react-admin';
 import { AuditLogList } from './List';
 
-export const auditLog: ResourceProps = { name: 'auditLog', list: AuditLogList, icon: HistoryIcon };
+export const screens: ResourceProps = { name: 'auditLog', list: AuditLogList, icon: HistoryIcon };

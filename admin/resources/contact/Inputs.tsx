@@ -1,4 +1,4 @@
-/** Every contact-data field of spec §3, with the opening hours editor (Monday to Sunday, closed option). */
+/** Every contact-data field, with the opening hours editor (Monday to Sunday, closed option). */
 import { Stack } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { Heading } from '../../components/forms';

@@ -1,6 +1,11 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import type { ResourceProps } from 'react-admin';
-import { ContactEdit } from './Edit';
+import { singletonScreen } from '../../components/formScreens';
+import { ContactInputs } from './Inputs';
 
 /** Singleton: /admin/contact opens its one record. */
-export const contact: ResourceProps = { name: 'contact', list: ContactEdit, icon: ContactPhoneIcon };
+export const screens: ResourceProps = {
+  name: 'contact',
+  list: singletonScreen('contact', ContactInputs),
+  icon: ContactPhoneIcon,
+};

@@ -1,6 +1,7 @@
 import FaceIcon from '@mui/icons-material/Face';
 import type { ResourceProps } from 'react-admin';
-import { HeroEdit } from './Edit';
+import { singletonScreen } from '../../components/formScreens';
+import { HeroInputs } from './Inputs';
 
 /** Singleton: /admin/hero opens its one record. */
-export const hero: ResourceProps = { name: 'hero', list: HeroEdit, icon: FaceIcon };
+export const screens: ResourceProps = { name: 'hero', list: singletonScreen('hero', HeroInputs), icon: FaceIcon };

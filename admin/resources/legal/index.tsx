@@ -1,6 +1,7 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import type { ResourceProps } from 'react-admin';
-import { LegalEdit } from './Edit';
+import { singletonScreen } from '../../components/formScreens';
+import { LegalInputs } from './Inputs';
 
 /** Singleton (admin only): /admin/legal opens the practice's legal facts. */
-export const legal: ResourceProps = { name: 'legal', list: LegalEdit, icon: GavelIcon };
+export const screens: ResourceProps = { name: 'legal', list: singletonScreen('legal', LegalInputs), icon: GavelIcon };

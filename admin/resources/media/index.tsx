@@ -5,7 +5,7 @@ import { MediaCreate } from './Create';
 import { MediaEdit } from './Edit';
 import { MediaList } from './List';
 
-export const media: ResourceProps = {
+export const screens: ResourceProps = {
   name: 'media',
   list: MediaList,
   edit: MediaEdit,

@@ -3,7 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import type { NewsletterSubscription } from '@/contract/entities/newsletter';
 import { NewsletterList } from './List';
 
-export const newsletter: ResourceProps = {
+export const screens: ResourceProps = {
   name: 'newsletter',
   list: NewsletterList,
   icon: NewspaperIcon,

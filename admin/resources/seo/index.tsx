@@ -1,15 +1,15 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import type { ResourceProps } from 'react-admin';
 import type { SeoEntry } from '@/contract/entities/seo';
-import { SeoCreate } from './Create';
-import { SeoEdit } from './Edit';
 import { SeoList } from './List';
+import { createScreen, editScreen } from '../../components/formScreens';
+import { SEO_DEFAULTS, SeoInputs } from './Inputs';
 
-export const seo: ResourceProps = {
+export const screens: ResourceProps = {
   name: 'seo',
   list: SeoList,
-  edit: SeoEdit,
-  create: SeoCreate,
+  edit: editScreen(SeoInputs),
+  create: createScreen(SeoInputs, SEO_DEFAULTS),
   icon: TravelExploreIcon,
   recordRepresentation: (r: SeoEntry) => `${r.page} (${r.language})`,
 };

@@ -1,15 +1,15 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { ResourceProps } from 'react-admin';
 import type { TeamMember } from '@/contract/entities/team';
-import { TeamCreate } from './Create';
-import { TeamEdit } from './Edit';
 import { TeamList } from './List';
+import { createScreen, editScreen } from '../../components/formScreens';
+import { TEAM_DEFAULTS, TeamInputs } from './Inputs';
 
-export const team: ResourceProps = {
+export const screens: ResourceProps = {
   name: 'team',
   list: TeamList,
-  edit: TeamEdit,
-  create: TeamCreate,
+  edit: editScreen(TeamInputs),
+  create: createScreen(TeamInputs, TEAM_DEFAULTS),
   icon: GroupsIcon,
   recordRepresentation: (r: TeamMember) => r.name,
 };

@@ -1,4 +1,4 @@
-/** Every field of a treatment (spec §3 catalogue), shared by the create and edit screens. */
+/** Every field of a treatment of the catalogue, shared by the create and edit screens. */
 import { Alert, Box, Stack } from '@mui/material';
 import {
   ArrayInput,
@@ -10,7 +10,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldPathValues } from 'react-hook-form';
+import type { TreatmentInput } from '@/contract/entities/treatment';
 import { checkBeforeAfter } from '@/contract/rules/healthAdvertising';
 import { CHOICES } from '../../components/choices';
 import { CountedTextInput } from '../../components/CountedTextInput';
@@ -19,9 +20,9 @@ import { ImageRefInput } from '../../components/ImageRefInput';
 import { LocalizedInputs, LocalizedItemsList, LocalizedList, LocalizedText } from '../../components/LocalizedInputs';
 import { WatchedWarnings } from '../../components/WordingWarnings';
 
-const BEFORE_AFTER_FIELDS = ['category', 'beforeAfter'];
-const checkImages = ([category, beforeAfter]: unknown[]) =>
-  checkBeforeAfter({ category: category as string, beforeAfter: beforeAfter as never });
+const BEFORE_AFTER_FIELDS = ['category', 'beforeAfter'] as const;
+const checkImages = ([category, beforeAfter]: FieldPathValues<TreatmentInput, typeof BEFORE_AFTER_FIELDS>) =>
+  checkBeforeAfter({ category, beforeAfter });
 
 /** A treatment outside dentistry (§ 1 Abs. 3 ZHG) is published only with a named physician: say so where it is set. */
 function OutsideDentistryNote() {
@@ -168,7 +169,7 @@ export function TreatmentInputs() {
                   </Box>
                 </SimpleFormIterator>
               </ArrayInput>
-              <WatchedWarnings names={BEFORE_AFTER_FIELDS} check={checkImages} />
+              <WatchedWarnings<TreatmentInput, typeof BEFORE_AFTER_FIELDS> names={BEFORE_AFTER_FIELDS} check={checkImages} />
             </>
           ),
         },

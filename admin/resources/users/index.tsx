@@ -5,7 +5,7 @@ import { UserCreate } from './Create';
 import { UserEdit } from './Edit';
 import { UserList } from './List';
 
-export const users: ResourceProps = {
+export const screens: ResourceProps = {
   name: 'users',
   list: UserList,
   edit: UserEdit,

@@ -1,0 +1,52 @@
+/**
+ * The create and edit screens of a resource whose forms are nothing but its inputs. A resource's
+ * index names them in one line each (`create: createScreen(TeamInputs, TEAM_DEFAULTS)`) instead of
+ * a wrapper file per screen; a screen with more to it (inviting a user, uploading an image) keeps a
+ * file of its own.
+ */
+import type { ComponentProps, ComponentType, ReactElement } from 'react';
+import { EditorialEdit } from './Editorial';
+import { ResourceCreate, ResourceEdit, SingletonEdit } from './forms';
+
+type DefaultValues = ComponentProps<typeof ResourceCreate>['defaultValues'];
+
+/** A create form; defaults given as a function are made anew for every form (dates of today). */
+export function createScreen(Inputs: ComponentType, defaults?: DefaultValues | (() => DefaultValues)) {
+  return function CreateScreen() {
+    return (
+      <ResourceCreate defaultValues={typeof defaults === 'function' ? defaults() : defaults}>
+        <Inputs />
+      </ResourceCreate>
+    );
+  };
+}
+
+/** An edit form: plain, or with drafts, scheduling and preview (editorial), or with its own toolbar. */
+export function editScreen(Inputs: ComponentType, options: { editorial?: boolean; toolbar?: ReactElement } = {}) {
+  if (options.editorial)
+    return function EditorialScreen() {
+      return (
+        <EditorialEdit>
+          <Inputs />
+        </EditorialEdit>
+      );
+    };
+  return function EditScreen() {
+    return (
+      <ResourceEdit toolbar={options.toolbar}>
+        <Inputs />
+      </ResourceEdit>
+    );
+  };
+}
+
+/** The one record of a singleton resource (/admin/<name> opens it). */
+export function singletonScreen(resource: string, Inputs: ComponentType) {
+  return function SingletonScreen() {
+    return (
+      <SingletonEdit resource={resource}>
+        <Inputs />
+      </SingletonEdit>
+    );
+  };
+}

@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../../components/forms';
-import { JobInputs } from './Inputs';
-
-export const JobEdit = () => (
-  <ResourceEdit>
-    <JobInputs />
-  </ResourceEdit>
-);

@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../../components/forms';
-import { MessageInputs } from './Inputs';
-
-export const MessageEdit = () => (
-  <ResourceEdit>
-    <MessageInputs />
-  </ResourceEdit>
-);

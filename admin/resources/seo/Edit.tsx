@@ -1,8 +1,0 @@
-import { ResourceEdit } from '../../components/forms';
-import { SeoInputs } from './Inputs';
-
-export const SeoEdit = () => (
-  <ResourceEdit>
-    <SeoInputs />
-  </ResourceEdit>
-);
