@@ -5,7 +5,7 @@
  */
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -169,7 +169,7 @@ export async function buildApp(
       level: config.LOG_LEVEL,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       // No full client address and no query string in the log (requestLog.ts).
-      serializers: { req: serializeRequest as never },
+      serializers: { req: serializeRequest },
       redact: {
         paths: [
           'req.headers.authorization',
@@ -249,7 +249,9 @@ export async function buildApp(
   // Before any route: compression attaches itself to each route as it is registered.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1 } });
-  await app.register(swagger, { mode: 'static', specification: { document: builtOnFirstRead(buildOpenApi) as never } });
+  // The contract's document is OpenAPI 3.1 of plain JSON values; the plugin's types describe 3.0 with literal unions.
+  const document = builtOnFirstRead(buildOpenApi) as StaticDocumentSpec['document'];
+  await app.register(swagger, { mode: 'static', specification: { document } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(mongodb, { uri, dbName: config.MONGODB_DB });
   await app.register(health);

@@ -27,7 +27,7 @@ import type { Db } from 'mongodb';
 import { baselineRecordIds, baselineRecords } from '../content/baseline';
 import { LEGACY_CATEGORY_KEYS } from '../src/contract/entities/treatment';
 import { cookieBannerVersionEntry } from '../behaviour/consentLog';
-import { ensureIndexes } from './plugins/app/repositories';
+import { ensureIndexes, type Stored } from './plugins/app/repositories';
 import { isDuplicateKey, retryTransient } from './plugins/app/transientWrites';
 
 export const MIGRATIONS_COLLECTION = 'migrations';
@@ -52,17 +52,15 @@ const keyOf = (collection: string, id: string) => `baseline:${collection}/${id}`
 /** Stores `row` unless a record with its id exists; which of the two happened, or a unique-key conflict. */
 async function storeIfMissing(db: Db, collection: string, row: { id: string } & Record<string, unknown>) {
   const { id, ...fields } = row;
-  const records = db.collection(collection);
+  const records = db.collection<Stored>(collection);
   try {
-    const result = await retryTransient(() =>
-      records.updateOne({ _id: id as never }, { $setOnInsert: fields }, { upsert: true }),
-    );
+    const result = await retryTransient(() => records.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert: true }));
     return result.upsertedCount ? 'stored' : 'kept';
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
     // Another instance inserted the same record a moment earlier (not every server names the key
     // in its answer, so the record is looked up), or a record of the practice holds its slug.
-    return (await records.countDocuments({ _id: id as never }, { limit: 1 })) ? 'kept' : 'conflict';
+    return (await records.countDocuments({ _id: id }, { limit: 1 })) ? 'kept' : 'conflict';
   }
 }
 

@@ -10,7 +10,7 @@ import { BASELINE_AUTHOR } from '../content/baseline';
 import { asStoredDemo } from '../content/demo/values';
 import { practiceWordsOf, weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import { hashPassword } from './plugins/app/passwords';
-import { ensureIndexes } from './plugins/app/repositories';
+import { ensureIndexes, type Stored } from './plugins/app/repositories';
 
 export interface SeedData {
   collections: Record<string, { id: string }[]>;
@@ -37,13 +37,13 @@ export async function seedDatabase(db: Db, data: SeedData, opts: SeedOptions = {
   const written = replacedCollections(data, opts);
   for (const name of written) {
     const rows = data.collections[name]!;
-    const col = db.collection(name);
+    const col = db.collection<Stored>(name);
     await col.deleteMany({});
-    if (rows.length) await col.insertMany(rows.map(toDoc) as never[]);
+    if (rows.length) await col.insertMany(rows.map(toDoc));
   }
-  await db.collection('practice').replaceOne({ _id: 'info' as never }, asStoredDemo(data.practiceInfo), { upsert: true });
+  await db.collection<Stored>('practice').replaceOne({ _id: 'info' }, asStoredDemo(data.practiceInfo), { upsert: true });
   await db.collection('practice-images').deleteMany({});
-  if (data.practiceImages.length) await db.collection('practice-images').insertMany(data.practiceImages.map(toDoc) as never[]);
+  if (data.practiceImages.length) await db.collection<Stored>('practice-images').insertMany(data.practiceImages.map(toDoc));
   await ensureIndexes(db);
   return [...written, 'practice', 'practice-images'];
 }
@@ -66,7 +66,7 @@ export async function staffEdits(db: Db, collections: string[]): Promise<Record<
 
 /** Sets passwords (scrypt) on users; used for the first admin and the test accounts. */
 export async function setPassword(db: Db, userId: string, password: string) {
-  await db.collection('users').updateOne({ _id: userId as never }, { $set: { passwordHash: await hashPassword(password) } });
+  await db.collection<Stored>('users').updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password) } });
 }
 
 /**
@@ -74,6 +74,6 @@ export async function setPassword(db: Db, userId: string, password: string) {
  * and change (behaviour/auth.ts), with the practice's own words from this database.
  */
 export async function weakSeedPassword(db: Db, password: string, userInputs: string[]): Promise<string | null> {
-  const practice = practiceWordsOf(await db.collection('practice').findOne({ _id: 'info' as never }));
+  const practice = practiceWordsOf(await db.collection<Stored>('practice').findOne({ _id: 'info' }));
   return weakPasswordReason(password, [...userInputs, ...practice]);
 }

@@ -3,8 +3,8 @@
  * contract (filters already whitelisted by the contract's list schema), plus invitations, media
  * variants, CV download, dashboard figures and UI-string overrides.
  */
-import type { Handlers } from '../src/contract/endpoints';
-import { LANGUAGES, type LanguageCode } from '../src/contract/common';
+import type { Implementations } from '../src/contract/endpoints';
+import { LANGUAGES, type LanguageCode, type Localized } from '../src/contract/common';
 import { endpointById, RESOURCES } from '../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../src/contract/fileTypes';
 import { ApiError, FileReply, Reply, type ListQuery } from '../src/contract/http';
@@ -45,7 +45,7 @@ export async function found<T>(p: Promise<T | null>): Promise<T> {
   return r;
 }
 
-/** Image references get their variants from the media library, never from the client (rules/imageVariants.ts). */
+/** Image references get their variants from the media library, never from the client (src/contract/rules/imageVariants.ts). */
 const withVariants = async (ctx: RecordCtx) => {
   ctx.body = await withLibraryVariants(ctx.body, (id) => ctx.store.collection('media').get(id) as Promise<MediaAsset | null>);
 };
@@ -171,8 +171,8 @@ export const adminImpls = {
   // Only the operations the contract declares for each resource (singletons have no create/delete…).
   // Generated per resource, so the compiler cannot match each id to its entry: the one cast of the table.
   ...(Object.fromEntries(
-    RESOURCES.flatMap((r) => Object.entries(resourceImpls(r.name))).filter(([id]) => endpointById.has(id as never)),
-  ) as Partial<Handlers<Ctx>>),
+    RESOURCES.flatMap((r) => Object.entries(resourceImpls(r.name))).filter(([id]) => endpointById.has(id)),
+  ) as Partial<Implementations<Ctx>>),
 
   // Creating a user is an invitation: the invitee registers with the token from the e-mail.
   'admin.users.create': async (ctx) => {
@@ -203,9 +203,10 @@ export const adminImpls = {
     const before = await found(users.get(ctx.params.id));
     const row = await writeIfCurrent(ctx, 'users', ctx.params.id, { ...ctx.body, ...stamp(ctx) });
     if (isActiveAdmin(before) && !isActiveAdmin(row) && (await activeAdmins(ctx)) === 0) {
+      const previous: Row = before; // read back by the names of the fields the body sent
       await users.update(
         before.id,
-        Object.fromEntries([...Object.keys(ctx.body), 'updatedAt', 'updatedBy'].map((k) => [k, before[k] ?? null])),
+        Object.fromEntries([...Object.keys(ctx.body), 'updatedAt', 'updatedBy'].map((k) => [k, previous[k] ?? null])),
       );
       throw new ApiError('forbidden', LAST_ADMIN_MESSAGE);
     }
@@ -249,7 +250,7 @@ export const adminImpls = {
         );
         variants.push({ width: w, format, url: `/api/v1/media/${vid}` });
       }
-      const alt = Object.fromEntries(LANGUAGES.map((l) => [l, ctx.body[`alt_${l}`] ?? ''])) as Record<string, string>;
+      const alt: Localized = { de: '', ...Object.fromEntries(LANGUAGES.map((l) => [l, ctx.body[`alt_${l}`] ?? ''])) };
       if (!alt.de) alt.de = up.filename;
       const row = await ctx.store.collection('media').insert({
         id,
@@ -279,7 +280,7 @@ export const adminImpls = {
     return new FileReply(file.bytes, file.contentType, cvDownloadName(application, file.contentType), CV_DOWNLOAD_HEADERS);
   },
 
-  // Each section only for a role that may list its records (rules/dashboard.ts): names and
+  // Each section only for a role that may list its records (src/contract/rules/dashboard.ts): names and
   // subjects stay with the roles that may open them.
   'admin.dashboardStats': async (ctx) => {
     const role = ctx.user?.role;
@@ -385,4 +386,4 @@ export const adminImpls = {
     await services.clearPublicCache();
     return { cleared: true };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

@@ -19,11 +19,9 @@ import { addDays } from '../src/contract/constants';
 import type {
   AppointmentAction,
   AppointmentHistoryEntry,
-  AppointmentStatus,
   AppointmentTime,
   CalendarEntry,
   CancellationState,
-  TreatmentType,
 } from '../src/contract/entities/appointment';
 import { nextVersion } from '../src/contract/concurrency';
 import { ApiError } from '../src/contract/http';
@@ -45,7 +43,7 @@ import { isDuplicate } from './ids';
 import { appointmentIcs } from './mail/ics';
 import { practiceForMail, sendMail } from './mail/outbox';
 import { adminRecordLink, staffRecipients } from './notifications';
-import type { Row, Store } from './store';
+import type { RowOf, Store } from './store';
 
 type Faces = { store: Store; services: Services };
 
@@ -57,11 +55,12 @@ export const CANCEL_LINK_INVALID = 'error.cancel.invalid';
 export const ALREADY_CANCELLED = 'error.cancel.already';
 const IN_THE_PAST = 'validation.booking.datePast';
 
+type Appointment = RowOf<'appointments'>;
 const appointments = (f: Faces) => f.store.collection('appointments');
-const historyOf = (row: Row) => (row.history as AppointmentHistoryEntry[] | undefined) ?? [];
-const languageOf = (row: Row) => (row.language as LanguageCode | undefined) ?? 'de';
+const historyOf = (row: Appointment) => row.history ?? [];
+const languageOf = (row: Appointment): LanguageCode => row.language ?? 'de';
 const sameTime = (a: AppointmentTime, b: AppointmentTime) => a.date === b.date && a.time === b.time && a.location === b.location;
-const minutesOf = (row: Row) => APPOINTMENT_MINUTES[row.treatmentType as TreatmentType] ?? 30;
+const minutesOf = (row: Appointment) => APPOINTMENT_MINUTES[row.treatmentType] ?? 30;
 
 // ── Reception's steps ───────────────────────────────────────────────────────────────────────────
 
@@ -73,17 +72,17 @@ export interface StepInput {
 }
 
 /** The time a confirm or propose step sets: the one given, else the one the request stands for. */
-function stepTime(current: Row, body: StepInput): AppointmentTime | undefined {
+function stepTime(current: Appointment, body: StepInput): AppointmentTime | undefined {
   if (body.action !== 'confirm' && body.action !== 'propose') return undefined;
   if (body.date && body.time && body.location) return { date: body.date, time: body.time, location: body.location };
-  return heldTime(current as never);
+  return heldTime(current);
 }
 
 /** One step of reception on request `id` (admin.appointments.act). */
-export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<Row> {
+export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<Appointment> {
   const current = await appointments(ctx).findOne({ id }, { withHidden: true });
   if (!current) throw new ApiError('not_found');
-  const status = current.status as AppointmentStatus;
+  const status = current.status;
   const next = STEP_RESULT[body.action];
   const time = stepTime(current, body);
   // Based on an older version (If-Match): someone else acted meanwhile. The same step with the same
@@ -91,7 +90,7 @@ export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<R
   // mailed twice. Anything else is refused with the record as it is now, its new status and who set it.
   const base = basedOn(ctx);
   if (base !== undefined && base !== current.updatedAt) {
-    if (status === next && (!time || sameTime(time, heldTime(current as never)))) return current;
+    if (status === next && (!time || sameTime(time, heldTime(current)))) return current;
     throw await conflictWith(ctx, 'appointments', current);
   }
   if (!mayTake(status, body.action)) throw new ApiError('duplicate', STEP_NOT_ALLOWED);
@@ -115,15 +114,15 @@ export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<R
   };
   const unset: string[] = [];
   if (HOLDS_SLOT.has(next)) {
-    const held = time ?? heldTime(current as never);
+    const held = time ?? heldTime(current);
     const key = slotKey(held.date, held.time, held.location);
     // A request stored before slots were held (no slotKey, maybe sharing its slot with another)
     // claims one only when it moves; as it is, it stays as it was.
-    const moved = !sameTime(held, heldTime(current as never));
+    const moved = !sameTime(held, heldTime(current));
     if (key !== current.slotKey && (current.slotKey !== undefined || moved)) set.slotKey = key;
   } else if (current.slotKey !== undefined) unset.push('slotKey'); // declined, cancelled, completed: free for others
 
-  let row: Row | null;
+  let row: Appointment | null;
   try {
     row = await appointments(ctx).updateIf(id, { status, updatedAt: current.updatedAt ?? null }, { set, unset });
   } catch (err) {
@@ -145,7 +144,7 @@ export async function takeStep(ctx: Ctx, id: string, body: StepInput): Promise<R
 // ── Mails to the patient ────────────────────────────────────────────────────────────────────────
 
 /** A cancel link for the appointment at `at`: valid until it starts, for that time only. */
-async function cancelLink({ store, services }: Faces, row: Row, at: AppointmentTime) {
+async function cancelLink({ store, services }: Faces, row: Appointment, at: AppointmentTime) {
   const token = services.tokens.create();
   await store.collection('tokens').insert({
     id: services.tokens.hash(token),
@@ -167,7 +166,7 @@ const hostOf = (publicUrl: string) => {
   }
 };
 
-async function mailConfirmation(faces: Faces, row: Row, at: AppointmentTime) {
+async function mailConfirmation(faces: Faces, row: Appointment, at: AppointmentTime) {
   const lang = languageOf(row);
   const practice = await practiceForMail(faces);
   const minutes = minutesOf(row);
@@ -200,7 +199,7 @@ async function mailConfirmation(faces: Faces, row: Row, at: AppointmentTime) {
   );
 }
 
-async function mailProposal(faces: Faces, row: Row, at: AppointmentTime) {
+async function mailProposal(faces: Faces, row: Appointment, at: AppointmentTime) {
   await sendMail(faces, {
     to: String(row.email),
     template: 'appointmentProposed',
@@ -209,13 +208,13 @@ async function mailProposal(faces: Faces, row: Row, at: AppointmentTime) {
   });
 }
 
-async function mailRefusal(faces: Faces, row: Row) {
+async function mailRefusal(faces: Faces, row: Appointment) {
   const lang = languageOf(row);
   await sendMail(faces, {
     to: String(row.email),
     template: 'appointmentDeclined',
     language: lang,
-    data: { ...heldTime(row as never), bookingLink: `${faces.services.publicUrl}${bookingPagePath(lang)}` },
+    data: { ...heldTime(row), bookingLink: `${faces.services.publicUrl}${bookingPagePath(lang)}` },
   });
 }
 
@@ -228,11 +227,11 @@ export const REMINDER_JOB = 'appointment.remind' as const;
  * day before, same time), any other none. Replaced rather than kept, so a moved appointment is reminded of its new time; one
  * less than a day ahead gets none (its confirmation has just gone out).
  */
-async function scheduleReminder({ services }: Faces, row: Row) {
+async function scheduleReminder({ services }: Faces, row: Appointment) {
   await services.jobs.cancel(REMINDER_JOB, row.id);
   // Only for patients who asked for it with their request.
   if (row.status !== 'confirmed' || row.reminderOptIn !== true) return;
-  const at = heldTime(row as never);
+  const at = heldTime(row);
   const when = reminderAt(at);
   if (when <= new Date()) return;
   await services.jobs.add(REMINDER_JOB, { appointmentId: row.id, start: startOf(at).toISOString() }, { at: when, key: row.id });
@@ -246,7 +245,7 @@ async function scheduleReminder({ services }: Faces, row: Row) {
 export async function sendReminder(faces: Faces, { appointmentId, start }: { appointmentId: string; start: string }) {
   const row = await appointments(faces).get(appointmentId);
   if (!row || row.status !== 'confirmed' || !row.email || row.reminderOptIn !== true) return;
-  const at = heldTime(row as never);
+  const at = heldTime(row);
   const begins = startOf(at);
   if (begins.toISOString() !== start || begins <= new Date()) return;
   const mailId = `mail-remind-${appointmentId}-${start.replace(/\D/g, '').slice(0, 12)}`;
@@ -279,7 +278,7 @@ async function linked(faces: Faces, token: string) {
   const slot = link.slot as AppointmentTime;
   if (row.status === 'cancelled') return { row, slot, state: 'cancelled' as const };
   // Moved, declined or done since this link was sent: it cancels nothing any more.
-  if (row.status !== 'confirmed' || !sameTime(heldTime(row as never), slot)) throw invalidLink();
+  if (row.status !== 'confirmed' || !sameTime(heldTime(row), slot)) throw invalidLink();
   return { row, slot, state: 'cancellable' as const };
 }
 
@@ -338,15 +337,15 @@ export async function calendarOf(faces: Faces, from: string, days: number, locat
     $or: [{ preferredDate: { $gte: from, $lte: to } }, { 'scheduled.date': { $gte: from, $lte: to } }],
   });
   return rows
-    .map((r) => ({ r, at: heldTime(r as never) }))
+    .map((r) => ({ r, at: heldTime(r) }))
     .filter(({ at }) => at.location === location && at.date >= from && at.date <= to)
     .map(({ r, at }) => ({
       id: r.id,
       ...at,
       minutes: minutesOf(r),
-      status: r.status as AppointmentStatus,
+      status: r.status,
       name: `${r.firstName} ${r.lastName}`,
-      treatmentType: r.treatmentType as TreatmentType,
+      treatmentType: r.treatmentType,
     }))
     .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
 }

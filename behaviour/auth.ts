@@ -5,7 +5,7 @@
  * Single-use tokens (reset, invitation, setup) are stored as their hash only. A token is checked
  * first and consumed only when the call succeeds, so a typo in the e-mail does not burn an invitation.
  */
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations } from '../src/contract/endpoints';
 import { ApiError, Reply } from '../src/contract/http';
 import { practiceWordsOf, weakPasswordReason } from '../src/contract/rules/passwordStrength';
 import type { Ctx, Services } from './context';
@@ -115,7 +115,7 @@ export const authImpls = {
     await services.sessions.revoke(token!);
     return { ok: true };
   },
-  'auth.me': ({ user }) => user,
+  'auth.me': ({ user }) => user!, // staff only: the adapters let no request without a user in
   // Always with a token: an admin's invitation, or the setup token that creates the first admin.
   'auth.register': async (ctx) => {
     const users = ctx.store.collection('users');
@@ -201,4 +201,4 @@ export const authImpls = {
     await ctx.store.collection('tokens').deleteWhere({ userId: user.id, kind: 'reset' });
     return { ok: true };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

@@ -1,5 +1,5 @@
 /**
- * The daily cap on appointment requests per client (rules/booking.ts REQUESTS_PER_CLIENT_PER_DAY):
+ * The daily cap on appointment requests per client (src/contract/rules/booking.ts REQUESTS_PER_CLIENT_PER_DAY):
  * the per-person cap counts e-mail addresses and phone numbers, which a client invents at will;
  * its address it cannot. One row per client and day in `bookingClients`, named by a hash of both
  * and gone after two days, lists the day's requests; its random `group` goes onto each request, so

@@ -8,7 +8,7 @@ import { RESOURCE_BY_NAME } from '../src/contract/endpoints';
 import { basedOnVersion, ConflictError, IF_MATCH, nextVersion } from '../src/contract/concurrency';
 import { ApiError } from '../src/contract/http';
 import type { Ctx } from './context';
-import type { Row } from './store';
+import type { Changes, Row, RowOf } from './store';
 
 /** The version the request's write was based on (If-Match), if it names one. */
 export const basedOn = (ctx: Ctx) => basedOnVersion(ctx.header(IF_MATCH.toLowerCase()));
@@ -45,7 +45,12 @@ export async function conflictOn(ctx: Ctx, resource: string, id: string): Promis
  * Sets `set` on record `id` of `resource` only while it is still the version the request was based
  * on; without a version (If-Match) the write is applied as it is. The record after the write.
  */
-export async function writeIfCurrent(ctx: Ctx, resource: string, id: string, set: Record<string, unknown>): Promise<Row> {
+export async function writeIfCurrent<N extends string>(
+  ctx: Ctx,
+  resource: N,
+  id: string,
+  set: Changes<RowOf<N>>,
+): Promise<RowOf<N>> {
   const collection = ctx.store.collection(resource);
   const base = basedOn(ctx);
   if (base === undefined) {

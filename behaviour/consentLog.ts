@@ -35,7 +35,7 @@ export async function logNewsletterConsent(
 
 /**
  * The entry saying since when the cookie banner's current wording asks visitors (the decision itself
- * stays in the browser: rules/cookieConsent.ts). One per version: its id is the version's.
+ * stays in the browser: src/contract/rules/cookieConsent.ts). One per version: its id is the version's.
  */
 export const cookieBannerVersionEntry = (now = new Date()) => ({
   id: `cookies-v${CONSENT_VERSION.replace(/[^A-Za-z0-9]/g, '_')}`, // ids are [A-Za-z0-9_-]

@@ -94,13 +94,13 @@ export interface Ctx {
   services: Services;
   params: Record<string, string>;
   query: Record<string, unknown>;
-  /** Validated by the endpoint's schema; each implementation sees its endpoint's type (Handlers in endpoints.ts). */
+  /** Validated by the endpoint's schema; each implementation sees its endpoint's type (Implementations in endpoints.ts). */
   body: unknown;
   upload?: Upload;
   user?: StaffUser;
   token?: string;
   lang: LanguageCode;
-  /** The client as throttling tells clients apart (rules/loginThrottle.ts throttledClient). */
+  /** The client as throttling tells clients apart (src/contract/rules/loginThrottle.ts throttledClient). */
   client: string;
   /** A request header by its lower-case name. */
   header(name: string): string | undefined;

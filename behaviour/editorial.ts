@@ -32,7 +32,7 @@ import { basedOn, conflictWith } from './concurrency';
 import type { Ctx, JobFaces } from './context';
 import type { ScheduledAction, ScheduledJobData } from './jobData';
 import { isDuplicate } from './ids';
-import type { Row, Store } from './store';
+import type { Row, RowOf, Store } from './store';
 
 export const DRAFTS = 'contentDrafts';
 export const VERSIONS = 'contentVersions';
@@ -439,13 +439,13 @@ export async function setSchedule(
  * resource's publish endpoint admits. A preview link and a schedule act on the authority of the
  * staff member who made them, so each checks this again when it is used (preview.ts, runScheduled).
  */
-export function mayPublish(user: Row | null, resource: VersionedResource): boolean {
+export function mayPublish(user: RowOf<'users'> | null, resource: VersionedResource): boolean {
   const access = endpointById.get(`admin.${resource}.publish`)?.access;
-  return !!user && user.status === 'active' && Array.isArray(access) && access.includes(user.role as never);
+  return !!user && user.status === 'active' && Array.isArray(access) && access.includes(user.role);
 }
 
 /** The staff member who set a schedule: by id, or by login for schedules stored before the id was. */
-async function schedulerOf(store: Store, schedule: Row): Promise<Row | null> {
+async function schedulerOf(store: Store, schedule: Row): Promise<RowOf<'users'> | null> {
   const users = store.collection('users');
   if (schedule.userId) return users.get(String(schedule.userId));
   return schedule.by ? users.findOne({ email: String(schedule.by) }) : null;

@@ -5,7 +5,7 @@
  * (EDITORS for all four): whoever may not edit a record can neither draft, publish, schedule,
  * restore nor preview it, and a version is found only under its own resource and record.
  */
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations } from '../src/contract/endpoints';
 import { endpointById } from '../src/contract/endpoints';
 import { VERSIONED_RESOURCES, type VersionedResource } from '../src/contract/entities/editorial';
 import type { Ctx, Impl } from './context';
@@ -37,14 +37,14 @@ function implsOf(r: VersionedResource): Record<string, Impl> {
 
 export const editorialImpls = Object.fromEntries(
   VERSIONED_RESOURCES.flatMap((r) => Object.entries(implsOf(r))).filter(([id]) => endpointById.has(id)),
-) as Partial<Handlers<Ctx>>;
+) as Partial<Implementations<Ctx>>;
 
 /**
  * The write path's hooks: the CRUD update of each versioned resource, whatever module
  * implements it, keeps a version; its delete takes the record's draft, schedule, preview links and
  * translation state along (editorial.ts, versionedDelete). index.ts applies it after joining the modules.
  */
-export function withVersionedUpdates(impls: Partial<Handlers<Ctx>>): Partial<Handlers<Ctx>> {
+export function withVersionedUpdates(impls: Partial<Implementations<Ctx>>): Partial<Implementations<Ctx>> {
   const out = { ...impls } as Record<string, Impl>;
   for (const r of VERSIONED_RESOURCES) {
     const update = `admin.${r}.update`;
@@ -52,5 +52,5 @@ export function withVersionedUpdates(impls: Partial<Handlers<Ctx>>): Partial<Han
     const remove = `admin.${r}.delete`;
     if (out[remove]) out[remove] = versionedDelete(r, out[remove]);
   }
-  return out as Partial<Handlers<Ctx>>;
+  return out as Partial<Implementations<Ctx>>;
 }

@@ -8,7 +8,7 @@
  *   (`sendMail`); the change and the mail it sent stay in the application's history.
  * Histories name the staff member (their name then) and are shown to reception only.
  */
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations } from '../src/contract/endpoints';
 import { LanguageCode, type Localized } from '../src/contract/common';
 import { APPLICATION_MAILS, type ApplicationMail, type ApplicationStatus } from '../src/contract/entities/job';
 import type { LocationKey } from '../src/contract/entities/practice';
@@ -92,4 +92,4 @@ export const inboxImpls = {
     if (fields.status === before.status && !mail) return row;
     return found(applications.append(before.id, 'history', { ...actor(ctx), status: fields.status, mail: mail ?? null }));
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

@@ -5,7 +5,7 @@ import { authImpls } from './auth';
 import { editorialImpls, withVersionedUpdates } from './editorialImpls';
 import { inboxImpls } from './inbox';
 import { newsletterImpls } from './newsletter';
-import { endpointById, type Handlers } from '../src/contract/endpoints';
+import { endpointById, type Implementations } from '../src/contract/endpoints';
 import type { Ctx, Impl } from './context';
 import { previewImpls } from './preview';
 import { privacyImpls } from './privacy';
@@ -19,7 +19,7 @@ import { hidingHeldLanguages, translationStateImpls } from './translationState';
 // inboxImpls after adminImpls: its application update replaces the generic one.
 // withVersionedUpdates: the CRUD update of treatments, blog, pages and content keeps a version.
 // withSignInAttempts: the users answers show admins the login attempts at each account.
-const typed: Partial<Handlers<Ctx>> = withSignInAttempts(
+const typed: Partial<Implementations<Ctx>> = withSignInAttempts(
   withVersionedUpdates({
     ...adminImpls,
     ...authImpls,

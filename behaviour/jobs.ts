@@ -103,3 +103,17 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<JobData<N>> } = {
     retryDelayMs: (attempt) => attempt * MINUTE,
   },
 };
+
+/**
+ * A job's data as its store hands it back (agenda's document on the server, a row in the mocks):
+ * untyped there, yet what `jobs.add` stored under that name, typed by JobData<N> when it was added.
+ */
+type StoredJobData = Record<string, unknown>;
+
+/** Runs job `name` on the data its store kept for it. */
+export const runJob = <N extends JobName>(name: N, faces: JobFaces, data: StoredJobData) =>
+  JOBS[name].run(faces, data as JobData<N>);
+
+/** The hook after the last failed try of job `name`, if it has one (undefined if not). */
+export const giveUpJob = <N extends JobName>(name: N, faces: JobFaces, data: StoredJobData) =>
+  JOBS[name]?.onGiveUp?.(faces, data as JobData<N>);

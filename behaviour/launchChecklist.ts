@@ -311,7 +311,7 @@ export async function launchChecklist({ store }: Pick<Ctx, 'store'>): Promise<La
   };
 }
 
-/** The facts that keep search engines away (rules/legal.ts searchIndexingGaps), from what is stored. */
+/** The facts that keep search engines away (src/contract/rules/legal.ts searchIndexingGaps), from what is stored. */
 export async function searchIndexingGapsOf({ store }: Pick<Ctx, 'store'>): Promise<string[]> {
   const [legalRow, contact] = await Promise.all([
     store.collection('legal').get('legal'),

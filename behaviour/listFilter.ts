@@ -8,7 +8,7 @@ export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Primitives become equality, `q` a case-insensitive search over the resource's search fields, `id` a list of ids. */
 export function listFilter(resource: string, filter: ListQuery['filter'] = {}): Filter {
-  const searchFields = RESOURCE_BY_NAME.get(resource as never)?.search ?? [];
+  const searchFields = RESOURCE_BY_NAME.get(resource)?.search ?? [];
   const out: Filter = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined) continue;

@@ -19,7 +19,7 @@
  * Nothing here logs an address.
  */
 import { countOutcome } from './statistics';
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations } from '../src/contract/endpoints';
 import type { LanguageCode } from '../src/contract/common';
 import type { NewsletterConfirmOutcome, NewsletterUnsubscribeOutcome } from '../src/contract/entities/newsletter';
 import {
@@ -167,4 +167,4 @@ export const newsletterImpls = {
     if (!done) outcome = (await subscriptions(ctx).count({ unsubscribeToken: token })) ? 'alreadyUnsubscribed' : 'invalid';
     return { outcome };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

@@ -11,7 +11,7 @@
 import type { LanguageCode } from '../src/contract/common';
 import { PREVIEW_PREFIX } from '../src/contract/constants';
 import { PreviewToken, type PreviewRead, type VersionedResource } from '../src/contract/entities/editorial';
-import { endpoint, type Handlers } from '../src/contract/endpoints';
+import { endpoint, type Implementations } from '../src/contract/endpoints';
 import { ApiError, serializeAnswer, withoutStaffIdentity } from '../src/contract/http';
 import { LOCATION_SLUGS, locationPath, pathTo, type LocationSlug } from '../src/lib/paths';
 import type { Ctx, Impl, Services } from './context';
@@ -118,4 +118,4 @@ export const previewImpls = {
     if (!preview) throw new ApiError('not_found');
     return { language: preview.language, path: preview.path, read: preview.read };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

@@ -17,7 +17,7 @@
  * 17(3)(e) GDPR); they expire with the consent log's retention. The receipt names kinds and counts only.
  */
 import { canonicalEmail } from '../src/contract/common';
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations } from '../src/contract/endpoints';
 import { CV_DOWNLOAD_HEADERS, cvDownloadName } from '../src/contract/fileTypes';
 import { FileReply } from '../src/contract/http';
 import { PRIVACY_KINDS, type ErasureReceipt, type PrivacyKind } from '../src/contract/entities/privacy';
@@ -48,7 +48,7 @@ export async function addressHash(email: string): Promise<string> {
 
 async function rowsOf({ store }: Faces, kind: SourceKind, field: string, email: string): Promise<Row[]> {
   const wanted = canonicalEmail(email);
-  const candidates = await store
+  const candidates: Row[] = await store
     .collection(kind)
     .find({ [field]: { $regex: `^${escapeRegex(wanted)}$`, $options: 'i' } }, { id: 1 });
   return candidates.filter((r) => typeof r[field] === 'string' && canonicalEmail(r[field] as string) === wanted);
@@ -145,4 +145,4 @@ export const privacyImpls = {
     });
   },
   'admin.privacy.erase': (ctx) => erase(ctx, ctx.body.email),
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

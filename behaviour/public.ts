@@ -1,6 +1,6 @@
 /** Public reads and writes of the contract, once for the server and the mocks. */
 import { countOutcome } from './statistics';
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations, ResultOf } from '../src/contract/endpoints';
 import { LANGUAGES } from '../src/contract/common';
 import { todayInBerlin } from '../src/contract/entities/appointment';
 import { teamDisplayName } from '../src/contract/rules/teamName';
@@ -39,27 +39,27 @@ import type { Ctx } from './context';
 import { logAppointmentConsent } from './consentLog';
 import { notifySubmission } from './notifications';
 import { isDuplicate, newId } from './ids';
-import type { Filter, Row } from './store';
+import type { Filter, Row, RowOf } from './store';
 
-/** Contact data cache: 300 s (spec §7), dropped when staff change the contact record. */
+/** Contact data cache: 300 s, dropped when staff change the contact record. */
 export const CONTACT_CACHE_MS = 300_000;
 export const CONTACT_CACHE_KEY = 'contact';
 
-const contactRecord = ({ store, services }: Ctx): Promise<Row> =>
+const contactRecord = ({ store, services }: Ctx): Promise<RowOf<'contact'>> =>
   services.cache.remember(CONTACT_CACHE_KEY, CONTACT_CACHE_MS, async () => {
     const value = await store.collection('contact').get('contact');
     if (!value) throw new ApiError('not_found');
     return value;
   });
-const strip = ({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: Row) => rest;
+const strip = <T extends Row>({ id: _i, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest }: T) => rest;
 const hoursOf = async (ctx: Ctx) => (await contactRecord(ctx)).opening_hours as WeeklyHours;
 
-async function single(ctx: Ctx, collection: string, id: string) {
+async function single<N extends string>(ctx: Ctx, collection: N, id: string) {
   const r = await ctx.store.collection(collection).get(id);
   if (!r) throw new ApiError('not_found');
   return r;
 }
-async function bySlug(ctx: Ctx, collection: string, extra: Filter, notFound = 'error.notFound') {
+async function bySlug<N extends string>(ctx: Ctx, collection: N, extra: Filter, notFound = 'error.notFound') {
   const r = await ctx.store.collection(collection).findOne({ slug: ctx.params.slug, ...extra });
   if (!r) throw new ApiError('not_found', notFound);
   return r;
@@ -76,7 +76,7 @@ const slotTaken = () => new ApiError('duplicate', SLOT_TAKEN, [{ path: ['preferr
 
 /**
  * The practice a request is for: required where the practice has several locations (the practice
- * data says which), else its one location; requests stored before this may lack it (rules/booking.ts).
+ * data says which), else its one location; requests stored before this may lack it (src/contract/rules/booking.ts).
  */
 async function requestLocation(ctx: Ctx, asked: LocationKey | undefined): Promise<LocationKey> {
   const info = await ctx.store.collection('practice').get('info');
@@ -87,7 +87,7 @@ async function requestLocation(ctx: Ctx, asked: LocationKey | undefined): Promis
 }
 
 /** The row of a public submission: a new id, the fields without the bot trap, timestamps. */
-function submission(collection: string, fields: Record<string, unknown>, extra: Record<string, unknown>): Row {
+function submission<F extends { website?: unknown }, E extends object>(collection: string, fields: F, extra: E) {
   const { website: _trap, ...clean } = fields;
   const now = new Date().toISOString();
   return { id: newId(collection), ...clean, ...extra, createdAt: now, updatedAt: now, updatedBy: null };
@@ -100,7 +100,11 @@ const store = (ctx: Ctx, collection: string, fields: Record<string, unknown>, ex
 export const publicImpls = {
   health: async ({ services }) => {
     const up = await services.databaseUp();
-    const body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', time: new Date().toISOString() };
+    const body: ResultOf<'health'> = {
+      status: up ? 'ok' : 'degraded',
+      database: up ? 'up' : 'down',
+      time: new Date().toISOString(),
+    };
     return new Reply(body, { status: up ? 200 : 503 });
   },
   'practice.info': async (ctx) => ({
@@ -139,9 +143,9 @@ export const publicImpls = {
     if (query.popular) filter.isPopular = query.popular === 'true';
     const claims = await publicClaimFilter(ctx);
     const shown = (await store.collection('treatments').find(filter)).map((t) =>
-      withoutUnconfirmedClaims(toTreatmentSummary(t as never), claims),
+      withoutUnconfirmedClaims(toTreatmentSummary(t), claims),
     );
-    // Searched in what visitors are shown (spec §5: any language's name or short description): a word
+    // Searched in what visitors are shown (any language's name or short description): a word
     // only a withheld claim's sentence holds finds nothing, as the list's own filter in the browser.
     const hits = searchTreatments(
       // A text the filter left out entirely is absent (hence `?? {}`).
@@ -150,7 +154,7 @@ export const publicImpls = {
     ).map(({ s }) => s);
     // Specialist titles of the dentists the treatments name: only with one is a treatment called specialist care.
     const specialists = await store.collection('team').find({ published: true, specialistTitle: { $exists: true } });
-    const specialty = new Map(specialists.map((m) => [teamDisplayName(m as never), m.specialistTitle]));
+    const specialty = new Map(specialists.map((m) => [teamDisplayName(m), m.specialistTitle]));
     return hits.map((t) => {
       const doctorSpecialty = specialty.get(String(t.doctorName));
       return { ...t, ...(doctorSpecialty ? { doctorSpecialty } : {}) };
@@ -159,16 +163,14 @@ export const publicImpls = {
   // Sorted by key, as MongoDB's distinct answered before the store interface: the site lists them in this order.
   'treatments.categories': async ({ store }) =>
     treatmentCategories(
-      [
-        ...new Set((await store.collection('treatments').find({ published: { $ne: false } })).map((t) => String(t.category))),
-      ].sort() as never[],
+      [...new Set((await store.collection('treatments').find({ published: { $ne: false } })).map((t) => t.category))].sort(),
     ),
   'treatments.bySlug': async (ctx) => {
     const [treatment, claims] = await Promise.all([
       bySlug(ctx, 'treatments', VISIBLE_TREATMENT, 'error.treatmentNotFound'),
       publicClaimFilter(ctx),
     ]);
-    return withoutUnconfirmedClaims(treatment as Row & Parameters<typeof withoutUnconfirmedClaims>[0], claims);
+    return withoutUnconfirmedClaims(treatment, claims);
   },
   'team.list': ({ store }) => store.collection('team').find({ published: true }, { order: 1 }),
   'team.bySlug': (ctx) => bySlug(ctx, 'team', VISIBLE_TEAM_MEMBER, 'error.teamMemberNotFound'),
@@ -198,7 +200,7 @@ export const publicImpls = {
   'appointments.slots': async (ctx) => {
     const from = String(ctx.query.from ?? todayInBerlin());
     const days = Number(ctx.query.days ?? 14);
-    const locations = ctx.query.location ? [String(ctx.query.location)] : ['oberfoehring', 'schwabing'];
+    const locations: LocationKey[] = ctx.query.location ? [ctx.query.location] : ['oberfoehring', 'schwabing'];
     // Taken: the time each open request holds (the one the practice confirmed or proposed, else the requested one).
     const booked = await ctx.store.collection('appointments').find({
       status: { $in: [...HOLDS_SLOT] },
@@ -206,7 +208,7 @@ export const publicImpls = {
     });
     const taken = new Set(
       booked.map((a) => {
-        const held = heldTime(a as never);
+        const held = heldTime(a);
         return slotKey(held.date, held.time, held.location);
       }),
     );
@@ -243,7 +245,7 @@ export const publicImpls = {
   },
   'contact.send': async (ctx) => {
     const row = await store(ctx, 'messages', ctx.body, { read: false, language: ctx.lang });
-    // A message names no location: it goes to the main practice's recipients (entities/mail.ts).
+    // A message names no location: it goes to the main practice's recipients (src/contract/entities/mail.ts).
     await notifySubmission(ctx, {
       kind: 'messages',
       id: row.id,
@@ -308,7 +310,7 @@ export const publicImpls = {
       ...consents,
       location,
       ...treatment,
-      status: 'new',
+      status: 'new' as const,
       language,
       history: [requested],
       slotKey: key,
@@ -379,4 +381,4 @@ export const publicImpls = {
     await countOutcome(ctx, 'application', ctx.lang);
     return { id: application.id, status: 'new' };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

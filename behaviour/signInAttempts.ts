@@ -1,9 +1,9 @@
 /**
  * Admins see in the users list and on a user's page whether someone is guessing at the account:
- * its failed sign-ins of the last day and how many clients must wait (rules/loginThrottle.ts).
+ * its failed sign-ins of the last day and how many clients must wait (src/contract/rules/loginThrottle.ts).
  * Joined to the users answers here, after the generic list and read, for both faces.
  */
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations } from '../src/contract/endpoints';
 import { Reply } from '../src/contract/http';
 import type { Ctx, Impl } from './context';
 import type { Row } from './store';
@@ -13,7 +13,7 @@ async function withAttempts(ctx: Ctx, rows: Row[]): Promise<Row[]> {
   return rows.map((r) => (attempts[String(r.email)] ? { ...r, signInAttempts: attempts[String(r.email)] } : r));
 }
 
-export function withSignInAttempts(impls: Partial<Handlers<Ctx>>): Partial<Handlers<Ctx>> {
+export function withSignInAttempts(impls: Partial<Implementations<Ctx>>): Partial<Implementations<Ctx>> {
   const out = { ...impls } as Record<string, Impl>;
   const list = out['admin.users.list'];
   const get = out['admin.users.get'];
@@ -27,5 +27,5 @@ export function withSignInAttempts(impls: Partial<Handlers<Ctx>>): Partial<Handl
       const [row] = await withAttempts(ctx, [(await get(ctx)) as Row]);
       return row;
     };
-  return out as Partial<Handlers<Ctx>>;
+  return out as Partial<Implementations<Ctx>>;
 }

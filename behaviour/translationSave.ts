@@ -15,7 +15,7 @@
  * visitor then reads the catalogue's text, as with the batch endpoint).
  */
 import type { z } from 'zod';
-import { endpointById, type Handlers } from '../src/contract/endpoints';
+import { endpointById, type Implementations } from '../src/contract/endpoints';
 import type { LanguageCode } from '../src/contract/common';
 import { SeoInput } from '../src/contract/entities/seo';
 import type { TranslatedEntity } from '../src/contract/entities/translationState';
@@ -28,6 +28,7 @@ import { DRAFTS, editableFields, keepVersion } from './editorial';
 import { newId } from './ids';
 import { localizedFields, statusOf, withGroupVersions, withTranslationVersions } from './translationState';
 import { recordOf } from './translationSources';
+import type { Row } from './store';
 
 const isVersioned = (entity: string): entity is VersionedResource => (VERSIONED_RESOURCES as readonly string[]).includes(entity);
 
@@ -60,7 +61,7 @@ async function saveRecord(ctx: Ctx, entity: TranslatedEntity, id: string, langua
   // The record as it will be, checked by the resource's own update rules (lengths, required German…);
   // stored bookkeeping the input does not know (`demo`) is left out of the check. Only the top-level
   // fields that hold a changed text are written.
-  const schema = endpointById.get(`admin.${entity}.update` as never)?.body as z.ZodObject | undefined;
+  const schema = endpointById.get(`admin.${entity}.update`)?.body as z.ZodObject | undefined;
   if (schema) parseOrThrow(schema, Object.fromEntries(Object.entries(next).filter(([k]) => k in schema.shape)));
   const tops = [...new Set(Object.keys(texts).map((f) => f.split(/[.[]/)[0]!))];
   const change = Object.fromEntries(tops.map((k) => [k, next[k]]));
@@ -112,7 +113,7 @@ async function saveSeo(ctx: Ctx, page: string, language: LanguageCode, texts: Re
   if (unknown.length) throw unknownFields(unknown);
   const seo = ctx.store.collection('seo');
   await withGroupVersions(ctx, 'seo', [page], async () => {
-    const row = await seo.findOne({ page, language });
+    const row: Row | null = await seo.findOne({ page, language }); // its fields read by the input's names
     const { keywords, ...plain } = texts;
     const fields = {
       ...plain,
@@ -159,4 +160,4 @@ export const translationSaveImpls = {
     const rows = (await statusOf(ctx, entity, id)).filter((r) => r.language === language);
     return { rows, draftUpdated };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

@@ -11,7 +11,7 @@
  * - `ui-texts`: one record per message id with an override (id: the key, e.g. `nav.booking`), field
  *   `text`: per language the override if there is one, else the catalogue's own text
  *   (src/i18n/messages) — what visitors read. So a changed German override (German is the source)
- *   makes the other languages outdated until their override is saved or checked. The spec's
+ *   makes the other languages outdated until their override is saved or checked. The original
  *   UI-string endpoints (`/admin/translations/fields|field|batch`) keep their meaning; their writes
  *   are only wrapped (admin.ts).
  */

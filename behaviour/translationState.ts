@@ -17,7 +17,7 @@
  * as records with localized fields, so they are tracked by the same rows.
  */
 import { LANGUAGES, type LanguageCode } from '../src/contract/common';
-import type { Handlers } from '../src/contract/endpoints';
+import type { Implementations } from '../src/contract/endpoints';
 import { ApiError } from '../src/contract/http';
 import {
   TRANSLATED_ENTITIES,
@@ -313,7 +313,7 @@ export const translationStateImpls = {
     await ctx.services.clearPublicCache(); // rendered pages in that language change
     return { entity, id, held: LANGUAGES.filter((l) => heldOf(v).includes(l)) };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;
 
 /** Which public answers show which tracked resource (their held-back languages are taken out). */
 const PUBLIC_READS: Record<string, TranslatedEntity> = {

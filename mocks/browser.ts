@@ -7,6 +7,13 @@ import { resetMockDb } from './db';
 import { loadFaultsFromUrl } from './control';
 import { handlers } from './handlers';
 
+declare global {
+  interface Window {
+    /** The console's handle on mock mode: `__mockApi.reset()` restores the fixtures. */
+    __mockApi?: { reset(): void };
+  }
+}
+
 export async function startMockApi() {
   const url = new URL(window.location.href);
   if (url.searchParams.has('reset-mocks')) {
@@ -16,6 +23,6 @@ export async function startMockApi() {
   }
   loadFaultsFromUrl(window.location.search, window.sessionStorage);
   // Exposed for the console: __mockApi.reset() restores the fixtures.
-  (window as unknown as { __mockApi: unknown }).__mockApi = { reset: () => (resetMockDb(), window.location.reload()) };
+  window.__mockApi = { reset: () => (resetMockDb(), window.location.reload()) };
   await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
 }

@@ -36,14 +36,15 @@ const storage = (): Storage | null => {
 
 function freshState(): State {
   // Mock mode is the demo practice: its rows carry the demo marker as the demo seed's do.
+  const seeded: Record<string, Row[]> = seedCollections();
   const collections: Record<string, Row[]> = Object.fromEntries(
-    Object.entries(seedCollections() as unknown as Record<string, Row[]>).map(([name, rows]) => [name, rows.map(asStoredDemo)]),
+    Object.entries(seeded).map(([name, rows]) => [name, rows.map(asStoredDemo)]),
   );
   for (const r of RESOURCES) collections[r.name] ??= [];
   const passwords = seedPasswords();
   for (const user of collections.users!) user.passwordHash = mockPasswordHash(passwords[user.id]!);
   collections.practice = [asStoredDemo({ ...structuredClone(practiceInfo), id: 'info' })];
-  collections['practice-images'] = (structuredClone(practiceImages) as unknown as Row[]).map(asStoredDemo);
+  collections['practice-images'] = structuredClone(practiceImages).map(asStoredDemo);
   return { collections };
 }
 
@@ -62,7 +63,7 @@ function load(): State {
       for (const name of ['auditLog', 'consentLog'])
         for (const row of parsed.collections[name] ?? []) if (typeof row.at === 'string') row.at = new Date(row.at);
       // Saved before the demo had statistics: their demo year joins the saved edits.
-      parsed.collections.statistics ??= (seedCollections().statistics as unknown as Row[]).map(asStoredDemo);
+      parsed.collections.statistics ??= seedCollections().statistics.map(asStoredDemo);
       return parsed;
     } catch {
       storage()?.removeItem(STORAGE_KEY);

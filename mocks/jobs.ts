@@ -9,9 +9,9 @@
 import { newId } from '../behaviour/ids';
 import type { JobFaces, Services } from '../behaviour/context';
 import type { JobName } from '../behaviour/jobData';
-import { JOBS } from '../behaviour/jobs';
+import { giveUpJob, JOBS, runJob } from '../behaviour/jobs';
 import type { FailedJob } from '../src/contract/entities/mail';
-import { memoryStore } from './memoryStore';
+import { MemoryCollection } from './memoryStore';
 
 interface JobRow {
   id: string;
@@ -25,14 +25,15 @@ interface JobRow {
   [field: string]: unknown;
 }
 
-// Not 'jobs': that is the job postings' collection.
-const jobs = () => memoryStore.collection('backgroundJobs');
+// Not 'jobs': that is the job postings' collection. Only the mocks have it, so its rows are typed here.
+const backgroundJobs = new MemoryCollection<JobRow>('backgroundJobs');
+const jobs = () => backgroundJobs;
 
 export function mockJobs(faces: () => JobFaces): Services['jobs'] & { runDue(): Promise<void> } {
   async function run(row: JobRow) {
     const job = JOBS[row.name];
     try {
-      await job.run(faces(), row.data as never);
+      await runJob(row.name, faces(), row.data);
       await jobs().delete(row.id);
     } catch (err) {
       const failCount = row.failCount + 1;
@@ -43,7 +44,7 @@ export function mockJobs(faces: () => JobFaces): Services['jobs'] & { runDue(): 
         failReason: String((err as Error)?.message ?? err).slice(0, 200),
         nextRunAt: retry ? new Date(Date.now() + job.retryDelayMs(failCount)).toISOString() : null,
       });
-      if (!retry) await job.onGiveUp?.(faces(), row.data as never).catch(() => undefined);
+      if (!retry) await giveUpJob(row.name, faces(), row.data)?.catch(() => undefined);
     }
   }
 
@@ -65,7 +66,7 @@ export function mockJobs(faces: () => JobFaces): Services['jobs'] & { runDue(): 
     },
     cancel: (name, key) => jobs().deleteWhere({ name, key, nextRunAt: { $ne: null } }),
     async failed() {
-      const rows = (await jobs().find({ failedAt: { $ne: null } }, { failedAt: -1 })) as unknown as JobRow[];
+      const rows = await jobs().find({ failedAt: { $ne: null } }, { failedAt: -1 });
       return rows.map((r): FailedJob => ({
         id: r.id,
         name: r.name,
@@ -78,7 +79,7 @@ export function mockJobs(faces: () => JobFaces): Services['jobs'] & { runDue(): 
       }));
     },
     async retry(id) {
-      const row = (await jobs().findOne({ id, failedAt: { $ne: null } })) as JobRow | null;
+      const row = await jobs().findOne({ id, failedAt: { $ne: null } });
       if (!row) return false;
       const fresh = { ...row, failCount: 0, nextRunAt: new Date().toISOString() };
       await jobs().update(id, { failCount: 0, nextRunAt: fresh.nextRunAt });
@@ -86,7 +87,7 @@ export function mockJobs(faces: () => JobFaces): Services['jobs'] & { runDue(): 
       return true;
     },
     async runDue() {
-      const due = (await jobs().find({ nextRunAt: { $ne: null, $lte: new Date().toISOString() } })) as unknown as JobRow[];
+      const due = await jobs().find({ nextRunAt: { $ne: null, $lte: new Date().toISOString() } });
       for (const row of due) await run(row);
     },
   };

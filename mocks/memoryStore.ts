@@ -7,7 +7,7 @@
 import { find as mingoFind, Query } from 'mingo';
 import { HIDDEN, uniqueIndex } from '../behaviour/indexes';
 import { listFilter, listSort } from '../behaviour/listFilter';
-import type { Collection, Filter, Row, Sort, Store } from '../behaviour/store';
+import type { Collection, Filter, Row, RowOf, Sort, Store } from '../behaviour/store';
 import { ApiError, ERROR_MESSAGE, type ListQuery } from '../src/contract/http';
 import { db } from './db';
 
@@ -21,17 +21,19 @@ function duplicate(fields: string[]) {
   );
 }
 
-class MemoryCollection implements Collection {
+/** One collection of db.ts, by name; its rows of type T (the store's RowOf, or the mocks' own: jobs.ts). */
+export class MemoryCollection<T extends Row = Row> implements Collection<T> {
   constructor(private readonly name: string) {}
 
   private get rows(): Row[] {
     return db.collection(this.name);
   }
-  private visible(row: Row | undefined, withHidden = false): Row | null {
+  /** A copy of a stored row, as the collection's type: its writes and the fixtures follow that type. */
+  private visible(row: Row | undefined, withHidden = false): T | null {
     if (!row) return null;
     const out = copy(row);
     if (!withHidden) for (const f of HIDDEN[this.name] ?? []) delete out[f];
-    return out;
+    return out as T;
   }
   private matching(filter: Filter, sort?: Sort): Row[] {
     const cursor = mingoFind(this.rows, filter);
@@ -67,20 +69,24 @@ class MemoryCollection implements Collection {
   async get(id: string) {
     return this.findOne({ id });
   }
-  async insert(row: Row) {
+  /** Stores a new row of any shape (an upsert's is made of its filter and fields); refuses a taken id or key. */
+  private add<R extends Row>(row: R): R {
     if (this.rows.some((r) => r.id === row.id)) throw duplicate(['id']);
     this.assertUnique(row);
     this.rows.push(copy(row));
     return this.persist(row);
   }
-  async findOrInsert(filter: Filter, row: Row) {
+  async insert(row: T) {
+    return this.add(row);
+  }
+  async findOrInsert(filter: Filter, row: T) {
     return (await this.findOne(filter)) ?? this.visible(await this.insert(row))!;
   }
   async upsert(filter: Filter, set: Record<string, unknown>) {
     const current = this.matching(filter)[0];
     if (!current) {
       const id = typeof filter.id === 'string' ? filter.id : `${this.name.slice(0, 4)}-${crypto.randomUUID().slice(0, 12)}`;
-      await this.insert({
+      this.add({
         ...(Object.fromEntries(Object.entries(filter).filter(([k]) => !k.startsWith('$'))) as Row),
         ...set,
         id,
@@ -147,7 +153,7 @@ class MemoryCollection implements Collection {
     }
     this.persist(undefined);
   }
-  async insertNew(rows: Row[]) {
+  async insertNew(rows: T[]) {
     const taken = new Set(this.rows.map((r) => r.id));
     const fresh = rows.filter((r) => !taken.has(r.id) && taken.add(r.id));
     this.rows.push(...fresh.map(copy));
@@ -178,5 +184,7 @@ class MemoryCollection implements Collection {
 
 const collections = new Map<string, MemoryCollection>();
 export const memoryStore: Store = {
-  collection: (name) => collections.get(name) ?? collections.set(name, new MemoryCollection(name)).get(name)!,
+  // A name's row type is the one collections.ts declares for it: the store cannot see it in the rows.
+  collection: <N extends string>(name: N) =>
+    (collections.get(name) ?? collections.set(name, new MemoryCollection(name)).get(name)!) as MemoryCollection<RowOf<N>>,
 };

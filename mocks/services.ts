@@ -5,7 +5,7 @@
  *   uploaded CV, so their download answers a minimal PDF and works offline;
  * - images are not re-encoded: the browser cannot run sharp, canvas encodes no AVIF and the node
  *   mocks (contract tests) have no canvas at all. An upload answers the server's shape, variants
- *   included (the same widths and formats, entities/media.ts), but every variant holds the
+ *   included (the same widths and formats, src/contract/entities/media.ts), but every variant holds the
  *   original's bytes; browsers read an image by its content, not by the <source type>, so pages
  *   show the photo and pick among the srcset widths as in production, without the byte savings;
  * - mail stays in the outbox (as on the server without SMTP), links are relative; its HTML part is
@@ -20,7 +20,7 @@ import { VARIANT_FORMATS, variantWidths } from '../src/contract/entities/media';
 import { ApiError } from '../src/contract/http';
 import { REQUESTS_PER_CLIENT_PER_DAY } from '../src/contract/rules/booking';
 import { FORGET_LOGIN_ATTEMPTS_MS, LOGIN_LOCKED_MESSAGE, loginDelayMs } from '../src/contract/rules/loginThrottle';
-import type { SignInAttempts, StaffUser } from '../src/contract/entities/staffUser';
+import type { SignInAttempts } from '../src/contract/entities/staffUser';
 import { db, files } from './db';
 import { imageSize } from './imageSize';
 import { mockJobs } from './jobs';
@@ -80,7 +80,7 @@ export const mockServices: Services = {
         .collection('sessions')
         .insert({ id: token, userId: user.id, createdAt: now, expiresAt: new Date(+now + SESSION_MS) });
       const updated = await memoryStore.collection('users').update(user.id, { lastLoginAt: now.toISOString() });
-      return { token, user: updated as unknown as StaffUser };
+      return { token, user: updated! };
     },
     async revoke(token) {
       await memoryStore.collection('sessions').delete(token);

@@ -4,7 +4,7 @@
  * alternates — published content only, built from the same canonical paths the pages declare.
  * A language staff hold back on a record with a page of its own (its visitors read the
  * German text) is neither listed nor an alternate of that page until it is released — the same
- * rule as the page's own head (features/seo/headTags.ts).
+ * rule as the page's own head (src/site/features/seo/headTags.ts).
  *
  * The sitemap (over 600 KB for the demo practice) is built and compressed once and kept in the public
  * cache like a rendered page: building it took 70-100 ms a request, and crawlers and floods fetch it
@@ -57,7 +57,7 @@ export async function publicScreens(app: FastifyInstance): Promise<SitemapPage[]
     Promise.all((['treatments', 'team', 'blog', 'about'] as const).map((e) => heldByRecord(app.store, e))),
   ]);
   const [heldTreatments, heldTeam, heldPosts, heldAbout] = held;
-  const categories = treatmentCategories([...new Set(treatments.map((t) => t.category as never))]);
+  const categories = treatmentCategories([...new Set(treatments.map((t) => t.category))]);
   const page = (screen: Screen, languages?: LanguageCode[]): SitemapPage => ({ screen, held: languages });
   return [
     ...STATIC_SCREENS.map((s) => page(s, s.screen === 'about' ? heldAbout.get('about') : undefined)),

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
+import type { Stored } from '../plugins/app/repositories';
 import { loadConfig } from '../config';
 import { applyMigrations } from '../migrations';
 import { setPassword, weakSeedPassword } from '../seed';
@@ -34,13 +35,13 @@ if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
     await client.close();
     process.exit(1);
   }
-  const users = db.collection('users');
+  const users = db.collection<Stored>('users');
   const existing = await users.findOne({ email });
   const id = existing ? String(existing._id) : `user-${randomUUID().slice(0, 12)}`;
   const now = new Date().toISOString();
   if (!existing)
     await users.insertOne({
-      _id: id as never,
+      _id: id,
       email,
       name: config.SEED_ADMIN_NAME,
       role: 'admin',
@@ -51,8 +52,7 @@ if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
       updatedBy: 'seed',
     });
   // An existing account of that address becomes an active admin: the seed is how an operator gets back in.
-  else
-    await users.updateOne({ _id: id as never }, { $set: { role: 'admin', status: 'active', updatedAt: now, updatedBy: 'seed' } });
+  else await users.updateOne({ _id: id }, { $set: { role: 'admin', status: 'active', updatedAt: now, updatedBy: 'seed' } });
   await setPassword(db, id, config.SEED_ADMIN_PASSWORD);
   console.log(`Admin ${email} is ready.`);
 } else

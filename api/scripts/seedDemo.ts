@@ -41,7 +41,7 @@ if (config.NODE_ENV === 'production' && !args.has('--yes-demo')) {
 const client = await new MongoClient(config.MONGODB_URI).connect();
 try {
   const db = client.db(config.MONGODB_DB);
-  const data = { collections: seedCollections() as unknown as Record<string, { id: string }[]>, practiceInfo, practiceImages };
+  const data = { collections: seedCollections(), practiceInfo, practiceImages };
   const edits = await staffEdits(db, replacedCollections(data));
   if (Object.keys(edits).length && !args.has('--replace-staff-edits')) {
     const list = Object.entries(edits)

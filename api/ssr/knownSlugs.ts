@@ -13,6 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VISIBLE_TEAM_MEMBER, VISIBLE_TREATMENT } from '../../behaviour/public';
 import { treatmentCategories } from '../../src/catalogue/categories';
+import type { Treatment } from '../../src/contract/entities/treatment';
 import type { Screen } from '../../src/lib/resolvePath';
 
 interface Slugs {
@@ -89,14 +90,14 @@ export function knownSlugs(app: FastifyInstance) {
       const entry = { version, until: Infinity } as NonNullable<typeof current>;
       entry.slugs = Promise.all([
         slugsOf('treatments', VISIBLE_TREATMENT),
-        db.collection('treatments').distinct('category', VISIBLE_TREATMENT),
+        db.collection<Pick<Treatment, 'category'>>('treatments').distinct('category', VISIBLE_TREATMENT),
         slugsOf('team', VISIBLE_TEAM_MEMBER),
         posts(),
         slugsOf('blog-categories'),
       ]).then(([treatments, categories, team, blog, blogCategories]) => {
         entry.until = blog.until;
         // As the services page names a category (treatments.categories: those with a visible treatment).
-        const services = new Set(treatmentCategories(categories.map(String) as never[]).map((c) => c.slug));
+        const services = new Set(treatmentCategories(categories).map((c) => c.slug));
         return knownOf({ treatments, team, blog: blog.slugs, blogCategories, services });
       });
       current = entry;

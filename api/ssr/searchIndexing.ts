@@ -1,6 +1,6 @@
 /**
  * Whether search engines may find the site: only once the legal minimum is complete
- * (rules/legal.ts searchIndexingGaps). Until then rendered pages carry `X-Robots-Tag: noindex` and
+ * (src/contract/rules/legal.ts searchIndexingGaps). Until then rendered pages carry `X-Robots-Tag: noindex` and
  * the sitemap is empty, while patients use the site as always. The answer is kept for a minute in the
  * process cache, and pages and the sitemap are cached with it; every staff write empties all of these
  * on every instance, so completing the facts lifts it without a restart.

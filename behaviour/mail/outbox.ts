@@ -159,7 +159,7 @@ export async function sendMail<T extends TemplateId>(
 export async function deliverQueuedMail({ store, services }: Faces, mailId: string) {
   const outbox = store.collection('outbox');
   // With the hidden fields: a mail with an account link is sent with its live copy.
-  const row = (await outbox.findOne({ id: mailId }, { withHidden: true })) as OutboxRow | null;
+  const row = await outbox.findOne({ id: mailId }, { withHidden: true });
   if (!row || row.status === 'sent' || row.status === 'held') return;
   await services.mail.deliver(row.sealed ? { ...row, ...row.sealed } : row);
   const now = new Date();

@@ -1,6 +1,5 @@
 /** The admin's view of retention: what goes soon, legal holds, the receipts. */
-import type { Handlers } from '../../src/contract/endpoints';
-import type { DeletionReceipt } from '../../src/contract/entities/retention';
+import type { Implementations } from '../../src/contract/endpoints';
 import { ApiError } from '../../src/contract/http';
 import type { Ctx } from '../context';
 import { receiptsNewestFirst, setLegalHold, upcomingDeletions } from './job';
@@ -10,9 +9,9 @@ export const UPCOMING_DAYS = 14;
 
 export const retentionImpls = {
   'admin.retention.upcoming': ({ store, query }) => upcomingDeletions(store, new Date(), query.days ?? UPCOMING_DAYS),
-  'admin.retention.receipts': async ({ store }) => (await receiptsNewestFirst(store)) as unknown as DeletionReceipt[],
+  'admin.retention.receipts': ({ store }) => receiptsNewestFirst(store),
   'admin.retention.hold': async ({ store, body, user }) => {
     if (!(await setLegalHold(store, body.kind, body.recordId, body.hold, user!.id))) throw new ApiError('not_found');
     return { kind: body.kind, recordId: body.recordId, held: body.hold };
   },
-} satisfies Partial<Handlers<Ctx>>;
+} satisfies Partial<Implementations<Ctx>>;

@@ -2,8 +2,7 @@
  * Turns an entry of the endpoint table plus its implementation into an MSW handler: the same
  * validation, auth, envelopes, list headers and error bodies the Fastify server produces.
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { Ctx, Impl } from '../../behaviour/context';
 import type { Endpoint } from '../../src/contract/endpoints';
 import {
@@ -34,7 +33,7 @@ async function currentUser(request: Request): Promise<{ user?: StaffUser; token?
   if (!token) return {};
   const session = await memoryStore.collection('sessions').findOne({ id: token, expiresAt: { $gt: new Date() } });
   if (!session) return { token };
-  const user = (await memoryStore.collection('users').get(String(session.userId))) as unknown as StaffUser | null;
+  const user = await memoryStore.collection('users').get(String(session.userId));
   return user && user.status === 'active' ? { user, token } : { token };
 }
 
@@ -126,7 +125,8 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
       // Public answers never name staff, as on the server.
       const result = e.access === 'public' ? withoutStaffIdentity(await impl(ctx)) : await impl(ctx);
       if (result instanceof FileReply)
-        return new HttpResponse(result.bytes as unknown as BodyInit, {
+        // A file's bytes never live in shared memory, the one kind of buffer a response cannot take.
+        return new HttpResponse(result.bytes as Uint8Array<ArrayBuffer>, {
           status: 200,
           headers: {
             ...result.headers,
@@ -140,7 +140,8 @@ export function buildHandler(e: Endpoint, impl: Impl): HttpHandler {
       // Through the response schema, as on the server: a drifting answer fails here (a 500, logged).
       const serialized = serializeAnswer(e, reply.body, reply.init.status ?? e.status);
       const body = fault?.corrupt ? corruptedBody(serialized) : serialized;
-      return HttpResponse.json(body as z.infer<z.ZodType> as never, {
+      // JSON by construction: the answer as its schema's output (serializeAnswer), or a corrupted copy for a fault test.
+      return HttpResponse.json(body as JsonBodyType, {
         status: reply.init.status ?? e.status,
         headers: reply.init.headers,
       });

@@ -169,7 +169,7 @@ export interface Endpoint {
   /** Schema of the success body; undefined for binary downloads. */
   response?: z.ZodType;
   status: 200 | 201;
-  /** Public answers are wrapped in { data } (spec §7). */
+  /** Public answers are wrapped in { data }. */
   envelope: boolean;
   /** Admin list: answers an array and a Content-Range header. */
   list?: boolean;
@@ -216,8 +216,9 @@ function pub<const E extends PublicSpec>(e: E): PublicEndpoint<E> {
     access: 'public',
     envelope: true,
     ...e,
-    response: e.response ? envelope(e.response) : undefined,
-  } as unknown as PublicEndpoint<E>;
+    // Which of the two the spec gets is decided by its type: the compiler cannot follow a value into it.
+    response: (e.response ? envelope(e.response) : undefined) as PublicEndpoint<E>['response'],
+  } as PublicEndpoint<E>;
 }
 
 export interface ResourceSpec {
@@ -334,7 +335,7 @@ function resource<const R extends ResourceSpec>(r: R): ResourceEndpoints<R>[] {
       params: IdParams,
       response: r.record,
     });
-  return out as unknown as ResourceEndpoints<R>[];
+  return out as ResourceEndpoints<R>[];
 }
 
 /**
@@ -439,7 +440,7 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
       response: PreviewLink,
     },
   ];
-  return out as unknown as EditorialEndpoints<R>[];
+  return out as EditorialEndpoints<R>[];
 }
 
 const bool = z.boolean().optional();
@@ -714,6 +715,11 @@ const RESOURCE_TABLE = [
 
 /** The admin resources' names, as a type (admin menu, repositories, dataProvider). */
 export type ResourceName = (typeof RESOURCE_TABLE)[number]['name'];
+/**
+ * One resource's record as it is stored and handed to its answers: the record schema's input
+ * (a log's time may still be a Date, a default not yet filled in).
+ */
+export type ResourceRecord<N extends ResourceName> = z.input<Extract<(typeof RESOURCE_TABLE)[number], { name: N }>['record']>;
 /** The same table, seen entry by entry through the common spec (for code iterating over all). */
 export const RESOURCES: readonly (ResourceSpec & { name: ResourceName })[] = RESOURCE_TABLE;
 
@@ -738,7 +744,7 @@ export { PublicSettings };
 const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), time: IsoDateTime });
 
 const TABLE = [
-  // ── Auth (spec §7) ──────────────────────────────────────────────────────────
+  // ── Auth ────────────────────────────────────────────────────────────────────
   {
     id: 'auth.login',
     method: 'POST',
@@ -1110,7 +1116,7 @@ const TABLE = [
     rateLimit: 'form',
   }),
 
-  // ── Admin (spec §7 admin endpoints) ─────────────────────────────────────────
+  // ── Admin ───────────────────────────────────────────────────────────────────
   {
     id: 'admin.dashboardStats',
     method: 'GET',
@@ -1465,14 +1471,14 @@ export type BodyInputOf<Id extends EndpointId> = Input<SchemaAt<EndpointOf<Id>, 
 /** What an implementation may return: the answer before serialization (schema input), or a file. */
 export type ResultOf<Id extends EndpointId> =
   AnswerSchema<EndpointOf<Id>> extends z.ZodType ? z.input<AnswerSchema<EndpointOf<Id>>> : FileReply;
+/** What an implementation answers: its result, with its own status or headers, or without a body (304 Not Modified). */
+type Answer<Id extends EndpointId> = ResultOf<Id> | Reply<ResultOf<Id>> | Reply<null>;
 /** One implementation: the face's context plus this endpoint's validated parts. */
 export type Implementation<Id extends EndpointId, Ctx> = (
   ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> },
-) => ResultOf<Id> | Reply<ResultOf<Id>> | Promise<ResultOf<Id> | Reply<ResultOf<Id>>>;
+) => Answer<Id> | Promise<Answer<Id>>;
 /**
- * Implementations whose inputs are typed but whose results are checked only at run time (by
- * serializeAnswer): the step for code whose store hands back untyped rows.
+ * Every endpoint's implementation, typed by its inputs and by its answer: one returning the wrong
+ * shape fails the typecheck (serializeAnswer checks the same again at run time).
  */
-export type Handlers<Ctx> = {
-  [Id in EndpointId]: (ctx: Ctx & { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> }) => unknown;
-};
+export type Implementations<Ctx> = { [Id in EndpointId]: Implementation<Id, Ctx> };

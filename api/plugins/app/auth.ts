@@ -32,10 +32,10 @@ export default fp<{ sessionHours: number }>(
       async identify(request) {
         const token = request.headers.authorization?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/)?.[1];
         if (!token) return {};
-        const session = await sessions.findOne({ _id: tokenHash(token) as never, expiresAt: { $gt: new Date() } });
+        const session = await sessions.findOne({ _id: tokenHash(token), expiresAt: { $gt: new Date() } });
         if (!session) return { token };
         const user = await users.get(String(session.userId));
-        return user && user.status === 'active' ? { user: user as unknown as StaffUser, token } : { token };
+        return user && user.status === 'active' ? { user, token } : { token };
       },
       async require(request, access) {
         if (access === 'public') return auth.identify(request);
@@ -54,7 +54,7 @@ export default fp<{ sessionHours: number }>(
           expiresAt: new Date(now.getTime() + sessionHours * 3_600_000),
         });
         const updated = await users.update(user.id, { lastLoginAt: now.toISOString() });
-        return { token, user: updated as unknown as StaffUser };
+        return { token, user: updated! };
       },
       async revoke(token) {
         await sessions.delete(tokenHash(token));

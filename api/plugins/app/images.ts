@@ -2,7 +2,7 @@
  * Uploaded pictures as published, with sharp: the original upright and without the file's metadata
  * (it is every <picture>'s fallback, and a phone photo's EXIF names where and with what device it
  * was taken; sharp writes no metadata unless asked to), and AVIF/WebP variants per width
- * (entities/media.ts). The mocks answer the same shape without re-encoding (mocks/services.ts).
+ * (src/contract/entities/media.ts). The mocks answer the same shape without re-encoding (mocks/services.ts).
  */
 import sharp from 'sharp';
 import type { MadeImage } from '../../../behaviour/context';

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { ObjectId } from 'mongodb';
 import type { Services } from '../../../behaviour/context';
 import type { JobName } from '../../../behaviour/jobData';
-import { JOBS } from '../../../behaviour/jobs';
+import { giveUpJob, JOBS, runJob } from '../../../behaviour/jobs';
 import type { FailedJob } from '../../../src/contract/entities/mail';
 
 declare module 'fastify' {
@@ -73,7 +73,7 @@ export default fp<{ pollMs?: number; clock?: () => Date }>(
         name,
         async (run: Job<Record<string, unknown>>) => {
           const { key: _key, ...data } = run.attrs.data ?? {};
-          await job.run(faces(), data as never);
+          await runJob(name, faces(), data);
         },
         {
           // attempt is 1 for the first retry; null ends the retries (the job stays, failed).
@@ -93,9 +93,10 @@ export default fp<{ pollMs?: number; clock?: () => Date }>(
     );
     agenda.on('retry exhausted', (err: Error, run: JobWithId) => {
       app.log.error({ job: run.attrs.name, jobId: String(run.attrs._id), reason: err.message }, 'job given up');
-      const job = JOBS[run.attrs.name as JobName];
       const { key: _key, ...data } = (run.attrs.data ?? {}) as Record<string, unknown>;
-      void job?.onGiveUp?.(faces(), data as never).catch((e: unknown) => app.log.warn({ err: e }, 'job give-up hook failed'));
+      void giveUpJob(run.attrs.name as JobName, faces(), data)?.catch((e: unknown) =>
+        app.log.warn({ err: e }, 'job give-up hook failed'),
+      );
     });
     agenda.on('error', (err: Error) => app.log.warn({ reason: err.message }, 'job scheduler error'));
 
@@ -150,8 +151,10 @@ export default fp<{ pollMs?: number; clock?: () => Date }>(
         await collection.updateMany(dueFilter(new Date(Date.now() + advanceMs)), { $set: { nextRunAt: new Date() } });
         const deadline = Date.now() + 60_000;
         for (;;) {
-          // agenda 6.2.6 has no public "scan now"; its processor's process() is what its poll timer calls.
-          await (agenda as unknown as { jobProcessor?: { process(): Promise<void> } }).jobProcessor?.process();
+          // agenda 6.2.6 has no public "scan now"; its processor's process() is what its poll timer calls
+          // (a private field, read by name; its declaration has no type, this is the part used).
+          const processor: { process(): Promise<void> } | undefined = agenda['jobProcessor'];
+          await processor?.process();
           await new Promise((r) => setTimeout(r, 50));
           const busy = await collection.countDocuments({ $or: [dueFilter(new Date()), { lockedAt: { $ne: null } }] });
           if (!busy) return;

@@ -9,8 +9,8 @@ import type { Collection, Db, Document, Filter, IndexDescription, Sort } from 'm
 import { MongoBulkWriteError, MongoServerError } from 'mongodb';
 import { HIDDEN, INDEXES, uniqueFields } from '../../../behaviour/indexes';
 import { listFilter, listSort } from '../../../behaviour/listFilter';
-import type { Collection as StoreCollection, Row, Store } from '../../../behaviour/store';
-import { RESOURCES } from '../../../src/contract/endpoints';
+import type { Changes, Collection as StoreCollection, Row, RowOf, Store } from '../../../behaviour/store';
+import { RESOURCES, type ResourceName } from '../../../src/contract/endpoints';
 import { ApiError, ERROR_MESSAGE, type ListQuery } from '../../../src/contract/http';
 import { KeyedQueue } from './keyedQueue';
 import { isDuplicateKey, retryTransient } from './transientWrites';
@@ -25,7 +25,13 @@ export const toRow = (doc: Document | null): Row | null => {
 };
 
 /** A record as stored: the store's ids are strings, kept as the document's `_id` (the driver's default type is ObjectId). */
-type Stored = Document & { _id: string };
+export type Stored = Document & { _id: string };
+
+/**
+ * An update of a list field named at run time ($push, $addToSet, $pull): the driver types these
+ * operators only for the fields a schema declares, so such an update is a plain document to it.
+ */
+type ListUpdate = Document;
 
 /** The store's `id` is MongoDB's `_id`, at the top of a query and inside $or/$and/$nor. */
 function driverFilter(filter: Record<string, unknown>): Filter<Stored> {
@@ -52,7 +58,7 @@ async function duplicateAsApiError<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export class Repository implements StoreCollection {
+export class Repository<T extends Row = Row> implements StoreCollection<T> {
   readonly collection: Collection<Stored>;
   /** Fields of the collection's unique index besides _id (slug, e-mail, slot…), if it has one. */
   private readonly uniqueFields: string[];
@@ -74,11 +80,16 @@ export class Repository implements StoreCollection {
     return JSON.stringify(this.uniqueFields.map((f) => fields[f]));
   }
 
+  /** A document as a row of this collection's type: the store's writes, the seed and the baseline follow that type. */
+  private read(doc: Document | null): T | null {
+    return toRow(doc) as T | null;
+  }
+
   private get projection() {
     return this.hidden.length ? Object.fromEntries(this.hidden.map((f) => [f, 0])) : undefined;
   }
 
-  async list(q: ListQuery): Promise<{ rows: Row[]; total: number; start: number }> {
+  async list(q: ListQuery): Promise<{ rows: T[]; total: number; start: number }> {
     const filter = driverFilter(listFilter(this.name, q.filter));
     const sort = driverSort(listSort(q));
     const [start, end] = q.range ?? [0, 999];
@@ -91,27 +102,27 @@ export class Repository implements StoreCollection {
         .toArray(),
       this.collection.countDocuments(filter),
     ]);
-    return { rows: docs.map((d) => toRow(d)!), total, start };
+    return { rows: docs.map((d) => this.read(d)!), total, start };
   }
 
-  async find(filter: Filter<Stored> = {}, sort: Record<string, 1 | -1> = { _id: 1 }, limit = 0, skip = 0): Promise<Row[]> {
+  async find(filter: Filter<Stored> = {}, sort: Record<string, 1 | -1> = { _id: 1 }, limit = 0, skip = 0): Promise<T[]> {
     const docs = await this.collection
       .find(driverFilter(filter), { projection: this.projection })
       .sort(driverSort(sort))
       .skip(skip)
       .limit(limit)
       .toArray();
-    return docs.map((d) => toRow(d)!);
+    return docs.map((d) => this.read(d)!);
   }
-  async findOne(filter: Filter<Stored>, options: { withHidden?: boolean } = {}): Promise<Row | null> {
-    return toRow(
+  async findOne(filter: Filter<Stored>, options: { withHidden?: boolean } = {}): Promise<T | null> {
+    return this.read(
       await this.collection.findOne(driverFilter(filter), { projection: options.withHidden ? undefined : this.projection }),
     );
   }
   get(id: string) {
     return this.findOne({ _id: id });
   }
-  async insert(row: Row): Promise<Row> {
+  async insert(row: T): Promise<T> {
     const { id, ...rest } = row;
     await duplicateAsApiError(() =>
       this.writesByKey.run(this.uniqueKeyOf(rest), () =>
@@ -133,7 +144,7 @@ export class Repository implements StoreCollection {
    * simultaneous calls for one key, one inserts and all get that row. Needs a unique index on the
    * filter's fields; a concurrent upsert that loses the race on it is simply tried again.
    */
-  async findOrInsert(filter: Filter<Stored>, row: Row): Promise<Row> {
+  async findOrInsert(filter: Filter<Stored>, row: T): Promise<T> {
     const { id, ...rest } = row;
     const doc = await this.writesByKey.run(this.uniqueKeyOf(rest), () =>
       retryTransient(
@@ -150,10 +161,10 @@ export class Repository implements StoreCollection {
         { alsoRetry: (err) => isDuplicateKey(err) },
       ),
     );
-    return toRow(doc)!;
+    return this.read(doc)!;
   }
   /** Sets fields of the row matching `filter`, creating it if missing (keyed writes such as UI-text overrides). */
-  async upsert(filter: Filter<Stored>, set: Record<string, unknown>): Promise<void> {
+  async upsert(filter: Filter<Stored>, set: Changes<T>): Promise<void> {
     await duplicateAsApiError(() =>
       this.writesByKey.run(this.uniqueKeyOf(set), () =>
         retryTransient(() => this.collection.updateOne(driverFilter(filter), { $set: set }, { upsert: true }), {
@@ -162,12 +173,12 @@ export class Repository implements StoreCollection {
       ),
     );
   }
-  async update(id: string, set: Record<string, unknown>): Promise<Row | null> {
+  async update(id: string, set: Changes<T>): Promise<T | null> {
     return this.updateWhere({ id }, set);
   }
-  async updateWhere(filter: Filter<Stored>, set: Record<string, unknown>): Promise<Row | null> {
+  async updateWhere(filter: Filter<Stored>, set: Changes<T>): Promise<T | null> {
     const { id: _ignore, ...fields } = set;
-    return toRow(
+    return this.read(
       await duplicateAsApiError(() =>
         this.writesByKey.run(this.uniqueKeyOf(fields), () =>
           // A retry after a lost acknowledgement finds the row changed and answers null: the caller
@@ -183,20 +194,19 @@ export class Repository implements StoreCollection {
       ),
     );
   }
-  async append(id: string, field: string, entry: { id: string } & Record<string, unknown>): Promise<Row | null> {
+  async append(id: string, field: string, entry: { id: string } & Record<string, unknown>): Promise<T | null> {
     // Matching only rows without this entry makes the push idempotent; the row is read back either way.
-    await retryTransient(() =>
-      this.collection.updateOne({ _id: id, [`${field}.id`]: { $ne: entry.id } }, { $push: { [field]: entry } } as never),
-    );
+    const push: ListUpdate = { $push: { [field]: entry } };
+    await retryTransient(() => this.collection.updateOne({ _id: id, [`${field}.id`]: { $ne: entry.id } }, push));
     return this.get(id);
   }
-  async updateIf(id: string, where: Filter<Stored>, change: { set?: Record<string, unknown>; unset?: string[] }) {
+  async updateIf(id: string, where: Filter<Stored>, change: { set?: Changes<T>; unset?: string[] }) {
     const { id: _ignore, ...set } = change.set ?? {};
     const update = {
       ...(Object.keys(set).length ? { $set: set } : {}),
       ...(change.unset?.length ? { $unset: Object.fromEntries(change.unset.map((f) => [f, ''])) } : {}),
     };
-    return toRow(
+    return this.read(
       await duplicateAsApiError(() =>
         this.writesByKey.run(this.uniqueKeyOf(set), () =>
           retryTransient(() =>
@@ -211,31 +221,32 @@ export class Repository implements StoreCollection {
   }
   async setMember(id: string, field: string, value: string, present: boolean, onInsert: Record<string, unknown>) {
     const { id: _ignore, [field]: _set, ...insert } = onInsert;
+    const change: ListUpdate = {
+      ...(present ? { $addToSet: { [field]: value } } : { $pull: { [field]: value } }),
+      ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}),
+    };
     const doc = await retryTransient(
       () =>
-        this.collection.findOneAndUpdate(
-          { _id: id },
-          {
-            ...(present ? { $addToSet: { [field]: value } } : { $pull: { [field]: value } }),
-            ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}),
-          } as never,
-          { upsert: true, returnDocument: 'after', projection: this.projection },
-        ),
+        this.collection.findOneAndUpdate({ _id: id }, change, {
+          upsert: true,
+          returnDocument: 'after',
+          projection: this.projection,
+        }),
       // Two first writes of one row race on its _id: the loser is simply tried again (then it updates).
       { alsoRetry: (err) => isDuplicateKey(err, '_id') },
     );
-    return toRow(doc)!;
+    return this.read(doc)!;
   }
   async increment(id: string, inc: Record<string, number>, onInsert: Record<string, unknown>) {
     const { id: _ignore, ...insert } = onInsert;
     // Not retried: a retry after a lost acknowledgement would add twice; the caller logs the loss.
     await this.collection.updateOne(
       { _id: id },
-      { $inc: inc, ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}) } as never,
+      { $inc: inc, ...(Object.keys(insert).length ? { $setOnInsert: insert } : {}) },
       { upsert: true },
     );
   }
-  async insertNew(rows: Row[]) {
+  async insertNew(rows: T[]) {
     if (!rows.length) return 0;
     try {
       const result = await this.collection.insertMany(
@@ -246,7 +257,7 @@ export class Repository implements StoreCollection {
     } catch (err) {
       // The ids taken already are refused one by one; the others went in.
       if (err instanceof MongoBulkWriteError) {
-        const errors = ([] as { code: number }[]).concat(err.writeErrors as never);
+        const errors = ([] as { code: number }[]).concat(err.writeErrors);
         if (errors.every((e) => e.code === 11000)) return err.insertedCount;
       }
       throw err;
@@ -258,8 +269,8 @@ export class Repository implements StoreCollection {
       this.collection.updateOne({ _id: id }, { $unset: Object.fromEntries(fields.map((f) => [f, ''])) }),
     );
   }
-  async delete(id: string): Promise<Row | null> {
-    return toRow(await retryTransient(() => this.collection.findOneAndDelete({ _id: id }, { projection: this.projection })));
+  async delete(id: string): Promise<T | null> {
+    return this.read(await retryTransient(() => this.collection.findOneAndDelete({ _id: id }, { projection: this.projection })));
   }
   /** Deletes the rows matching `filter`; returns how many went. */
   async deleteWhere(filter: Filter<Stored>): Promise<number> {
@@ -270,20 +281,27 @@ export class Repository implements StoreCollection {
   }
 }
 
-export type Repos = Record<string, Repository> & { sessions: Repository; tokens: Repository; translations: Repository };
+/** Collections besides the resources that get their repository at start (any other on first use, storeOf). */
+const AT_START = ['sessions', 'tokens', 'translations', 'practice', 'practice-images'] as const;
+/** The repositories made at start, each typed by what its collection holds (behaviour/collections.ts). */
+export type Repos = { [N in ResourceName | (typeof AT_START)[number]]: Repository<RowOf<N>> };
 
 export function createRepos(db: Db): Repos {
   const repos: Record<string, Repository> = {};
   for (const r of RESOURCES) repos[r.name] = new Repository(db, r.name, HIDDEN[r.name] ?? []);
-  for (const name of ['sessions', 'tokens', 'translations', 'practice', 'practice-images'])
-    repos[name] = new Repository(db, name);
+  for (const name of AT_START) repos[name] = new Repository(db, name);
   return repos as Repos;
 }
 
 /** The behaviour's store over the repositories (a collection not named above gets one on first use). */
-export const storeOf = (db: Db, repos: Repos): Store => ({
-  collection: (name) => (repos[name] ??= new Repository(db, name, HIDDEN[name] ?? [])),
-});
+export function storeOf(db: Db, repos: Repos): Store {
+  const byName: Record<string, Repository> = repos;
+  return {
+    // A name's row type is the one collections.ts declares for it: the driver cannot see it in the documents.
+    collection: <N extends string>(name: N) =>
+      (byName[name] ??= new Repository(db, name, HIDDEN[name] ?? [])) as Repository<RowOf<N>>,
+  };
+}
 
 export async function ensureIndexes(db: Db) {
   // All collections at once: one round trip's wait instead of one per collection (a restart's seconds).

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * Reads kept for a while in this process (spec §7 allows 300 s for contact data); each instance
+ * Reads kept for a while in this process (contact data may be up to 300 s old); each instance
  * keeps its own and empties it when any instance announces a staff change (contentChanges.ts).
  */
 function processCache(): Services['cache'] & { clear(): void } {

@@ -7,11 +7,19 @@
  */
 import fp from 'fastify-plugin';
 import { createHash, randomUUID } from 'node:crypto';
-import { GridFSBucket, ObjectId, type Db } from 'mongodb';
+import { GridFSBucket, ObjectId, type Db, type GridFSFile } from 'mongodb';
 
 /** Writes younger than this may still be going on (in this or another instance): left alone. */
 export const ORPHAN_GRACE_MS = 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
+
+/** The files here are named by strings (cv-…, media-…: the ids their records hold). */
+type NamedFile = Omit<GridFSFile, '_id'> & { _id: string };
+/**
+ * A file's name as GridFS's methods take it: their types name only ObjectId, yet GridFS keeps and
+ * finds a file under any _id, and these files are named by strings.
+ */
+const gridId = (id: string) => id as unknown as ObjectId;
 
 /**
  * Removes what interrupted writes left: chunks whose file was never completed, and CVs whose
@@ -70,13 +78,13 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(timer));
 
     const bucket = new GridFSBucket(app.mongo.db, { bucketName: 'uploads' });
-    const files = app.mongo.db.collection('uploads.files');
+    const files = app.mongo.db.collection<NamedFile>('uploads.files');
     app.decorate('storage', {
       async put(bytes, { filename, contentType, kind, id }) {
         const fileId = id ?? `${kind}-${randomUUID().replace(/-/g, '').slice(0, 20)}`;
         const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
         await new Promise<void>((resolve, reject) => {
-          const stream = bucket.openUploadStreamWithId(fileId as never, filename, { metadata: { contentType, kind, etag } });
+          const stream = bucket.openUploadStreamWithId(gridId(fileId), filename, { metadata: { contentType, kind, etag } });
           stream.once('finish', () => resolve());
           stream.once('error', reject);
           stream.end(Buffer.from(bytes));
@@ -84,10 +92,10 @@ export default fp(
         return fileId;
       },
       async get(id) {
-        const file = await files.findOne({ _id: id as never });
+        const file = await files.findOne({ _id: id });
         if (!file) return null;
         const chunks: Buffer[] = [];
-        for await (const chunk of bucket.openDownloadStream(id as never)) chunks.push(chunk as Buffer);
+        for await (const chunk of bucket.openDownloadStream(gridId(id))) chunks.push(chunk as Buffer);
         return {
           bytes: Buffer.concat(chunks),
           contentType: file.metadata?.contentType ?? 'application/octet-stream',
@@ -96,7 +104,7 @@ export default fp(
         };
       },
       async remove(id) {
-        await bucket.delete(id as never).catch(() => undefined);
+        await bucket.delete(gridId(id)).catch(() => undefined);
       },
     });
   },

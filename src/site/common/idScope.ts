@@ -16,8 +16,8 @@ import { useRef, type ReactElement } from 'react';
 type Mask = [scope: string, next: number];
 
 function withMask(element: ReactElement, mask: Mask): ReactElement {
-  (element as unknown as { __m: Mask }).__m = mask;
-  return element;
+  // The mask is a Preact-internal field that the element's type does not name.
+  return Object.assign(element, { __m: mask });
 }
 
 /** The element as the root of its own render: its ids are numbered in `scope`. */

@@ -28,7 +28,12 @@ interface TransferredError {
 export type DehydratedQueries = string;
 /** Query hash → the fields the site's frame reads of each item of that list. */
 export type FrameViews = Map<string, readonly string[]>;
-type Transferred = DehydratedState & { lang?: LanguageCode; frameOnly?: string[] };
+type DehydratedQuery = DehydratedState['queries'][number];
+/** A query as it travels: a failure as its status and body (an Error does not survive JSON). */
+type TransferredQuery = Omit<DehydratedQuery, 'state'> & {
+  state: Omit<DehydratedQuery['state'], 'error'> & { error: TransferredError | null };
+};
+type Transferred = Omit<DehydratedState, 'queries'> & { queries: TransferredQuery[]; lang?: LanguageCode; frameOnly?: string[] };
 
 const isLanguageKey = (key: string) => (LANGUAGES as readonly string[]).includes(key);
 const hasText = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || (Array.isArray(v) && v.length > 0);
@@ -82,11 +87,11 @@ export function dehydrateQueries(
       if (!error) {
         const fields = frameOnly.get(query.queryHash);
         const data = fields ? pickFields(query.state.data, fields) : query.state.data;
-        return { ...query, state: { ...query.state, data: lang ? sliceToLanguage(data, lang) : data } };
+        return { ...query, state: { ...query.state, data: lang ? sliceToLanguage(data, lang) : data, error: null } };
       }
       const transferred: TransferredError =
         error instanceof ApiRequestError ? { status: error.status, body: error.body } : { status: 0, body: {} };
-      return { ...query, state: { ...query.state, error: transferred as unknown as Error } };
+      return { ...query, state: { ...query.state, error: transferred } };
     }),
   } satisfies Transferred);
 }
@@ -114,9 +119,8 @@ const slices = new WeakMap<object, { lang?: LanguageCode; frameOnly: boolean }>(
 export function hydrateQueries(queryClient: QueryClient, json: DehydratedQueries) {
   const state = JSON.parse(json) as Transferred;
   const queries = state.queries.map((query) => {
-    if (!query.state.error) return query;
-    const { status, body } = query.state.error as unknown as TransferredError;
-    return { ...query, state: { ...query.state, error: new ApiRequestError(status, body) } };
+    const { error } = query.state;
+    return { ...query, state: { ...query.state, error: error && new ApiRequestError(error.status, error.body) } };
   });
   hydrate(queryClient, { ...state, queries });
   const frameOnly = new Set(state.frameOnly);

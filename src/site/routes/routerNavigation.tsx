@@ -11,7 +11,7 @@ function RouterLink({ path, hash, children, ...rest }: SiteLinkTargetProps) {
   return (
     // Only the exact page counts as current (aria-current="page"); the router's default would
     // also mark every ancestor path, e.g. the home link on every page.
-    <Link to={path as never} hash={hash} activeOptions={{ exact: true, includeHash: true }} {...rest}>
+    <Link to={path} hash={hash} activeOptions={{ exact: true, includeHash: true }} {...rest}>
       {children}
     </Link>
   );

@@ -1,7 +1,7 @@
 /**
  * The data each screen needs before it renders (routes are thin: loaders ensure the
  * queries the page reads). Failed reads do not block the page: each page shows its own error or
- * fallback (spec §8), so loaders settle instead of throwing. The server renderer uses the same
+ * fallback, so loaders settle instead of throwing. The server renderer uses the same
  * table to prefetch.
  */
 import { MENU_TREATMENT_FIELDS } from '../components/Header/navigation';
@@ -103,12 +103,12 @@ const FRAME_VIEWS: [queryKey: readonly unknown[], fields: readonly string[]][] =
   [treatmentsQuery().queryKey, [...MENU_TREATMENT_FIELDS]],
 ];
 
+/** The reads of a screen, by the loader of its own variant (S ties the screen's name to it). */
+const readsOf = <S extends Screen['screen']>(name: S, screen: Extract<Screen, { screen: S }>) => SCREEN_QUERIES[name](screen);
+
 const screenQueries = (screen: Screen, lang: LanguageCode) => {
   const seoPage = seoPageOf(screen);
-  return [
-    ...(SCREEN_QUERIES[screen.screen] as Loader<typeof screen.screen>)(screen as never),
-    ...(seoPage ? [seoQuery(seoPage, lang)] : []),
-  ];
+  return [...readsOf(screen.screen, screen), ...(seoPage ? [seoQuery(seoPage, lang)] : [])];
 };
 
 /** The layout's lists the screen does not read itself, with the fields the frame reads of them. */
@@ -122,6 +122,8 @@ export async function loadScreen(queryClient: QueryClient, screen: Screen, lang:
   const ownKeys = new Set(own.map((o) => hashKey(o.queryKey)));
   const options = [...LAYOUT_QUERIES().filter((o) => !ownKeys.has(hashKey(o.queryKey))), ...own];
   // Data the server sent as a slice the page cannot use (queryTransfer.ts) is fetched whole first.
+  // Each read is a full query's options; the list types them by their key only, since their answers'
+  // types differ, and the query client's methods infer one answer type per call: hence the two casts.
   await Promise.allSettled(
     options.map((o) =>
       needsFullData(queryClient, o.queryKey, lang, ownKeys.has(hashKey(o.queryKey)))

@@ -169,6 +169,9 @@ const SCREEN_HEADS: { [S in PageScreen]: HeadOf<S> } = {
     };
   },
 };
+/** A screen's own head, by the function of its own variant (S ties the screen's name to it). */
+const headOf = <S extends PageScreen>(name: S, screen: Extract<Screen, { screen: S }>, from: HeadSources) =>
+  SCREEN_HEADS[name](screen, from);
 
 /** A legal page's title: its heading may carry soft hyphens (long German words on a phone), the document title does not. */
 /** The published team member a treatment names as responsible, if any, with their page. */
@@ -210,7 +213,7 @@ export function screenHead(screen: Screen, lang: LanguageCode, queryClient: Quer
     data: ({ queryKey }) => queryClient.getQueryData(queryKey),
     missing: ({ queryKey }) => isNotFoundError(queryClient.getQueryState(queryKey)?.error),
   };
-  const own = (SCREEN_HEADS[screen.screen] as HeadOf<PageScreen>)(screen as never, from);
+  const own = headOf(screen.screen, screen, from);
   if (own === 'notFound') return notFoundHead(intl);
   if (own === null) return {};
   const seoPage = seoPageOf(screen);

@@ -1,5 +1,5 @@
 /**
- * Screen → page component. Pages load on demand (spec §2: route-level code splitting), each
+ * Screen → page component. Pages load on demand (route-level code splitting), each
  * module only when its screen is first shown. The route loader preloads a screen's module together
  * with its data, and the server renderer and hydration preload it before rendering, so a
  * server-rendered page never falls back to the loading indicator (renderToString cannot wait).
@@ -65,10 +65,10 @@ export const showsMarkdown = (screen: Screen['screen']): boolean => screen !== '
 export const pageModuleOf = (screen: Screen['screen']): string | null =>
   screen === 'notFound' ? null : `src/site/features/${SCREENS[screen].module}.tsx`;
 
-// Each page module takes its own screen variant; the table only needs to know it takes one.
+// Each page module takes its own screen variant and is only shown with it (Page below): the table types them as taking a screen.
 type AnyPage = ComponentType<{ screen: Screen }> & { preload?: () => Promise<void> };
-const MODULES = import.meta.glob<{ default: ComponentType<{ screen: never }> }>('../features/*/*Page.tsx');
-const page = (name: string) => lazyRouteComponent(MODULES[`../features/${name}.tsx`]!) as unknown as AnyPage;
+const MODULES = import.meta.glob<{ default: ComponentType<{ screen: Screen }> }>('../features/*/*Page.tsx');
+const page = (name: string): AnyPage => lazyRouteComponent(MODULES[`../features/${name}.tsx`]!);
 
 const PAGES = Object.fromEntries(Object.entries(SCREENS).map(([screen, { module }]) => [screen, page(module)])) as Record<
   PageScreen,

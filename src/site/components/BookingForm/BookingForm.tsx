@@ -1,9 +1,9 @@
 /**
- * Appointment request form (spec §5): name, contact, the practice (where there are two), treatment,
+ * Appointment request form: name, contact, the practice (where there are two), treatment,
  * preferred date and a free time of that day at that practice, optional message (with the consent to
  * its health data once one is typed), whether to be reminded the day before, and optionally how the
  * visitor heard of the practice (counted in the statistics only). Validation is the
- * contract's AppointmentRequestInput, so the messages are the spec's texts in the active language.
+ * contract's AppointmentRequestInput, so the messages are its fixed texts in the active language.
  * The owner loads the day's slots (onDateChange → slots) and sends the request (onSubmit). Coming
  * from a treatment page, the owner passes its treatment type (preselected) and name (shown), and
  * the request carries the page's slug for reception.
@@ -31,7 +31,11 @@ import { useFieldBinding } from '../form/useFieldBinding';
 import { useSubmission } from '../form/useSubmission';
 import styles from './BookingForm.module.css';
 
-type BookingValues = z.input<typeof AppointmentRequestInput>;
+/** The form's values: the request as typed in, where a choice not made yet is '' (which the schema refuses). */
+export type BookingValues = Omit<z.input<typeof AppointmentRequestInput>, 'location' | 'treatmentType'> & {
+  location?: LocationKey | '';
+  treatmentType: TreatmentType | '';
+};
 export type BookingRequest = z.output<typeof AppointmentRequestInput>;
 
 /** The free times of the chosen day, as the owner knows them. */
@@ -82,9 +86,9 @@ const emptyValues = (treatmentType: TreatmentType | undefined, location: Locatio
   email: '',
   phone: '',
   // Nothing chosen yet where there are two: the form's schema asks for one.
-  location: location ?? ('' as unknown as LocationKey),
+  location: location ?? '',
   // Nothing chosen yet: the schema rejects '' with "Please select a treatment".
-  treatmentType: treatmentType ?? ('' as unknown as TreatmentType),
+  treatmentType: treatmentType ?? '',
   preferredDate: '',
   preferredTime: '',
   message: '',

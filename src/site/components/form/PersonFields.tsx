@@ -25,9 +25,8 @@ const PERSON_FIELDS: { name: keyof PersonValues; type?: 'email' | 'tel'; autoCom
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-export function registerPerson<V extends PersonValues>(register: UseFormRegister<V>): PersonRegistrations {
-  const reg = register as unknown as UseFormRegister<PersonValues>;
-  return Object.fromEntries(PERSON_FIELDS.map(({ name }) => [name, reg(name)])) as PersonRegistrations;
+export function registerPerson(register: UseFormRegister<PersonValues>): PersonRegistrations {
+  return Object.fromEntries(PERSON_FIELDS.map(({ name }) => [name, register(name)])) as PersonRegistrations;
 }
 
 export function PersonFields<V extends PersonValues>({

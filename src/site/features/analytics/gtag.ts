@@ -1,5 +1,5 @@
 /**
- * Google Analytics (gtag.js) behind consent (spec §4, §9). Nothing here sends a request until
+ * Google Analytics (gtag.js) behind consent. Nothing here sends a request until
  * `grantAnalytics` runs: the consent defaults only go into the local dataLayer; the script is
  * injected on grant, with IP anonymisation and without its automatic page view (the router
  * reports page views itself, on every route change).
@@ -7,12 +7,15 @@
 import { GTAG_SCRIPT } from '../../../lib/analyticsScript';
 
 type Gtag = (...args: unknown[]) => void;
-interface AnalyticsWindow {
-  dataLayer?: unknown[];
-  gtag?: Gtag;
+declare global {
+  /** What gtag.js and its stub keep on the page's window. */
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
 }
 
-const win = () => (typeof window === 'undefined' ? null : (window as unknown as AnalyticsWindow));
+const win = () => (typeof window === 'undefined' ? null : window);
 
 /** gtag's own stub: queue calls in dataLayer until the script arrives. */
 function gtag(...args: unknown[]) {

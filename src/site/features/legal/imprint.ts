@@ -220,7 +220,7 @@ export function imprintMarkdown(lang: LanguageCode, { legal, contact, locations 
   const p = PHRASES[lang];
   const t = (v: Parameters<typeof textIn>[0]) => textIn(v, lang);
   const has = (fact: keyof typeof REQUIRED) => REQUIRED[fact](legal);
-  const name = t(contact.legal_name as never);
+  const name = t(contact.legal_name);
   const main = `${contact.street} ${contact.house_number}`;
   const others = locations.filter((l) => `${l.street} ${l.house_number}` !== main);
   const institution = (label: string, i: LegalFacts['chamber']) =>
