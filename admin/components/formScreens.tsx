@@ -50,3 +50,16 @@ export function singletonScreen(resource: string, Inputs: ComponentType) {
     );
   };
 }
+
+/**
+ * An editorial resource's name, edit screen (drafts, scheduling, versions, preview) and create screen;
+ * its records are named by their German title (or slug) unless the resource says otherwise.
+ */
+export function editorialScreens(name: string, Inputs: ComponentType, defaults?: DefaultValues) {
+  return {
+    name,
+    edit: editScreen(Inputs, { editorial: true }),
+    create: createScreen(Inputs, defaults),
+    recordRepresentation: (record: { title?: { de?: string }; slug?: string }) => record.title?.de ?? record.slug ?? '',
+  };
+}
