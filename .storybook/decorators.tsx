@@ -15,7 +15,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { RouterNavigation } from '../src/site/routes/routerNavigation';
-import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { LanguageCode } from '../src/contract/common';
 import { IntlProvider } from '../src/site/intl/IntlProvider';
 import { isLanguage } from '../src/i18n/locale';
@@ -79,11 +79,14 @@ export const withRouter: Decorator = (Story, { loaded }) => (
   </CurrentStory.Provider>
 );
 
-/** Renders the story in a column of the given width at most, as the component stands in its grid or text column. */
-export const withMaxWidth =
-  (maxWidth: string): Decorator =>
+/** Renders the story inside a box of the given style: the room or the surface the component stands on in the page. */
+export const withStyle =
+  (style: CSSProperties): Decorator =>
   (Story) => (
-    <div style={{ maxWidth }}>
+    <div style={style}>
       <Story />
     </div>
   );
+
+/** Renders the story in a column of the given width at most, as the component stands in its grid or text column. */
+export const withMaxWidth = (maxWidth: string) => withStyle({ maxWidth });

@@ -3,7 +3,7 @@
  * differ between the components.
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 /**
  * A list that could not be loaded: the alert says what failed (`alertText`, German), and
@@ -59,6 +59,13 @@ export const refusesEmptySubmit =
 
 type Canvas = Pick<StoryContext, 'canvas'>;
 
+/** Each text stands visible in the story, checked in the order given: what a state or a language reads. */
+export const showsTexts =
+  (...texts: (string | RegExp)[]) =>
+  async ({ canvas }: Canvas) => {
+    for (const text of texts) await expect(canvas.getByText(text)).toBeVisible();
+  };
+
 /** A list's first two cards stand one under the other: one column, as on a phone. */
 export const stackedCards = async ({ canvas }: Canvas) => {
   const [first, second] = canvas.getAllByRole('article');
@@ -70,3 +77,36 @@ export const cardsSideBySide = async ({ canvas }: Canvas) => {
   const [first, second] = canvas.getAllByRole('article');
   await expect(second.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
 };
+
+/** The text field (input or text area) with this accessible name stands visible: its label, as the language writes it. */
+export const showsTextbox =
+  (name: string) =>
+  async ({ canvas }: Canvas) => {
+    await expect(canvas.getByRole('textbox', { name })).toBeVisible();
+  };
+
+/** A page's message: its main heading, then each link with its target, the ways on from it. */
+export const headingAndLinks =
+  (heading: string, ...links: [name: string, href: string][]) =>
+  async ({ canvas }: Canvas) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    for (const [name, href] of links) await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+  };
+
+/**
+ * A dialog opened from its button (`opener`): focus moves into the dialog (`dialog`, its name), and
+ * Escape closes it. Returns the opener, for the story to check where focus went and what was reported.
+ */
+export async function openAndEscape(
+  { canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>,
+  opener: string,
+  dialog: string,
+) {
+  const button = canvas.getByRole('button', { name: opener });
+  await userEvent.click(button);
+  const shown = await canvas.findByRole('dialog', { name: dialog });
+  await waitFor(() => expect(shown.contains(document.activeElement)).toBe(true));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  return button;
+}

@@ -6,18 +6,14 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { MongoClient } from 'mongodb';
 import { buildApp } from '../api/app';
 import { loadConfig } from '../api/config';
-import { seedDatabase } from '../api/seed';
-import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
+import { seededDatabase } from './database';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('Set MONGODB_URI (npm run bench:api starts ../shared/mongo/start when available)');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const dbName = `bench_${Date.now()}`;
-const client = await new MongoClient(uri).connect();
-await seedDatabase(client.db(dbName), { collections: seedCollections() as never, practiceInfo, practiceImages });
+const { client, dbName } = await seededDatabase(uri);
 
 const config = loadConfig(
   { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' },

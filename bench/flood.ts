@@ -13,11 +13,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoClient } from 'mongodb';
-import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
 import { productionEnv } from '../scripts/productionEnv';
-import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
+import { seededDatabase } from './database';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('Set MONGODB_URI');
@@ -25,10 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const FLOOD_CONNECTIONS = 32;
 const CACHED_PAGE = '/de/kontakt';
 
-const dbName = `bench_flood_${Date.now()}`;
-const client = await new MongoClient(uri).connect();
-const db = client.db(dbName);
-await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages });
+const { client, db, dbName } = await seededDatabase(uri, 'flood');
 const port = Number(process.env.BENCH_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
 

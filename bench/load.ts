@@ -11,7 +11,7 @@
  * (bench/statisticsCost.ts; BENCH_STATISTICS=0 leaves it out). And the cached pages beside a bare
  * Fastify route that sends the same headers and bytes (bench/bareRoute.ts; goal: within 1.5 ×).
  *
- * Expectation (issue's closing note): zero errors, zero lost submissions, memory back within 20 %
+ * Expectation: zero errors, zero lost submissions, memory back within 20 %
  * of its starting level. The script exits with status 1 when one of them is missed.
  * Posts in flight when autocannon stops have no answer; their rows are counted apart, not as lost.
  *
@@ -32,8 +32,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoClient } from 'mongodb';
-import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
 import { productionEnv } from '../scripts/productionEnv';
 import { PUBLIC_READS } from './publicReads';
@@ -42,7 +40,7 @@ import { besideBareRoute } from './bareRoute';
 import { LANGUAGES } from '../src/contract/common';
 import { TREATMENT_TYPES, todayInBerlin } from '../src/contract/entities/appointment';
 import { addDays, lastBookableDay } from '../src/contract/constants';
-import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
+import { seededDatabase } from './database';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('Set MONGODB_URI (npm run bench:load starts ../shared/mongo/start when available)');
@@ -57,10 +55,7 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 // ── The server: seeded database, own process ──────────────────────────────────
 
-const dbName = `bench_load_${Date.now()}`;
-const client = await new MongoClient(uri).connect();
-const db = client.db(dbName);
-await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages });
+const { client, db, dbName } = await seededDatabase(uri, 'load');
 
 const port = Number(process.env.BENCH_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;

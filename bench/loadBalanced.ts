@@ -26,14 +26,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoClient } from 'mongodb';
-import { seedDatabase } from '../api/seed';
 import { freePort } from '../scripts/freePort';
 import { productionEnv } from '../scripts/productionEnv';
 import { PUBLIC_READS } from './publicReads';
 import { startNginx } from '../scripts/nginx';
 import { LANGUAGES } from '../src/contract/common';
-import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
+import { seededDatabase } from './database';
 
 const uri = process.env.MONGODB_URI ?? '';
 if (!uri) throw new Error('Set MONGODB_URI (npm run bench:load:proxy starts ../shared/mongo/start when available)');
@@ -45,10 +43,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SETTLE_SECONDS = 5;
 
-const dbName = `bench_proxy_${Date.now()}`;
-const client = await new MongoClient(uri).connect();
-const db = client.db(dbName);
-await seedDatabase(db, { collections: seedCollections() as never, practiceInfo, practiceImages });
+const { client, db, dbName } = await seededDatabase(uri, 'proxy');
 
 const running: ChildProcess[] = [];
 

@@ -16,13 +16,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { MongoClient } from 'mongodb';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildApp } from '../api/app';
 import { finestCopiesMade } from '../api/ssr/encodedBody';
 import { loadConfig } from '../api/config';
-import { seedDatabase } from '../api/seed';
-import { practiceImages, practiceInfo, seedCollections } from '../content/demo';
+import { seededDatabase } from './database';
 
 const PAGES = [
   ['home', '/de'],
@@ -54,9 +52,7 @@ const INITIAL_WINDOW = 10 * 1460;
 
 const uri = process.env.MONGODB_URI;
 if (!uri) throw new Error('Set MONGODB_URI (npm run bench:web starts ../shared/mongo/start when available)');
-const dbName = `bench_web_${Date.now()}`;
-const client = await new MongoClient(uri).connect();
-await seedDatabase(client.db(dbName), { collections: seedCollections() as never, practiceInfo, practiceImages });
+const { client, dbName } = await seededDatabase(uri, 'web');
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;

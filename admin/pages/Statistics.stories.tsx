@@ -8,6 +8,7 @@ import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { DataProviderContext } from 'react-admin';
 import { expect, within } from 'storybook/test';
+import { answering } from '../../.storybook/mockApi';
 import preview from '../../.storybook/preview';
 import { withAdmin } from '../../.storybook/admin';
 import { todayInBerlin } from '@/contract/constants';
@@ -146,9 +147,9 @@ export const FreshInstall = meta.story({
 
 /** The API fails: an alert that says so, with a way to try again. */
 export const LoadFails = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(STATISTICS, () => HttpResponse.json({ message: 'error.internal', code: 'internal' }, { status: 500 })));
-  },
+  beforeEach: answering(
+    http.get(STATISTICS, () => HttpResponse.json({ message: 'error.internal', code: 'internal' }, { status: 500 })),
+  ),
   async play({ canvas }) {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('Die Statistik konnte nicht geladen werden.');

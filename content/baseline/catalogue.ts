@@ -4,7 +4,7 @@
  * names its invented dentists and hygienist ("Den Bereich Parodontologie betreut Dr. Alexander
  * Wolf…"); a real practice must not go live with people who do not work there. So, per treatment:
  *
- * - `doctorName` of an invented person becomes 'Praxisteam' (the spec's neutral name);
+ * - `doctorName` of an invented person becomes 'Praxisteam', a name that points to no one;
  * - `expertInfo`, a personal note signed by one of them, is left out;
  * - in every other text the sentences naming one of them are left out, in each language on its
  *   own; a list item left empty goes; an SEO description left empty takes the short description.

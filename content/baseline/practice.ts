@@ -1,6 +1,6 @@
 /**
  * Practice info of a fresh install: the name and the two locations the product is built for
- * (Oberföhring in Bogenhausen, Schwabing; spec §1), with their addresses and map positions. No
+ * (Oberföhring in Bogenhausen, Schwabing), with their addresses and map positions. No
  * phone, e-mail, directions or special days: those are the practice's to supply. The weekly hours
  * shown are always the contact record's (behaviour/public.ts), so the stored text stays empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The built-in treatment catalogue (spec §3): 32 treatments in the spec's order. The records are
+ * The built-in treatment catalogue: 32 treatments in their fixed order. The records are
  * content (content/catalogue/*.json); here each is validated by the contract's schema as it loads,
  * so a hand-edited record that drifts from the contract fails at start, not on a page.
  * The public site shows treatments from here; the MSW store and the demo seed take them as written,

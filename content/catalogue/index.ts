@@ -1,5 +1,5 @@
 /**
- * The built-in treatment catalogue's data (spec §3), in the spec's order: one JSON record per
+ * The built-in treatment catalogue's data, in its fixed order: one JSON record per
  * treatment, its subcategory named by a key of subcategories.json so every treatment shows the
  * same label. src/catalogue resolves the keys and validates each record against the contract.
  */

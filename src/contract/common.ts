@@ -23,7 +23,7 @@ export const Id = z
   .regex(/^[A-Za-z0-9_-]+$/, 'validation.id');
 export type Id = z.infer<typeof Id>;
 
-/** URL-safe slug; German slugs of the spec keep their umlauts (e.g. zahnbrücke, kunststoffüllung). */
+/** URL-safe slug; German slugs keep their umlauts (e.g. zahnbrücke, kunststoffüllung). */
 export const Slug = z
   .string()
   .min(1)
@@ -72,29 +72,30 @@ export const requiredText = (max: number = LIMITS.short) =>
   z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /**
- * Translatable text: an object keyed by language code (spec §3). German is required
+ * An object keyed by language code: German as `de` gives it, each other language optional, a fresh
+ * schema from `other` apiece (a schema used twice could be written once and referenced in OpenAPI).
+ */
+export const perLanguage = <German extends z.ZodType, Other extends z.ZodType>(de: German, other: () => Other) =>
+  z.strictObject({
+    de,
+    en: other().optional(),
+    fr: other().optional(),
+    es: other().optional(),
+    ru: other().optional(),
+  });
+
+/**
+ * Translatable text: an object keyed by language code. German is required
  * (it is the source language and the first fallback); the others may be empty while
  * staff are still translating. Display fallback: see src/i18n/localize.ts.
  */
-export const localized = (max: number = LIMITS.text) =>
-  z.strictObject({
-    de: requiredText(max),
-    en: text(max).optional(),
-    fr: text(max).optional(),
-    es: text(max).optional(),
-    ru: text(max).optional(),
-  });
+export const localized = (max: number = LIMITS.text) => perLanguage(requiredText(max), () => text(max));
 export const Localized = localized();
 export type Localized = z.infer<typeof Localized>;
 
 /** Per-language list of words (e.g. SEO keywords differ per language, so they are not aligned). */
-export const LocalizedList = z.strictObject({
-  de: z.array(requiredText(80)).max(30),
-  en: z.array(requiredText(80)).max(30).optional(),
-  fr: z.array(requiredText(80)).max(30).optional(),
-  es: z.array(requiredText(80)).max(30).optional(),
-  ru: z.array(requiredText(80)).max(30).optional(),
-});
+const words = () => z.array(requiredText(80)).max(30);
+export const LocalizedList = perLanguage(words(), words);
 export type LocalizedList = z.infer<typeof LocalizedList>;
 
 export const Weekday = z.enum(WEEKDAYS);
@@ -154,6 +155,15 @@ export const Timestamps = {
   updatedBy: z.string().max(LIMITS.name).nullable().optional(),
 };
 
+/**
+ * A step staff took in a record's history (a reply, a status change): its id, when, the staff
+ * member's name as it was then, and their account's id.
+ */
+export const StaffStep = { id: Id, at: IsoDateTime, by: z.string(), byId: Id };
+
+/** Who sent a request or an application, as stored (the form's input was checked when it arrived). */
+export const Sender = { firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() };
+
 /** Honeypot field of the public forms: humans never see it, so it must stay empty (spam trap). */
 export const SpamTrap = { website: z.string().max(0, 'validation.spam').optional() };
 
@@ -170,7 +180,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Public answers are wrapped in `{ data }` (spec §7: responses are read from data when present). */
+/** Public answers are wrapped in `{ data }`; clients read a response from `data` when it is present. */
 export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** Paged public lists (blog): items plus paging facts. */

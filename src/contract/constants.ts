@@ -4,7 +4,7 @@
  * load's 130 KB JavaScript budget). common.ts re-exports them next to the schemas built on them.
  */
 
-/** The five languages of the product; German is the default and the fallback (spec §1, §9). */
+/** The five languages of the product; German is the default and the fallback. */
 export const LANGUAGES = ['de', 'en', 'fr', 'es', 'ru'] as const;
 export const DEFAULT_LANGUAGE = 'de' as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
@@ -16,19 +16,19 @@ export const LIMITS = {
   text: 5_000,
   longText: 50_000,
   url: 2_000,
-  minName: 2, // spec §9: minimum name length
-  minPhone: 10, // spec §9: minimum phone length
-  uploadBytes: 5 * 1024 * 1024, // spec §9: upload limit 5 MB
+  minName: 2, // minimum name length
+  minPhone: 10, // minimum phone length
+  uploadBytes: 5 * 1024 * 1024, // upload limit 5 MB
   minPassword: 12,
 } as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** The practice's two locations (spec: Oberföhring and Schwabing); entities/practice.ts builds LocationKey from it. */
+/** The practice's two locations (Oberföhring and Schwabing); entities/practice.ts builds LocationKey from it. */
 export const LOCATION_KEYS = ['oberfoehring', 'schwabing'] as const;
 
-/** What an appointment request may be for (spec §5); the labels are catalogue keys treatmentType.*. */
+/** What an appointment request may be for; the labels are catalogue keys treatmentType.*. */
 export const TREATMENT_TYPES = [
   'checkup',
   'cleaning',
@@ -97,7 +97,7 @@ export const CV_ACCEPT = Object.keys(CV_TYPES)
  * changes without a staff write (the footer's year at New Year) and what an open tab shows.
  */
 export const CONTENT_FRESH_MS = 300_000;
-/** How often a shown opening status asks again (spec §3: it depends on the clock). */
+/** How often a shown opening status asks again (it depends on the clock). */
 export const OPENING_STATUS_REFRESH_MS = 60_000;
 
 /** Where a preview link of a draft opens: `/preview/<token>`, outside the site's own paths, so no page cache key is one. */

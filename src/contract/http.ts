@@ -263,7 +263,7 @@ export interface Upload {
   ext: string;
 }
 
-/** Upload messages: CVs use the spec's texts, images the generic ones (an image is never an archive). */
+/** Upload messages: CVs use the application form's own texts, images the generic ones (an image is never an archive). */
 export const uploadMessages = (file: string) =>
   file === 'cv'
     ? {

@@ -14,7 +14,7 @@ import { weakSeedPassword } from '../../api/seed';
 import { setupLinkIfNoAdmin } from '../../api/plugins/app/services';
 import { ACCOUNT_UNDER_ATTACK, FREE_LOGIN_ATTEMPTS } from '../../src/contract/rules/loginThrottle';
 import { api, login } from '../contract/target';
-import { startHarness, type Harness } from './harness';
+import { sentMails, startHarness, tokenFrom, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,19 +24,13 @@ beforeAll(async () => {
 beforeEach(() => h.target.reset());
 afterAll(() => h?.close());
 
-// Some mails are written by a job after the answer (forgot-password's): run what is queued first.
-const outbox = async () => {
-  await h.app.jobs.runDue();
-  return h.db.collection('outbox').find().sort({ createdAt: -1 }).toArray();
-};
-const tokenFrom = (text: string) => text.match(/token=([A-Za-z0-9_-]+)/)![1];
 const STRONG = 'Kaffeetasse-Blauwal-Regen';
 
 async function invite(email: string, role = 'reception') {
   const admin = await login(h.target, 'admin');
   const r = await api(h.target, 'POST', '/api/v1/admin/users', { token: admin, body: { email, name: 'Neue Kollegin', role } });
   expect(r.status).toBe(201);
-  const mail = (await outbox()).find((m) => m.to === email.trim().toLowerCase())!;
+  const mail = (await sentMails(h)).find((m) => m.to === email.trim().toLowerCase())!;
   return { id: r.json.id as string, token: tokenFrom(mail.sealed.text) };
 }
 
@@ -175,7 +169,7 @@ describe('reset and invitation tokens', () => {
   it("never shows an account link's token on the outbox screen, and drops it from the database when it expires", async () => {
     const { token } = await invite('zugang@example.org');
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
-    const reset = tokenFrom((await outbox())[0].sealed.text);
+    const reset = tokenFrom((await sentMails(h))[0].sealed.text);
     const admin = await login(h.target, 'admin');
     const screen = await api(h.target, 'GET', '/api/v1/admin/outbox', { token: admin });
     const shown = (screen.json as { kind: string; text: string }[]).filter((m) => m.kind !== 'messageReceipt');
@@ -215,7 +209,7 @@ describe('reset and invitation tokens', () => {
     const { email } = h.target.credentials.editor;
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email } });
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email } });
-    const [newer, older] = (await outbox()).map((m) => tokenFrom(m.sealed.text));
+    const [newer, older] = (await sentMails(h)).map((m) => tokenFrom(m.sealed.text));
     expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token: newer, password: STRONG } })).status).toBe(
       200,
     );
@@ -243,10 +237,10 @@ describe('reset and invitation tokens', () => {
 
   it('keeps tokens out of the request log and mails links with the token in the fragment; outbox entries expire', async () => {
     const { token } = await invite('log@example.org');
-    expect((await outbox())[0].sealed.text).toContain('/admin/register#token=');
+    expect((await sentMails(h))[0].sealed.text).toContain('/admin/register#token=');
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
-    expect((await outbox())[0].sealed.text).toContain('/admin/reset-password#token=');
-    expect((await outbox())[0].expiresAt).toBeInstanceOf(Date);
+    expect((await sentMails(h))[0].sealed.text).toContain('/admin/reset-password#token=');
+    expect((await sentMails(h))[0].expiresAt).toBeInstanceOf(Date);
     const indexes = await h.db.collection('outbox').indexes();
     expect(indexes.find((i) => i.key.expiresAt)?.expireAfterSeconds).toBe(0);
 
@@ -272,7 +266,7 @@ describe('reset and invitation tokens', () => {
 describe('passwords', () => {
   it("counts the practice's own words as known: refused on reset, and for the seed's admin", async () => {
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
-    const token = tokenFrom((await outbox())[0].sealed.text);
+    const token = tokenFrom((await sentMails(h))[0].sealed.text);
     const info = (await h.db.collection('practice').findOne({ _id: 'info' as never }))!;
     const street = String(info.locations[0].street).replace(/\s+/g, '');
     const owner = String(info.name)
@@ -290,7 +284,7 @@ describe('passwords', () => {
 
   it('refuses weak passwords with a helpful message on reset and registration', async () => {
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.reception.email } });
-    const token = tokenFrom((await outbox())[0].sealed.text);
+    const token = tokenFrom((await sentMails(h))[0].sealed.text);
     const weak = await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'password1234' } });
     expect(weak.status).toBe(400);
     expect(weak.json.issues).toEqual([{ path: ['password'], message: 'validation.password.weak' }]);

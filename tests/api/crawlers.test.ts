@@ -44,7 +44,7 @@ describe('crawlers', () => {
     const origin = new URL(entries[0].loc).origin;
     const paths = [...locs].map((l) => new URL(l).pathname);
 
-    // Every page the spec lists, in every language.
+    // Every public page, in every language.
     for (const lang of LANGUAGES) {
       const seg = (de: string, other: string) => (lang === 'de' ? de : other);
       for (const p of [

@@ -4,7 +4,6 @@
  * the consented analytics script, by its path: no host that serves anyone's code.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownScriptHashes } from '../../api/ssr/scriptHashes';
 import { startHarness, type Harness } from './harness';
@@ -29,7 +28,6 @@ describe('hashes of inline scripts', () => {
 describe('served page CSP', () => {
   let h: Harness;
   beforeAll(async () => {
-    if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
     h = await startHarness('csp', {}, { site: true });
   });
   afterAll(async () => {

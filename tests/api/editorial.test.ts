@@ -6,7 +6,6 @@
  * with runDue) and not before; a preview is the draft as the page, only through a staff member's
  * live link, never cached, not indexed. Needs the built site (npm run build:site).
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serializeRequest } from '../../api/requestLog';
 import { api, login } from '../contract/target';
@@ -15,7 +14,6 @@ import { startHarness, type Harness } from './harness';
 let h: Harness;
 let token: string;
 beforeAll(async () => {
-  if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
   h = await startHarness('editorial', {}, { site: true });
 });
 afterAll(() => h?.close());

@@ -4,6 +4,7 @@
  * it also serves the built site (dist/client, server-rendered through dist/server) as production
  * does, with its public URL set to the address it listens on.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MongoClient, type Db } from 'mongodb';
@@ -55,6 +56,15 @@ async function empty(db: Db) {
   await Promise.all(collections.filter((c) => !c.name.startsWith('system.')).map((c) => db.collection(c.name).deleteMany({})));
 }
 
+/** The mails written so far, newest first. Some are written by a job after the answer (forgot-password's): what is queued runs first. */
+export async function sentMails(h: Harness) {
+  await h.app.jobs.runDue();
+  return h.db.collection('outbox').find().sort({ createdAt: -1 }).toArray();
+}
+
+/** The token of the link in a mail's text (an invitation, a password reset). */
+export const tokenFrom = (text: string) => text.match(/token=([A-Za-z0-9_-]+)/)![1];
+
 export async function reseed(db: Db) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -90,6 +100,7 @@ export async function startHarness(
 ): Promise<Harness> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set (npm test starts the test database)');
+  if (opts.site && !existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
   const dbName = `test_${name}_${process.pid}_${Date.now()}`;
   const port = opts.site ? await freePort() : 0;
   const config = loadConfig(

@@ -6,7 +6,6 @@
  * published (404, not in the sitemap or the lists); reviews carry their source and the practice's
  * verification statement. Needs the built site (npm run build:site).
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { legalRecord } from '../../content/demo/legal';
 import { DEFAULT_RETENTION, RETENTION } from '../../src/contract/rules/retention';
@@ -17,7 +16,6 @@ import { updateBody } from '../support/records';
 let h: Harness;
 let token: string;
 beforeAll(async () => {
-  if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
   h = await startHarness('legal', {}, { site: true });
 });
 afterAll(() => h?.close());

@@ -11,6 +11,7 @@ import { addDays, BOOKING_HORIZON_DAYS } from '../../src/contract/constants';
 import { bookableSlots } from '../support/bookableSlots';
 import { smtpSink, type SmtpSink } from '../support/smtp';
 import { api, login } from '../contract/target';
+import { applicationForm } from '../support/applications';
 import { startHarness, type Harness } from './harness';
 import { updateBody } from '../support/records';
 
@@ -45,19 +46,12 @@ const message = (i: number) => ({
   message: 'Meine Krankenkasse fragt nach der Diagnose.',
 });
 const application = (i: number) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries({
-    firstName: 'Jonas',
-    lastName: `Beispiel${i}`,
-    email: `applicant${i}@example.org`,
-    phone: '+49 151 2345678',
-    privacyAccepted: 'true',
-  }))
-    f.set(k, v);
   const pdf = new Uint8Array(512);
   pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
-  f.set('cv', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
-  return f;
+  return applicationForm(new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf', {
+    lastName: `Beispiel${i}`,
+    email: `applicant${i}@example.org`,
+  });
 };
 const outbox = () => h!.db.collection('outbox');
 

@@ -12,6 +12,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../content/demo/users';
 import { api, login } from '../contract/target';
+import { applicationForm } from '../support/applications';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -60,17 +61,8 @@ async function write(email: string) {
   return r.json.data.id as string;
 }
 async function apply(email: string, bytes: Uint8Array) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries({
-    firstName: 'Erika',
-    lastName: 'Beispiel',
-    email,
-    phone: '+49 151 2345678',
-    privacyAccepted: 'true',
-  }))
-    f.set(k, v);
-  f.set('cv', new Blob([bytes as BlobPart]), 'lebenslauf.pdf');
-  const r = await api(h.target, 'POST', '/api/v1/jobs/applications', { form: f });
+  const form = applicationForm(new Blob([bytes as BlobPart]), 'lebenslauf.pdf', { firstName: 'Erika', email });
+  const r = await api(h.target, 'POST', '/api/v1/jobs/applications', { form });
   expect(r.status).toBe(201);
   return r.json.data.id as string;
 }

@@ -6,7 +6,6 @@
  * unknown blog categories send the visitor to the plain list, and renders are queued: overload
  * answers 503 with Retry-After while cached pages keep answering. Needs the built site.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/i18n/messages';
 import { startHarness, type Harness } from './harness';
@@ -14,7 +13,6 @@ import { startHarness, type Harness } from './harness';
 let h: Harness;
 let tight: Harness;
 beforeAll(async () => {
-  if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
   h = await startHarness('renderAmp', {}, { site: true });
   // One render at a time and one waiting: a burst of uncached pages overflows at once.
   tight = await startHarness('renderAmpQueue', { RENDER_CONCURRENCY: 1, RENDER_QUEUE: 1 }, { site: true });

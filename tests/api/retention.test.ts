@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from '../contract/target';
+import { applicationForm } from '../support/applications';
 import { startHarness, type Harness } from './harness';
 
 const DAY = 86_400_000;
@@ -20,19 +21,12 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const application = (name: string) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries({
-    firstName: 'Jonas',
-    lastName: name,
-    email: `${name.toLowerCase()}@example.org`,
-    phone: '+49 151 2345678',
-    privacyAccepted: 'true',
-  }))
-    f.set(k, v);
   const pdf = new Uint8Array(300 * 1024); // more than one GridFS chunk (255 kB)
   pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
-  f.set('cv', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
-  return f;
+  return applicationForm(new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf', {
+    lastName: name,
+    email: `${name.toLowerCase()}@example.org`,
+  });
 };
 
 async function apply(name: string) {

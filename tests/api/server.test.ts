@@ -1,7 +1,8 @@
 /** Integration tests of the production API on MongoDB that the mocks do not cover. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, login } from '../contract/target';
-import { startHarness, type Harness } from './harness';
+import { sentMails, startHarness, tokenFrom, type Harness } from './harness';
+import { applicationForm } from '../support/applications';
 import { updateBody } from '../support/records';
 
 let h: Harness;
@@ -10,13 +11,6 @@ beforeAll(async () => {
 });
 beforeEach(() => h.target.reset());
 afterAll(() => h?.close());
-
-// Some mails are written by a job after the answer (forgot-password's): run what is queued first.
-const outbox = async () => {
-  await h.app.jobs.runDue();
-  return h.db.collection('outbox').find().sort({ createdAt: -1 }).toArray();
-};
-const tokenFrom = (text: string) => text.match(/token=([A-Za-z0-9_-]+)/)![1];
 
 describe('production API', () => {
   it('reports health with the database state and serves the OpenAPI docs', async () => {
@@ -46,7 +40,7 @@ describe('production API', () => {
     });
     expect(invited.status).toBe(201);
     expect(invited.json.status).toBe('invited');
-    const mail = (await outbox()).find((m) => m.to === 'neu@example.org')!;
+    const mail = (await sentMails(h)).find((m) => m.to === 'neu@example.org')!;
     const invitationToken = tokenFrom(mail.sealed.text);
     const body = { invitationToken, email: 'neu@example.org', name: 'Neue Kollegin', password: 'ein-sicheres-passwort' };
     const reg = await api(h.target, 'POST', '/api/auth/register', { body });
@@ -58,7 +52,7 @@ describe('production API', () => {
   it('resets a password with a one-hour single-use token and ends old sessions', async () => {
     const old = await login(h.target, 'editor');
     await api(h.target, 'POST', '/api/auth/forgot-password', { body: { email: h.target.credentials.editor.email } });
-    const token = tokenFrom((await outbox())[0].sealed.text);
+    const token = tokenFrom((await sentMails(h))[0].sealed.text);
     const tokenDoc = await h.db.collection('tokens').findOne({ kind: 'reset' });
     expect(tokenDoc!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
     expect((await api(h.target, 'POST', '/api/auth/reset-password', { body: { token, password: 'zu-kurz' } })).status).toBe(400);
@@ -156,16 +150,11 @@ describe('production API', () => {
   });
 
   it('stores a CV in GridFS and lets only reception and admin download it', async () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    const form = applicationForm(new Blob([new TextEncoder().encode('%PDF-1.7\nLebenslauf')]), 'cv.pdf', {
       firstName: 'Lea',
-      lastName: 'Beispiel',
       email: 'lea@example.org',
       phone: '+49 151 0000000',
-      privacyAccepted: 'true',
-    }))
-      form.set(k, v);
-    form.set('cv', new Blob([new TextEncoder().encode('%PDF-1.7\nLebenslauf')]), 'cv.pdf');
+    });
     const created = await api(h.target, 'POST', '/api/v1/jobs/applications', { form });
     expect(created.status).toBe(201);
     const path = `/api/v1/admin/applications/${created.json.data.id}/cv`;

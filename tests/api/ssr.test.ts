@@ -5,7 +5,6 @@
  * on the next request. Needs the built site (npm test builds it first: npm run build:site).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract/common';
 import { messages } from '../../src/i18n/messages';
@@ -14,7 +13,6 @@ import { startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
-  if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
   h = await startHarness('ssr', {}, { site: true });
 });
 afterAll(async () => {

@@ -7,7 +7,6 @@
  * or hash in the day's document; the retention job deletes days past 25 months. Needs the built
  * site (npm run build:site).
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBerlin } from '../../src/contract/constants';
 import { OTHER_KEY, STATISTICS_TOP_ENTRIES } from '../../src/contract/entities/statistics';
@@ -22,7 +21,6 @@ const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 let h: Harness;
 beforeAll(async () => {
-  if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
   // Flushed by the tests themselves: an hour's interval never fires while they run.
   h = await startHarness('statistics', { STATISTICS_FLUSH_MS: 3_600_000 }, { site: true });
 });

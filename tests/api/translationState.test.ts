@@ -5,7 +5,6 @@
  * server-rendered /ru/… page) and lists the page as showing fallback. Needs the built site
  * (npm test builds it first: npm run build:site).
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranslationOverview, TranslationStatusRow } from '../../src/contract/entities/translationState';
 import { api, login } from '../contract/target';
@@ -14,7 +13,6 @@ import { startHarness, type Harness } from './harness';
 let h: Harness;
 let token: string;
 beforeAll(async () => {
-  if (!existsSync('dist/server/entry-server.js')) throw new Error('no server build: run npm run build:site first');
   h = await startHarness('translationState', {}, { site: true });
   token = await login(h.target, 'editor');
 });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInBerlin } from '../../src/contract/constants';
 import { api, login } from '../contract/target';
+import { applicationForm } from '../support/applications';
 import { docx, ole, zip } from '../support/officeFiles';
 import { startHarness, type Harness } from './harness';
 
@@ -17,19 +18,10 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const pdf = (extra = '') => new TextEncoder().encode(`%PDF-1.4\n1 0 obj <<>> endobj\n${extra}\ntrailer <<>>\n%%EOF\n`);
-const apply = (bytes: Uint8Array, filename: string, lastName = 'Müller-Lüdenscheidt') => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries({
-    firstName: 'Jonas',
-    lastName,
-    email: 'jonas@example.org',
-    phone: '+49 151 2345678',
-    privacyAccepted: 'true',
-  }))
-    f.set(k, v);
-  f.set('cv', new Blob([bytes as BlobPart]), filename);
-  return api(h.target, 'POST', '/api/v1/jobs/applications', { form: f });
-};
+const apply = (bytes: Uint8Array, filename: string, lastName = 'Müller-Lüdenscheidt') =>
+  api(h.target, 'POST', '/api/v1/jobs/applications', {
+    form: applicationForm(new Blob([bytes as BlobPart]), filename, { lastName }),
+  });
 
 describe('CV uploads', () => {
   it('refuses a PDF/HTA polyglot, a PDF that is an HTML page and an HTA hidden deep in a PDF with 415', async () => {

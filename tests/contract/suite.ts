@@ -10,6 +10,7 @@ import { clean } from '../../admin/lib/schema';
 import { samplePhotoJpeg } from '../../scripts/samplePhoto';
 import { api, login, type ContractTarget } from './target';
 import { addDays, todayInBerlin } from '../../src/contract/constants';
+import { applicationForm } from '../support/applications';
 import { docxUnpackingTo, docxWithParts } from '../support/officeFiles';
 import { updateBody } from '../support/records';
 
@@ -39,19 +40,6 @@ const pdf = (size: number) => {
   const bytes = new Uint8Array(size);
   bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
   return new Blob([bytes], { type: 'application/pdf' });
-};
-const applicationForm = (file: Blob, name = 'lebenslauf.pdf') => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries({
-    firstName: 'Jonas',
-    lastName: 'Beispiel',
-    email: 'jonas@example.org',
-    phone: '+49 151 2345678',
-    privacyAccepted: 'true',
-  }))
-    f.set(k, v);
-  f.set('cv', file, name);
-  return f;
 };
 
 export function contractSuite(t: ContractTarget) {
@@ -1166,7 +1154,7 @@ export function contractSuite(t: ContractTarget) {
         const saved = await save(token, { entity: 'ui-texts', id: key, language: 'fr', texts: { text: 'Prendre rendez-vous' } });
         expect(saved.status, saved.text).toBe(200);
         expect(await statesOf(token, 'ui-texts', key, 'text')).toMatchObject({ fr: 'current', es: 'outdated' });
-        // The spec's UI-string endpoints keep their meaning.
+        // The original UI-string endpoints keep their meaning.
         const fields = (await api(t, 'GET', '/api/v1/admin/translations/fields?language=fr&q=nav.contact', { token })).json;
         expect(fields.find((f: { key: string }) => f.key === key).override).toBe('Prendre rendez-vous');
         expect((await api(t, 'GET', '/api/v1/translations?lang=fr')).json.data[key]).toBe('Prendre rendez-vous');

@@ -1,6 +1,6 @@
 /**
  * Admin sign-in and roles in mock mode: each demo role signs in and sees only its menu
- * entries; forbidden pages are guarded; failures show the server's message; the spec's routes and
+ * entries; forbidden pages are guarded; failures show the server's message; the admin's routes and
  * deep links work; a 401 returns to the login. Opening /admin settles at once.
  */
 import { adminStartChecks, api, loginAs, menuEntries, openInAdmin } from '../support/admin';

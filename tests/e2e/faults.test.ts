@@ -1,7 +1,7 @@
 /**
  * Faults on the production build (served and server-rendered by Fastify, its database behind a
  * TCP proxy that a test can cut): while the database is away, public pages still arrive, show the
- * spec's error texts and fallbacks (§8) in place of the missing content and keep working in the
+ * fixed error texts and fallbacks in place of the missing content and keep working in the
  * browser — no error screen, no page error; a message sent then fails with the form's text and
  * keeps what was typed. When the database returns, the same pages show their content again without
  * a restart, and the message can be sent.
@@ -21,7 +21,7 @@ it.beforeAll(async ({ sharedContext }) => {
 
 /**
  * Page errors and console errors a user's browser reports. Refused API calls are logged by
- * design (spec §8: server errors are logged only; Chromium reports the failed request itself).
+ * design (server errors are logged only; Chromium reports the failed request itself).
  */
 function watch(page: Page): string[] {
   const problems: string[] = [];
@@ -83,7 +83,7 @@ describe('database outage on the public site', () => {
     problems.push(watch(contact));
     expect([200, 503]).toContain(await open(contact, `${baseUrl}/de/kontakt`));
     // The contact data that ships with the site (the address; no number, which would be invented for
-    // a practice that has not supplied one), and the spec's fallback hours (Monday 08:00–18:00).
+    // a practice that has not supplied one), and the fixed fallback hours (Monday 08:00–18:00).
     await main(contact).getByText('Oberföhringer Straße 188').waitFor();
     expect(await main(contact).locator('a[href^="tel:"]').count()).toBe(0);
     await main(contact)

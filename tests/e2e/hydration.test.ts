@@ -8,7 +8,7 @@ import type { Page } from 'playwright';
 import de from '../../src/i18n/messages/de.json';
 import en from '../../src/i18n/messages/en.json';
 import { describe, expect, productionTest } from '../support/e2e';
-import { field, waitForHydration } from '../support/site';
+import { field, pickBookableDay, waitForHydration } from '../support/site';
 
 const it = productionTest('hydration');
 let paths: string[];
@@ -564,20 +564,14 @@ describe('hydration of server-rendered pages', () => {
     const formCode = () => scripts.filter((s) => /\/BookingRequest\.island-/.test(s));
     expect(formCode()).toEqual([]);
 
-    // An empty request (the press that wakes the form, its submit held until the form is alive): the spec's messages at the fields.
+    // An empty request (the press that wakes the form, its submit held until the form is alive): the form's messages at the fields.
     const submit = page.getByRole('button', { name: de['form.booking.submit'] });
     await submit.click();
     await page.getByText(de['validation.booking.firstName']).first().waitFor();
     await page.getByText(de['validation.booking.date']).first().waitFor();
     expect(formCode()).toHaveLength(1);
     // A practice and a day with consultation hours (Monday to Thursday): its free times appear.
-    await page.getByRole('radio', { name: new RegExp(de['practice.location.oberfoehring']) }).check();
-    const day = new Date();
-    do day.setDate(day.getDate() + 1);
-    while (day.getDay() === 0 || day.getDay() >= 5);
-    await field(page, de['form.booking.date']).fill(day.toISOString().slice(0, 10));
-    const time = field(page, de['form.booking.time']);
-    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+    await pickBookableDay(page, de, 'oberfoehring');
 
     // A booking link from a treatment page preselects its treatment and names it, without a touch.
     page.removeAllListeners();
@@ -601,9 +595,7 @@ describe('hydration of server-rendered pages', () => {
     await page.getByRole('button', { name: de['nav.openMenu'] }).click();
     await page.getByRole('dialog', { name: de['nav.menu'] }).getByRole('link', { name: de['cta.requestAppointment'] }).click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe(de['page.booking.title']);
-    await page.getByRole('radio', { name: new RegExp(de['practice.location.schwabing']) }).check();
-    await field(page, de['form.booking.date']).fill(day.toISOString().slice(0, 10));
-    await expect.poll(() => field(page, de['form.booking.time']).locator('option').count()).toBeGreaterThan(1);
+    await pickBookableDay(page, de, 'schwabing');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 

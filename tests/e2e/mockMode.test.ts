@@ -1,4 +1,4 @@
-/** Mock mode end to end: the site starts offline against MSW and the language rules of spec §2 hold. */
+/** Mock mode end to end: the site starts offline against MSW and the language rules hold. */
 import { api, signInThroughApi } from '../support/admin';
 import { watchErrors } from '../support/browser';
 import { describe, expect, test as it } from '../support/e2e';

@@ -1,5 +1,5 @@
 /**
- * Every route and alias of spec §2 in mock mode: each renders its page (in de and en, a sample in
+ * Every public route and alias in mock mode: each renders its page (in de and en, a sample in
  * fr, es and ru) with zero axe violations; the redirect rules; unknown paths show not-found.
  */
 import type { Page } from 'playwright';

@@ -10,7 +10,7 @@ import en from '../../src/i18n/messages/en.json';
 import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../src/site/common/consentMode';
 import { axeViolations } from '../support/axe';
 import { describe, expect, test as it } from '../support/e2e';
-import { field, pageViews, withConsent } from '../support/site';
+import { field, pageViews, pickBookableDay, withConsent } from '../support/site';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,12 +33,16 @@ async function open(path: string) {
   await page.goto(`${baseUrl}${path}`);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
 }
+/** A new visitor whose decision against analytics is stored already opens `path`. */
+async function visitDeclined(path: string, viewport?: { width: number; height: number }) {
+  await fresh(viewport);
+  await withConsent(context, 'denied');
+  await open(path);
+}
 
 describe('navigation', () => {
   it('switches language by replacing the first path segment and keeping the rest', async () => {
-    await fresh();
-    await withConsent(context, 'denied');
-    await open('/de/behandlungen/veneers');
+    await visitDeclined('/de/behandlungen/veneers');
     await page.getByRole('button', { name: /Sprache/ }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${baseUrl}/en/behandlungen/veneers`);
@@ -50,9 +54,7 @@ describe('navigation', () => {
   });
 
   it('opens the treatments submenu with at most 10 featured treatments and the view-all link', async () => {
-    await fresh();
-    await withConsent(context, 'denied');
-    await open('/de');
+    await visitDeclined('/de');
     await page.getByRole('navigation', { name: de['nav.main'] }).getByRole('button', { name: de['nav.treatments'] }).click();
     const heading = page.getByText(de['nav.allTreatments'], { exact: true }).first();
     await heading.waitFor();
@@ -68,9 +70,7 @@ describe('navigation', () => {
   });
 
   it('opens the mobile menu at 85 % width and closes it on navigation without sideways scrolling', async () => {
-    await fresh({ width: 360, height: 740 });
-    await withConsent(context, 'denied');
-    await open('/de');
+    await visitDeclined('/de', { width: 360, height: 740 });
     await page.getByRole('button', { name: de['nav.openMenu'] }).click();
     const menu = page.getByRole('dialog');
     await menu.waitFor();
@@ -156,7 +156,7 @@ describe('consent and analytics (spec §4, §9)', () => {
     expect(gtagLoads[0]).toContain('id=G-PRAXIS2026');
     await expect.poll(() => pageViews(page)).toEqual(['/de']);
     // Consent mode: the page sends the defaults and, on the grant, the update that tests/unit/consent.test.ts
-    // holds to spec §9 (everything but security denied, wait 500 ms; then analytics and functionality granted).
+    // holds to its values (everything but security denied, wait 500 ms; then analytics and functionality granted).
     const consentCalls = await page.evaluate(() =>
       ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
         .filter((a) => a[0] === 'consent')
@@ -173,34 +173,40 @@ describe('consent and analytics (spec §4, §9)', () => {
 });
 
 describe('forms', () => {
+  /** The contact form filled in by the same visitor each time, in English. */
+  async function fillContact(subject: string, message: string) {
+    await field(page, en['form.field.name']).fill('Maria Muster');
+    await field(page, en['form.field.email']).fill('maria@example.org');
+    await field(page, en['form.field.subject']).fill(subject);
+    await field(page, en['form.field.message']).fill(message);
+  }
+
+  /** The applicant's text fields, the same in each try, in English. */
+  async function fillApplicant() {
+    await field(page, en['form.field.firstName']).fill('Jonas');
+    await field(page, en['form.field.lastName']).fill('Keller');
+    await field(page, en['form.field.email']).fill('jonas@example.org');
+    await field(page, en['form.field.phone']).fill('+49 151 2345678');
+  }
+
   it('contact: validation messages, success, and a failure that keeps what was typed', async () => {
-    await fresh();
-    await withConsent(context, 'denied');
-    await open('/en/contact');
+    await visitDeclined('/en/contact');
     await page.getByRole('button', { name: en['form.contact.submit'] }).click();
     await page.getByText(en['validation.name.min']).waitFor();
     await page.getByText(en['validation.message.min']).waitFor();
-    await field(page, en['form.field.name']).fill('Maria Muster');
-    await field(page, en['form.field.email']).fill('maria@example.org');
-    await field(page, en['form.field.subject']).fill('Question about a crown');
-    await field(page, en['form.field.message']).fill('Could you tell me how long a ceramic crown takes?');
+    await fillContact('Question about a crown', 'Could you tell me how long a ceramic crown takes?');
     await page.getByRole('button', { name: en['form.contact.submit'] }).click();
     await page.getByText(en['form.contact.success']).waitFor();
 
     await open('/en/contact?mock-fail=contact.send:500');
-    await field(page, en['form.field.name']).fill('Maria Muster');
-    await field(page, en['form.field.email']).fill('maria@example.org');
-    await field(page, en['form.field.subject']).fill('Second try');
-    await field(page, en['form.field.message']).fill('This one fails on the server side.');
+    await fillContact('Second try', 'This one fails on the server side.');
     await page.getByRole('button', { name: en['form.contact.submit'] }).click();
     await page.getByText(en['form.contact.error']).waitFor();
     expect(await field(page, en['form.field.subject']).inputValue()).toBe('Second try');
   });
 
   it('booking: the exact messages of spec §5, then a valid request with a free slot', async () => {
-    await fresh();
-    await withConsent(context, 'denied');
-    await open('/en/appointment');
+    await visitDeclined('/en/appointment');
     await page.getByRole('button', { name: en['form.booking.submit'] }).click();
     for (const text of [
       'First name must be at least 2 characters',
@@ -218,22 +224,14 @@ describe('forms', () => {
     await field(page, en['form.field.email']).fill('anna@example.org');
     await field(page, en['form.field.phone']).fill('+49 89 1234567');
     await field(page, en['form.booking.treatmentType']).selectOption('checkup');
-    await page.getByRole('radio', { name: new RegExp(en['practice.location.schwabing']) }).check();
-    const day = new Date();
-    do day.setDate(day.getDate() + 1);
-    while (day.getDay() === 0 || day.getDay() >= 5);
-    await field(page, en['form.booking.date']).fill(day.toISOString().slice(0, 10));
-    const time = field(page, en['form.booking.time']);
-    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+    const time = await pickBookableDay(page, en, 'schwabing');
     await time.selectOption({ index: 1 });
     await page.getByRole('button', { name: en['form.booking.submit'] }).click();
     await page.getByText(en['form.booking.success']).waitFor();
   });
 
   it('career application: size limit, privacy, upload success and failure', async () => {
-    await fresh();
-    await withConsent(context, 'denied');
-    await open('/en/career');
+    await visitDeclined('/en/career');
     const submit = page.getByRole('button', { name: en['form.application.submit'] });
     await submit.click();
     await page.getByText('Please enter a valid email address').first().waitFor();
@@ -243,10 +241,7 @@ describe('forms', () => {
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
     await page.getByText('File size must not exceed 5MB').waitFor();
 
-    await field(page, en['form.field.firstName']).fill('Jonas');
-    await field(page, en['form.field.lastName']).fill('Keller');
-    await field(page, en['form.field.email']).fill('jonas@example.org');
-    await field(page, en['form.field.phone']).fill('+49 151 2345678');
+    await fillApplicant();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     await cv.setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('checkbox').check();
@@ -254,10 +249,7 @@ describe('forms', () => {
     await page.getByText(en['form.application.success']).waitFor();
 
     await open('/en/career?mock-fail=applications.create:500');
-    await field(page, en['form.field.firstName']).fill('Jonas');
-    await field(page, en['form.field.lastName']).fill('Keller');
-    await field(page, en['form.field.email']).fill('jonas@example.org');
-    await field(page, en['form.field.phone']).fill('+49 151 2345678');
+    await fillApplicant();
     await page.locator('input[type="file"]').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: en['form.application.submit'] }).click();
@@ -266,9 +258,7 @@ describe('forms', () => {
   });
 
   it('newsletter: consent required, then the confirmation e-mail message', async () => {
-    await fresh();
-    await withConsent(context, 'denied');
-    await open('/en/blog');
+    await visitDeclined('/en/blog');
     await field(page, en['form.field.email']).fill('leser@example.org');
     await page.getByRole('button', { name: en['form.newsletter.submit'] }).click();
     await page.getByText(en['validation.newsletter.consent']).waitFor();
@@ -280,14 +270,12 @@ describe('forms', () => {
 
 describe('failures (spec §8)', () => {
   it('shows the fallback contact data and hours when the contact call fails', async () => {
-    await fresh();
-    await withConsent(context, 'denied');
-    await open('/de/kontakt?mock-fail=contact.public:500');
+    await visitDeclined('/de/kontakt?mock-fail=contact.public:500');
     await page.getByRole('main').getByText('Oberföhringer Straße 188').waitFor();
     // The fallback built into the site names no number: any number there would be invented for a
     // practice that has not supplied its own; the stored one is not reachable here.
     expect(await page.getByRole('main').locator('a[href^="tel:"]').count()).toBe(0);
-    // The spec's fallback hours: Monday 08:00–18:00 (the stored hours would say 08:00–13:00).
+    // The fixed fallback hours: Monday 08:00–18:00 (the stored hours would say 08:00–13:00).
     await page
       .getByRole('main')
       .getByText(/08:00.18:00/)

@@ -1,5 +1,6 @@
-/** Helpers of the public-site browser tests, in mock mode (site.test.ts) and on the production build (journeys/). */
+/** Helpers of the public-site browser tests, in mock mode (site.test.ts) and on the production build (tests/e2e/journeys/). */
 import type { BrowserContext, Page } from 'playwright';
+import { expect } from 'vitest';
 
 /** A form field of the page's main content by its exact label (the side widget has a 'Message' link too). */
 export const field = (page: Page, label: string) =>
@@ -41,3 +42,23 @@ export const pageViews = async (page: Page) =>
   (await dataLayer(page))
     .filter((a) => a[0] === 'event' && a[1] === 'page_view')
     .map((a) => (a[2] as { page_path: string }).page_path);
+
+/** The next Monday to Thursday after today: days with consultation hours in the seeded opening hours. */
+export function nextConsultationDay() {
+  const day = new Date();
+  do day.setDate(day.getDate() + 1);
+  while (day.getDay() === 0 || day.getDay() >= 5);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * On the booking form (labels from `messages`, the page's catalogue): picks the practice and the next
+ * consultation day, and returns the time select once it offers that day's free times.
+ */
+export async function pickBookableDay(page: Page, messages: Record<string, string>, location: 'oberfoehring' | 'schwabing') {
+  await page.getByRole('radio', { name: new RegExp(messages[`practice.location.${location}`]) }).check();
+  await field(page, messages['form.booking.date']).fill(nextConsultationDay());
+  const time = field(page, messages['form.booking.time']);
+  await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+  return time;
+}

@@ -29,15 +29,17 @@ const daysFrom = (from: string, n: number, views = (i: number) => i) =>
   Array.from({ length: n }, (_, i) => day(addDays(from, i), views(i), 1, outcomes(i % 2)));
 
 describe('range presets', () => {
-  it('end today and count today in', () => {
-    expect(presetRange('last7', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
-    expect(presetRange('last30', '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
-    expect(presetRange('thisYear', '2026-11-29')).toEqual({ from: '2026-01-01', to: '2026-11-29' });
-  });
-  it('take the last 12 months from the day after the same date a year ago, also from a leap day', () => {
-    expect(presetRange('last12Months', '2026-11-29')).toEqual({ from: '2025-11-30', to: '2026-11-29' });
-    expect(presetRange('last12Months', '2028-02-29')).toEqual({ from: '2027-03-01', to: '2028-02-29' });
-  });
+  // Each ends today and counts today in; the last 12 months start the day after the same date a year
+  // ago, also from a leap day.
+  it.each([
+    { preset: 'last7', today: '2026-11-29', from: '2026-11-23' },
+    { preset: 'last30', today: '2026-03-01', from: '2026-01-31' },
+    { preset: 'thisYear', today: '2026-11-29', from: '2026-01-01' },
+    { preset: 'last12Months', today: '2026-11-29', from: '2025-11-30' },
+    { preset: 'last12Months', today: '2028-02-29', from: '2027-03-01' },
+  ] as const)('$preset on $today runs from $from to that day', ({ preset, today, from }) =>
+    expect(presetRange(preset, today)).toEqual({ from, to: today }),
+  );
 });
 
 describe('a custom range', () => {

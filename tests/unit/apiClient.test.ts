@@ -1,4 +1,4 @@
-/** The site's API client against the mock API: spec §7 headers, { data } unwrapping, 401 handling. */
+/** The site's API client against the mock API: its headers, { data } unwrapping, 401 handling. */
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, resetMockDb, setFault, clearFaults } from '../../mocks/node';

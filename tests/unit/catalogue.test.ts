@@ -1,4 +1,4 @@
-/** The built-in catalogue is exactly the spec's, complete in five languages, and its store behaves as spec §4. */
+/** The built-in catalogue is exactly the product specification's, complete in five languages; the treatment store over it. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { createTreatmentStore, MAX_FEATURED, searchTreatments, toView } from '..
 import { teamMembers } from '../../content/demo/team';
 import { FOOTER_TREATMENT_SLUGS } from '../../src/site/components/Footer/Footer';
 
-/** Spec §3, "Catalogue": slug → [specialist required, priority, popular]. */
+/** The catalogue as the product specification lists it: slug → [specialist required, priority, popular]. */
 const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {
   veneers: [true, 'HIGH', true],
   implantologie: [true, 'HIGH', true],
@@ -37,7 +37,7 @@ const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {
   teilkronen: [false, 'MEDIUM', false],
   teilprothesen: [false, 'MEDIUM', false],
   totalprothesen: [false, 'HIGH', true],
-  // Further entries: the spec names priority and, for some, popularity; specialist is not required for them.
+  // Further entries: the product specification names priority and, for some, popularity; specialist is not required for them.
   marylandbruecke: [false, 'LOW', false],
   parodontitis: [false, 'HIGH', true],
   'parodontitis-knochenaufbau': [false, 'HIGH', false],
@@ -49,7 +49,7 @@ const SPEC: Record<string, [boolean, 'HIGH' | 'MEDIUM' | 'LOW', boolean]> = {
   'zaehneknirschen-therapie': [false, 'HIGH', true],
 };
 
-/** Spec §2's footer treatment slugs, read from the specification itself (beside the checkout). */
+/** The footer's treatment slugs, read from the product specification's own files (beside the checkout). */
 const specDir = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
 const FOOTER = readdirSync(specDir)
   .map((file) => readFileSync(join(specDir, file), 'utf8'))

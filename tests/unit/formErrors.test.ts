@@ -7,6 +7,9 @@ import { applyApiError } from '../../src/site/common/formErrors';
 type Values = { email: string; phone: string; cv: File | null };
 const fields = ['email', 'phone', 'cv'] as const;
 const setup = () => vi.fn() as unknown as UseFormSetError<Values> & ReturnType<typeof vi.fn>;
+/** What setError is called with to show `message` at `field`. */
+const atField = (field: keyof Values, message: string, shouldFocus: boolean) =>
+  [field, { type: 'server', message }, { shouldFocus }] as const;
 const invalid = (issues: { path: (string | number)[]; message: string }[]) =>
   new ApiRequestError(400, { message: 'error.validation', code: 'validation', issues });
 
@@ -23,13 +26,8 @@ describe('applyApiError', () => {
     );
     expect(result).toEqual({ message: 'error.validation', onFields: true });
     expect(setError).toHaveBeenCalledTimes(2);
-    expect(setError).toHaveBeenNthCalledWith(1, 'email', { type: 'server', message: 'validation.email' }, { shouldFocus: true });
-    expect(setError).toHaveBeenNthCalledWith(
-      2,
-      'phone',
-      { type: 'server', message: 'validation.booking.phone' },
-      { shouldFocus: false },
-    );
+    expect(setError).toHaveBeenNthCalledWith(1, ...atField('email', 'validation.email', true));
+    expect(setError).toHaveBeenNthCalledWith(2, ...atField('phone', 'validation.booking.phone', false));
   });
 
   it('replaces messages that are not catalogue ids, so no raw server text reaches the page', () => {
@@ -38,7 +36,7 @@ describe('applyApiError', () => {
       fields,
       failure: 'form.contact.error',
     });
-    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'validation.invalid' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith(...atField('email', 'validation.invalid', true));
   });
 
   it('shows issues of fields the form does not render as the form message (e.g. the spam trap)', () => {
@@ -76,11 +74,7 @@ describe('applyApiError', () => {
       { fields, failure: 'form.application.error', statusFields: { 413: 'cv', 415: 'cv' } },
     );
     expect(result).toEqual({ message: 'error.validation', onFields: true });
-    expect(setError).toHaveBeenCalledWith(
-      'cv',
-      { type: 'server', message: 'validation.application.fileSize' },
-      { shouldFocus: true },
-    );
+    expect(setError).toHaveBeenCalledWith(...atField('cv', 'validation.application.fileSize', true));
   });
 
   it('turns server failures, network errors and unknown errors into the form failure', () => {

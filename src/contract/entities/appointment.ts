@@ -1,7 +1,7 @@
 /**
- * Appointment requests (spec §3, §5) and the slots the booking form offers.
+ * Appointment requests and the slots the booking form offers.
  *
- * Decisions (the appointment lifecycle; the spec does not show one):
+ * Decisions (the appointment lifecycle):
  * - statuses and the steps between them are the state machine of rules/appointmentLifecycle.ts;
  *   `new` is the requested state (older records carry that name, so it stays);
  * - a request names its practice (`location`), required where the practice has two locations;
@@ -13,7 +13,7 @@
  *   cancel link), which step, and the time it set. It holds no personal content.
  */
 import { z } from 'zod';
-import { Id, IsoDate, IsoDateTime, LIMITS, LanguageCode, Slug, SpamTrap, Time, Timestamps, text } from '../common';
+import { Id, IsoDate, IsoDateTime, LIMITS, LanguageCode, Sender, Slug, SpamTrap, Time, Timestamps, text } from '../common';
 import { addDays, TREATMENT_TYPES, lastBookableDay, todayInBerlin } from '../constants';
 import { LocationKey } from './practice';
 import { HeardAbout } from './statistics';
@@ -93,10 +93,7 @@ export type AppointmentHistoryEntry = z.infer<typeof AppointmentHistoryEntry>;
 
 export const AppointmentRequest = z.object({
   id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...Sender,
   treatmentType: TreatmentType,
   preferredDate: IsoDate,
   preferredTime: Time,

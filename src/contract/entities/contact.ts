@@ -1,4 +1,4 @@
-/** Contact data (spec §3, exact fields) and contact messages (spec §3, §8). */
+/** Contact data (a fixed set of fields, no others) and contact messages. */
 import { z } from 'zod';
 import {
   Email,
@@ -10,6 +10,7 @@ import {
   OptionalEmail,
   OptionalHttpsUrl,
   SpamTrap,
+  StaffStep,
   Timestamps,
   Weekday,
   requiredText,
@@ -62,10 +63,7 @@ export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
  * the message's history. `by` is the staff member's name as it was when they replied.
  */
 export const MessageReply = z.object({
-  id: Id,
-  at: IsoDateTime,
-  by: z.string(),
-  byId: Id,
+  ...StaffStep,
   text: z.string(),
   /** The language the mail around the reply was written in (the sender's). */
   language: LanguageCode,

@@ -1,6 +1,6 @@
 /**
  * Editable page texts: content blocks, the about page, the doctor intro (hero) and free pages
- * (privacy, imprint). All "not shown" in the spec; shapes chosen for what the pages display.
+ * (privacy, imprint). Shapes chosen for what the pages display.
  */
 import { HeldLanguages } from './translationState';
 import { z } from 'zod';

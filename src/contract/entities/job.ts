@@ -1,6 +1,6 @@
 /**
- * Job postings and applications (spec §3: "file upload (CV), privacy acceptance; other fields
- * not shown"). Decisions: an application names the applicant and how to reach them, may target
+ * Job postings and applications: an application has a CV upload and a privacy acceptance.
+ * Decisions: an application names the applicant and how to reach them, may target
  * a posting or be unsolicited, and carries exactly one CV (PDF, DOC or DOCX, at most 5 MB).
  */
 import { z } from 'zod';
@@ -11,8 +11,10 @@ import {
   LIMITS,
   LanguageCode,
   Localized,
+  Sender,
   Slug,
   SpamTrap,
+  StaffStep,
   Timestamps,
   localized,
   text,
@@ -76,23 +78,13 @@ export const ApplicationMail = z.enum(['invitation', 'rejection']);
 export type ApplicationMail = z.infer<typeof ApplicationMail>;
 
 /** A status change in an application's history, and the mail it sent, if any. */
-export const ApplicationEvent = z.object({
-  id: Id,
-  at: IsoDateTime,
-  by: z.string(),
-  byId: Id,
-  status: ApplicationStatus,
-  mail: ApplicationMail.nullable(),
-});
+export const ApplicationEvent = z.object({ ...StaffStep, status: ApplicationStatus, mail: ApplicationMail.nullable() });
 export type ApplicationEvent = z.infer<typeof ApplicationEvent>;
 
 export const JobApplication = z.object({
   id: Id,
   jobId: Id.nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...Sender,
   message: z.string().optional(),
   privacyAccepted: z.literal(true),
   cv: StoredFile,

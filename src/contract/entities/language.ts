@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from '../common';
 
-/** Language (spec §3): code and its own name. */
+/** Language: code and its own name. */
 export const Language = z.object({ code: LanguageCode, name: z.string() });
 export type Language = z.infer<typeof Language>;

@@ -1,7 +1,7 @@
 /**
  * The practice's legal facts: one admin singleton `legal` that the legal notice, the privacy
  * policy, the accessibility statement and the review block are generated from. Its own record rather
- * than more fields on `contact`/`settings`, whose shapes are spec §3 data; the notice still takes the
+ * than more fields on `contact`/`settings`, whose shapes other readers rely on; the notice still takes the
  * practice's name, address, register entry and VAT id from the contact record (legal_name,
  * registration_number, tax_id: one truth per fact).
  *
@@ -10,17 +10,10 @@
  * admin shows them as missing and the launch checklist lists them).
  */
 import { z } from 'zod';
-import { HttpsUrl, IsoDate, LIMITS, Timestamps, text } from '../common';
+import { HttpsUrl, IsoDate, LIMITS, Timestamps, perLanguage, text } from '../common';
 
 /** A translatable text that may still be empty in every language (unlike Localized, German may be blank too). */
-export const draftLocalized = (max: number = LIMITS.text) =>
-  z.strictObject({
-    de: text(max),
-    en: text(max).optional(),
-    fr: text(max).optional(),
-    es: text(max).optional(),
-    ru: text(max).optional(),
-  });
+export const draftLocalized = (max: number = LIMITS.text) => perLanguage(text(max), () => text(max));
 export type DraftLocalized = z.infer<ReturnType<typeof draftLocalized>>;
 
 /** '' (not supplied) or an https address. */

@@ -1,5 +1,5 @@
 /**
- * Newsletter subscription (spec: endpoint only). Decision: double opt-in (DSGVO): a
+ * Newsletter subscription. Decision: double opt-in (DSGVO): a
  * subscription is pending until the address confirms it through the link mailed to it; only a
  * confirmed address is subscribed. Every newsletter mail carries an unsubscribe link that works
  * without login. The consent is kept with its proof (rules/newsletterConsent.ts).

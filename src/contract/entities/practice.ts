@@ -1,6 +1,6 @@
 /**
- * Practice info, images and opening status (spec §3). The spec only shows opening_hours
- * (text per weekday); a real practice page also needs its two locations, so they are here.
+ * Practice info, images and opening status. Besides opening_hours (text per weekday), a real
+ * practice page also needs its two locations, so they are here.
  */
 import { z } from 'zod';
 import { Id, ImageRef, IsoDate, IsoDateTime, LIMITS, Localized, Weekday, requiredText, text } from '../common';

@@ -1,8 +1,8 @@
 /**
- * Staff users and the auth calls (spec §3 "User: fields are not shown", §6 "role names are not shown").
- * Decision: three roles. admin = everything incl. users and settings; editor = content;
- * reception = the inbox (appointments, messages, applications). An account is created by an
- * admin's invitation (status "invited") and becomes "active" when the invitee registers.
+ * Staff users and the auth calls. Decision: three roles. admin = everything incl. users and
+ * settings; editor = content; reception = the inbox (appointments, messages, applications). An
+ * account is created by an admin's invitation (status "invited") and becomes "active" when the
+ * invitee registers.
  */
 import { z } from 'zod';
 import { AccountEmail, Email, Id, IsoDateTime, LIMITS, Timestamps, requiredText, text } from '../common';
@@ -69,7 +69,7 @@ export const RegisterInput = z.strictObject({
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const ForgotPasswordInput = z.strictObject({ email: AccountEmail });
-/** Reset-password body (spec: "not shown"): the single-use token from the e-mail and the new password. */
+/** Reset-password body: the single-use token from the e-mail and the new password. */
 export const ResetPasswordInput = z.strictObject({ token: requiredText(200), password: Password });
 /** Change one's own password: the current one proves it is the owner; other sessions end. */
 export const ChangePasswordInput = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Team member (spec §3 roles; fields "not shown"). Decision: a public profile with the
+ * Team member with their roles. Decision: a public profile with the
  * sections the team detail page shows (education, specializations, languages, contact),
  * a slug for its URL, an order for the team grid and an owner flag for the owner's page.
  */

@@ -1,5 +1,5 @@
 /**
- * UI-string overrides (spec §7 /v1/translations and the admin translation endpoints).
+ * UI-string overrides (/v1/translations and the admin translation endpoints).
  * The catalogues in src/i18n/messages are the defaults; staff may override a message id per
  * language. Public GET returns the merged overrides for one language.
  */

@@ -3,7 +3,7 @@
  * language, is the translation missing, shown as fallback, outdated or current. German is the
  * source: every change of a German text raises that field's source version; a translation
  * remembers the source version it was made (or checked) from, so it is outdated once the German
- * text moved on. A language of a record can be held back: its visitors get the spec's fallback
+ * text moved on. A language of a record can be held back: its visitors get the site's fallback
  * chain (current, de, en, any, default) until the translation is released.
  *
  * UI strings: the endpoints of entities/translation.ts (/admin/translations/fields|field|batch)

@@ -1,10 +1,10 @@
 /**
- * Treatment (spec §3): the built-in catalogue's record. Every text a patient reads is Localized
+ * Treatment: the built-in catalogue's record. Every text a patient reads is Localized
  * (de, en, fr, es, ru). Lists of texts are lists of Localized items so that the languages stay
  * aligned item by item; SEO keywords differ per language and are a LocalizedList instead.
  *
- * Decisions where the spec is silent:
- * - atAGlance carries the at-a-glance box (duration, costs, pain level with the spec's four labels).
+ * Decisions:
+ * - atAGlance carries the at-a-glance box (duration, costs, pain level with its four fixed labels).
  * - beforeAfter is optional and must stay empty for purely aesthetic treatments without medical
  *   indication (German health-advertising rules, HWG §11).
  * - published lets staff hide a treatment without deleting it.
@@ -14,7 +14,7 @@ import { HeldLanguages } from './translationState';
 import { LocationKey } from './practice';
 import { Id, ImageRef, LIMITS, Localized, LocalizedList, Slug, Timestamps, Url, localized, requiredText, text } from '../common';
 
-/** Reading (a) of spec §3: the catalogue keys with their German labels. */
+/** The catalogue's category keys with their German labels. */
 export const TREATMENT_CATEGORIES = {
   aesthetic: 'Ästhetische Zahnmedizin',
   implantology: 'Implantologie & Chirurgie',
@@ -46,7 +46,7 @@ export const MOVED_CATEGORY_SLUGS: ReadonlyMap<string, string> = new Map(
 export const Priority = z.enum(['HIGH', 'MEDIUM', 'LOW']);
 export type Priority = z.infer<typeof Priority>;
 
-/** Pain levels of spec §3; labels (Schmerzfrei, Minimal, Gering, Moderat) live in the i18n catalogues. */
+/** Pain levels; labels (Schmerzfrei, Minimal, Gering, Moderat) live in the i18n catalogues. */
 export const PainLevel = z.enum(['none', 'minimal', 'mild', 'moderate']);
 export type PainLevel = z.infer<typeof PainLevel>;
 
@@ -190,7 +190,7 @@ export const TreatmentInput = z.strictObject(TreatmentFields).superRefine(physic
 export type TreatmentInput = z.input<typeof TreatmentInput>;
 
 /**
- * Derived category (spec §4 treatment store): id, name (dashes to spaces, words capitalised),
+ * Derived category, as the treatment store keeps it: id, name (dashes to spaces, words capitalised),
  * slug, description, icon. name is Localized here so every language can show it.
  */
 export const TreatmentCategory = z.object({

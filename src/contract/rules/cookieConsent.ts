@@ -1,5 +1,5 @@
 /**
- * The cookie banner's wording version (spec §4, §9). The visitor's decision stays in their browser
+ * The cookie banner's wording version. The visitor's decision stays in their browser
  * (src/site/common/consentRecord.ts) and never reaches the server: an anonymous record of it (no IP, no
  * visitor id) could not prove anything about any person, and a public endpoint taking it would be
  * one more write anyone can flood. What the practice must be able to show is which wording asked

@@ -6,7 +6,10 @@ import { addDays, berlinWallClock, WEEKDAYS, type Weekday } from '../constants';
 
 export type WeeklyHours = Record<Weekday, string[]>;
 
-/** Spec §9 fallback hours: Mo–Do 08:00–18:00, Fr 08:00–16:00, Sa–So closed. */
+/**
+ * The fixed fallback hours, shown when the practice's own cannot be read: Mo–Do 08:00–18:00,
+ * Fr 08:00–16:00, Sa–So closed.
+ */
 export const FALLBACK_HOURS: WeeklyHours = {
   monday: ['08:00-18:00'],
   tuesday: ['08:00-18:00'],

@@ -1,5 +1,5 @@
 /**
- * Links to the outside services of spec §7: the external booking service (with the practice's
+ * Links to the outside services: the external booking service (with the practice's
  * tracking query parameters) and the WhatsApp chat (built from the digits of the number).
  */
 import type { Settings } from '../../contract/entities/settings';

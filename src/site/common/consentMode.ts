@@ -1,5 +1,5 @@
 /**
- * Google consent mode values (spec §9) for the analytics loader: sent with
+ * Google consent mode values for the analytics loader: sent with
  * `gtag('consent', 'default', DEFAULT_CONSENT)` before any tag runs, and
  * `gtag('consent', 'update', GRANTED_CONSENT_UPDATE)` once the visitor accepts analytics.
  * "Ads" covers consent mode v2's three ad signals (storage, user data, personalisation); the

@@ -1,18 +1,17 @@
 /**
- * The visitor's cookie decision (spec §4, §9), kept in the browser only. Pure functions over a
+ * The visitor's cookie decision, kept in the browser only. Pure functions over a
  * Storage-like object so they run in tests and on the server (pass `browserStorage()`, which is
- * null there). Read and save failures are logged, never shown (spec §8): a broken storage simply
+ * null there). Read and save failures are logged, never shown: a broken storage simply
  * means the banner asks again.
  */
 import { CONSENT_VERSION } from '../../contract/rules/cookieConsent';
 
 /**
- * localStorage key of the record. The spec names no key for it (only auth_token and language);
- * 'cookie-consent' is ours. Changing it silently asks every visitor again, so treat it like
- * CONSENT_VERSION.
+ * localStorage key of the record, beside auth_token and language: 'cookie-consent'. Changing it
+ * silently asks every visitor again, so treat it like CONSENT_VERSION.
  */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
-/** A stored record with another version is discarded (the server logs each version: rules/cookieConsent.ts). */
+/** A stored record with another version is discarded (the server logs each version: src/contract/rules/cookieConsent.ts). */
 export { CONSENT_VERSION };
 export const CONSENT_VALIDITY_DAYS = 365;
 /** The banner waits this long after load, so it does not compete with the first paint. */
@@ -66,7 +65,7 @@ function discard(storage: ConsentStorage, reason: string) {
 
 /**
  * The stored record while it is valid, else null. A record older than 365 days, of another
- * version or unreadable is removed, so it counts as no decision (spec §4).
+ * version or unreadable is removed, so it counts as no decision and the banner asks again.
  */
 export function readConsent(storage: ConsentStorage | null, now: Date = new Date()): ConsentRecord | null {
   if (!storage) return null;

@@ -46,7 +46,7 @@ export function decideConsent(analytics: ConsentDecision) {
   getDefaultStore().set(consentRecordAtom, saveConsent(browserStorage(), analytics));
 }
 
-/** 'Cookie-Einstellungen ändern': forget the decision and reload (spec §4). */
+/** 'Cookie-Einstellungen ändern': forget the decision and reload, so the banner asks again. */
 export function resetConsent() {
   clearConsent(browserStorage());
   getDefaultStore().set(consentRecordAtom, null);

@@ -1,5 +1,5 @@
 /**
- * The practice's contact data that ships with the site (spec §8): used when the contact call
+ * The practice's contact data that ships with the site: used when the contact call
  * fails and on the error screen, which must help even when nothing else loads. It is the
  * baseline's (content/baseline/contact.ts): the practice's address, and no phone or e-mail, since a
  * number built into the site would be invented for any practice that has not supplied its own.

@@ -18,7 +18,7 @@ export interface AppliedError {
 export interface ApplyOptions<T extends FieldValues> {
   /** Fields the form renders; issues for other paths become the form-level message. */
   fields: readonly Path<T>[];
-  /** The form's own failure text (e.g. the spec's "Sorry, an error occurred while sending …"). */
+  /** The form's own failure text (e.g. "Sorry, an error occurred while sending …"). */
   failure: string;
   /** Errors without issues that still belong to one field, by status (413/415 → the upload field). */
   statusFields?: Partial<Record<number, Path<T>>>;

@@ -11,7 +11,7 @@ import type { SeoPage } from '../../contract/entities/seo';
 import type { z } from 'zod';
 import { call, type CallArgs } from '../../lib/api';
 
-/** Contact data is cached for 300 s (spec §7, §9). */
+/** Contact data is cached for 300 s. */
 export const CONTACT_CACHE_MS = 300_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Route tree: one route per screen of spec §2, below the language.
+ * Route tree: one route per screen of the public site, below the language.
  *   /                      → redirect /de
  *   /{lang}                → home          (lang not supported → decidePath: redirect or not-found)
  *   /{lang}/{page alias}   → that page, e.g. /de/behandlungen, /en/treatments, /de/treatments
@@ -62,7 +62,7 @@ export function rememberServedPage(lang: LanguageCode) {
   servedPage = { path: window.location.pathname, lang };
 }
 
-/** The language to use when the path has none (spec §4 detection order after the path). */
+/** The language to use when the path has none (the detection order of src/i18n/locale.ts after the path). */
 export function currentLanguage(): LanguageCode {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   if (servedPage?.path === window.location.pathname) return servedPage.lang;
@@ -98,7 +98,7 @@ function RouteHead() {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // Start-up of spec §4 (languages, auth check if a token exists, practice info), once.
+  // Start-up (languages, auth check if a token exists, practice info), once.
   beforeLoad: ({ context }) => startUp(context.queryClient),
   // <Scripts> emits the router's hydration data in server-rendered HTML (nothing in the browser).
   component: () => (
@@ -133,7 +133,7 @@ const langRoute = createRoute({
   beforeLoad: async ({ params, location }): Promise<{ lang: LanguageCode; pathNotFound: boolean }> => {
     // A moved address (an unknown language, a legacy path, a category's former address) redirects
     // (301: these addresses have moved for good); a path without a supported language that is none
-    // is the not-found page in the visitor's language (spec §2).
+    // is the not-found page in the visitor's language.
     const decision = decidePath(location.pathname, currentLanguage());
     if (decision.kind === 'redirect') {
       throw redirect({

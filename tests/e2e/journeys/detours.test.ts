@@ -1,7 +1,7 @@
 /**
  * A visitor off the happy path on the production build: an unknown path gets the not-found page
  * (HTTP 404), a legacy path is redirected by the server (301) to its language-prefixed page, and
- * pages whose data call fails in the browser show the spec's error texts and fallback contact
+ * pages whose data call fails in the browser show the fixed error texts and fallback contact
  * data, and recover when the call works again.
  */
 import type { BrowserContext, Page, Route } from 'playwright';
@@ -54,7 +54,7 @@ describe('a visitor off the happy path', () => {
 
   // The contact data comes with every page (tap-to-call in the header and the floating bar),
   // so a later contact call cannot fail the contact page; its fallback while the data is missing on
-  // the server (the spec's hours and address) is faults.test.ts's case.
+  // the server (the fallback hours and address) is faults.test.ts's case.
   it('reaches the contact page while the contact call would fail: it needs no call and shows the stored data', async () => {
     const errors = watchErrors(page);
     const asked: string[] = [];
@@ -67,7 +67,7 @@ describe('a visitor off the happy path', () => {
     await main.getByText('Oberföhringer Straße 188').first().waitFor();
     await main.getByRole('link', { name: '+49 89 95 45 67 80' }).first().waitFor();
     await main.getByRole('link', { name: 'info@praxis-dr-berger.de' }).first().waitFor();
-    // The stored hours (08:00–13:00, 14:00–19:00), not the spec's fallback: the data arrived with the first page.
+    // The stored hours (08:00–13:00, 14:00–19:00), not the fallback hours: the data arrived with the first page.
     expect(await main.getByRole('row', { name: /Montag/ }).textContent()).toMatch(/08:00.13:00/);
     await main.getByRole('button', { name: de['form.contact.submit'] }).waitFor();
     await context.unroute('**/api/v1/public/contact');

@@ -1,6 +1,6 @@
 /**
  * A job seeker applies on the production build: a 4 MB PDF uploads with visible progress and the
- * spec's success text; a 6 MB file gets the spec's size message and nothing is sent; reception
+ * fixed success text; a 6 MB file gets the size message and nothing is sent; reception
  * downloads the CV in the admin, byte for byte what was uploaded.
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * A patient's whole journey on the production build (server-rendered, Fastify on MongoDB): lands on
  * /, is sent to /de, switches to Russian, finds a treatment through the menu and through the
- * search, reads its FAQ, books an appointment (first invalid, with the spec's messages, then
+ * search, reads its FAQ, books an appointment (first invalid, with the form's messages, then
  * valid, from the treatment page's booking link: its treatment preselected, the practice chosen);
  * reception sees the request in the admin and confirms it; the patient cancels with the link from
  * the confirmation, without login.
@@ -10,21 +10,13 @@ import type { Page } from 'playwright';
 import ru from '../../../src/i18n/messages/ru.json';
 import { loginAs, waitForAdminCall } from '../../support/admin';
 import { describe, expect, productionTest, type ProductionSite } from '../../support/e2e';
-import { field, openHydrated, waitForHydration, withConsent } from '../../support/site';
+import { field, nextConsultationDay, openHydrated, waitForHydration, withConsent } from '../../support/site';
 
 const it = productionTest('journey_patient');
 let site: ProductionSite;
 it.beforeAll(({ site: started }) => {
   site = started;
 });
-
-/** The next Monday to Thursday after today: days with consultation hours in the seeded opening hours. */
-function nextConsultationDay() {
-  const day = new Date();
-  do day.setDate(day.getDate() + 1);
-  while (day.getDay() === 0 || day.getDay() >= 5);
-  return day.toISOString().slice(0, 10);
-}
 
 describe('a patient', () => {
   let page: Page;

@@ -2,6 +2,7 @@
  * The images are the catalogue's schematic illustrations (public/images/treatments/*-before-*.svg and
  * *-after-*.svg); real before/after photos must come from the practice.
  */
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { withMaxWidth } from '../../../../.storybook/decorators';
 import preview from '../../../../.storybook/preview';
@@ -25,6 +26,15 @@ const meta = preview.meta({
 });
 
 const position = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="polite"]')!;
+
+/** A translation: the slider's name, the button to the next example (where given), and an image's alt text. */
+const translated =
+  (slider: string, image: RegExp, next?: string) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByRole('slider', { name: slider })).toBeVisible();
+    if (next) await expect(canvas.getByRole('button', { name: next })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: image })).toBeInTheDocument();
+  };
 
 /** Previous/next step through the examples with their position, then reach the end comparison. */
 export const NextPreviousAndEndComparison = meta.story({
@@ -145,10 +155,7 @@ export const English = meta.story({
 export const French = meta.story({
   globals: { locale: 'fr' },
   args: { pairs: threePairsIn('fr') },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('slider', { name: 'Avant/après' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /^Avant : / })).toBeInTheDocument();
-  },
+  play: translated('Avant/après', /^Avant : /),
 });
 
 export const Spanish = meta.story({
@@ -163,11 +170,7 @@ export const Spanish = meta.story({
 export const Russian = meta.story({
   globals: { locale: 'ru' },
   args: { pairs: threePairsIn('ru') },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('slider', { name: 'До/после' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Следующий пример' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /^После: / })).toBeInTheDocument();
-  },
+  play: translated('До/после', /^После: /, 'Следующий пример'),
 });
 
 export const Mobile = meta.story({

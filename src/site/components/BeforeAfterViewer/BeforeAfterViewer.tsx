@@ -1,5 +1,5 @@
 /**
- * Before/after examples of a treatment (spec §3: previous/next and an end comparison). Each example
+ * Before/after examples of a treatment, with previous/next and an end comparison. Each example
  * shows both images on top of each other, split by a native range input, so the comparison works
  * with mouse, touch, keyboard and screen readers alike. After the last example, "next" leads to the
  * end comparison: every example's before and after side by side. Swipes on the images and ← / →

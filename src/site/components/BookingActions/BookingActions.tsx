@@ -4,12 +4,12 @@
  * pages, booking page) takes its label and icon from here, so a visitor never finds one word
  * leading to two destinations:
  *
- * - online:  the external online booking service (spec: 'TERMIN BUCHEN', new tab). Always with the
+ * - online:  the external online booking service ('TERMIN BUCHEN', new tab). Always with the
  *            external-link icon and "(öffnet in neuem Tab)" for screen readers.
  * - request: our own request form (/de/termin): always 'Termin anfragen', calendar icon.
  * - call:    the practice phone as a tel: link: always 'Anrufen' (with the number where it fits).
  *
- * The floating widget's 'Termin' and 'Nachricht' (spec) are the online door's short forms: they
+ * The floating widget's 'Termin' and 'Nachricht' are the online door's short forms: they
  * carry the same external-link icon and hint (FloatingWidget).
  */
 import { useIntl } from 'react-intl';

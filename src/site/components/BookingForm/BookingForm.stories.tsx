@@ -139,7 +139,7 @@ export const FromTreatmentPage = meta.story({
   },
 });
 
-/** Spec §5 verbatim: submitting the empty form in English shows every message, and nothing is sent. */
+/** Submitting the empty form in English shows every message word for word, and nothing is sent. */
 export const EmptySubmitEnglish = meta.story({
   globals: { locale: 'en' },
   play: refusesEmptySubmit({

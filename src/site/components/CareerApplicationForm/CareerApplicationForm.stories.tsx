@@ -53,7 +53,7 @@ export const Idle = meta.story({
   },
 });
 
-/** Spec §5 verbatim in English: nothing is sent. */
+/** The empty form's messages word for word in English: nothing is sent. */
 export const EmptySubmitEnglish = meta.story({
   globals: { locale: 'en' },
   async play(context) {
@@ -88,7 +88,7 @@ export const EmptySubmitFrench = meta.story({
   },
 });
 
-/** 5 MB + 1 byte: the spec's message at once, and submitting sends nothing. */
+/** 5 MB + 1 byte: the size message at once, and submitting sends nothing. */
 export const FileTooLargeEnglish = meta.story({
   globals: { locale: 'en' },
   async play(context) {
@@ -168,7 +168,7 @@ export const Success = meta.story({
   },
 });
 
-/** Failure: the spec's message; every field, the file included, is kept for another try. */
+/** Failure: the form's failure message; every field, the file included, is kept for another try. */
 export const Error = meta.story({
   args: { onSubmit: fn(() => Promise.reject(new ApiRequestError(0, { message: 'error.generic', code: 'network' }))) },
   async play(context) {

@@ -1,5 +1,5 @@
 /**
- * Job application (spec §3, §5, §8): name, e-mail, phone, optional message and position, the CV
+ * Job application: name, e-mail, phone, optional message and position, the CV
  * (PDF, DOC or DOCX, at most 5 MB, checked here before anything is uploaded) and the privacy
  * acceptance. While the CV uploads, the button and the file field show the progress.
  */

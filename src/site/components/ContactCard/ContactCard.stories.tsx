@@ -32,8 +32,8 @@ export const Full = meta.story({
 });
 
 /**
- * The contact call failed (spec §8): the address the site ships, and no phone or e-mail (the site ships
- * none: lib/fallbackContact.ts), no WhatsApp, no social block.
+ * The contact call failed: the address the site ships, and no phone or e-mail (the site ships
+ * none: src/site/common/fallbackContact.ts), no WhatsApp, no social block.
  */
 export const FallbackContact = meta.story({
   args: { contact: FALLBACK_CONTACT },

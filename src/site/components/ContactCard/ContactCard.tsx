@@ -1,7 +1,7 @@
 /**
- * The practice's contact details (spec §3 contact data): address, phone (tel:), e-mail (mailto:),
- * a WhatsApp chat link built from the number's digits (spec §7) and the social profiles that are
- * filled in. Works with the fallback contact (spec §8), which has only address, phone and e-mail.
+ * The practice's contact details: address, phone (tel:), e-mail (mailto:), a WhatsApp chat link
+ * built from the number's digits and the social profiles that are filled in. Works with the
+ * fallback contact (shown when the contact call fails), which has only address, phone and e-mail.
  */
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

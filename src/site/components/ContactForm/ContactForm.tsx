@@ -1,6 +1,6 @@
 /**
- * Contact form (spec §3, §8): name, e-mail, subject, message, validated by the contract's
- * ContactMessageInput; the spec's success and failure texts.
+ * Contact form: name, e-mail, subject, message, validated by the contract's
+ * ContactMessageInput; fixed success and failure texts.
  */
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';

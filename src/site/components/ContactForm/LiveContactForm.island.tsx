@@ -1,5 +1,5 @@
 /**
- * The contact form sending to POST /v1/contact (spec §3, §8), as an island (components/Island):
+ * The contact form sending to POST /v1/contact, as an island (components/Island):
  * on the contact page it comes alive on the visitor's first use of it, so a visitor who only reads
  * the page's address and hours does not load the form's code. No query cache: the
  * request is the form's own, its states are the form's (useSubmission).

@@ -1,3 +1,4 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { CookieBanner } from './CookieBanner';
@@ -26,25 +27,23 @@ export const AppearsAfterOneSecond = meta.story({
   },
 });
 
-/** Akzeptieren reports the grant and hides the notice. */
-export const Accept = meta.story({
-  async play({ canvas, args, userEvent }) {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Akzeptieren' }, appears));
-    await expect(args.onAccept).toHaveBeenCalledOnce();
-    await expect(args.onReject).not.toHaveBeenCalled();
+type Decision = 'onAccept' | 'onReject';
+
+/** A decision by its button: reported once through its own callback, never through the other, and the notice goes. */
+const decides =
+  (button: string, reported: Decision, other: Decision) =>
+  async ({ canvas, args, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'> & { args: Record<Decision, unknown> }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: button }, appears));
+    await expect(args[reported]).toHaveBeenCalledOnce();
+    await expect(args[other]).not.toHaveBeenCalled();
     await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
-  },
-});
+  };
+
+/** Akzeptieren reports the grant and hides the notice. */
+export const Accept = meta.story({ play: decides('Akzeptieren', 'onAccept', 'onReject') });
 
 /** Ablehnen reports the rejection and hides the notice. */
-export const Reject = meta.story({
-  async play({ canvas, args, userEvent }) {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Ablehnen' }, appears));
-    await expect(args.onReject).toHaveBeenCalledOnce();
-    await expect(args.onAccept).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
-  },
-});
+export const Reject = meta.story({ play: decides('Ablehnen', 'onReject', 'onAccept') });
 
 /** Einstellungen asks for the dialog and keeps the notice until a decision is stored. */
 export const OpenSettings = meta.story({

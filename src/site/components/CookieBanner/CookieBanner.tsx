@@ -1,5 +1,5 @@
 /**
- * The cookie notice (spec §2, §9): slides in at the bottom BANNER_DELAY_MS after mount when the
+ * The cookie notice: slides in at the bottom BANNER_DELAY_MS after mount when the
  * visitor has not decided yet. Fixed position, so it overlays the page instead of pushing it (no
  * layout shift), and non-modal: the page stays usable. Render it early in the layout (right after
  * the skip link) so keyboard users reach it first.
@@ -25,7 +25,7 @@ export interface CookieBannerProps {
   onOpenSettings: () => void;
   /** Hidden for this page view without a decision. */
   onClose?: () => void;
-  /** Wait before showing; the spec's 1000 ms unless a story needs otherwise. */
+  /** Wait before showing; 1000 ms unless a story needs otherwise. */
   delayMs?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The spec links the cookie notice to the unprefixed privacy path; the router redirects it. Its
+ * The cookie notice links to the unprefixed privacy path; the router redirects it. Its
  * own module, so the settings dialog (on every page) does not pull in the lazily loaded banner.
  */
 export const PRIVACY_HREF = '/datenschutz';

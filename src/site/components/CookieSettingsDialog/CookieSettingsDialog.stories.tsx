@@ -1,14 +1,33 @@
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { openAndEscape } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { Button } from '../Button/Button';
-import { CookieSettingsDialog } from './CookieSettingsDialog';
+import { CookieSettingsDialog, type CookieSettingsDialogProps } from './CookieSettingsDialog';
 
 const meta = preview.meta({
   title: 'Consent/CookieSettingsDialog',
   component: CookieSettingsDialog,
   args: { open: true, analyticsGranted: false, onSave: fn(), onClose: fn() },
 });
+
+/** The dialog behind the banner's 'Einstellungen' button, as on the page; closing it reports to `onClose` and hides it. */
+function BehindButton(args: CookieSettingsDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Einstellungen</Button>
+      <CookieSettingsDialog
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
 
 /** Both blocks: necessary cookies locked on, analytics off until the visitor switches it on. */
 export const Default = meta.story({
@@ -30,29 +49,10 @@ export const Default = meta.story({
 /** Opened from the banner's button: focus moves in, Escape closes without saving, focus returns. */
 export const EscapeCloses = meta.story({
   args: { open: false },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Einstellungen</Button>
-        <CookieSettingsDialog
-          {...args}
-          open={open}
-          onClose={() => {
-            args.onClose();
-            setOpen(false);
-          }}
-        />
-      </>
-    );
-  },
-  async play({ canvas, args, userEvent }) {
-    const opener = canvas.getByRole('button', { name: 'Einstellungen' });
-    await userEvent.click(opener);
-    const dialog = await canvas.findByRole('dialog', { name: 'Cookie-Einstellungen' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  render: (args) => <BehindButton {...args} />,
+  async play(context) {
+    const { args } = context;
+    const opener = await openAndEscape(context, 'Einstellungen', 'Cookie-Einstellungen');
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(opener).toHaveFocus();
@@ -107,15 +107,7 @@ export const NecessaryStaysOn = meta.story({
 /** An unsaved toggle is forgotten: reopening shows the stored choice again. */
 export const ReopenShowsStoredChoice = meta.story({
   args: { open: false },
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Einstellungen</Button>
-        <CookieSettingsDialog {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <BehindButton {...args} />,
   async play({ canvas, userEvent }) {
     await userEvent.click(canvas.getByRole('button', { name: 'Einstellungen' }));
     await userEvent.click(await canvas.findByRole('switch', { name: 'Analyse-Cookies' }));

@@ -1,5 +1,5 @@
 /**
- * The cookie settings (spec §2): necessary cookies (always on, shown as a locked switch so the
+ * The cookie settings: necessary cookies (always on, shown as a locked switch so the
  * visitor sees what runs anyway) and analytics (a switch). Built on the shared modal Dialog, so
  * focus stays inside and Escape closes. Closing saves nothing; every button saves a decision.
  */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { openAndEscape } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
@@ -32,14 +33,8 @@ export const OpenAndEscape = meta.story({
       </>
     );
   },
-  async play({ canvas, userEvent }) {
-    const opener = canvas.getByRole('button', { name: 'Öffnen' });
-    await userEvent.click(opener);
-    const dialog = await canvas.findByRole('dialog', { name: 'Cookie-Einstellungen ändern?' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+  async play(context) {
+    await expect(await openAndEscape(context, 'Öffnen', 'Cookie-Einstellungen ändern?')).toHaveFocus();
   },
 });
 

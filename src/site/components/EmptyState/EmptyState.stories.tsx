@@ -1,5 +1,7 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn } from 'storybook/test';
+import { showsTexts } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { Button } from '../Button/Button';
 import { longText } from '../TreatmentDetail/storyData';
@@ -93,21 +95,24 @@ export const LongText = meta.story({
   },
 });
 
+/** A translation of the empty search: its title, and the button that resets the filters. */
+const noResultsIn =
+  (title: string, reset: string) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByText(title)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: reset })).toBeVisible();
+  };
+
 export const English = meta.story({
   globals: { locale: 'en' },
   render: () => <NoSearchResults onReset={() => {}} />,
-  async play({ canvas }) {
-    await expect(canvas.getByText('No search results')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeVisible();
-  },
+  play: noResultsIn('No search results', 'Reset filters'),
 });
 
 export const French = meta.story({
   globals: { locale: 'fr' },
   render: () => <NoSearchResults />,
-  async play({ canvas }) {
-    await expect(canvas.getByText('Aucun résultat')).toBeVisible();
-  },
+  play: showsTexts('Aucun résultat'),
 });
 
 export const Spanish = meta.story({
@@ -121,10 +126,7 @@ export const Spanish = meta.story({
 export const Russian = meta.story({
   globals: { locale: 'ru' },
   render: () => <NoSearchResults onReset={() => {}} />,
-  async play({ canvas }) {
-    await expect(canvas.getByText('Ничего не найдено')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Сбросить фильтры' })).toBeVisible();
-  },
+  play: noResultsIn('Ничего не найдено', 'Сбросить фильтры'),
 });
 
 export const Mobile = meta.story({

@@ -1,5 +1,5 @@
 /**
- * Catches rendering failures below it (spec §4: normal, then error screen) and shows
+ * Catches rendering failures below it (the page turns into the error screen) and shows
  * ErrorFallback instead of a blank page. The error is logged only: the screen never shows
  * internals. Place it outside the router and query providers so their failures are caught too.
  */

@@ -1,10 +1,10 @@
 /**
- * The screen of a rendering failure (spec §8): apology, reload and home buttons, and the static
+ * The screen of a rendering failure: apology, reload and home buttons, and the static
  * contact details so a patient can still reach the practice (those the site ships with:
- * lib/fallbackContact.ts; the contact and booking pages always). It must work when the rest of the
+ * src/site/common/fallbackContact.ts; the contact and booking pages always). It must work when the rest of the
  * app is broken: no router (plain <a>, full page loads), no queries, no fetched data, and the
  * loaded catalogue's texts (German if loaded) if even the intl provider is missing. The links are
- * the spec's fixed German pages (/de, /de/kontakt, /de/termin) in every language: they are the
+ * the fixed German pages (/de, /de/kontakt, /de/termin) in every language: they are the
  * canonical routes and do not depend on a language that may be what failed.
  */
 import { useContext, useId } from 'react';

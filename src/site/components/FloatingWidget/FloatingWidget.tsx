@@ -1,5 +1,5 @@
 /**
- * The floating side widget of spec §2: 'Termin' and 'Nachricht' links to the external booking
+ * The floating side widget: 'Termin' and 'Nachricht' links to the external booking
  * service's patient-request page (new tab), plus the skip-to-main-content link. Render it first in
  * the page so the skip link is the first thing keyboard users reach; it stays out of sight until
  * focused. On wide screens the links are tabs at the right edge; on phones a bottom bar, for which

@@ -25,7 +25,7 @@ const meta = preview.meta({
   globals: { viewport: { value: 'desktop', isRotated: false } },
 });
 
-/** Locations, the spec's treatment links in order, landing and legal pages, social links, copyright. */
+/** Locations, the footer's treatment links in their fixed order, landing and legal pages, social links, copyright. */
 export const Default = meta.story({
   async play({ canvas }) {
     const footer = within(canvas.getByRole('contentinfo'));
@@ -90,7 +90,7 @@ export const WithoutConsentDecision = meta.story({
   },
 });
 
-/** Only treatments that exist are linked, still in the spec's order; no social links, no social heading. */
+/** Only treatments that exist are linked, still in their fixed order; no social links, no social heading. */
 export const PartialData = meta.story({
   args: {
     treatments: treatments.filter((t) => ['kariesrisiko-test', 'bleaching', 'veneers', 'zahnimplantate'].includes(t.slug)),

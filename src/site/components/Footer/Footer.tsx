@@ -1,5 +1,5 @@
 /**
- * The site footer (spec §2): the two practice locations, the footer treatment links in the spec's
+ * The site footer: the two practice locations, the footer treatment links in their fixed
  * order, the emergency page, the city and district landing pages, the legal pages (with the
  * accessibility statement), social links, the copyright line
  * and — only once a consent decision exists — 'Cookie-Einstellungen ändern', which asks for
@@ -23,7 +23,7 @@ import { SiteLink } from '../SiteLink/SiteLink';
 import { telHref } from '../../common/fallbackContact';
 import styles from './Footer.module.css';
 
-/** The footer's treatment links, in the order spec §2 lists them. */
+/** The footer's treatment links, in their fixed order (tests/unit/catalogue.test.ts checks it). */
 export const FOOTER_TREATMENT_SLUGS = [
   'veneers',
   'implantologie',

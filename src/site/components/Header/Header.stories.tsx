@@ -1,4 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { withStyle } from '../../../../.storybook/decorators';
 import { expectControlsInside } from '../../../../.storybook/geometry';
 import preview from '../../../../.storybook/preview';
 import { atWidth, type Width } from '../../../../.storybook/widths';
@@ -34,13 +35,7 @@ const meta = preview.meta({
     },
   },
   // The header is fixed: leave room for it, as the page layout does.
-  decorators: [
-    (Story) => (
-      <div style={{ paddingTop: 'var(--header-height)', minHeight: '34rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withStyle({ paddingTop: 'var(--header-height)', minHeight: '34rem' })],
 });
 
 /** On the home page: only 'Startseite' is current; the booking button opens the external page in a new tab, marked as such. */

@@ -1,5 +1,5 @@
 /**
- * The fixed top bar of spec §2: logo, main menu with the Praxis and Behandlungen dropdowns,
+ * The fixed top bar: logo, main menu with the Praxis and Behandlungen dropdowns,
  * language switcher and the 'TERMIN BUCHEN' button (external booking page, new tab). It gains a
  * shadow once the page is scrolled beyond 10 px. The page below must leave var(--header-height)
  * free at its top.

@@ -1,5 +1,5 @@
 /**
- * The main menu of spec §2, shared by the desktop header and the mobile menu so both always show
+ * The main menu, shared by the desktop header and the mobile menu so both always show
  * the same items. Paths come from src/lib/paths.ts only.
  */
 import type { LanguageCode } from '../../../contract/common';
@@ -58,7 +58,7 @@ export const mainMenu = (lang: LanguageCode): MenuEntry[] => [
   { id: 'contact', labelId: 'nav.contact', href: pathTo(lang, 'contact'), activeFor: ['contact'] },
 ];
 
-/** The practice page's sections (spec §2 anchors #philosophy, #equipment) and the about page. */
+/** The practice page's sections (anchors #philosophy, #equipment) and the about page. */
 export const practiceLinks = (lang: LanguageCode): MenuLink[] => [
   { labelId: 'nav.practiceOverview', href: pathTo(lang, 'practice') },
   { labelId: 'nav.philosophy', href: pathTo(lang, 'practice', undefined, 'philosophy') },
@@ -66,6 +66,6 @@ export const practiceLinks = (lang: LanguageCode): MenuLink[] => [
   { labelId: 'nav.about', href: pathTo(lang, 'about') },
 ];
 
-/** Path-prefix highlighting of spec §2 (home only on an exact match, which isActivePage does). */
+/** Path-prefix highlighting (home only on an exact match, which isActivePage does). */
 export const isActiveEntry = (currentPath: string, entry: MenuEntry) =>
   entry.activeFor.some((page) => isActivePage(currentPath, page));

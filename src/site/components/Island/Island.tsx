@@ -18,7 +18,7 @@ export interface IslandProps<P extends object> {
   props: P;
   /**
    * When it comes alive on a frame page: with the frame (default), or on the visitor's first focus,
-   * press or submit inside it (lib/wakeOnInteraction.ts), for a part whose code is large and
+   * press or submit inside it (src/site/common/wakeOnInteraction.ts), for a part whose code is large and
    * whose served markup is all a visitor sees until they use it (a form).
    */
   hydrate?: 'load' | 'interaction';
@@ -44,7 +44,7 @@ export function Island<P extends object>({
   wakeWithParam,
 }: IslandProps<P>) {
   // The island's ids are numbered in a scope of its own, named by an id of the page's (unique in
-  // it), so they are the same where it hydrates alone (lib/idScope.ts).
+  // it), so they are the same where it hydrates alone (src/site/common/idScope.ts).
   const scope = useId();
   const scoped = useIdScope(scope);
   return (

@@ -1,5 +1,5 @@
 /**
- * Language dropdown (spec §2): a button with the current language's flag and name, opening the
+ * Language dropdown: a button with the current language's flag and name, opening the
  * list of languages (each in its own language, the current one checked). Choosing one replaces
  * the first path segment and keeps the rest of the address (switchLanguagePath). Options are real
  * links, so they also work in a new tab; a plain click navigates through the site's navigation
@@ -25,7 +25,7 @@ import styles from './LanguageSwitcher.module.css';
 
 export interface LanguageSwitcherProps {
   languages?: readonly LanguageCode[];
-  /** Told about the choice before navigating (e.g. to store it, spec §4). */
+  /** Told about the choice before navigating (e.g. to store it for the next visit). */
   onSelect?: (lang: LanguageCode) => void;
   /**
    * For the crowded header: the flag and the language code (DE) instead of the name, below 80rem

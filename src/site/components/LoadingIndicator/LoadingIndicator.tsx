@@ -1,7 +1,7 @@
 /**
  * "Still loading" for screen and screen reader: a spinner plus text inside role="status", so
  * assistive technology announces it politely. 'page' fills the viewport while the app starts
- * (spec §2: a loading indicator shows until the app is initialised); 'inline' sits in the flow
+ * (until it is initialised); 'inline' sits in the flow
  * where a section's data is on its way. With reduced motion the spinner stands still.
  */
 import { useIntl } from 'react-intl';

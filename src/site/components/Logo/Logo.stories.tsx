@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { withStyle } from '../../../../.storybook/decorators';
 import preview from '../../../../.storybook/preview';
 import { Logo } from './Logo';
 
@@ -15,13 +16,7 @@ export const Default = meta.story({
 /** On dark surfaces (footer). */
 export const Inverse = meta.story({
   args: { tone: 'inverse' },
-  decorators: [
-    (Story) => (
-      <div style={{ background: 'var(--color-primary)', padding: 'var(--space-4)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withStyle({ background: 'var(--color-primary)', padding: 'var(--space-4)' })],
 });
 
 /** In Russian the link leads to the Russian home page. */

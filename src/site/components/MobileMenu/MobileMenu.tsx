@@ -1,5 +1,5 @@
 /**
- * The small-screen menu of spec §2: a panel sliding in from the side at 85 % width with the main
+ * The small-screen menu: a panel sliding in from the side at 85 % width with the main
  * menu; submenus expand in place, one at a time. It is a native modal <dialog>, so the page
  * behind is inert under an overlay and Escape closes it. Focus moves to the close button on open
  * and back to whatever opened it (the header's menu button) on close. It closes on the close
@@ -36,7 +36,7 @@ export function MobileMenu({ id, open, onClose, ...content }: MobileMenuProps) {
   const { href } = useSiteLocation();
   const modal = useModalDialog(open, onClose);
 
-  // Any navigation while open closes the menu (spec §2).
+  // Any navigation while open closes the menu.
   const lastHref = useRef(href);
   useEffect(() => {
     if (lastHref.current === href) return;

@@ -1,6 +1,6 @@
 /**
- * The body of a not-found page (spec §2: anything unknown; §8: treatment not found, team member
- * not found with a link back to the team). One component, three kinds: each names what is
+ * The body of a not-found page (anything unknown; a treatment not found; a team member
+ * not found, with a link back to the team). One component, three kinds: each names what is
  * missing and offers the most useful way on first, then home, treatments and contact.
  */
 import { useId } from 'react';

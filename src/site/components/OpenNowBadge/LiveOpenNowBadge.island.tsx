@@ -1,8 +1,8 @@
 /**
- * The open-now badge that keeps itself current while shown (spec §3: refreshed every minute), as
+ * The open-now badge that keeps itself current while shown (refreshed every minute), as
  * an island (components/Island): on the home page it is the content's only live part, so the page
  * hydrates its frame and this badge alone. A failed refresh keeps the status shown
- * (spec §8: logged only). The page's read comes with its time already written, so hydrating
+ * and is logged only. The page's read comes with its time already written, so hydrating
  * formats no time: no ICU start-up while the page loads (OpenNowBadge, `timeText`).
  */
 import { useEffect, useState } from 'react';

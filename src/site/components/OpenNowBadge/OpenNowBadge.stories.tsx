@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { showsTexts } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { FALLBACK_HOURS, openingStatus } from '../../../contract/rules/openingHours';
 import { OpenNowBadge } from './OpenNowBadge';
@@ -10,39 +11,29 @@ const SUNDAY_SUMMER = new Date('2026-07-12T16:00:00Z');
 // Tuesday 8 Dec 2026, 06:30 in Munich: opens today.
 const EARLY_TUESDAY = new Date('2026-12-08T05:30:00Z');
 
+/** The badge's args at a moment: the status the practice's usual hours give then, and that moment as now. */
+const at = (now: Date) => ({ status: openingStatus(FALLBACK_HOURS, now), now });
+
 const meta = preview.meta({
   title: 'Practice/OpenNowBadge',
   component: OpenNowBadge,
   args: { status: { is_open: true, next_opening: null } },
 });
 
-export const Open = meta.story({
-  async play({ canvas }) {
-    await expect(canvas.getByText('Jetzt geöffnet')).toBeVisible();
-  },
-});
+export const Open = meta.story({ play: showsTexts('Jetzt geöffnet') });
 
 /** At the weekend: the next opening's weekday and time, in Berlin time. */
-export const ClosedUntilMonday = meta.story({
-  args: { status: openingStatus(FALLBACK_HOURS, SATURDAY), now: SATURDAY },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Geschlossen · öffnet am Montag um 08:00')).toBeVisible();
-  },
-});
+export const ClosedUntilMonday = meta.story({ args: at(SATURDAY), play: showsTexts('Geschlossen · öffnet am Montag um 08:00') });
 
 /** Summer time: 06:00 UTC is 08:00 in Munich; Monday is tomorrow. */
 export const ClosedUntilTomorrow = meta.story({
-  args: { status: openingStatus(FALLBACK_HOURS, SUNDAY_SUMMER), now: SUNDAY_SUMMER },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Geschlossen · öffnet morgen um 08:00')).toBeVisible();
-  },
+  args: at(SUNDAY_SUMMER),
+  play: showsTexts('Geschlossen · öffnet morgen um 08:00'),
 });
 
 export const ClosedUntilLaterToday = meta.story({
-  args: { status: openingStatus(FALLBACK_HOURS, EARLY_TUESDAY), now: EARLY_TUESDAY },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Geschlossen · öffnet heute um 08:00')).toBeVisible();
-  },
+  args: at(EARLY_TUESDAY),
+  play: showsTexts('Geschlossen · öffnet heute um 08:00'),
 });
 
 /**
@@ -76,31 +67,20 @@ export const Unknown = meta.story({
 
 export const Russian = meta.story({
   globals: { locale: 'ru' },
-  args: { status: openingStatus(FALLBACK_HOURS, SATURDAY), now: SATURDAY },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Закрыто · откроется в понедельник в 08:00')).toBeVisible();
-  },
+  args: at(SATURDAY),
+  play: showsTexts('Закрыто · откроется в понедельник в 08:00'),
 });
 
-export const RussianOpen = meta.story({
-  globals: { locale: 'ru' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Сейчас открыто')).toBeVisible();
-  },
-});
+export const RussianOpen = meta.story({ globals: { locale: 'ru' }, play: showsTexts('Сейчас открыто') });
 
 export const English = meta.story({
   globals: { locale: 'en' },
-  args: { status: openingStatus(FALLBACK_HOURS, SATURDAY), now: SATURDAY },
-  async play({ canvas }) {
-    await expect(canvas.getByText(/^Closed · opens on Monday at 08:00/)).toBeVisible();
-  },
+  args: at(SATURDAY),
+  play: showsTexts(/^Closed · opens on Monday at 08:00/),
 });
 
 export const Spanish = meta.story({
   globals: { locale: 'es' },
-  args: { status: openingStatus(FALLBACK_HOURS, SUNDAY_SUMMER), now: SUNDAY_SUMMER },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Cerrado · abre mañana a las 08:00')).toBeVisible();
-  },
+  args: at(SUNDAY_SUMMER),
+  play: showsTexts('Cerrado · abre mañana a las 08:00'),
 });

@@ -1,7 +1,7 @@
 /**
- * "Open now" or "Closed · opens on Monday at 08:00" from the opening-status call (spec §3, §7).
+ * "Open now" or "Closed · opens on Monday at 08:00" from the opening-status call.
  * Day and time are the practice's (Europe/Berlin), worded for the active language; today and
- * tomorrow are named as such. The status call failing is logged only (spec §8), so without a
+ * tomorrow are named as such. The status call failing is logged only, so without a
  * status the badge renders nothing; neither does it when closed with no next opening, which means
  * the practice has not entered its opening hours yet (a fresh install: "closed" would be untrue).
  */

@@ -30,7 +30,7 @@ export const FromContactData = meta.story({
   },
 });
 
-/** The spec's fallback hours (§9): Mo–Do 08:00–18:00, Fr 08:00–16:00, Sa–So closed. */
+/** The fixed fallback hours: Mo–Do 08:00–18:00, Fr 08:00–16:00, Sa–So closed. */
 export const FallbackHours = meta.story({
   args: { hours: FALLBACK_HOURS },
   async play({ canvas }) {

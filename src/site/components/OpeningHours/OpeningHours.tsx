@@ -1,5 +1,5 @@
 /**
- * The week's opening hours, Monday to Sunday (spec §3, §9). Takes either form the API delivers:
+ * The week's opening hours, Monday to Sunday. Takes either form the API delivers:
  * ContactData.opening_hours (time ranges per weekday) or PracticeInfo.opening_hours (text per
  * weekday). A day without hours reads 'Geschlossen'. Today can be highlighted; the caller passes
  * it (Berlin time, e.g. from berlinParts) so server and browser render the same.

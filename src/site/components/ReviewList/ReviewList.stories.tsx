@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { cardsSideBySide, retriesAfterFailure, stackedCards, loadsWithout } from '../../../../.storybook/plays';
+import { cardsSideBySide, loadsWithout, retriesAfterFailure, showsTexts, stackedCards } from '../../../../.storybook/plays';
 import { reviews } from '../../../../content/demo/reviews';
 import { ReviewList } from './ReviewList';
 
@@ -32,10 +32,7 @@ export const WithVerification = meta.story({
     verification:
       'Wir veröffentlichen Bewertungen von Google und jameda; ob sie von Patientinnen und Patienten stammen, prüfen wir nicht.',
   },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Wie wir Bewertungen prüfen:')).toBeVisible();
-    await expect(canvas.getByText(/prüfen wir nicht/)).toBeVisible();
-  },
+  play: showsTexts('Wie wir Bewertungen prüfen:', /prüfen wir nicht/),
 });
 
 /** The count can be larger than the reviews shown (the page shows the newest few). */
@@ -50,9 +47,7 @@ export const FewShownOfMany = meta.story({
 
 export const OneReview = meta.story({
   args: { reviews: approved.slice(0, 1), average: approved[0].rating, count: 1 },
-  async play({ canvas }) {
-    await expect(canvas.getByText('aus 1 Bewertung')).toBeVisible();
-  },
+  play: showsTexts('aus 1 Bewertung'),
 });
 
 export const Loading = meta.story({
@@ -75,18 +70,13 @@ export const LoadingFailed = meta.story({
 
 export const Spanish = meta.story({
   globals: { locale: 'es' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Valoración media')).toBeVisible();
-    await expect(canvas.getByText(`de ${approved.length} opiniones`)).toBeVisible();
-  },
+  play: showsTexts('Valoración media', `de ${approved.length} opiniones`),
 });
 
 export const EmptyInFrench = meta.story({
   args: { reviews: [], average: 0, count: 0 },
   globals: { locale: 'fr' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Aucun avis pour le moment.')).toBeVisible();
-  },
+  play: showsTexts('Aucun avis pour le moment.'),
 });
 
 export const Mobile = meta.story({

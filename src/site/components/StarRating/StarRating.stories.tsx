@@ -1,3 +1,4 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { StarRating } from './StarRating';
@@ -7,6 +8,13 @@ const meta = preview.meta({
   component: StarRating,
   args: { rating: 5 },
 });
+
+/** The sentence a screen reader hears in place of the stars (hidden from view, so present rather than visible). */
+const reads =
+  (sentence: string) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByText(sentence)).toBeInTheDocument();
+  };
 
 /** Screen readers hear one sentence; the five stars are hidden from them. */
 export const FiveStars = meta.story({
@@ -32,33 +40,11 @@ export const Average = meta.story({
   },
 });
 
-export const OneStarSmall = meta.story({
-  args: { rating: 1, size: 'small' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Bewertung: 1 von 5 Sternen')).toBeInTheDocument();
-  },
-});
+export const OneStarSmall = meta.story({ args: { rating: 1, size: 'small' }, play: reads('Bewertung: 1 von 5 Sternen') });
 
 /** Out-of-range values are clamped instead of drawing more stars than the scale has. */
-export const Clamped = meta.story({
-  args: { rating: 7 },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Bewertung: 5 von 5 Sternen')).toBeInTheDocument();
-  },
-});
+export const Clamped = meta.story({ args: { rating: 7 }, play: reads('Bewertung: 5 von 5 Sternen') });
 
-export const Russian = meta.story({
-  args: { rating: 4 },
-  globals: { locale: 'ru' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Оценка: 4 из 5 звёзд')).toBeInTheDocument();
-  },
-});
+export const Russian = meta.story({ args: { rating: 4 }, globals: { locale: 'ru' }, play: reads('Оценка: 4 из 5 звёзд') });
 
-export const French = meta.story({
-  args: { rating: 3.5 },
-  globals: { locale: 'fr' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Note : 3,5 sur 5 étoiles')).toBeInTheDocument();
-  },
-});
+export const French = meta.story({ args: { rating: 3.5 }, globals: { locale: 'fr' }, play: reads('Note : 3,5 sur 5 étoiles') });

@@ -1,4 +1,6 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { headingAndLinks } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { teamMembers } from '../../../../content/demo/team';
 import { TeamMemberDetail } from './TeamMemberDetail';
@@ -12,7 +14,7 @@ const meta = preview.meta({
   args: { member: owner },
 });
 
-/** Name, roles and the four sections of spec §2, each with its heading. */
+/** Name, roles and the four sections (education, specializations, languages, contact), each with its heading. */
 export const Owner = meta.story({
   async play({ canvas }) {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dr. Katharina Berger' })).toBeVisible();
@@ -56,22 +58,16 @@ export const Loading = meta.story({
   },
 });
 
-/** The spec's not-found message with the way back to the team. */
+/** The fixed not-found message with the way back to the team. */
 export const NotFound = meta.story({
   args: { member: null },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Teammitglied nicht gefunden' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zurück zum Team' })).toHaveAttribute('href', '/de/team');
-  },
+  play: headingAndLinks('Teammitglied nicht gefunden', ['Zurück zum Team', '/de/team']),
 });
 
 export const NotFoundInEnglish = meta.story({
   args: { member: null },
   globals: { locale: 'en' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Team member not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the team' })).toHaveAttribute('href', '/en/team');
-  },
+  play: headingAndLinks('Team member not found', ['Back to the team', '/en/team']),
 });
 
 /** Spoken languages are named in the reader's language, also those the site is not in. */
@@ -94,21 +90,25 @@ export const Spanish = meta.story({
   },
 });
 
+/** The boxes of the portrait and of the name (the page's heading), whose placement changes with the width. */
+const portraitAndName = ({ canvas }: Pick<StoryContext, 'canvas'>) => ({
+  photo: canvas.getByRole('img').getBoundingClientRect(),
+  name: canvas.getByRole('heading', { level: 1 }).getBoundingClientRect(),
+});
+
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  async play({ canvas }) {
-    const photo = canvas.getByRole('img');
-    const name = canvas.getByRole('heading', { level: 1 });
+  async play(context) {
+    const { photo, name } = portraitAndName(context);
     // Stacked: the name comes below the portrait on a phone.
-    await expect(name.getBoundingClientRect().top).toBeGreaterThanOrEqual(photo.getBoundingClientRect().bottom);
+    await expect(name.top).toBeGreaterThanOrEqual(photo.bottom);
   },
 });
 
 export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  async play({ canvas }) {
-    const photo = canvas.getByRole('img');
-    const name = canvas.getByRole('heading', { level: 1 });
-    await expect(name.getBoundingClientRect().left).toBeGreaterThan(photo.getBoundingClientRect().right);
+  async play(context) {
+    const { photo, name } = portraitAndName(context);
+    await expect(name.left).toBeGreaterThan(photo.right);
   },
 });

@@ -1,7 +1,7 @@
 /**
- * A team member's page body (spec §2): portrait, name, roles, position and biography, then the
+ * A team member's page body: portrait, name, roles, position and biography, then the
  * sections education, specializations, languages and contact — each with its heading, each left
- * out when empty. Without a member it is the spec's not-found message with a way back to the team.
+ * out when empty. Without a member it is the fixed not-found message with a way back to the team.
  */
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ export interface TeamMemberDetailProps {
 
 export function TeamMemberDetail({ member, loading = false }: TeamMemberDetailProps) {
   if (loading) return <DetailSkeleton />;
-  // The site's one not-found screen for members: the spec's message and the way back to the team.
+  // The site's one not-found screen for members: the fixed message and the way back to the team.
   if (!member) return <NotFound kind="teamMember" />;
   return <MemberProfile member={member} />;
 }

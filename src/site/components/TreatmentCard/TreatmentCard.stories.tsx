@@ -1,5 +1,7 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withMaxWidth } from '../../../../.storybook/decorators';
+import { showsTexts } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { longText, storySummary } from '../TreatmentDetail/storyData';
 import { TreatmentCard } from './TreatmentCard';
@@ -10,6 +12,14 @@ const meta = preview.meta({
   args: { treatment: storySummary('implantologie') },
   decorators: [withMaxWidth('22rem')],
 });
+
+/** A translation: the card links to the treatment's page in that language, and reads the given texts. */
+const translated =
+  (name: string | RegExp, href: string, ...texts: string[]) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const text of texts) await expect(canvas.getByText(text)).toBeVisible();
+  };
 
 /**
  * Treatment that names its dentist, popular: a neutral "Behandlung durch …" (no specialist title is
@@ -61,9 +71,7 @@ export const Plain = meta.story({
 /** Without a named dentist: the practice team is responsible. */
 export const WithoutName = meta.story({
   args: { treatment: { ...storySummary('sinuslift'), doctorName: undefined } },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Behandlung durch unser Praxisteam')).toBeVisible();
-  },
+  play: showsTexts('Behandlung durch unser Praxisteam'),
 });
 
 /** A dentist with a specialist title stored in the team: only then the title is shown. */
@@ -76,9 +84,7 @@ export const WithSpecialistTitle = meta.story({
       doctorSpecialty: { de: 'Fachzahnärztin für Oralchirurgie', en: 'specialist in oral surgery' },
     },
   },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Behandlung durch Dr. Sofia Marković, Fachzahnärztin für Oralchirurgie')).toBeVisible();
-  },
+  play: showsTexts('Behandlung durch Dr. Sofia Marković, Fachzahnärztin für Oralchirurgie'),
 });
 
 /** No image in the data: a placeholder keeps the grid aligned. */
@@ -111,37 +117,24 @@ export const LongText = meta.story({
 
 export const English = meta.story({
   globals: { locale: 'en' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('link', { name: 'Implant dentistry' })).toHaveAttribute('href', '/en/treatments/implantologie');
-    await expect(canvas.getByText('Treatment by Dr. Katharina Berger')).toBeVisible();
-    await expect(canvas.getByText('Popular')).toBeVisible();
-  },
+  play: translated('Implant dentistry', '/en/treatments/implantologie', 'Treatment by Dr. Katharina Berger', 'Popular'),
 });
 
 export const French = meta.story({
   globals: { locale: 'fr' },
   args: { treatment: storySummary('zahnkrone') },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('link', { name: /couronne/i })).toHaveAttribute('href', '/fr/treatments/zahnkrone');
-    await expect(canvas.getByText('Populaire')).toBeVisible();
-  },
+  play: translated(/couronne/i, '/fr/treatments/zahnkrone', 'Populaire'),
 });
 
 export const Spanish = meta.story({
   globals: { locale: 'es' },
   args: { treatment: storySummary('veneers') },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Tratamiento a cargo de Dr. Sofia Marković')).toBeVisible();
-  },
+  play: showsTexts('Tratamiento a cargo de Dr. Sofia Marković'),
 });
 
 export const Russian = meta.story({
   globals: { locale: 'ru' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('link', { name: 'Имплантология' })).toHaveAttribute('href', '/ru/treatments/implantologie');
-    await expect(canvas.getByText('Лечение проводит Dr. Katharina Berger')).toBeVisible();
-    await expect(canvas.getByText('Популярное')).toBeVisible();
-  },
+  play: translated('Имплантология', '/ru/treatments/implantologie', 'Лечение проводит Dr. Katharina Berger', 'Популярное'),
 });
 
 export const Mobile = meta.story({

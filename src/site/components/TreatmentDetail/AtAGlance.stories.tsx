@@ -1,19 +1,27 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { showsTexts } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import type { PainLevel } from '../../../contract/entities/treatment';
 import { AtAGlance } from './AtAGlance';
-import { longText, storyTreatment } from './storyData';
+import { changedTreatment, longText, storyTreatment } from './storyData';
 
-const withPain = (painLevel: PainLevel) => {
-  const t = storyTreatment('implantologie');
-  return { ...t, atAGlance: { ...t.atAGlance!, painLevel } };
-};
+const withPain = (painLevel: PainLevel) =>
+  changedTreatment('implantologie', (t) => ({ atAGlance: { ...t.atAGlance!, painLevel } }));
 
 const meta = preview.meta({
   title: 'Treatments/Detail/AtAGlance',
   component: AtAGlance,
   args: { treatment: storyTreatment('implantologie') },
 });
+
+/** A translation: the box's heading, and one of its labels. */
+const translated =
+  (heading: string, label: string) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(canvas.getByText(label)).toBeVisible();
+  };
 
 const valueOf = (canvasElement: HTMLElement, label: string) =>
   [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
@@ -29,7 +37,7 @@ export const Default = meta.story({
   },
 });
 
-/** Each pain level shows the spec's label. */
+/** Each pain level shows its fixed label. */
 export const PainFree = meta.story({
   args: { treatment: withPain('none') },
   async play({ canvasElement }) {
@@ -51,10 +59,7 @@ export const PainModerate = meta.story({
 
 /** Sessions are optional. */
 export const WithoutSessions = meta.story({
-  args: (() => {
-    const t = storyTreatment('bleaching');
-    return { treatment: { ...t, atAGlance: { ...t.atAGlance!, sessions: undefined } } };
-  })(),
+  args: { treatment: changedTreatment('bleaching', (t) => ({ atAGlance: { ...t.atAGlance!, sessions: undefined } })) },
   async play({ canvas }) {
     await expect(canvas.queryByText('Termine')).toBeNull();
     await expect(canvas.getByText('Kosten')).toBeVisible();
@@ -70,18 +75,12 @@ export const NoData = meta.story({
 });
 
 export const LongText = meta.story({
-  args: (() => {
-    const t = storyTreatment('zahnersatz');
-    return {
-      treatment: {
-        ...t,
-        atAGlance: { ...t.atAGlance!, costs: { de: longText('Die Krankenkasse zahlt einen befundbezogenen Festzuschuss.', 10) } },
-      },
-    };
-  })(),
-  async play({ canvas }) {
-    await expect(canvas.getByText(/befundbezogenen Festzuschuss/)).toBeVisible();
+  args: {
+    treatment: changedTreatment('zahnersatz', (t) => ({
+      atAGlance: { ...t.atAGlance!, costs: { de: longText('Die Krankenkasse zahlt einen befundbezogenen Festzuschuss.', 10) } },
+    })),
   },
+  play: showsTexts(/befundbezogenen Festzuschuss/),
 });
 
 export const English = meta.story({
@@ -92,28 +91,11 @@ export const English = meta.story({
   },
 });
 
-export const French = meta.story({
-  globals: { locale: 'fr' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('heading', { name: 'En bref' })).toBeVisible();
-    await expect(canvas.getByText('Durée')).toBeVisible();
-  },
-});
+export const French = meta.story({ globals: { locale: 'fr' }, play: translated('En bref', 'Durée') });
 
-export const Spanish = meta.story({
-  globals: { locale: 'es' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Nivel de dolor')).toBeVisible();
-  },
-});
+export const Spanish = meta.story({ globals: { locale: 'es' }, play: showsTexts('Nivel de dolor') });
 
-export const Russian = meta.story({
-  globals: { locale: 'ru' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('heading', { name: 'Коротко о главном' })).toBeVisible();
-    await expect(canvas.getByText('Стоимость')).toBeVisible();
-  },
-});
+export const Russian = meta.story({ globals: { locale: 'ru' }, play: translated('Коротко о главном', 'Стоимость') });
 
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },

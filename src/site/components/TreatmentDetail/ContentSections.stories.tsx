@@ -2,7 +2,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import type { Treatment } from '../../../contract/entities/treatment';
-import { EXPLAINING_SECTIONS_DE, longText, storyTreatment } from './storyData';
+import { EXPLAINING_SECTIONS_DE, changedTreatment, longText, storyTreatment } from './storyData';
 import { TreatmentSections } from './TreatmentSections';
 
 function AllSections({ treatment }: { treatment: Treatment }) {
@@ -60,23 +60,19 @@ export const WithBeforeAfter = meta.story({
 
 /** Optional data missing: no unsuitability, types, expert view, steps or FAQ — and no heading for them. */
 export const OptionalDataMissing = meta.story({
-  args: (() => {
-    const t = storyTreatment('wurzelbehandlung');
-    return {
-      treatment: {
-        ...t,
-        detailedContent: {
-          ...t.detailedContent!,
-          unsuitability: undefined,
-          types: undefined,
-          expertInfo: undefined,
-          processingSteps: { de: ' ' },
-        },
-        process: [],
-        faqs: [],
+  args: {
+    treatment: changedTreatment('wurzelbehandlung', (t) => ({
+      detailedContent: {
+        ...t.detailedContent!,
+        unsuitability: undefined,
+        types: undefined,
+        expertInfo: undefined,
+        processingSteps: { de: ' ' },
       },
-    };
-  })(),
+      process: [],
+      faqs: [],
+    })),
+  },
   async play({ canvasElement }) {
     const headings = h2s(canvasElement);
     for (const missing of [
@@ -93,10 +89,15 @@ export const OptionalDataMissing = meta.story({
 
 /** Only steps, no narrative: the process section shows just the ordered list. */
 export const StepsWithoutNarrative = meta.story({
-  args: (() => {
-    const t = storyTreatment('prophylaxe');
-    return { treatment: { ...t, atAGlance: undefined, detailedContent: undefined, faqs: [], aftercare: [], benefits: [] } };
-  })(),
+  args: {
+    treatment: changedTreatment('prophylaxe', () => ({
+      atAGlance: undefined,
+      detailedContent: undefined,
+      faqs: [],
+      aftercare: [],
+      benefits: [],
+    })),
+  },
   async play({ canvasElement }) {
     await expect(h2s(canvasElement)).toEqual(['Überblick', 'Ablauf der Behandlung']);
     await expect(section(canvasElement, 'process')!.querySelectorAll(':scope > p')).toHaveLength(0);

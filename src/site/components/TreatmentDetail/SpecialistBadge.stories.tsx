@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { showsTexts } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { SpecialistBadge } from './SpecialistBadge';
 
@@ -9,29 +10,19 @@ const meta = preview.meta({
 });
 
 /** A specialist treatment names the doctor in charge. */
-export const NamedDoctor = meta.story({
-  async play({ canvas }) {
-    await expect(canvas.getByText('Verantwortlich für diese Behandlung')).toBeVisible();
-    await expect(canvas.getByText('Dr. Alexander Wolf')).toBeVisible();
-  },
-});
+export const NamedDoctor = meta.story({ play: showsTexts('Verantwortlich für diese Behandlung', 'Dr. Alexander Wolf') });
 
 /** No doctor named: the practice team, in the visitor's language. */
 export const PracticeTeam = meta.story({
   args: { treatment: { isSpecialistRequired: true, doctorName: undefined } },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Praxisteam')).toBeVisible();
-  },
+  play: showsTexts('Praxisteam'),
 });
 
 /** The catalogue's 'Praxisteam' is translated as well. */
 export const PracticeTeamInEnglish = meta.story({
   globals: { locale: 'en' },
   args: { treatment: { isSpecialistRequired: true, doctorName: 'Praxisteam' } },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Practice team')).toBeVisible();
-    await expect(canvas.getByText('In charge of this treatment')).toBeVisible();
-  },
+  play: showsTexts('Practice team', 'In charge of this treatment'),
 });
 
 /** No specialist required: no badge. */
@@ -42,27 +33,17 @@ export const NotRequired = meta.story({
   },
 });
 
-export const French = meta.story({
-  globals: { locale: 'fr' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Responsable de ce traitement')).toBeVisible();
-  },
-});
+export const French = meta.story({ globals: { locale: 'fr' }, play: showsTexts('Responsable de ce traitement') });
 
 export const Spanish = meta.story({
   globals: { locale: 'es' },
   args: { treatment: { isSpecialistRequired: true } },
-  async play({ canvas }) {
-    await expect(canvas.getByText('El equipo de la consulta')).toBeVisible();
-  },
+  play: showsTexts('El equipo de la consulta'),
 });
 
 export const Russian = meta.story({
   globals: { locale: 'ru' },
-  async play({ canvas }) {
-    await expect(canvas.getByText('Отвечает за это лечение')).toBeVisible();
-    await expect(canvas.getByText('Dr. Alexander Wolf')).toBeVisible();
-  },
+  play: showsTexts('Отвечает за это лечение', 'Dr. Alexander Wolf'),
 });
 
 export const Mobile = meta.story({

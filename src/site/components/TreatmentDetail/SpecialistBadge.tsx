@@ -1,5 +1,5 @@
 /**
- * Treatments flagged isSpecialistRequired name the dentist responsible (spec §6). The label is
+ * Treatments flagged isSpecialistRequired name the dentist responsible. The label is
  * neutral ("Verantwortlich für diese Behandlung: Dr. …"); a specialist title ("Fachzahnärztin für
  * Oralchirurgie") is added only when one is stored for that person. A treatment outside
  * dentistry names its physician instead.

@@ -1,7 +1,8 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { withMaxWidth } from '../../../../.storybook/decorators';
 import preview from '../../../../.storybook/preview';
-import { storyTreatment } from './storyData';
+import { changedTreatment, storyTreatment } from './storyData';
 import { TableOfContents } from './TableOfContents';
 
 const meta = preview.meta({
@@ -13,6 +14,14 @@ const meta = preview.meta({
 
 const links = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+/** A translation: the contents' name, and the text and target of the given entries. */
+const contents =
+  (name: string, ...entries: [text: string, href: string][]) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(canvas.getByRole('navigation', { name })).toBeVisible();
+    for (const [text, href] of entries) await expect(canvas.getByRole('link', { name: text })).toHaveAttribute('href', href);
+  };
 
 /** The authored headings, each linked to the section it introduces. */
 export const Authored = meta.story({
@@ -32,10 +41,12 @@ export const Authored = meta.story({
 
 /** No authored headings: the contents list the sections the treatment has, with the page's headings. */
 export const Derived = meta.story({
-  args: (() => {
-    const t = storyTreatment('sinuslift');
-    return { treatment: { ...t, detailedContent: { ...t.detailedContent!, tableOfContents: [] }, beforeAfter: undefined } };
-  })(),
+  args: {
+    treatment: changedTreatment('sinuslift', (t) => ({
+      detailedContent: { ...t.detailedContent!, tableOfContents: [] },
+      beforeAfter: undefined,
+    })),
+  },
   async play({ canvasElement }) {
     await expect(links(canvasElement)).toEqual([
       ['Überblick', '#overview'],
@@ -67,34 +78,17 @@ export const Keyboard = meta.story({
 
 export const English = meta.story({
   globals: { locale: 'en' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'What is a sinus lift?' })).toHaveAttribute('href', '#what-is-it');
-  },
+  play: contents('Contents', ['What is a sinus lift?', '#what-is-it']),
 });
 
-export const French = meta.story({
-  globals: { locale: 'fr' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('navigation', { name: 'Sommaire' })).toBeVisible();
-  },
-});
+export const French = meta.story({ globals: { locale: 'fr' }, play: contents('Sommaire') });
 
-export const Spanish = meta.story({
-  globals: { locale: 'es' },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('navigation', { name: 'Índice' })).toBeVisible();
-  },
-});
+export const Spanish = meta.story({ globals: { locale: 'es' }, play: contents('Índice') });
 
 export const Russian = meta.story({
   globals: { locale: 'ru' },
   args: { treatment: { ...storyTreatment('prophylaxe'), detailedContent: undefined } },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('navigation', { name: 'Содержание' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Обзор' })).toHaveAttribute('href', '#overview');
-    await expect(canvas.getByRole('link', { name: 'Частые вопросы' })).toHaveAttribute('href', '#faq');
-  },
+  play: contents('Содержание', ['Обзор', '#overview'], ['Частые вопросы', '#faq']),
 });
 
 export const Mobile = meta.story({

@@ -1,3 +1,4 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import type { Treatment } from '../../../contract/entities/treatment';
@@ -163,23 +164,27 @@ export const Russian = meta.story({
   },
 });
 
+/** The boxes of the table of contents and of the first section, whose placement changes with the width. */
+const contentsAndOverview = ({ canvas, canvasElement }: Pick<StoryContext, 'canvas' | 'canvasElement'>) => ({
+  toc: canvas.getByRole('navigation', { name: 'Inhalt' }).getBoundingClientRect(),
+  overview: canvasElement.querySelector('#overview')!.getBoundingClientRect(),
+});
+
 /** Phone: one column, the contents come before the text. */
 export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  async play({ canvas, canvasElement }) {
-    const toc = canvas.getByRole('navigation', { name: 'Inhalt' });
-    const overview = canvasElement.querySelector('#overview')!;
-    await expect(toc.getBoundingClientRect().bottom).toBeLessThanOrEqual(overview.getBoundingClientRect().top);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  async play(context) {
+    const { toc, overview } = contentsAndOverview(context);
+    await expect(toc.bottom).toBeLessThanOrEqual(overview.top);
+    await expect(context.canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 });
 
 /** Desktop: the contents sit in a column beside the text. */
 export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  async play({ canvas, canvasElement }) {
-    const toc = canvas.getByRole('navigation', { name: 'Inhalt' });
-    const overview = canvasElement.querySelector('#overview')!;
-    await expect(toc.getBoundingClientRect().left).toBeGreaterThan(overview.getBoundingClientRect().right);
+  async play(context) {
+    const { toc, overview } = contentsAndOverview(context);
+    await expect(toc.left).toBeGreaterThan(overview.right);
   },
 });

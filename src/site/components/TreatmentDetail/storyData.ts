@@ -17,6 +17,12 @@ export function storyTreatment(slug: string): Treatment {
   return structuredClone(found);
 }
 
+/** A catalogue treatment with some of its fields replaced; `change` gets the entry, to keep what it does not replace. */
+export function changedTreatment(slug: string, change: (t: Treatment) => Partial<Treatment>): Treatment {
+  const t = storyTreatment(slug);
+  return { ...t, ...change(t) };
+}
+
 export const storySummary = (slug: string) => toTreatmentSummary(storyTreatment(slug));
 
 /** A sentence repeated into a text far longer than any authored one, to test wrapping and clamping. */

@@ -123,7 +123,7 @@ export const Loading = meta.story({
   play: loadsWithout('searchbox'),
 });
 
-/** The list failed to load: the spec's message and a retry. */
+/** The list failed to load: the fixed message and a retry. */
 export const Error = meta.story({
   args: { error: 'error.treatmentsFailed', onRetry: fn() },
   play: retriesAfterFailure('Behandlungen konnten nicht geladen werden'),

@@ -1,5 +1,5 @@
 /**
- * The treatment list with its search field and category filter (spec §5). Both filters live here
+ * The treatment list with its search field and category filter. Both filters live here
  * and start from optional initial values; onFiltersChange lets a page mirror them in its URL.
  */
 import { useId, useMemo, useRef, useState } from 'react';

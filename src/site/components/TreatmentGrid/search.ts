@@ -1,6 +1,6 @@
 /**
  * The grid filters the list shape (TreatmentSummary) with the treatment store's own search, so the
- * rules stay in one place (spec §5: any language's name or short description, case-insensitive;
+ * rules stay in one place (any language's name or short description, case-insensitive;
  * category compares category_id): each summary is seen under the store's field names.
  */
 import type { TreatmentCategoryKey, TreatmentSummary } from '../../../contract/entities/treatment';

@@ -11,7 +11,7 @@ const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('i
 const pdf = (name = 'Lebenslauf_Anna_Schneider.pdf', bytes = 240 * 1024) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
-/** Stateful like in a form: the owner checks the file with fileProblem and shows the spec's message. */
+/** Stateful like in a form: the owner checks the file with fileProblem and shows its message. */
 function Interactive(props: FileFieldProps) {
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(props.value ?? null);
@@ -76,7 +76,7 @@ export const ChooseAndRemove = meta.story({
   },
 });
 
-/** 5 MB + 1 byte: the spec's message, tied to the input. */
+/** 5 MB + 1 byte: the size message, tied to the input. */
 export const TooLarge = meta.story({
   async play({ canvas, canvasElement, userEvent }) {
     const input = fileInput(canvasElement);

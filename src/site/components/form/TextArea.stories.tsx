@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { showsTextbox } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { TextArea } from './TextArea';
 
@@ -43,7 +44,5 @@ export const LongText = meta.story({
 export const French = meta.story({
   globals: { locale: 'fr' },
   args: { label: 'Message', optional: true },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('textbox', { name: 'Message (facultatif)' })).toBeVisible();
-  },
+  play: showsTextbox('Message (facultatif)'),
 });

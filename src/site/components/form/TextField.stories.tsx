@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { showsTextbox } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { TextField } from './TextField';
 
@@ -54,12 +55,7 @@ export const WithError = meta.story({
   },
 });
 
-export const Optional = meta.story({
-  args: { label: 'Firma', optional: true },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('textbox', { name: 'Firma (optional)' })).toBeVisible();
-  },
-});
+export const Optional = meta.story({ args: { label: 'Firma', optional: true }, play: showsTextbox('Firma (optional)') });
 
 export const DateInput = meta.story({ args: { label: 'Wunschdatum', type: 'date', min: '2026-01-01', required: true } });
 
@@ -76,7 +72,5 @@ export const LongLabelAndError = meta.story({
 export const Russian = meta.story({
   globals: { locale: 'ru' },
   args: { label: 'Компания', optional: true },
-  async play({ canvas }) {
-    await expect(canvas.getByRole('textbox', { name: 'Компания (необязательно)' })).toBeVisible();
-  },
+  play: showsTextbox('Компания (необязательно)'),
 });

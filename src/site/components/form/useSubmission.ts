@@ -1,5 +1,5 @@
 /**
- * The lifecycle every form shares (spec §4: idle → submitting → success | error): runs the
+ * The lifecycle every form shares (idle → submitting → success | error): runs the
  * owner's promise, resets the form on success, and on failure keeps every typed value and
  * places server errors with applyApiError.
  */

@@ -1,4 +1,4 @@
-/** About page (spec §2 ueber-uns/about-us/about), edited in the admin (Über uns). */
+/** About page (ueber-uns/about-us/about), edited in the admin (Über uns). */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';

@@ -1,7 +1,7 @@
 /**
- * What the site measures once analytics is granted (spec §9): scroll depth at 25, 50, 75, 90 and
+ * What the site measures once analytics is granted: scroll depth at 25, 50, 75, 90 and
  * 100 percent per page, engagement time per page, and the web vitals LCP, CLS, INP and FID
- * (FID is kept because the spec names it; INP is its successor). web-vitals is loaded only then.
+ * (FID is a required measurement still, although INP is its successor). web-vitals is loaded only then.
  */
 import { track } from './gtag';
 

@@ -1,5 +1,5 @@
 /**
- * Blog list (spec §2): published posts, newest first, with category filter and paging. Page and
+ * Blog list: published posts, newest first, with category filter and paging. Page and
  * category live in the URL (?page=2&category=prophylaxe) so every list view can be linked.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

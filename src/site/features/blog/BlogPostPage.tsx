@@ -1,4 +1,4 @@
-/** Blog post (spec §2 blog/{slug}): the published post, its category, date and reading time. */
+/** Blog post (blog/{slug}): the published post, its category, date and reading time. */
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, useIntl } from 'react-intl';
 import { BlogPostBody } from '../../components/BlogPostBody/BlogPostBody';

@@ -23,7 +23,7 @@ export function BookingContainer() {
   const status = useQuery(openingStatusQuery());
   const info = useQuery(practiceInfoQuery());
 
-  // Closed with no next opening in two weeks: no weekly hours at all (rules/openingHours.ts).
+  // Closed with no next opening in two weeks: no weekly hours at all (src/contract/rules/openingHours.ts).
   if (status.data && !status.data.is_open && !status.data.next_opening)
     return (
       <EmptyState

@@ -1,5 +1,5 @@
 /**
- * Booking page (spec §2 termin/appointment/booking): the external online booking (with the
+ * Booking page (termin/appointment/booking): the external online booking (with the
  * practice's tracking parameters, new tab) and the appointment request form with free slots.
  * The form is the content's only live part (an island, BookingContainer): the page hydrates its
  * frame and the form alone (routes/screens.tsx). `?treatment=<slug>` (a treatment page's booking

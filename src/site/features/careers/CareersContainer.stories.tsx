@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { answering, expectThanks } from '../../../../.storybook/mockApi';
 import preview from '../../../../.storybook/preview';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import { LIMITS } from '../../../contract/common';
@@ -39,9 +40,7 @@ export const Success = meta.story({
     await context.userEvent.selectOptions(job, 'job-dh-schwabing');
     await fillValid(context);
     await submit(context);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Ihre Bewerbung wurde erfolgreich übermittelt!'), {
-      timeout: 5000,
-    });
+    await expectThanks(context, 'Ihre Bewerbung wurde erfolgreich übermittelt!');
   },
 });
 
@@ -59,10 +58,7 @@ export const SendsMultipart = meta.story({
   async play(context) {
     await fillValid(context);
     await submit(context);
-    await waitFor(
-      () => expect(context.canvas.getByRole('status')).toHaveTextContent('Ihre Bewerbung wurde erfolgreich übermittelt!'),
-      { timeout: 5000 },
-    );
+    await expectThanks(context, 'Ihre Bewerbung wurde erfolgreich übermittelt!');
     await expect(sentFields).toMatchObject({
       firstName: 'Lea',
       lastName: 'Wagner',
@@ -75,7 +71,7 @@ export const SendsMultipart = meta.story({
   },
 });
 
-/** 5 MB + 1 byte: the spec's message, and nothing is uploaded. */
+/** 5 MB + 1 byte: the size message, and nothing is uploaded. */
 export const TooLargeIsNotUploaded = meta.story({
   beforeEach({ msw }) {
     uploads = 0;
@@ -111,9 +107,7 @@ export const ServerRejectsContent = meta.story({
 
 /** A field issue from the server appears at its field. */
 export const ServerRejectsAField = meta.story({
-  beforeEach({ msw }) {
-    msw.use(rejecting('applications.create', 'phone', 'validation.application.phone'));
-  },
+  beforeEach: answering(rejecting('applications.create', 'phone', 'validation.application.phone')),
   async play(context) {
     await fillValid(context);
     await submit(context);
@@ -124,12 +118,10 @@ export const ServerRejectsAField = meta.story({
   },
 });
 
-/** A server failure: the spec's message verbatim in English; the form keeps everything, the file too. */
+/** A server failure: the fixed failure message word for word in English; the form keeps everything, the file too. */
 export const FailureEnglish = meta.story({
   globals: { locale: 'en' },
-  beforeEach({ msw }) {
-    msw.use(failing('applications.create', 500));
-  },
+  beforeEach: answering(failing('applications.create', 500)),
   async play(context) {
     await fillValid(context);
     await submit(context, 'Send application');
@@ -143,9 +135,7 @@ export const FailureEnglish = meta.story({
 
 /** Slow server: the button shows the upload state with its percentage. */
 export const Slow = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending('applications.create'));
-  },
+  beforeEach: answering(pending('applications.create')),
   async play(context) {
     await fillValid(context);
     await submit(context);
@@ -156,9 +146,7 @@ export const Slow = meta.story({
 
 /** The position list fails to load: the form still works, as an unsolicited application. */
 export const JobsUnavailable = meta.story({
-  beforeEach({ msw }) {
-    msw.use(failing('jobs.list', 500));
-  },
+  beforeEach: answering(failing('jobs.list', 500)),
   async play({ canvas }) {
     await expect(canvas.getByRole('button', { name: 'Bewerbung senden' })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: 'Stelle' })).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Careers (spec §2 karriere/careers/jobs): open positions and the application form with CV
+ * Careers (karriere/careers/jobs): open positions and the application form with CV
  * upload. 'Jetzt bewerben' on a job preselects it in the form below (#application). The content is
  * served as it is but for the form, an island: a job card's apply link leads to the form
  * and names its job, and the form preselects it (components/JobCard/applyLink.ts).

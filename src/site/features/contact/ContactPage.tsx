@@ -1,6 +1,6 @@
 /**
- * Contact page (spec §2): the message form, the contact data (cached 300 s; when the call fails
- * the spec's fallback contact data and fallback hours are shown, the failure only logged) and the
+ * Contact page: the message form, the contact data (cached 300 s; when the call fails
+ * the fixed fallback contact data and fallback hours are shown, the failure only logged) and the
  * opening hours, and the way to the emergency page.
  * Served, it is a frame page (routes/screens.tsx) whose live parts are islands: the open-now badge,
  * the opening hours' mark of today, and the form, which comes alive when the visitor first uses it.

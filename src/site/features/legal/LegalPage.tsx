@@ -1,5 +1,5 @@
 /**
- * The legal pages (spec §2 datenschutz/privacy, impressum/imprint, and the accessibility
+ * The legal pages (datenschutz/privacy, impressum/imprint, and the accessibility
  * statement), generated from the records that drive the site: the legal record, the contact record,
  * the practice's locations and the public settings. Each page needs all of its facts; if one of those
  * reads fails, the page shows the error instead of a policy that might leave something out.

@@ -3,7 +3,7 @@
  * Google Analytics is named only while an analytics id is set, WhatsApp and social networks only while
  * their links are, the booking service is the one the booking buttons lead to, the processors and the
  * supervisory authority come from the legal record, and the retention periods are the ones in force
- * (settings → retention; the defaults of rules/retention.ts until admins change them), the
+ * (settings → retention; the defaults of src/contract/rules/retention.ts until admins change them), the
  * same the retention job deletes by.
  * What the site does not do is not described; a processor the practice has not named is left out.
  */

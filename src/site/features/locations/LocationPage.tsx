@@ -1,5 +1,5 @@
 /**
- * City and district landing pages (spec §2): their own texts (admin → Inhalte, one page per
+ * City and district landing pages: their own texts (admin → Inhalte, one page per
  * landing page: intro, getting here, local focus), the practices that serve them and the
  * treatments people there ask for most.
  */

@@ -1,5 +1,5 @@
 /**
- * Service-in-city page (spec §2: /{lang}/{location}/{serviceSlug}): one treatment (or treatment
+ * Service-in-city page (/{lang}/{location}/{serviceSlug}): one treatment (or treatment
  * category) as offered at this place — the treatment's summary next to what is specific to the
  * place (local focus, how to get there, the practice serving it), with a link to the full page.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing pages of spec §2 and their practices (which practice serves which page: PRACTICES_OF
+ * The city and district landing pages and their practices (which practice serves which page: PRACTICES_OF
  * of src/lib/paths.ts, beside the slugs).
  */
 import type { LocationKey } from '../../../contract/entities/practice';

@@ -1,5 +1,5 @@
 /**
- * Practice page (spec §2 praxis/practice with the anchors #philosophy and #equipment): the
+ * Practice page (praxis/practice with the anchors #philosophy and #equipment): the
  * practice's own texts, pictures of both locations, the team and the locations.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Service pillar page (spec §2 leistungen/{serviceSlug}): one treatment category with all its
+ * Service pillar page (leistungen/{serviceSlug}): one treatment category with all its
  * treatments. The slug is the category's; unknown slugs show the not-found page.
  */
 import { useQuery } from '@tanstack/react-query';

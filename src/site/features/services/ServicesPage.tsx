@@ -1,4 +1,4 @@
-/** Services list (spec §2 leistungen): the treatment categories as pillar pages with their treatments. */
+/** Services list (leistungen): the treatment categories as pillar pages with their treatments. */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { SiteHero } from '../../components/PageHero/SiteHero';

@@ -1,5 +1,5 @@
 /**
- * The not-found page (spec §2: anything else), also for slugs the data does not know: the body that
+ * The not-found page (any path no route takes), also for slugs the data does not know: the body that
  * names what is missing. Its head (noindex, no canonical address) comes from the route that shows it
  * (src/site/routes/screenHeads.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A failed read shown in place of a whole page's content: the spec's message for that read and a
+ * A failed read shown in place of a whole page's content: the fixed message for that read and a
  * retry. Reads that failed because the entry does not exist are the caller's not-found case.
  * The message is the page's main heading (h1: the page without its data has no other, and the
  * route change moves focus to it); below a page's own heading it is an h2, or a paragraph where

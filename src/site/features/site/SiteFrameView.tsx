@@ -80,7 +80,7 @@ function ConsentPart({ lang, view }: FramePartProps) {
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
   useAnalytics({ granted: consent.analyticsGranted, measurementId: view.analyticsId, path: pathname, lang });
-  // The page's language is the visitor's stored choice (spec §4), also where a link loaded the page.
+  // The page's language is the visitor's stored choice, also where a link loaded the page.
   // An effect, not the router's beforeLoad: after server rendering, hydration does not run that again.
   useEffect(() => {
     writeStored(STORAGE_KEYS.language, lang);
@@ -137,7 +137,7 @@ export const framePartElement = (name: FramePartName) => document.querySelector<
 const FIXED_PARTS = new Set<FramePartName>(['widget', 'header']);
 
 // The wrapper takes no box (display: contents): the frame's layout is its parts'. Its ids are
-// numbered in the part's own scope, as where it hydrates alone (lib/idScope.ts).
+// numbered in the part's own scope, as where it hydrates alone (src/site/common/idScope.ts).
 function FramePart({ name, lang, view }: FramePartProps & { name: FramePartName }) {
   const Part = FRAME_PARTS[name];
   const scoped = useIdScope(name);

@@ -1,7 +1,7 @@
 /**
- * Start-up of spec §4, in its order: load the languages, check the session only if a token is
+ * Start-up, in this order: load the languages, check the session only if a token is
  * stored, load practice info — then the app counts as initialised even if any of it failed (the
- * page shows the spec's messages instead). Runs once per query client (once per visit in the
+ * page shows its failure messages instead). Runs once per query client (once per visit in the
  * browser, once per request on the server).
  */
 import type { QueryClient } from '@tanstack/react-query';

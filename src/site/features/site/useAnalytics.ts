@@ -1,7 +1,7 @@
 /**
  * Connects consent to analytics: consent-mode defaults first (local only), gtag.js and the web
  * vitals once analytics is granted and an id is configured, then a page view and scroll/engagement
- * tracking for every page shown (spec §4, §9). Without consent nothing here sends anything.
+ * tracking for every page shown. Without consent nothing here sends anything.
  */
 import { useEffect } from 'react';
 import { DEFAULT_CONSENT, GRANTED_CONSENT_UPDATE } from '../../common/consentMode';

@@ -1,7 +1,7 @@
 /**
  * On every page change (never on the first load): scroll to the top — or to the #anchor the link
  * names — and move focus to the new page's main heading (or the anchor), so screen-reader and
- * keyboard users start reading the new page instead of staying on the link they used (spec §2).
+ * keyboard users start reading the new page instead of staying on the link they used.
  * The address changes while the previous page may still be shown and pages load on
  * demand, so the hook waits (briefly) for a heading that was not there before, then falls back
  * to what is.

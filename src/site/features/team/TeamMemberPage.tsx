@@ -1,5 +1,5 @@
 /**
- * Team member detail (spec §2 team/{slug}, praxis/team/{slug}) and the owner's personal page
+ * Team member detail (team/{slug}, praxis/team/{slug}) and the owner's personal page
  * (also at /{lang}/{owner slug}); an unknown member shows the not-found message with a link back
  * to the team. At /{lang}/{slug} only the owner is found: other slugs there are not pages.
  */

@@ -1,4 +1,4 @@
-/** Team list (spec §2 team and praxis/team). */
+/** Team list (team and praxis/team). */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { SiteHero } from '../../components/PageHero/SiteHero';

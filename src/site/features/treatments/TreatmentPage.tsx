@@ -1,6 +1,6 @@
 /**
- * Treatment detail (spec §2): every section the treatment has; 'Treatment not found' for an
- * unknown slug and 'Failed to fetch treatment' when the call fails (spec §8).
+ * Treatment detail: every section the treatment has; 'Treatment not found' for an
+ * unknown slug and 'Failed to fetch treatment' when the call fails.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-/** Treatment list (spec §2): search in any language and a category filter over the catalogue. */
+/** Treatment list: search in any language and a category filter over the catalogue. */
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { SiteHero } from '../../components/PageHero/SiteHero';
@@ -17,7 +17,7 @@ export default function TreatmentsPage() {
       <div className={`container ${styles.section}`}>
         <TreatmentGrid
           treatments={treatments.data ?? []}
-          // Category failures are logged only (spec §8): the filter then offers what the list has.
+          // Category failures are logged only: the filter then offers what the list has.
           categories={categories.data ?? []}
           loading={treatments.isPending}
           error={treatments.isError ? 'error.treatmentsFailed' : null}
