@@ -131,7 +131,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // From the kernel among others lib/paths, the one table of public addresses (links in mails),
+            // From the kernel among others src/lib/paths.ts, the one table of public addresses (links in mails),
             // and the URL rules (resolvePath, canonicalPath: the page a form was sent from).
             restrict('(^|/)src/(?!contract|catalogue|i18n|lib)', 'behaviour imports from src only the kernel.'),
             restrict('^@/', 'behaviour imports from src only the kernel, by relative paths.'),

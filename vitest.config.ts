@@ -4,7 +4,7 @@
  * - api:     node; Fastify on MongoDB (MONGODB_URI), contract suite against the server
  * - stories: every Storybook story as a test in Debian Chromium (play functions + axe)
  * - e2e:     Playwright driving Debian Chromium against the Vite dev server in mock mode, and
- *            against the production build on MongoDB (hydration, faults, journeys/)
+ *            against the production build on MongoDB (hydration, faults, tests/e2e/journeys/)
  */
 import { fileURLToPath, URL } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';

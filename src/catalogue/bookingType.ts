@@ -1,5 +1,5 @@
 /**
- * Which treatment type of the booking form (spec §3: checkup, cleaning, filling, …) a treatment of
+ * Which treatment type of the booking form (checkup, cleaning, filling, …) a treatment of
  * the catalogue stands for, so a booking link from a treatment page preselects it. The
  * request also carries the page's slug, so reception sees the very treatment; the type is what the
  * form and the day view group by. Treatments without an obvious type are a consultation.

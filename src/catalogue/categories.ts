@@ -1,9 +1,7 @@
 /**
- * Derived treatment categories (spec §4 treatment store: id, name, slug, description, icon).
- * Names and descriptions come from the i18n catalogues, so staff translations apply; German names
- * are reading (a) of spec §3. Reading (b) (special needs, prevention) and reading (c) (preventive,
- * restorative, surgical, orthodontics…) are display groupings mapped onto these keys in
- * CATEGORY_READINGS below.
+ * Derived treatment categories as the treatment store needs them: id, name, slug, description, icon.
+ * Names and descriptions come from the i18n catalogues, so staff translations apply; the German
+ * names are the labels of TREATMENT_CATEGORIES.
  */
 import { LANGUAGES } from '../contract/constants';
 import {

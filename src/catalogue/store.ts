@@ -1,5 +1,5 @@
 /**
- * The treatment store of spec §4, built on the catalogue and the contract, shared by the site
+ * The treatment store, built on the catalogue and the contract, shared by the site
  * (through its loaders: the API client) and tests (loaders over the catalogue itself).
  *
  * State: treatments, categories, featuredTreatments, currentTreatment, isLoading, error.
@@ -11,14 +11,14 @@ import type { Localized } from '../contract/common';
 import type { Priority, Treatment, TreatmentCategory, TreatmentCategoryKey } from '../contract/entities/treatment';
 import { treatmentCategories } from './categories';
 
-/** Header menu shows at most 10 featured treatments (spec §9). */
+/** Header menu shows at most 10 featured treatments. */
 export const MAX_FEATURED = 10;
 
-/** The store's view of a treatment (spec §3 "Treatment store view"). */
+/** The store's view of a treatment: what the lists, menus and search read of it. */
 export interface TreatmentView {
   id: string;
   slug: string;
-  /** Name per language, equal to the title (the spec lists de, en, fr, ru; es is kept too). */
+  /** Name per language (all five), equal to the title. */
   name: Localized;
   short_description: Localized;
   category_id: TreatmentCategoryKey;
@@ -51,7 +51,7 @@ export const featuredOf = (views: TreatmentView[], max = MAX_FEATURED) =>
 
 export const categoriesOf = (views: TreatmentView[]): TreatmentCategory[] => treatmentCategories(views.map((v) => v.category_id));
 
-/** Spec §5: case-insensitive on any language's name or short description; category compares category_id. */
+/** Case-insensitive on any language's name or short description; category compares category_id. */
 type Searchable = Pick<TreatmentView, 'name' | 'short_description' | 'category_id'>;
 export function searchTreatments<V extends Searchable>(views: V[], query: string, categoryId?: string | null): V[] {
   const q = query.trim().toLocaleLowerCase();
@@ -108,7 +108,7 @@ export function createTreatmentStore(loaders: TreatmentLoaders) {
         try {
           categories = categoriesOf(treatments);
         } catch (err) {
-          console.error('[treatments] categories', err); // category failure is logged only (spec §8)
+          console.error('[treatments] categories', err); // category failure is logged only: the list still shows
         }
         set({ treatments, categories, featuredTreatments: featuredOf(treatments), isLoading: false });
       } catch (err) {

@@ -1,5 +1,5 @@
 /**
- * Language rules of spec §2/§4: the path's language wins, then the stored choice, the page's
+ * Language rules: the path's language wins, then the stored choice, the page's
  * lang attribute, the browser's language, and finally de. Values that look like script
  * injection are discarded before they are even compared.
  */
@@ -13,7 +13,7 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   ru: 'Русский',
 };
 
-/** Storage keys and persisted store names of spec §9. */
+/** Storage keys and persisted store names (renaming one would forget what visitors stored). */
 export const STORAGE_KEYS = { language: 'language', authToken: 'auth_token' } as const;
 
 const INJECTION = /[<>"'`]|javascript:|on\w+=|script/i;

@@ -1,5 +1,5 @@
 /**
- * Display of translatable content (spec §9): current language, then de, then en, then any
+ * Display of translatable content: current language, then de, then en, then any
  * non-empty value, then the given default.
  */
 import type { LanguageCode, Localized } from '../contract/common';

@@ -1,5 +1,5 @@
 /**
- * The site's API client (spec §7): base /api, JSON and X-Requested-With headers, Authorization from
+ * The site's API client: base /api, JSON and X-Requested-With headers, Authorization from
  * the stored token, Accept-Language from the stored language, 30 s timeout, reads `data` when present.
  * 401 removes the token and tells the admin, which asks to sign in again (sessionEnded); 422 and
  * 500 are logged only.

@@ -1,5 +1,5 @@
 /**
- * The canonical path of a screen in a language: the link segments of spec §2 (German segments in
+ * The canonical path of a screen in a language: the link segments of paths.ts (German segments in
  * German, English ones elsewhere), whatever alias the visitor used. Canonical URLs and hreflang
  * alternates are built from it, so every alias points search engines at one address.
  */

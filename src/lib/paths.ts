@@ -1,5 +1,5 @@
 /**
- * Public URLs (spec §2): the one place that knows which path segment each page has in each
+ * Public URLs: the one place that knows which path segment each page has in each
  * language. Link targets use German segments in German (praxis, behandlungen, kontakt, karriere)
  * and English segments elsewhere (practice, treatments, contact, career); the router accepts
  * every alias listed in PAGE_ALIASES.
@@ -61,7 +61,7 @@ const OTHER: Record<Exclude<Page, 'home'>, string> = {
   newsletterUnsubscribe: 'newsletter-unsubscribe',
 };
 
-/** Every segment the router accepts for a page (spec §2 table plus the link segments above). */
+/** Every segment the router accepts for a page: each alias in every language, the link segments above included. */
 export const PAGE_ALIASES: Record<Exclude<Page, 'home'>, readonly string[]> = {
   treatments: ['behandlungen', 'treatments'],
   services: ['leistungen'],
@@ -88,7 +88,7 @@ export const PAGE_ALIASES: Record<Exclude<Page, 'home'>, readonly string[]> = {
 export const newsletterLink = (lang: LanguageCode, page: 'newsletterConfirm' | 'newsletterUnsubscribe', token: string) =>
   `${pathTo(lang, page)}#token=${encodeURIComponent(token)}`;
 
-/** City and district landing pages (spec §2): same slug in every language. */
+/** City and district landing pages: same slug in every language. */
 export const LOCATION_SLUGS = ['muenchen', 'muenchen-oberfoehring', 'muenchen-bogenhausen'] as const;
 export type LocationSlug = (typeof LOCATION_SLUGS)[number];
 
@@ -125,7 +125,7 @@ export const locationPath = (lang: LanguageCode, location: LocationSlug, service
   serviceSlug ? `/${lang}/${location}/${encodeURIComponent(serviceSlug)}` : `/${lang}/${location}`;
 
 /**
- * The same page in another language (spec §2): replaces the first path segment and keeps the
+ * The same page in another language: replaces the first path segment and keeps the
  * rest — slugs, query and anchor. Admin paths are left unchanged.
  */
 export function switchLanguagePath(currentHref: string, lang: LanguageCode, isLanguageSegment: (s: string) => boolean): string {
@@ -149,7 +149,7 @@ export function pageOfPath(path: string): Page | null {
   return hit ?? null;
 }
 
-/** Whether a main-menu item is active: by path prefix, home only on exact match (spec §2). */
+/** Whether a main-menu item is active: by path prefix, home only on exact match. */
 export const isActivePage = (currentPath: string, page: Page) => pageOfPath(currentPath) === page;
 
 /** The query parameter that names the treatment page a booking link came from (`?treatment=veneers`). */

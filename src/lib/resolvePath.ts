@@ -1,5 +1,5 @@
 /**
- * Which screen a public path shows (spec §2 table with every alias). One pure function, so the
+ * Which screen a public path shows, every alias included. One pure function, so the
  * router, the server renderer and the tests share the same answer:
  *   /{lang}/behandlungen/veneers → { screen: 'treatment', slug: 'veneers' }
  * Slugs that need data to decide (the owner's personal page at /{lang}/{owner slug}, a service
@@ -90,7 +90,7 @@ export function resolveScreen(segments: readonly string[]): Screen {
 export type PathDecision = { kind: 'render'; lang: LanguageCode; screen: Screen } | { kind: 'redirect'; to: string };
 
 /**
- * The language rules of spec §2 for a whole path: / → /de; an unknown two-letter language →
+ * The language rules for a whole path: / → /de; an unknown two-letter language →
  * /de (keeping the rest when it names a page); a path without a language that names a page
  * (the legacy unprefixed paths) → the same path under the current language; anything else
  * renders the not-found page in the current language. A category's former address

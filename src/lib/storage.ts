@@ -1,4 +1,4 @@
-/** localStorage access that never throws (private mode, SSR): failures are logged only (spec §8). */
+/** localStorage access that never throws (private mode, SSR): failures are logged only, never shown. */
 export function readStored(key: string): string | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
