@@ -6,8 +6,8 @@
 import type { ResourceName, ResourceRecord } from '../src/contract/endpoints';
 import type { PracticeImage, PracticeInfo } from '../src/contract/entities/practice';
 import type { DeletionReceipt } from '../src/contract/entities/retention';
-import type { OutboxRow } from './mail/outbox';
-import type { TypedRow } from './store';
+import type { OutboxRow } from './mail/outboxRow';
+import type { TypedRow } from './rows';
 
 type ResourceRows = { [N in ResourceName]: TypedRow<ResourceRecord<N>> };
 

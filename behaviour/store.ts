@@ -5,13 +5,10 @@
  */
 import type { ListQuery } from '../src/contract/http';
 import type { Collections } from './collections';
+import type { Row } from './rows';
 
-export type Row = Record<string, unknown> & { id: string };
-/**
- * A stored document of one kind: its contract type with the store's `id`. Fields a collection keeps
- * beside it (a password hash, a slot key) its entry in collections.ts names too.
- */
-export type TypedRow<T> = T & { id: string };
+export type { Row } from './rows';
+
 /** Fields to set on a row: those its kind names with their types, any other stored field as it is. */
 export type Changes<T extends Row> = Partial<T> & Record<string, unknown>;
 /** A MongoDB query over a collection's rows (field `id` for the key). */

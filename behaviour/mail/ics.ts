@@ -13,7 +13,7 @@ import type { AppointmentTime } from '../../src/contract/entities/appointment';
 import { startOf } from '../../src/contract/rules/appointmentLifecycle';
 import { message } from '../../src/i18n/messages';
 import { mailText } from './catalogue';
-import type { MailAttachment } from './outbox';
+import type { MailAttachment } from './outboxRow';
 import type { PracticeForMail } from './templates';
 
 export const ICS_FILENAME = 'termin.ics';

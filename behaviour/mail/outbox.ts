@@ -13,13 +13,13 @@
  * outbox screen nor the database or its backups hand anyone a way into someone else's account.
  */
 import { Email, type LanguageCode } from '../../src/contract/common';
-import type { OutboxStatus } from '../../src/contract/entities/mail';
 import type { LocationKey } from '../../src/contract/entities/practice';
 import type { Services } from '../context';
 import { newId } from '../ids';
-import type { Row, Store } from '../store';
-import { plainText, type MailContent } from './content';
+import type { Store } from '../store';
+import { plainText } from './content';
 import { composeMail, type PracticeForMail, type TemplateData, type TemplateId } from './templates';
+import type { MailAttachment, OutboxRow } from './outboxRow';
 
 export const OUTBOX_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,13 +27,6 @@ const DAY_MS = 24 * 60 * 60_000;
 const STRANDED_MS = 2 * 60_000;
 
 type Faces = { store: Store; services: Services };
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** Text content (an .ics file); binary attachments are not needed yet. */
-  content: string;
-}
 
 export interface MailRequest<T extends TemplateId> {
   /**
@@ -52,25 +45,6 @@ export interface MailRequest<T extends TemplateId> {
    * the link masked and keeps the live one only until the mail is sent or this moment passes.
    */
   accountLinkUntil?: Date;
-}
-
-/** An outbox entry as stored (the admin's answer shows a part of it: OutboxMessage). */
-export interface OutboxRow extends Row {
-  to: string;
-  subject: string;
-  text: string;
-  content: MailContent;
-  kind: TemplateId;
-  language: LanguageCode;
-  status: OutboxStatus;
-  attachments?: MailAttachment[];
-  createdAt: string;
-  sentAt: string | null;
-  expiresAt: Date | null;
-  /** The mail with its live account link, for delivery only (never in an answer). */
-  sealed?: { text: string; content: MailContent };
-  /** When the sealed copy goes at the latest (its link's expiry). */
-  sealedUntil?: Date;
 }
 
 /** A link as staff see it in the outbox: where it leads, without the token that opens it. */

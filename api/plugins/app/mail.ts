@@ -11,7 +11,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Services } from '../../../behaviour/context';
-import type { OutboxRow } from '../../../behaviour/mail/outbox';
+import type { OutboxRow } from '../../../behaviour/mail/outboxRow';
 import { mailHtml } from '../../mail/html';
 
 declare module 'fastify' {

@@ -11,9 +11,8 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
 import { lastBookableDay, TREATMENT_TYPES, todayInBerlin } from '../../../contract/constants';
-import type { AppointmentRequestInput, AppointmentSlot, TreatmentType } from '../../../contract/entities/appointment';
+import type { AppointmentSlot, TreatmentType } from '../../../contract/entities/appointment';
 import type { HeardAbout } from '../../../contract/entities/statistics';
 import type { LocationKey } from '../../../contract/entities/practice';
 import { CheckboxField } from '../form/CheckboxField';
@@ -30,13 +29,7 @@ import { useErrorText } from '../form/useErrorText';
 import { useFieldBinding } from '../form/useFieldBinding';
 import { useSubmission } from '../form/useSubmission';
 import styles from './BookingForm.module.css';
-
-/** The form's values: the request as typed in, where a choice not made yet is '' (which the schema refuses). */
-export type BookingValues = Omit<z.input<typeof AppointmentRequestInput>, 'location' | 'treatmentType'> & {
-  location?: LocationKey | '';
-  treatmentType: TreatmentType | '';
-};
-export type BookingRequest = z.output<typeof AppointmentRequestInput>;
+import type { BookingRequest, BookingValues } from './bookingValues';
 
 /** The free times of the chosen day, as the owner knows them. */
 export type SlotsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; slots: AppointmentSlot[] };

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AppointmentRequestFields, AppointmentRequestInput, messageNeedsConsent } from '../../../contract/entities/appointment';
 import { LocationKey } from '../../../contract/entities/practice';
-import type { BookingRequest, BookingValues } from './BookingForm';
+import type { BookingRequest, BookingValues } from './bookingValues';
 
 /** A schema checking the form's values: it takes what the form holds, a choice not made yet ('') included. */
 type FormSchema = z.ZodType<BookingRequest, BookingValues>;
