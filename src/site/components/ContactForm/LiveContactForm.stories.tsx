@@ -1,6 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { answering, expectThanks } from '../../../../.storybook/mockApi';
 import preview from '../../../../.storybook/preview';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import LiveContactForm from './LiveContactForm.island';
@@ -17,12 +16,6 @@ async function sendValid({ canvas, canvasElement, userEvent }: Ctx, button: 'Nac
   await userEvent.click(canvas.getByRole('button', { name: button }));
 }
 
-/** Sends a valid message that the server does not take: the alert says so with `alertText`. */
-async function sendRefused(context: Ctx, button: Parameters<typeof sendValid>[1], alertText: string) {
-  await sendValid(context, button);
-  await expect(await context.canvas.findByRole('alert')).toHaveTextContent(alertText);
-}
-
 const meta = preview.meta({ title: 'Forms/LiveContactForm', component: LiveContactForm });
 
 /** Stored by the mock API; the fixed thanks, word for word in English. */
@@ -30,27 +23,47 @@ export const SuccessEnglish = meta.story({
   globals: { locale: 'en' },
   async play(context) {
     await sendValid(context, 'Send message');
-    await expectThanks(context, 'Thank you for your message! We will get back to you as soon as possible.');
+    await waitFor(
+      () =>
+        expect(context.canvas.getByRole('status')).toHaveTextContent(
+          'Thank you for your message! We will get back to you as soon as possible.',
+        ),
+      { timeout: 5000 },
+    );
   },
 });
 
 /** A server failure: the fixed failure message, word for word in English; nothing typed is lost. */
 export const FailureEnglish = meta.story({
   globals: { locale: 'en' },
-  beforeEach: answering(failing('contact.send', 500)),
+  beforeEach({ msw }) {
+    msw.use(failing('contact.send', 500));
+  },
   async play(context) {
-    await sendRefused(context, 'Send message', 'Sorry, an error occurred while sending. Please try again later.');
+    await sendValid(context, 'Send message');
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'Sorry, an error occurred while sending. Please try again later.',
+    );
     await expect(byName(context.canvasElement, 'message')).toHaveValue('Haben Sie auch am Samstag geöffnet?');
   },
 });
 
 export const Failure = meta.story({
-  beforeEach: answering(failing('contact.send', 503)),
-  play: (context) => sendRefused(context, 'Nachricht senden', 'Entschuldigung, beim Senden ist ein Fehler aufgetreten.'),
+  beforeEach({ msw }) {
+    msw.use(failing('contact.send', 503));
+  },
+  async play(context) {
+    await sendValid(context, 'Nachricht senden');
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'Entschuldigung, beim Senden ist ein Fehler aufgetreten.',
+    );
+  },
 });
 
 export const ServerRejectsAField = meta.story({
-  beforeEach: answering(rejecting('contact.send', 'subject', 'validation.tooLong')),
+  beforeEach({ msw }) {
+    msw.use(rejecting('contact.send', 'subject', 'validation.tooLong'));
+  },
   async play(context) {
     await sendValid(context, 'Nachricht senden');
     const subject = byName(context.canvasElement, 'subject');
@@ -61,7 +74,9 @@ export const ServerRejectsAField = meta.story({
 });
 
 export const Slow = meta.story({
-  beforeEach: answering(pending('contact.send')),
+  beforeEach({ msw }) {
+    msw.use(pending('contact.send'));
+  },
   async play(context) {
     await sendValid(context, 'Nachricht senden');
     await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();

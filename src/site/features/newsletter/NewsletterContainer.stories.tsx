@@ -1,7 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { answering, expectThanks } from '../../../../.storybook/mockApi';
 import preview from '../../../../.storybook/preview';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import { endpoint } from '../../../contract/endpoints';
@@ -24,7 +23,9 @@ const meta = preview.meta({ title: 'Features/NewsletterContainer', component: Ne
 export const Success = meta.story({
   async play(context) {
     await fillAndSubmit(context);
-    await expectThanks(context, 'Bitte bestätigen Sie Ihre Anmeldung');
+    await waitFor(() => expect(context.canvas.getByRole('status')).toHaveTextContent('Bitte bestätigen Sie Ihre Anmeldung'), {
+      timeout: 5000,
+    });
   },
 });
 
@@ -42,13 +43,15 @@ export const SendsLanguageRussian = meta.story({
   },
   async play(context) {
     await fillAndSubmit(context, 'Подписаться');
-    await expectThanks(context, 'подтвердите подписку');
+    await waitFor(() => expect(context.canvas.getByRole('status')).toHaveTextContent('подтвердите подписку'), { timeout: 5000 });
     await expect(sent).toEqual({ email: 'anna@example.de', consent: true, website: '', language: 'ru' });
   },
 });
 
 export const Failure = meta.story({
-  beforeEach: answering(failing('newsletter.subscribe', 500)),
+  beforeEach({ msw }) {
+    msw.use(failing('newsletter.subscribe', 500));
+  },
   async play(context) {
     await fillAndSubmit(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Die Anmeldung hat leider nicht geklappt.');
@@ -57,7 +60,9 @@ export const Failure = meta.story({
 });
 
 export const ServerRejectsEmail = meta.story({
-  beforeEach: answering(rejecting('newsletter.subscribe', 'email', 'validation.email')),
+  beforeEach({ msw }) {
+    msw.use(rejecting('newsletter.subscribe', 'email', 'validation.email'));
+  },
   async play(context) {
     await fillAndSubmit(context);
     const email = context.canvasElement.querySelector<HTMLInputElement>('[name="email"]')!;
@@ -67,7 +72,9 @@ export const ServerRejectsEmail = meta.story({
 });
 
 export const Slow = meta.story({
-  beforeEach: answering(pending('newsletter.subscribe')),
+  beforeEach({ msw }) {
+    msw.use(pending('newsletter.subscribe'));
+  },
   async play(context) {
     await fillAndSubmit(context);
     await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();
