@@ -142,7 +142,7 @@ export async function watchAdminStart(page: Page) {
  * the production build (tests/e2e/journeys/adminStart.test.ts).
  */
 /** A test API whose tests get a fresh tab and the site's address (tests/support/e2e.ts, mock mode or production). */
-type PageTest = (name: string, fn: (fixtures: { page: Page; baseUrl: string }) => Promise<void>) => void;
+type PageTest = (name: string, fn: (fixtures: { page: Page; baseUrl: string }) => Promise<void>, timeout?: number) => void;
 
 export function adminStartChecks(it: PageTest) {
   it('shows a visitor without a session the login form after one redirect, without showing the admin frame', async ({
@@ -237,5 +237,7 @@ export function adminStartChecks(it: PageTest) {
     expect((await saved).status()).toBe(200);
     const stored = await api<{ position: { de: string } }>(page, `/api/v1/admin/team/${member!.id}`);
     expect(stored.body.position.de).toBe('Zahnärztin (nach der Pause)');
-  });
+    // Two sign-ins, a refused one (the login throttle slows it on purpose) and two saves: 12 s on a
+    // quiet machine, past the project's 60 s once when the suite's other files ran beside it.
+  }, 120_000);
 }

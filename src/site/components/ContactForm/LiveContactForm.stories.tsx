@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import { MOCK_API_ANSWER_MS } from '../../../../.storybook/mockApi';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import LiveContactForm from './LiveContactForm.island';
 
@@ -28,7 +29,7 @@ export const SuccessEnglish = meta.story({
         expect(context.canvas.getByRole('status')).toHaveTextContent(
           'Thank you for your message! We will get back to you as soon as possible.',
         ),
-      { timeout: 5000 },
+      { timeout: MOCK_API_ANSWER_MS },
     );
   },
 });

@@ -2,6 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import { MOCK_API_ANSWER_MS } from '../../../../.storybook/mockApi';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import { endpoint } from '../../../contract/endpoints';
 import { nextWeekday } from '../../components/BookingForm/storyDates';
@@ -50,7 +51,7 @@ export const Success = meta.story({
     await submit(context);
     await waitFor(
       () => expect(context.canvas.getByRole('status')).toHaveTextContent('Ihre Terminanfrage ist bei uns eingegangen.'),
-      { timeout: 5000 },
+      { timeout: MOCK_API_ANSWER_MS },
     );
     await expect(byName(context.canvasElement, 'firstName')).toHaveValue('');
   },

@@ -2,6 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import { MOCK_API_ANSWER_MS } from '../../../../.storybook/mockApi';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import { endpoint } from '../../../contract/endpoints';
 import { NewsletterContainer } from './NewsletterContainer';
@@ -24,7 +25,7 @@ export const Success = meta.story({
   async play(context) {
     await fillAndSubmit(context);
     await waitFor(() => expect(context.canvas.getByRole('status')).toHaveTextContent('Bitte bestätigen Sie Ihre Anmeldung'), {
-      timeout: 5000,
+      timeout: MOCK_API_ANSWER_MS,
     });
   },
 });
