@@ -1,10 +1,12 @@
 /**
  * The stateful in-memory collections behind the MSW handlers (mocks/memoryStore.ts queries them).
  * Collections are named as on MongoDB: the admin resources of the contract plus sessions, tokens,
- * translations and the practice records. In the browser the state is saved to localStorage after
- * each change, so mock-mode edits survive a reload; `resetMockDb()` (or the URL parameter
- * ?reset-mocks) restores the fixtures. Uploaded file bytes are kept in memory only (localStorage
- * holds 5 MB in all).
+ * translations and the practice records. In the browser each collection is saved to localStorage
+ * under its own key when it changes, so mock-mode edits survive a reload; `resetMockDb()` (or the
+ * URL parameter ?reset-mocks) restores the fixtures. Only what was written is saved: the demo's
+ * collections weigh 3 MB, and saving them whole on every write held the page 0.5 s per write
+ * (several per form sent, seconds on a busy machine). Uploaded file bytes are kept in memory only
+ * (localStorage holds 5 MB in all).
  */
 import { RESOURCES } from '../src/contract/endpoints';
 import { practiceImages, practiceInfo, seedCollections, seedPasswords } from '../content/demo';
@@ -18,7 +20,12 @@ type StoredFile = { bytes: Uint8Array; contentType: string; filename: string };
 // v2: sessions, tokens and UI-text overrides became collections (behaviour/ reads them as on MongoDB).
 // v3: the anxious patients' category is `relaxed` (was `alternative`; the server migrates its
 // database, api/migrations.ts): a browser's saved state starts again from the fixtures.
-const STORAGE_KEY = 'mock-db-v3';
+// v4: one key per written collection (`mock-db-v4/<name>`); a v3 state is not read again.
+const STORAGE_PREFIX = 'mock-db-v4/';
+/** Keys of the layouts before: never read again, their megabytes would count against this one's 5 MB. */
+const OLD_KEYS = ['mock-db-v2', 'mock-db-v3'];
+/** The login throttle's counts are saved beside the collections, under this name. */
+const LOGIN_ATTEMPTS = 'loginAttempts';
 
 interface State {
   collections: Record<string, Row[]>;
@@ -51,25 +58,30 @@ function freshState(): State {
 /** Expiry times are Dates, as on MongoDB; JSON made them strings. */
 const reviveDates = (key: string, value: unknown) => (key === 'expiresAt' && typeof value === 'string' ? new Date(value) : value);
 
+function savedKeys(store: Storage): string[] {
+  return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k?.startsWith(STORAGE_PREFIX));
+}
+
+/** The fixtures, with every collection this browser saved in their place. */
 function load(): State {
-  // The state an older version saved is never read again: its megabytes would count against the
-  // browser's 5 MB for this one.
-  storage()?.removeItem('mock-db-v2');
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (raw) {
+  const state = freshState();
+  const store = storage();
+  if (!store) return state;
+  for (const key of OLD_KEYS) store.removeItem(key);
+  for (const key of savedKeys(store)) {
+    const name = key.slice(STORAGE_PREFIX.length);
     try {
-      const parsed = JSON.parse(raw, reviveDates) as State;
+      const saved = JSON.parse(store.getItem(key) ?? 'null', reviveDates) as unknown;
+      if (name === LOGIN_ATTEMPTS) state.loginAttempts = saved as State['loginAttempts'];
+      else if (Array.isArray(saved)) state.collections[name] = saved as Row[];
       // The logs' times are Dates too (their date filters compare Dates); other `at`s are strings.
-      for (const name of ['auditLog', 'consentLog'])
-        for (const row of parsed.collections[name] ?? []) if (typeof row.at === 'string') row.at = new Date(row.at);
-      // Saved before the demo had statistics: their demo year joins the saved edits.
-      parsed.collections.statistics ??= seedCollections().statistics.map(asStoredDemo);
-      return parsed;
+      if (name === 'auditLog' || name === 'consentLog')
+        for (const row of state.collections[name] ?? []) if (typeof row.at === 'string') row.at = new Date(row.at);
     } catch {
-      storage()?.removeItem(STORAGE_KEY);
+      store.removeItem(key); // unreadable: that collection starts again from the fixtures
     }
   }
-  return freshState();
+  return state;
 }
 
 let state: State = load();
@@ -82,18 +94,29 @@ export const db = {
   collection(name: string): Row[] {
     return (state.collections[name] ??= []);
   },
-  /** Persist after a change (browser only). */
-  save() {
+  /** Saves one collection (or the login throttle's counts) after it changed; in the browser only. */
+  save(name: string) {
     try {
-      storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+      const value = name === LOGIN_ATTEMPTS ? state.loginAttempts : state.collections[name];
+      storage()?.setItem(STORAGE_PREFIX + name, JSON.stringify(value ?? null));
     } catch {
       // Quota exceeded: keep working in memory; a reload restores the last saved state.
     }
   },
+  saveLoginAttempts() {
+    this.save(LOGIN_ATTEMPTS);
+  },
 };
+
+/** What a new page starts from: the fixtures with the collections this browser saved (tests reload with it). */
+export function reloadMockDb() {
+  state = load();
+  files.clear();
+}
 
 export function resetMockDb() {
   state = freshState();
   files.clear();
-  storage()?.removeItem(STORAGE_KEY);
+  const store = storage();
+  if (store) for (const key of [...OLD_KEYS, ...savedKeys(store)]) store.removeItem(key);
 }

@@ -50,7 +50,7 @@ export class MemoryCollection<T extends Row = Row> implements Collection<T> {
     if (this.rows.some((r) => r.id !== row.id && covered(r) && fields.every((f) => r[f] === row[f]))) throw duplicate(fields);
   }
   private persist<T>(result: T): T {
-    db.save();
+    db.save(this.name);
     return result;
   }
 

@@ -110,7 +110,7 @@ export const mockServices: Services = {
         nextAttemptAt: at + loginDelayMs(count, account.count),
         expiresAt: at + FORGET_LOGIN_ATTEMPTS_MS,
       };
-      db.save();
+      db.saveLoginAttempts();
     },
     async clear(email, client) {
       const attempts = db.state.loginAttempts ?? {};
@@ -118,7 +118,7 @@ export const mockServices: Services = {
         delete attempts[`${email}|${client}`];
         if (attempts[email]) attempts[email].count = Math.max(0, attempts[email].count - 1);
       } else for (const key of Object.keys(attempts)) if (key === email || key.startsWith(`${email}|`)) delete attempts[key];
-      db.save();
+      db.saveLoginAttempts();
     },
     async attempts(emails) {
       const attempts = db.state.loginAttempts ?? {};
