@@ -10,9 +10,9 @@ export const answering =
   };
 
 /**
- * How long a story waits for the whole mock API's answer to a form. A send stores the request,
- * queues its mails and renders their texts, loading modules the test server transforms on first
- * use: about 2 s on a quiet machine, past 5 s on a busy one (the whole suite beside the stories).
+ * How long a story waits for the whole mock API's answer to a form. A send stores the request and
+ * queues its mails: under a second on a quiet machine, several on a busy one (the whole suite
+ * running beside the stories), where a 5 s wait once failed.
  */
 export const MOCK_API_ANSWER_MS = 15_000;
 
