@@ -96,6 +96,9 @@ export const PREACT_DEPS = ['preact', 'preact/compat', 'preact/compat/client', '
  * browser tests in mock mode load it (tests/e2e/globalSetup.ts): a page from the dev server is
  * some 430 module requests, each transformed on demand, and took 3 s to the first heading where the
  * bundle takes under 2. No compressed copies and no source maps: nothing serves it to the public.
+ * The static Storybook (`npm run build-storybook`) is built the same way: its stories answer from the
+ * mock API's worker and format the catalogues' plain text (without, it had no worker and showed
+ * `<link>` tags and `{placeholders}` as text).
  */
 const MOCK_BUNDLE = process.env.VITE_MOCK_BUNDLE === 'on';
 
