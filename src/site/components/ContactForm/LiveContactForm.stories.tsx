@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { answering, expectThanks } from '../../../../.storybook/mockApi';
 import preview from '../../../../.storybook/preview';
-import { MOCK_API_ANSWER_MS } from '../../../../.storybook/mockApi';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import LiveContactForm from './LiveContactForm.island';
 
@@ -17,6 +17,12 @@ async function sendValid({ canvas, canvasElement, userEvent }: Ctx, button: 'Nac
   await userEvent.click(canvas.getByRole('button', { name: button }));
 }
 
+/** Sends a valid message that the server does not take: the alert says so with `alertText`. */
+async function sendRefused(context: Ctx, button: Parameters<typeof sendValid>[1], alertText: string) {
+  await sendValid(context, button);
+  await expect(await context.canvas.findByRole('alert')).toHaveTextContent(alertText);
+}
+
 const meta = preview.meta({ title: 'Forms/LiveContactForm', component: LiveContactForm });
 
 /** Stored by the mock API; the fixed thanks, word for word in English. */
@@ -24,47 +30,27 @@ export const SuccessEnglish = meta.story({
   globals: { locale: 'en' },
   async play(context) {
     await sendValid(context, 'Send message');
-    await waitFor(
-      () =>
-        expect(context.canvas.getByRole('status')).toHaveTextContent(
-          'Thank you for your message! We will get back to you as soon as possible.',
-        ),
-      { timeout: MOCK_API_ANSWER_MS },
-    );
+    await expectThanks(context, 'Thank you for your message! We will get back to you as soon as possible.');
   },
 });
 
 /** A server failure: the fixed failure message, word for word in English; nothing typed is lost. */
 export const FailureEnglish = meta.story({
   globals: { locale: 'en' },
-  beforeEach({ msw }) {
-    msw.use(failing('contact.send', 500));
-  },
+  beforeEach: answering(failing('contact.send', 500)),
   async play(context) {
-    await sendValid(context, 'Send message');
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
-      'Sorry, an error occurred while sending. Please try again later.',
-    );
+    await sendRefused(context, 'Send message', 'Sorry, an error occurred while sending. Please try again later.');
     await expect(byName(context.canvasElement, 'message')).toHaveValue('Haben Sie auch am Samstag geöffnet?');
   },
 });
 
 export const Failure = meta.story({
-  beforeEach({ msw }) {
-    msw.use(failing('contact.send', 503));
-  },
-  async play(context) {
-    await sendValid(context, 'Nachricht senden');
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
-      'Entschuldigung, beim Senden ist ein Fehler aufgetreten.',
-    );
-  },
+  beforeEach: answering(failing('contact.send', 503)),
+  play: (context) => sendRefused(context, 'Nachricht senden', 'Entschuldigung, beim Senden ist ein Fehler aufgetreten.'),
 });
 
 export const ServerRejectsAField = meta.story({
-  beforeEach({ msw }) {
-    msw.use(rejecting('contact.send', 'subject', 'validation.tooLong'));
-  },
+  beforeEach: answering(rejecting('contact.send', 'subject', 'validation.tooLong')),
   async play(context) {
     await sendValid(context, 'Nachricht senden');
     const subject = byName(context.canvasElement, 'subject');
@@ -75,9 +61,7 @@ export const ServerRejectsAField = meta.story({
 });
 
 export const Slow = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending('contact.send'));
-  },
+  beforeEach: answering(pending('contact.send')),
   async play(context) {
     await sendValid(context, 'Nachricht senden');
     await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { answering, expectThanks } from '../../../../.storybook/mockApi';
 import preview from '../../../../.storybook/preview';
-import { MOCK_API_ANSWER_MS } from '../../../../.storybook/mockApi';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import { endpoint } from '../../../contract/endpoints';
 import { nextWeekday } from '../../components/BookingForm/storyDates';
@@ -29,6 +29,18 @@ async function fillValid({ canvas, canvasElement, userEvent }: Ctx) {
   await userEvent.selectOptions(byName(canvasElement, 'preferredTime'), '08:00');
 }
 const submit = ({ canvas, userEvent }: Ctx) => userEvent.click(canvas.getByRole('button', { name: 'Terminanfrage senden' }));
+/** Fills the form validly and sends it. */
+async function sendValid(context: Ctx) {
+  await fillValid(context);
+  await submit(context);
+}
+
+/** Sends a valid request that the server does not take: the alert says so with `alertText`, and what was typed stays. */
+async function sendRefused(context: Ctx, alertText: string) {
+  await sendValid(context);
+  await expect(await context.canvas.findByRole('alert')).toHaveTextContent(alertText);
+  await expect(byName(context.canvasElement, 'lastName')).toHaveValue('Schneider');
+}
 
 let sent: Record<string, unknown> | undefined;
 /** Answers the booking request as the API does and keeps its body in `sent`, for the story to check. */
@@ -47,12 +59,8 @@ const meta = preview.meta({ title: 'Features/BookingContainer', component: Booki
 /** The day's times come from the mock API; the request is stored and thanked for. */
 export const Success = meta.story({
   async play(context) {
-    await fillValid(context);
-    await submit(context);
-    await waitFor(
-      () => expect(context.canvas.getByRole('status')).toHaveTextContent('Ihre Terminanfrage ist bei uns eingegangen.'),
-      { timeout: MOCK_API_ANSWER_MS },
-    );
+    await sendValid(context);
+    await expectThanks(context, 'Ihre Terminanfrage ist bei uns eingegangen.');
     await expect(byName(context.canvasElement, 'firstName')).toHaveValue('');
   },
 });
@@ -64,10 +72,7 @@ export const SendsLanguageRussian = meta.story({
   async play(context) {
     await fillValid(context);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Отправить запрос на приём' }));
-    await waitFor(
-      () => expect(context.canvas.getByRole('status')).toHaveTextContent('Спасибо! Мы получили ваш запрос на приём'),
-      { timeout: 5000 },
-    );
+    await expectThanks(context, 'Спасибо! Мы получили ваш запрос на приём');
     await expect(sent).toMatchObject({
       firstName: 'Anna',
       location: 'oberfoehring',
@@ -93,9 +98,7 @@ export const ClosedDayEnglish = meta.story({
 });
 
 export const TimesLoading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending('appointments.slots'));
-  },
+  beforeEach: answering(pending('appointments.slots')),
   async play({ canvas, canvasElement, userEvent }) {
     await userEvent.click(byName(canvasElement, 'location'));
     await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
@@ -104,9 +107,7 @@ export const TimesLoading = meta.story({
 });
 
 export const TimesFail = meta.story({
-  beforeEach({ msw }) {
-    msw.use(failing('appointments.slots', 500));
-  },
+  beforeEach: answering(failing('appointments.slots', 500)),
   async play({ canvas, canvasElement, userEvent }) {
     await userEvent.click(byName(canvasElement, 'location'));
     await userEvent.type(byName(canvasElement, 'preferredDate'), TUESDAY);
@@ -117,12 +118,9 @@ export const TimesFail = meta.story({
 
 /** The server rejects a field (400 with issues): the message shows at the field. */
 export const ServerRejectsAField = meta.story({
-  beforeEach({ msw }) {
-    msw.use(rejecting('appointments.create', 'email', 'validation.booking.email'));
-  },
+  beforeEach: answering(rejecting('appointments.create', 'email', 'validation.booking.email')),
   async play(context) {
-    await fillValid(context);
-    await submit(context);
+    await sendValid(context);
     const email = byName(context.canvasElement, 'email');
     await waitFor(() => expect(email).toHaveAccessibleDescription('Ungültige E-Mail-Adresse'));
     await expect(email).toHaveFocus();
@@ -131,47 +129,28 @@ export const ServerRejectsAField = meta.story({
 
 /** A server failure: the form's message; nothing typed is lost. */
 export const Failure = meta.story({
-  beforeEach({ msw }) {
-    msw.use(failing('appointments.create', 500));
-  },
+  beforeEach: answering(failing('appointments.create', 500)),
   async play(context) {
-    await fillValid(context);
-    await submit(context);
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
-      'Entschuldigung, Ihre Terminanfrage konnte nicht gesendet werden.',
-    );
-    await expect(byName(context.canvasElement, 'lastName')).toHaveValue('Schneider');
+    await sendRefused(context, 'Entschuldigung, Ihre Terminanfrage konnte nicht gesendet werden.');
     await expect(byName(context.canvasElement, 'preferredTime')).toHaveValue('08:00');
   },
 });
 
 /** Someone else took the time first (409): the form says so and offers the times that are still free. */
 export const SlotTakenMeanwhile = meta.story({
-  beforeEach({ msw }) {
-    msw.use(
-      rejecting('appointments.create', 'preferredTime', 'error.booking.slotTaken', {
-        status: 409,
-        message: 'error.booking.slotTaken',
-      }),
-    );
-  },
-  async play(context) {
-    await fillValid(context);
-    await submit(context);
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
-      'Dieser Termin wurde gerade vergeben. Bitte wählen Sie eine andere Uhrzeit.',
-    );
-    await expect(byName(context.canvasElement, 'lastName')).toHaveValue('Schneider');
-  },
+  beforeEach: answering(
+    rejecting('appointments.create', 'preferredTime', 'error.booking.slotTaken', {
+      status: 409,
+      message: 'error.booking.slotTaken',
+    }),
+  ),
+  play: (context) => sendRefused(context, 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie eine andere Uhrzeit.'),
 });
 
 export const Slow = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending('appointments.create'));
-  },
+  beforeEach: answering(pending('appointments.create')),
   async play(context) {
-    await fillValid(context);
-    await submit(context);
+    await sendValid(context);
     await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();
   },
 });
@@ -192,17 +171,14 @@ export const FromTreatmentPage = meta.story({
   async play(context) {
     await expect(await context.canvas.findByText(/^Ihre Anfrage zur Behandlung: Bleaching/, {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(byName(context.canvasElement, 'treatmentType')).toHaveValue('whitening'));
-    await fillValid(context);
-    await submit(context);
+    await sendValid(context);
     await waitFor(() => expect(sent).toMatchObject({ treatment: 'bleaching', location: 'oberfoehring' }), { timeout: 5000 });
   },
 });
 
 /** A practice without opening hours yet (a fresh install): no form, the way to the contact form instead. */
 export const NoOpeningHoursYet = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(OPENING_STATUS, () => HttpResponse.json({ data: { is_open: false, next_opening: null } })));
-  },
+  beforeEach: answering(http.get(OPENING_STATUS, () => HttpResponse.json({ data: { is_open: false, next_opening: null } }))),
   async play({ canvas, canvasElement }) {
     await expect(
       await canvas.findByText(/^Terminanfragen über dieses Formular sind bald möglich/, {}, { timeout: 5000 }),

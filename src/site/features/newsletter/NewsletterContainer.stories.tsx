@@ -1,8 +1,8 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
+import { answering, expectThanks } from '../../../../.storybook/mockApi';
 import preview from '../../../../.storybook/preview';
-import { MOCK_API_ANSWER_MS } from '../../../../.storybook/mockApi';
 import { failing, pending, rejecting } from '../../../../mocks/handlers';
 import { endpoint } from '../../../contract/endpoints';
 import { NewsletterContainer } from './NewsletterContainer';
@@ -24,9 +24,7 @@ const meta = preview.meta({ title: 'Features/NewsletterContainer', component: Ne
 export const Success = meta.story({
   async play(context) {
     await fillAndSubmit(context);
-    await waitFor(() => expect(context.canvas.getByRole('status')).toHaveTextContent('Bitte bestätigen Sie Ihre Anmeldung'), {
-      timeout: MOCK_API_ANSWER_MS,
-    });
+    await expectThanks(context, 'Bitte bestätigen Sie Ihre Anmeldung');
   },
 });
 
@@ -44,15 +42,13 @@ export const SendsLanguageRussian = meta.story({
   },
   async play(context) {
     await fillAndSubmit(context, 'Подписаться');
-    await waitFor(() => expect(context.canvas.getByRole('status')).toHaveTextContent('подтвердите подписку'), { timeout: 5000 });
+    await expectThanks(context, 'подтвердите подписку');
     await expect(sent).toEqual({ email: 'anna@example.de', consent: true, website: '', language: 'ru' });
   },
 });
 
 export const Failure = meta.story({
-  beforeEach({ msw }) {
-    msw.use(failing('newsletter.subscribe', 500));
-  },
+  beforeEach: answering(failing('newsletter.subscribe', 500)),
   async play(context) {
     await fillAndSubmit(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Die Anmeldung hat leider nicht geklappt.');
@@ -61,9 +57,7 @@ export const Failure = meta.story({
 });
 
 export const ServerRejectsEmail = meta.story({
-  beforeEach({ msw }) {
-    msw.use(rejecting('newsletter.subscribe', 'email', 'validation.email'));
-  },
+  beforeEach: answering(rejecting('newsletter.subscribe', 'email', 'validation.email')),
   async play(context) {
     await fillAndSubmit(context);
     const email = context.canvasElement.querySelector<HTMLInputElement>('[name="email"]')!;
@@ -73,9 +67,7 @@ export const ServerRejectsEmail = meta.story({
 });
 
 export const Slow = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending('newsletter.subscribe'));
-  },
+  beforeEach: answering(pending('newsletter.subscribe')),
   async play(context) {
     await fillAndSubmit(context);
     await expect(await context.canvas.findByRole('button', { name: 'Wird gesendet …' })).toBeVisible();
