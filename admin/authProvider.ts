@@ -70,7 +70,15 @@ export const authProvider: AuthProvider = {
     signedInAgain();
   },
   async checkAuth() {
-    await currentUser();
+    try {
+      await currentUser();
+    } catch (err) {
+      // Only a refused session ends it. A busy or unreachable server (503, a timeout, no network)
+      // says nothing about the session, and react-admin would sign out and leave the open screen;
+      // the screen's own calls show the failure and the next check asks again.
+      if (err instanceof ApiRequestError && err.status !== 401) return;
+      throw err;
+    }
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
