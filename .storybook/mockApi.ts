@@ -14,7 +14,7 @@ export const answering =
  * queues its mails: under a second on a quiet machine, several on a busy one (the whole suite
  * running beside the stories), where a 5 s wait once failed.
  */
-export const MOCK_API_ANSWER_MS = 15_000;
+const MOCK_API_ANSWER_MS = 15_000;
 
 /** The form's thanks: the status says `text` once the mock API has answered. */
 export const expectThanks = ({ canvas }: Pick<StoryContext, 'canvas'>, text: string) =>
