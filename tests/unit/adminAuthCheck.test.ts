@@ -4,23 +4,13 @@
  * open screen whenever the check fails, so a 503 on a loaded server once ended the sessions of
  * two editors in the middle of their work.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearFaults, mockServer, resetMockDb, setFault } from '../../mocks/node';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMockDb, setFault } from '../../mocks/node';
+import { mockApiInNode } from '../support/mockApiInNode';
 import { authProvider } from '../../admin/authProvider';
 import { STORAGE_KEYS } from '../../src/i18n/locale';
 
-const store = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-});
-beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
-  // Relative URLs resolve against the page in the browser; here against a fixed origin.
-  const intercepted = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => intercepted(new URL(input, 'http://site.test'), init));
-});
+const store = mockApiInNode();
 beforeEach(async () => {
   store.clear();
   resetMockDb();
@@ -29,14 +19,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + 61_000);
 });
-afterEach(() => {
-  vi.useRealTimers();
-  clearFaults();
-});
-afterAll(() => {
-  mockServer.close();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('the admin session check', () => {
   it('keeps the session when the server is busy or unreachable', async () => {

@@ -1,31 +1,16 @@
 /** The site's API client against the mock API: its headers, { data } unwrapping, 401 handling. */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockServer, resetMockDb, setFault, clearFaults } from '../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearFaults, mockServer, resetMockDb, setFault } from '../../mocks/node';
+import { mockApiInNode } from '../support/mockApiInNode';
 import { failing } from '../../mocks/handlers';
 import { ApiRequestError, call } from '../../src/lib/api';
 
-const store = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-});
-beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
-  // Relative URLs resolve against the page in the browser; here against a fixed origin.
-  const intercepted = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => intercepted(new URL(input, 'http://site.test'), init));
-});
+const store = mockApiInNode();
 beforeEach(() => {
   store.clear();
   resetMockDb();
 });
-afterEach(() => {
-  mockServer.resetHandlers();
-  clearFaults();
-});
-afterAll(() => mockServer.close());
 
 describe('api client', () => {
   it('sends the spec headers and reads data', async () => {
