@@ -300,8 +300,22 @@ export async function saveDraft(ctx: Ctx, resource: VersionedResource, id: strin
   return editorialState(ctx.store, resource, id);
 }
 
+/**
+ * Discards the record's draft. Based on a version (If-Match: the draft's, as the editor's panel showed
+ * it), only that draft is removed, in one conditional delete: a colleague's draft saved meanwhile is a
+ * conflict (409 with it), not lost unseen. A draft already gone (discarded or published meanwhile)
+ * leaves nothing to do. Without a version the draft is removed as before.
+ */
 export async function discardDraft(ctx: Ctx, resource: VersionedResource, id: string) {
-  await ctx.store.collection(DRAFTS).delete(keyOf(resource, id));
+  const drafts = ctx.store.collection(DRAFTS);
+  const key = keyOf(resource, id);
+  const base = basedOn(ctx);
+  if (base === undefined) await drafts.delete(key);
+  else if (!(await drafts.deleteWhere({ id: key, updatedAt: base }))) {
+    const [live, draft] = await Promise.all([ctx.store.collection(resource).get(id), drafts.get(key)]);
+    if (!live) throw new ApiError('not_found');
+    if (draft) throw await conflictWith(ctx, resource, asRecordWithDraft(live, draft));
+  }
   return editorialState(ctx.store, resource, id);
 }
 

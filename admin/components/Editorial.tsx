@@ -58,6 +58,16 @@ function useEditorial() {
   return { resource, record, id, state: query.data, update, refetch: query.refetch };
 }
 
+/** An action not carried out for a reason the editor should read: a translation key and its arguments. */
+class Refused extends Error {
+  constructor(
+    key: string,
+    readonly args: Record<string, string>,
+  ) {
+    super(key);
+  }
+}
+
 /** Runs an action with a busy flag and its success or error notice. */
 function useAction() {
   const notify = useNotify();
@@ -68,7 +78,8 @@ function useAction() {
       await action();
       notify(success, { type: 'success' });
     } catch (err) {
-      notify((err as Error).message || 'error.generic', { type: 'error' });
+      if (err instanceof Refused) notify(err.message, { type: 'warning', messageArgs: err.args, autoHideDuration: null });
+      else notify((err as Error).message || 'error.generic', { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -144,7 +155,7 @@ function DraftStatus({ state }: { state: EditorialState }) {
   const [locale] = useLocaleState();
   const form = useFormContext();
   const record = useRecordContext();
-  const { resource, id, update } = useEditorial();
+  const { resource, id, update, refetch } = useEditorial();
   const { busy, run } = useAction();
   const refresh = useRefresh();
   const loaded = useRef<string | null>(null);
@@ -176,7 +187,19 @@ function DraftStatus({ state }: { state: EditorialState }) {
           disabled={busy}
           onClick={() =>
             run(async () => {
-              update(await editorialApi.discardDraft(versionedResource(resource), id));
+              try {
+                update(await editorialApi.discardDraft(versionedResource(resource), id, draft.updatedAt));
+              } catch (err) {
+                // A colleague saved the draft again since this panel showed it: theirs is kept and
+                // shown (the form opens it, as any new draft), and the editor decides again.
+                const meanwhile = conflictOf(err);
+                if (!meanwhile) throw err;
+                await refetch();
+                throw new Refused('admin.editorial.discardRefused', {
+                  by: meanwhile.savedBy ?? translate('admin.conflict.someone'),
+                  at: dateTime(String(meanwhile.current.updatedAt), locale),
+                });
+              }
               loaded.current = null;
               // No draft now: the form's next save is based on the live record again.
               form.setValue('updatedAt', record?.updatedAt);

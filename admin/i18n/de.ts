@@ -114,6 +114,8 @@ export const de = {
       changedFields: 'Geänderte Felder',
       discard: 'Entwurf verwerfen',
       draftDiscarded: 'Entwurf verworfen.',
+      discardRefused:
+        'Nicht verworfen: %{by} hat den Entwurf am %{at} erneut gespeichert. Dieser Entwurf steht jetzt im Formular; verwerfen Sie auch ihn, wenn er weg soll.',
       schedule: 'Zeitplan',
       scheduleHint: 'Zum gewählten Zeitpunkt wird der Entwurf veröffentlicht bzw. der Eintrag von der Website genommen.',
       publishAt: 'Veröffentlichen am',

@@ -108,6 +108,8 @@ export const en: AdminMessages = {
       changedFields: 'Changed fields',
       discard: 'Discard draft',
       draftDiscarded: 'Draft discarded.',
+      discardRefused:
+        'Not discarded: %{by} saved the draft again on %{at}. Their draft is in the form now; discard it too if it should go.',
       schedule: 'Schedule',
       scheduleHint: 'At the chosen time the draft is published, or the entry is taken off the website.',
       publishAt: 'Publish on',

@@ -43,7 +43,9 @@ export const editorialApi = {
     const body = cleanFor(resource, 'update', await resolveUploads(values)) as DraftBody;
     return adminCall(`admin.${resource}.saveDraft`, { params: { id }, body, version });
   },
-  discardDraft: (resource: VersionedResource, id: string) => adminCall(`admin.${resource}.discardDraft`, { params: { id } }),
+  /** Discards the draft of version `version`, the one the panel shows: a draft saved meanwhile is a 409 conflict. */
+  discardDraft: (resource: VersionedResource, id: string, version: string) =>
+    adminCall(`admin.${resource}.discardDraft`, { params: { id }, version }),
   /** Publishes the draft of version `version` (the live record's without a draft): another one stored is a 409 conflict. */
   publish: (resource: VersionedResource, id: string, version: string | undefined) =>
     adminCall(`admin.${resource}.publish`, { params: { id }, version }),

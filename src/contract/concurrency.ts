@@ -9,8 +9,8 @@
  *   `If-Match: "2026-10-01T08:00:00.000Z"`. A header rather than a body field, because the bodies
  *   are the resources' strict input schemas, shared with create and drafts, which have no version.
  * - Which writes take it: the entries marked `ifMatch` in endpoints.ts — every admin resource's
- *   update (singletons included), drafts, publishing and restoring, reception's appointment steps
- *   and the translation cockpit's save. The website's UI texts are versioned per key instead: their
+ *   update (singletons included), saving and discarding drafts, publishing and restoring,
+ *   reception's appointment steps and the translation cockpit's save. The website's UI texts are versioned per key instead: their
  *   batch names the override each change was based on (TranslationBatch.basedOn).
  *   Creating cannot conflict and takes none.
  * - A stale write is answered 409 with code `conflict`, message `error.conflict` and `current`, the

@@ -389,6 +389,8 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
       ...common,
       id: `admin.${r.name}.discardDraft`,
       keepsPublicCache: true,
+      // The draft's version the editor's panel showed: a draft saved meanwhile is not discarded unseen.
+      ifMatch: true,
       method: 'DELETE',
       path: `${base}/draft`,
       summary: `Discard the draft of one of ${r.name}`,

@@ -1253,7 +1253,7 @@ export function contractSuite(t: ContractTarget) {
         expect(refused.json.current.position.en).toBe('Dentist (cockpit)');
       });
 
-      it('refuses a draft saved on an older version: the live record’s before the first draft, then the draft’s', async () => {
+      it('refuses a draft saved or discarded on an older version: the live record’s before the first draft, then the draft’s', async () => {
         const token = await login(t, 'admin');
         const saves = endpoints.filter((e) => e.ifMatch && e.id === `admin.${e.resource}.saveDraft`);
         expect(saves.length).toBeGreaterThanOrEqual(4);
@@ -1268,8 +1268,22 @@ export function contractSuite(t: ContractTarget) {
           const stale = await api(t, 'PUT', path, { token, body, headers: ifMatch(loaded) });
           expect(stale.status, `${name}: ${stale.text}`).toBe(409);
           expect(stale.json.current, name).toMatchObject({ id: loaded.id, updatedAt: draft.updatedAt });
-          expect((await api(t, 'PUT', path, { token, body, headers: ifMatch(draft) })).status, name).toBe(200);
+          const theirs = (await api(t, 'PUT', path, { token, body, headers: ifMatch(draft) })).json.draft;
+          expect(theirs?.updatedAt > draft.updatedAt, name).toBe(true);
           expect((await api(t, 'PUT', path, { token, body, headers: ifMatch(draft) })).status, name).toBe(409);
+
+          // Discarding the draft the editor saw does not take a colleague's newer one with it.
+          const discard = (version: { updatedAt: string }) => api(t, 'DELETE', path, { token, headers: ifMatch(version) });
+          const refused = await discard(draft);
+          expect(refused.status, `${name}: ${refused.text}`).toBe(409);
+          expect(refused.json, name).toMatchObject({ code: 'conflict', current: { id: loaded.id, updatedAt: theirs.updatedAt } });
+          const kept = (await api(t, 'GET', `/api/v1/admin/${name}/${loaded.id}/editorial`, { token })).json.draft;
+          expect(kept?.updatedAt, `${name}: the newer draft kept`).toBe(theirs.updatedAt);
+          const discarded = await discard(theirs);
+          expect(discarded.status, `${name}: ${discarded.text}`).toBe(200);
+          expect(discarded.json.draft, name).toBeNull();
+          // Gone already (a colleague discarded or published it): nothing left to refuse.
+          expect((await discard(theirs)).status, name).toBe(200);
         }
       });
 

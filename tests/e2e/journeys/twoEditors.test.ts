@@ -87,7 +87,7 @@ describe('two staff members on one record, in two browsers', { timeout: 150_000 
     expect(await save(katharina, path)).toBe(200);
   });
 
-  it("treatment draft: both change the title; the second keeps hers after seeing the first's", async () => {
+  it("treatment draft: both change the title; the second keeps hers after seeing the first's, and the first cannot discard it unseen", async () => {
     const path = '/api/v1/admin/treatments/veneers/draft';
     await bothOpen('treatments/veneers', 'input[name="title.de"]');
 
@@ -98,6 +98,13 @@ describe('two staff members on one record, in two browsers', { timeout: 150_000 
     const row = conflictRows(katharina).filter({ hasText: 'Veneers (Annas Fassung)' });
     await row.getByRole('button', { name: 'Meine behalten' }).click();
     expect(await save(katharina, path, 'Entwurf speichern')).toBe(200);
+
+    // Anna, whose panel still shows her own draft, discards it: Katharina's newer draft is not lost.
+    const discarded = waitForAdminCall(anna, 'DELETE', path);
+    await anna.getByRole('button', { name: 'Entwurf verwerfen' }).click();
+    expect((await discarded).status()).toBe(409);
+    await anna.getByText('Nicht verworfen: Dr. Katharina Berger hat den Entwurf', { exact: false }).waitFor();
+    await expect.poll(() => anna.locator('input[name="title.de"]').inputValue()).toBe('Veneers (Katharinas Fassung)');
 
     const { draft } = (
       await api<{ draft: { data: { title: { de: string } } } }>(anna, '/api/v1/admin/treatments/veneers/editorial')
