@@ -13,7 +13,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
-import { IF_MATCH, versionTag } from '@/contract/concurrency';
+import { IF_MATCH, IF_NONE_MATCH, versionTag } from '@/contract/concurrency';
 import type { AnswerOf, EndpointId, QueryInputOf } from '@/contract/endpoints';
 import type { LanguageCode } from '@/contract/common';
 import type { AppointmentActionInput, AppointmentRequest, CalendarEntry } from '@/contract/entities/appointment';
@@ -58,7 +58,10 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
  * site's `call`), and the version a write was based on, sent as If-Match.
  */
 export type AdminCallOptions<Id extends EndpointId> = Omit<CallOptions<Id>, 'form' | 'signal' | 'onProgress'> & {
+  /** The version the write was based on (If-Match). */
   version?: string;
+  /** The write was based on there being none yet (If-None-Match: *; endpoints marked ifNoneMatch). */
+  basedOnNone?: true;
 };
 /** Options may be left out only where nothing in them is required. */
 type AdminCallArgs<Id extends EndpointId> =
@@ -69,6 +72,7 @@ interface AdminRequestParts {
   query?: object;
   body?: unknown;
   version?: string;
+  basedOnNone?: true;
 }
 
 /**
@@ -76,10 +80,10 @@ interface AdminRequestParts {
  * parameters, query and body are checked against the endpoint's entry, the answer is its response type.
  */
 export async function adminCall<Id extends EndpointId>(id: Id, ...[callOptions]: AdminCallArgs<Id>): Promise<AnswerOf<Id>> {
-  const { params, query, body, version }: AdminRequestParts = callOptions ?? {};
+  const { params, query, body, version, basedOnNone }: AdminRequestParts = callOptions ?? {};
   const { json } = await httpClient(buildUrl(id, { params, query }), {
     method: endpointAddress(id).method,
-    headers: new Headers(version ? { [IF_MATCH]: versionTag(version) } : {}),
+    headers: new Headers(version ? { [IF_MATCH]: versionTag(version) } : basedOnNone ? { [IF_NONE_MATCH]: '*' } : {}),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return json;

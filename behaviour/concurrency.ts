@@ -5,13 +5,16 @@
  * several. The other gets 409 with the record as it is now; nothing of its write is stored.
  */
 import { RESOURCE_BY_NAME } from '../src/contract/endpoints';
-import { basedOnVersion, ConflictError, IF_MATCH, nextVersion } from '../src/contract/concurrency';
+import { basedOnVersion, ConflictError, IF_MATCH, IF_NONE_MATCH, nextVersion } from '../src/contract/concurrency';
 import { ApiError } from '../src/contract/http';
 import type { Ctx } from './context';
 import type { Changes, Row, RowOf } from './store';
 
 /** The version the request's write was based on (If-Match), if it names one. */
 export const basedOn = (ctx: Ctx) => basedOnVersion(ctx.header(IF_MATCH.toLowerCase()));
+
+/** Whether the request's write was based on there being nothing stored yet (`If-None-Match: *`). */
+export const basedOnNone = (ctx: Ctx) => ctx.header(IF_NONE_MATCH.toLowerCase())?.trim() === '*';
 
 /** A record as the conflict answer shows it: through its resource's record schema (no stored bookkeeping). */
 function shown(resource: string, row: Row): Record<string, unknown> {
@@ -23,7 +26,7 @@ function shown(resource: string, row: Row): Record<string, unknown> {
  * The name of whoever `updatedBy` names (an e-mail for staff): colleagues know each other by name.
  * An account since removed is shown by the e-mail it was; `patient` and other markers stay as they are.
  */
-async function savedBy(ctx: Ctx, current: Row): Promise<string | null> {
+export async function savedBy(ctx: Ctx, current: Row): Promise<string | null> {
   const by = typeof current.updatedBy === 'string' ? current.updatedBy : null;
   if (!by?.includes('@')) return by;
   const user = await ctx.store.collection('users').findOne({ email: by });

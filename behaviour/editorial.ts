@@ -27,8 +27,8 @@ import type {
   VersionAction,
   VersionedResource,
 } from '../src/contract/entities/editorial';
-import { nextVersion } from '../src/contract/concurrency';
-import { basedOn, conflictWith } from './concurrency';
+import { ConflictError, nextVersion } from '../src/contract/concurrency';
+import { basedOn, basedOnNone, conflictWith, savedBy } from './concurrency';
 import type { Ctx, JobFaces } from './context';
 import type { ScheduledAction, ScheduledJobData } from './jobData';
 import { isDuplicate } from './ids';
@@ -220,7 +220,17 @@ async function goLive(
   return after;
 }
 
-const NO_SCHEDULE: Schedule = { publishAt: null, unpublishAt: null, by: null };
+const NO_SCHEDULE: Schedule = { publishAt: null, unpublishAt: null, by: null, updatedAt: null };
+
+const scheduleOf = (row: Row | null): Schedule =>
+  row
+    ? {
+        publishAt: (row.publishAt as string | null) ?? null,
+        unpublishAt: (row.unpublishAt as string | null) ?? null,
+        by: (row.by as string | null) ?? null,
+        updatedAt: (row.updatedAt as string | undefined) ?? null,
+      }
+    : NO_SCHEDULE;
 
 export async function editorialState(store: Store, resource: VersionedResource, id: string): Promise<EditorialState> {
   const live = await store.collection(resource).get(id);
@@ -238,14 +248,7 @@ export async function editorialState(store: Store, resource: VersionedResource, 
         changed: changedPaths(editableFields(live), { ...editableFields(live), ...(draftRow.data as Record<string, unknown>) }),
       }
     : null;
-  const schedule: Schedule = scheduleRow
-    ? {
-        publishAt: (scheduleRow.publishAt as string | null) ?? null,
-        unpublishAt: (scheduleRow.unpublishAt as string | null) ?? null,
-        by: (scheduleRow.by as string | null) ?? null,
-      }
-    : NO_SCHEDULE;
-  return { draft, schedule, versions: versions.map(toVersion) };
+  return { draft, schedule: scheduleOf(scheduleRow), versions: versions.map(toVersion) };
 }
 
 /** The draft of a record, for the preview: the live record with the draft's fields over it. */
@@ -420,6 +423,12 @@ export function versionedDelete(resource: VersionedResource, impl: (ctx: Ctx) =>
 const FIELD: Record<ScheduledAction, 'publishAt' | 'unpublishAt'> = { publish: 'publishAt', unpublish: 'unpublishAt' };
 const jobKey = (action: ScheduledAction, resource: VersionedResource, id: string) => `${action}:${keyOf(resource, id)}`;
 
+/**
+ * Sets a record's schedule and the jobs that carry it out. Based on a version (If-Match: the
+ * schedule's, as the panel showed it; `If-None-Match: *` when it showed none), it is written only
+ * over that one, in one conditional write: a schedule a colleague saved meanwhile is a conflict (409
+ * with it), and the loser touches no job. Without either header it is written as before.
+ */
 export async function setSchedule(
   ctx: Ctx,
   resource: VersionedResource,
@@ -433,12 +442,13 @@ export async function setSchedule(
   const times = { publishAt: norm(input.publishAt), unpublishAt: norm(input.unpublishAt) };
   if (times.publishAt && times.unpublishAt && times.unpublishAt <= times.publishAt)
     throw new ApiError('validation', 'error.validation', [{ path: ['unpublishAt'], message: 'validation.range' }]);
-  await ctx.store
-    .collection(SCHEDULES)
-    .upsert(
-      { id: keyOf(resource, id) },
-      { resource, recordId: id, ...times, by: ctx.user?.email ?? null, userId: ctx.user?.id ?? null },
-    );
+  await storeSchedule(ctx, keyOf(resource, id), {
+    resource,
+    recordId: id,
+    ...times,
+    by: ctx.user?.email ?? null,
+    userId: ctx.user?.id ?? null,
+  });
   for (const action of ['publish', 'unpublish'] as const) {
     const key = jobKey(action, resource, id);
     await ctx.services.jobs.cancel('editorial.scheduled', key);
@@ -446,6 +456,28 @@ export async function setSchedule(
     if (at) await ctx.services.jobs.add('editorial.scheduled', { resource, recordId: id, action, at }, { at: new Date(at), key });
   }
   return editorialState(ctx.store, resource, id);
+}
+
+async function storeSchedule(ctx: Ctx, key: string, fields: Record<string, unknown>) {
+  const schedules = ctx.store.collection(SCHEDULES);
+  const base = basedOn(ctx);
+  const set = { ...fields, updatedAt: nextVersion(base) };
+  const refused = async () => {
+    const current = await schedules.get(key);
+    return new ConflictError(scheduleOf(current), await savedBy(ctx, { id: key, updatedBy: current?.by ?? null }));
+  };
+  if (base !== undefined) {
+    if (!(await schedules.updateIf(key, { updatedAt: base }, { set }))) throw await refused();
+  } else if (basedOnNone(ctx)) {
+    // None shown: one stored before schedules had versions (no updatedAt) counts as none.
+    if (await schedules.updateIf(key, { updatedAt: null }, { set })) return;
+    try {
+      await schedules.insert({ id: key, ...set });
+    } catch (err) {
+      if (isDuplicate(err)) throw await refused();
+      throw err;
+    }
+  } else await schedules.upsert({ id: key }, set);
 }
 
 /**

@@ -90,6 +90,27 @@ function useAction() {
 const dateTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/**
+ * For an action refused because a colleague changed the same thing since the panel showed it (409
+ * `conflict`): the panel shows theirs now, and the notice `key` says who and when. Other errors pass.
+ */
+function useSavedMeanwhile() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { refetch } = useEditorial();
+  return async (err: unknown, key: string, beforeShowing?: () => void): Promise<never> => {
+    const meanwhile = conflictOf(err);
+    if (!meanwhile) throw err;
+    beforeShowing?.();
+    await refetch();
+    const at = meanwhile.current.updatedAt;
+    throw new Refused(key, {
+      by: meanwhile.savedBy ?? translate('admin.conflict.someone'),
+      at: typeof at === 'string' ? dateTime(at, locale) : '—',
+    });
+  };
+}
+
 /** `<input type="datetime-local">` speaks local time without a zone; the API takes ISO with one. */
 const toLocalInput = (iso: string | null) => {
   if (!iso) return '';
@@ -155,8 +176,9 @@ function DraftStatus({ state }: { state: EditorialState }) {
   const [locale] = useLocaleState();
   const form = useFormContext();
   const record = useRecordContext();
-  const { resource, id, update, refetch } = useEditorial();
+  const { resource, id, update } = useEditorial();
   const { busy, run } = useAction();
+  const savedMeanwhile = useSavedMeanwhile();
   const refresh = useRefresh();
   const loaded = useRef<string | null>(null);
   const { conflict } = useConflict();
@@ -187,19 +209,12 @@ function DraftStatus({ state }: { state: EditorialState }) {
           disabled={busy}
           onClick={() =>
             run(async () => {
-              try {
-                update(await editorialApi.discardDraft(versionedResource(resource), id, draft.updatedAt));
-              } catch (err) {
-                // A colleague saved the draft again since this panel showed it: theirs is kept and
-                // shown (the form opens it, as any new draft), and the editor decides again.
-                const meanwhile = conflictOf(err);
-                if (!meanwhile) throw err;
-                await refetch();
-                throw new Refused('admin.editorial.discardRefused', {
-                  by: meanwhile.savedBy ?? translate('admin.conflict.someone'),
-                  at: dateTime(String(meanwhile.current.updatedAt), locale),
-                });
-              }
+              // A colleague's draft saved since the panel showed this one is kept, and the form opens it.
+              update(
+                await editorialApi
+                  .discardDraft(versionedResource(resource), id, draft.updatedAt)
+                  .catch((err) => savedMeanwhile(err, 'admin.editorial.discardRefused')),
+              );
               loaded.current = null;
               // No draft now: the form's next save is based on the live record again.
               form.setValue('updatedAt', record?.updatedAt);
@@ -259,11 +274,35 @@ function ScheduleForm({ state }: { state: EditorialState }) {
   const [locale] = useLocaleState();
   const { resource, id, update } = useEditorial();
   const { busy, run } = useAction();
-  const [publishAt, setPublishAt] = useState(toLocalInput(state.schedule.publishAt));
-  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(state.schedule.unpublishAt));
-  const save = (times: { publishAt: string | null; unpublishAt: string | null }) =>
-    run(async () => update(await editorialApi.schedule(versionedResource(resource), id, times)), 'admin.editorial.scheduleSaved');
+  const savedMeanwhile = useSavedMeanwhile();
   const { schedule } = state;
+  const [publishAt, setPublishAt] = useState(toLocalInput(schedule.publishAt));
+  const [unpublishAt, setUnpublishAt] = useState(toLocalInput(schedule.unpublishAt));
+  // The inputs start again from a schedule saved or run since (React's "adjusting state when a prop
+  // changes", in render), except after a refused save: then they keep what this editor entered.
+  const stored = `${schedule.updatedAt}|${schedule.publishAt}|${schedule.unpublishAt}`;
+  const [shown, setShown] = useState(stored);
+  const [keepEntries, setKeepEntries] = useState(false);
+  if (stored !== shown) {
+    setShown(stored);
+    if (keepEntries) setKeepEntries(false);
+    else {
+      setPublishAt(toLocalInput(schedule.publishAt));
+      setUnpublishAt(toLocalInput(schedule.unpublishAt));
+    }
+  }
+  // Over the schedule the panel shows: one a colleague saved since is shown instead (the chips below),
+  // and saving again puts this editor's over it.
+  const save = (times: { publishAt: string | null; unpublishAt: string | null }) =>
+    run(
+      async () =>
+        update(
+          await editorialApi
+            .schedule(versionedResource(resource), id, times, schedule.updatedAt)
+            .catch((err) => savedMeanwhile(err, 'admin.editorial.scheduleRefused', () => setKeepEntries(true))),
+        ),
+      'admin.editorial.scheduleSaved',
+    );
   return (
     <Stack spacing={1.5}>
       <PanelHeading title="admin.editorial.schedule" hint="admin.editorial.scheduleHint" />
@@ -436,8 +475,7 @@ export function EditorialPanel() {
     <Stack spacing={2} sx={{ width: '100%', mt: 2 }}>
       <DraftStatus state={state} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {/* Keyed by the stored times: the inputs start again from a schedule saved or run since. */}
-        <ScheduleForm key={`${state.schedule.publishAt}|${state.schedule.unpublishAt}`} state={state} />
+        <ScheduleForm state={state} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <PreviewLauncher />

@@ -123,6 +123,8 @@ export const de = {
       saveSchedule: 'Zeitplan speichern',
       clearSchedule: 'Zeitplan löschen',
       scheduleSaved: 'Zeitplan gespeichert.',
+      scheduleRefused:
+        'Zeitplan nicht gespeichert: %{by} hat ihn am %{at} geändert; der jetzt gespeicherte steht unten. Ihre Eingaben stehen noch in den Feldern: Speichern Sie erneut, um ihn zu ersetzen.',
       scheduledPublish: 'Wird veröffentlicht am %{at}',
       scheduledUnpublish: 'Wird zurückgezogen am %{at}',
       preview: 'Vorschau',

@@ -117,6 +117,8 @@ export const en: AdminMessages = {
       saveSchedule: 'Save schedule',
       clearSchedule: 'Clear schedule',
       scheduleSaved: 'Schedule saved.',
+      scheduleRefused:
+        'Schedule not saved: %{by} changed it on %{at}; the times saved now are shown below. Your entries are still in the fields: save again to replace them.',
       scheduledPublish: 'Publishes on %{at}',
       scheduledUnpublish: 'Unpublishes on %{at}',
       preview: 'Preview',

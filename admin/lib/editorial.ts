@@ -49,8 +49,16 @@ export const editorialApi = {
   /** Publishes the draft of version `version` (the live record's without a draft): another one stored is a 409 conflict. */
   publish: (resource: VersionedResource, id: string, version: string | undefined) =>
     adminCall(`admin.${resource}.publish`, { params: { id }, version }),
-  schedule: (resource: VersionedResource, id: string, input: ScheduleInput) =>
-    adminCall(`admin.${resource}.schedule`, { params: { id }, body: input }),
+  /**
+   * Sets the schedule over the one of version `version` the panel shows (null: it showed none): one
+   * a colleague saved meanwhile is a 409 conflict.
+   */
+  schedule: (resource: VersionedResource, id: string, input: ScheduleInput, version: string | null) =>
+    adminCall(`admin.${resource}.schedule`, {
+      params: { id },
+      body: input,
+      ...(version ? { version } : { basedOnNone: true as const }),
+    }),
   /** Restores version `number` over the live record of version `version`: a newer one published meanwhile is a 409 conflict. */
   restore: (resource: VersionedResource, id: string, number: number, version: string | undefined) =>
     adminCall(`admin.${resource}.restore`, { params: { id, number: String(number) }, version }),

@@ -13,6 +13,9 @@
  *   reception's appointment steps and the translation cockpit's save. The website's UI texts are versioned per key instead: their
  *   batch names the override each change was based on (TranslationBatch.basedOn).
  *   Creating cannot conflict and takes none.
+ * - A write of something that may not exist yet (a record's schedule, entries marked `ifNoneMatch`)
+ *   based on there being none sends `If-None-Match: *` instead (RFC 9110: only if nothing is stored);
+ *   one stored meanwhile is a conflict like any other.
  * - A stale write is answered 409 with code `conflict`, message `error.conflict` and `current`, the
  *   record as it is now (ConflictBody), so the client can show what changed meanwhile, and by whom
  *   (`savedBy`, the staff member's name; `updatedAt`). Nothing of the stale write is stored. The check is part of the write
@@ -25,6 +28,7 @@ import { ErrorBody } from './common';
 import { ApiError } from './http';
 
 export const IF_MATCH = 'If-Match';
+export const IF_NONE_MATCH = 'If-None-Match';
 
 /** The entity tag of a record's version, as sent in If-Match. */
 export const versionTag = (updatedAt: string) => `"${updatedAt}"`;

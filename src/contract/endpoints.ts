@@ -188,6 +188,11 @@ export interface Endpoint {
    * (concurrency.ts). Without the header it is applied as before.
    */
   ifMatch?: true;
+  /**
+   * Of an `ifMatch` write of something that may not exist yet (a schedule never set): it also takes
+   * `If-None-Match: *`, "based on there being none", and answers 409 when one was stored meanwhile.
+   */
+  ifNoneMatch?: true;
   tags: readonly string[];
 }
 
@@ -412,6 +417,9 @@ function editorial<const R extends ResourceSpec>(r: R): EditorialEndpoints<R>[] 
       ...common,
       id: `admin.${r.name}.schedule`,
       keepsPublicCache: true,
+      // The schedule's version the panel showed, or none set: a schedule saved meanwhile is not replaced unseen.
+      ifMatch: true,
+      ifNoneMatch: true,
       method: 'PUT',
       path: `${base}/schedule`,
       summary: `Schedule publishing and unpublishing of one of ${r.name}`,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ErrorBody } from './common';
 import { endpoints, type Endpoint } from './endpoints';
-import { IF_MATCH } from './concurrency';
+import { IF_MATCH, IF_NONE_MATCH } from './concurrency';
 import { ERROR_STATUS } from './http';
 
 type JsonSchema = Record<string, unknown>;
@@ -37,6 +37,14 @@ const IF_MATCH_PARAMETER = {
   schema: { type: 'string' },
   description:
     'The record\'s updatedAt as loaded, quoted ("2026-10-01T08:00:00.000Z"); refused with 409 when another write came first',
+};
+
+const IF_NONE_MATCH_PARAMETER = {
+  name: IF_NONE_MATCH,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', enum: ['*'] },
+  description: '`*`: based on there being none yet; refused with 409 when one was stored meanwhile',
 };
 
 const errorResponse = (description: string) => ({
@@ -99,7 +107,12 @@ function operation(e: Endpoint) {
     summary: e.summary,
     tags: e.tags,
     ...(e.access === 'public' ? { security: [] } : { security: [{ bearer: [] }], 'x-roles': e.access }),
-    parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query'), ...(e.ifMatch ? [IF_MATCH_PARAMETER] : [])],
+    parameters: [
+      ...parameters(e.params, 'path'),
+      ...parameters(e.query, 'query'),
+      ...(e.ifMatch ? [IF_MATCH_PARAMETER] : []),
+      ...(e.ifNoneMatch ? [IF_NONE_MATCH_PARAMETER] : []),
+    ],
     ...(body ? { requestBody: body } : {}),
     responses,
   };

@@ -192,6 +192,28 @@ async function newPost(slug: string, title: string) {
 }
 
 describe('scheduled publishing', () => {
+  it('takes a schedule stored before schedules had versions as none: the panel’s first change applies', async () => {
+    const t = await publishedTreatment();
+    const unpublishAt = new Date(Date.now() + 48 * HOUR).toISOString();
+    await h.db.collection<{ _id: string } & Record<string, unknown>>('contentSchedules').insertOne({
+      _id: `treatments:${t.id}`,
+      resource: 'treatments',
+      recordId: t.id,
+      publishAt: null,
+      unpublishAt,
+      by: 'redaktion@praxis-dr-berger.de',
+    });
+    const shown = await ok('GET', `/api/v1/admin/treatments/${t.id}/editorial`);
+    expect(shown.schedule).toMatchObject({ unpublishAt, updatedAt: null });
+    const set = await api(h.target, 'PUT', `/api/v1/admin/treatments/${t.id}/schedule`, {
+      token,
+      body: { publishAt: null, unpublishAt: null },
+      headers: { 'If-None-Match': '*' },
+    });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json.schedule).toMatchObject({ unpublishAt: null, updatedAt: expect.any(String) });
+  });
+
   it('publishes a post at its time and not before, and unpublishes it at the end of its schedule', async () => {
     const title = 'Montagsbeitrag um acht Uhr';
     const post = await newPost('montagsbeitrag', title);

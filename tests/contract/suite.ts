@@ -1323,6 +1323,43 @@ export function contractSuite(t: ContractTarget) {
         }
       });
 
+      it('sets a schedule only over the one the editor saw: none yet (If-None-Match: *), then its version', async () => {
+        const token = await login(t, 'admin');
+        const schedules = endpoints.filter((e) => e.ifNoneMatch && e.id === `admin.${e.resource}.schedule`);
+        expect(schedules.length).toBeGreaterThanOrEqual(4);
+        const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+        const none = { 'If-None-Match': '*' };
+        for (const e of schedules) {
+          const name = e.resource!;
+          const loaded = (await api(t, 'GET', `/api/v1/admin/${name}?range=[0,0]`, { token })).json[0];
+          const base = `/api/v1/admin/${name}/${loaded.id}`;
+          const shown = (await api(t, 'GET', `${base}/editorial`, { token })).json.schedule;
+          expect(shown, `${name}: no schedule yet`).toMatchObject({ publishAt: null, updatedAt: null });
+          const set = (body: object, headers: Record<string, string>) =>
+            api(t, 'PUT', `${base}/schedule`, { token, body, headers });
+
+          const first = await set({ publishAt: day(3), unpublishAt: null }, none);
+          expect(first.status, `${name}: ${first.text}`).toBe(200);
+          const mine = first.json.schedule;
+          expect(mine.updatedAt, name).toEqual(expect.any(String));
+          // A colleague whose panel also showed none: refused, with the schedule stored and who set it.
+          const late = await set({ publishAt: null, unpublishAt: day(9) }, none);
+          expect(late.status, `${name}: ${late.text}`).toBe(409);
+          expect(ConflictBody.safeParse(late.json).success, `${name}: ${late.text}`).toBe(true);
+          expect(late.json, name).toMatchObject({ current: { publishAt: mine.publishAt, updatedAt: mine.updatedAt } });
+          expect(late.json.savedBy, name).toBe('Dr. Katharina Berger');
+          const changed = await set({ publishAt: day(4), unpublishAt: null }, ifMatch(mine));
+          expect(changed.status, `${name}: ${changed.text}`).toBe(200);
+          expect(changed.json.schedule.updatedAt > mine.updatedAt, name).toBe(true);
+          expect((await set({ publishAt: null, unpublishAt: null }, ifMatch(mine))).status, `${name}: stale`).toBe(409);
+          const kept = (await api(t, 'GET', `${base}/editorial`, { token })).json.schedule;
+          expect(kept.publishAt, `${name}: the newer schedule kept`).toBe(changed.json.schedule.publishAt);
+          // Cleared on the version it has now; a script without a version still writes as before.
+          expect((await set({ publishAt: null, unpublishAt: null }, ifMatch(kept))).status, name).toBe(200);
+          expect((await set({ publishAt: null, unpublishAt: null }, {})).status, name).toBe(200);
+        }
+      });
+
       it('refuses a batch of UI texts based on overrides a colleague changed meanwhile, writing none of it', async () => {
         const token = await login(t, 'editor');
         const batch = (entries: Record<string, string>, basedOn: Record<string, string | null>) =>

@@ -45,6 +45,11 @@ export const Schedule = z.object({
   publishAt: IsoDateTime.nullable(),
   unpublishAt: IsoDateTime.nullable(),
   by: z.string().nullable(),
+  /**
+   * Its version, which a change names (If-Match); null while none was ever set (a change then sends
+   * `If-None-Match: *`), and for one stored before schedules had versions.
+   */
+  updatedAt: IsoDateTime.nullable(),
 });
 export type Schedule = z.infer<typeof Schedule>;
 

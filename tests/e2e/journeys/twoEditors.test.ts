@@ -87,7 +87,7 @@ describe('two staff members on one record, in two browsers', { timeout: 150_000 
     expect(await save(katharina, path)).toBe(200);
   });
 
-  it("treatment draft: both change the title; the second keeps hers after seeing the first's, and the first cannot discard it unseen", async () => {
+  it("treatment draft: both change the title; the second keeps hers after seeing the first's, and neither discards nor schedules over the other unseen", async () => {
     const path = '/api/v1/admin/treatments/veneers/draft';
     await bothOpen('treatments/veneers', 'input[name="title.de"]');
 
@@ -105,6 +105,16 @@ describe('two staff members on one record, in two browsers', { timeout: 150_000 
     expect((await discarded).status()).toBe(409);
     await anna.getByText('Nicht verworfen: Dr. Katharina Berger hat den Entwurf', { exact: false }).waitFor();
     await expect.poll(() => anna.locator('input[name="title.de"]').inputValue()).toBe('Veneers (Katharinas Fassung)');
+
+    // The schedule, set by both on panels that showed none: Katharina's is kept and shown to Anna.
+    const schedulePath = '/api/v1/admin/treatments/veneers/schedule';
+    await katharina.getByLabel('Veröffentlichen am').fill('2027-03-01T09:00');
+    expect(await save(katharina, schedulePath, 'Zeitplan speichern')).toBe(200);
+    await anna.getByLabel('Zurückziehen am').fill('2027-04-01T18:00');
+    expect(await save(anna, schedulePath, 'Zeitplan speichern')).toBe(409);
+    await anna.getByText('Zeitplan nicht gespeichert: Dr. Katharina Berger hat ihn', { exact: false }).waitFor();
+    await anna.getByText('Wird veröffentlicht am 01.03.2027', { exact: false }).waitFor();
+    expect(await anna.getByLabel('Zurückziehen am').inputValue()).toBe('2027-04-01T18:00'); // her entry stays
 
     const { draft } = (
       await api<{ draft: { data: { title: { de: string } } } }>(anna, '/api/v1/admin/treatments/veneers/editorial')
