@@ -110,3 +110,13 @@ export async function openAndEscape(
   await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   return button;
 }
+
+/**
+ * The file the browser chose for an image (from its `srcset` and `<source>`s), once it has loaded. The
+ * sample photo's variants come from the Storybook server, which under a whole test run took longer than
+ * testing-library's one second to answer; this waits as a visitor's browser would.
+ */
+export async function chosenFile(img: HTMLImageElement) {
+  await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 15_000 });
+  return img.currentSrc;
+}

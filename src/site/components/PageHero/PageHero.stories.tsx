@@ -1,4 +1,5 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { chosenFile } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { blogPosts } from '../../../../content/demo/blog';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
@@ -113,7 +114,7 @@ export const WithPhoto = meta.story({
     await expect(image).toHaveAttribute('loading', 'eager');
     const box = image.getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(3 / 2, 1);
-    await waitFor(() => expect(image.currentSrc).toMatch(/praxis-behandlung-\d+\.avif$/));
+    await expect(await chosenFile(image)).toMatch(/praxis-behandlung-\d+\.avif$/);
   },
 });
 
@@ -123,6 +124,6 @@ export const WithPhotoMobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
   async play({ canvas }) {
     const image = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
-    await waitFor(() => expect(image.currentSrc).toMatch(/praxis-behandlung-mobil-\d+\.avif$/));
+    await expect(await chosenFile(image)).toMatch(/praxis-behandlung-mobil-\d+\.avif$/);
   },
 });

@@ -1,5 +1,6 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { withMaxWidth } from '../../../../.storybook/decorators';
+import { chosenFile } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { teamMembers } from '../../../../content/demo/team';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -12,19 +13,13 @@ const meta = preview.meta({
   decorators: [withMaxWidth('40rem')],
 });
 
-/** The file the browser chose, once loaded. */
-const chosen = async (img: HTMLImageElement) => {
-  await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
-  return img.currentSrc;
-};
-
 /** A photo from the media library: AVIF/WebP variants, the browser takes one narrower than the 2400 px original. */
 export const Photo = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
   async play({ canvas }) {
     const img = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
     await expect(img.closest('picture')!.querySelectorAll('source')).toHaveLength(2);
-    await expect(await chosen(img)).toMatch(/praxis-behandlung-(480|960|1600)\.avif$/);
+    await expect(await chosenFile(img)).toMatch(/praxis-behandlung-(480|960|1600)\.avif$/);
     // 16:9 box for the treatment hero, whatever the photo's own shape.
     const box = img.getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
@@ -41,7 +36,7 @@ export const PortraitCrop = meta.story({
     await expect(box.width / box.height).toBeCloseTo(4 / 5, 1);
     await expect(getComputedStyle(img).objectPosition).toBe('68% 35%');
     // A variant (which one depends on the test browser's width and what it has cached already).
-    await expect(await chosen(img)).toMatch(/praxis-behandlung-(480|960|1600)\.avif$/);
+    await expect(await chosenFile(img)).toMatch(/praxis-behandlung-(480|960|1600)\.avif$/);
   },
 });
 
@@ -51,7 +46,7 @@ export const MobileCrop = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
   async play({ canvas }) {
     const img = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
-    await expect(await chosen(img)).toMatch(/praxis-behandlung-mobil-\d+\.avif$/);
+    await expect(await chosenFile(img)).toMatch(/praxis-behandlung-mobil-\d+\.avif$/);
     await expect(getComputedStyle(img).objectPosition).toBe('49% 31%');
     const box = img.getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
@@ -64,7 +59,7 @@ export const DesktopWithMobileCrop = meta.story({
   globals: { viewport: { value: 'desktop', isRotated: false } },
   async play({ canvas }) {
     const img = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
-    await expect(await chosen(img)).toMatch(/praxis-behandlung-\d+\.avif$/);
+    await expect(await chosenFile(img)).toMatch(/praxis-behandlung-\d+\.avif$/);
   },
 });
 

@@ -1,5 +1,6 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { withMaxWidth } from '../../../../.storybook/decorators';
+import { chosenFile } from '../../../../.storybook/plays';
 import preview from '../../../../.storybook/preview';
 import { teamMembers } from '../../../../content/demo/team';
 import { samplePhoto } from '../ResponsiveImage/storyData';
@@ -107,7 +108,7 @@ export const WithPhoto = meta.story({
     );
     const box = photo.getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(4 / 5, 1);
-    await waitFor(() => expect(photo.currentSrc).toMatch(/praxis-behandlung-\d+\.avif$/));
+    await expect(await chosenFile(photo)).toMatch(/praxis-behandlung-\d+\.avif$/);
   },
 });
 
@@ -116,6 +117,6 @@ export const WithPhotoMobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
   async play({ canvas }) {
     const photo = canvas.getByRole<HTMLImageElement>('img', { name: samplePhoto.alt.de });
-    await waitFor(() => expect(photo.currentSrc).toMatch(/praxis-behandlung-(480|960)\.avif$/));
+    await expect(await chosenFile(photo)).toMatch(/praxis-behandlung-(480|960)\.avif$/);
   },
 });
