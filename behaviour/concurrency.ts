@@ -23,11 +23,12 @@ function shown(resource: string, row: Row): Record<string, unknown> {
 }
 
 /**
- * The name of whoever `updatedBy` names (an e-mail for staff): colleagues know each other by name.
- * An account since removed is shown by the e-mail it was; `patient` and other markers stay as they are.
+ * The name of whoever a stored `updatedBy` (or a schedule's `by`) names: an e-mail for staff, and
+ * colleagues know each other by name. An account since removed is shown by the e-mail it was;
+ * `patient` and other markers stay as they are.
  */
-export async function savedBy(ctx: Ctx, current: Row): Promise<string | null> {
-  const by = typeof current.updatedBy === 'string' ? current.updatedBy : null;
+export async function savedBy(ctx: Ctx, login: unknown): Promise<string | null> {
+  const by = typeof login === 'string' ? login : null;
   if (!by?.includes('@')) return by;
   const user = await ctx.store.collection('users').findOne({ email: by });
   return typeof user?.name === 'string' && user.name ? user.name : by;
@@ -35,7 +36,7 @@ export async function savedBy(ctx: Ctx, current: Row): Promise<string | null> {
 
 /** The refusal for a record already read: `current` is newer than the version the write was based on. */
 export async function conflictWith(ctx: Ctx, resource: string, current: Row): Promise<ConflictError> {
-  return new ConflictError(shown(resource, current), await savedBy(ctx, current));
+  return new ConflictError(shown(resource, current), await savedBy(ctx, current.updatedBy));
 }
 
 /** The refusal of a write based on an older version: 409 with the stored record, or 404 if it is gone. */

@@ -464,7 +464,7 @@ async function storeSchedule(ctx: Ctx, key: string, fields: Record<string, unkno
   const set = { ...fields, updatedAt: nextVersion(base) };
   const refused = async () => {
     const current = await schedules.get(key);
-    return new ConflictError(scheduleOf(current), await savedBy(ctx, { id: key, updatedBy: current?.by ?? null }));
+    return new ConflictError(scheduleOf(current), await savedBy(ctx, current?.by));
   };
   if (base !== undefined) {
     if (!(await schedules.updateIf(key, { updatedAt: base }, { set }))) throw await refused();
