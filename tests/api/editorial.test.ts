@@ -449,6 +449,7 @@ describe('who may', () => {
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/v1/admin/treatments/${t.id}/editorial`],
       ['PUT', `/api/v1/admin/treatments/${t.id}/draft`, draft],
+      ['DELETE', `/api/v1/admin/treatments/${t.id}/draft`],
       ['POST', `/api/v1/admin/treatments/${t.id}/publish`],
       ['PUT', `/api/v1/admin/treatments/${t.id}/schedule`, { publishAt: null, unpublishAt: null }],
       ['POST', `/api/v1/admin/treatments/${t.id}/versions/0/restore`],
